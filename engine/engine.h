@@ -1,0 +1,43 @@
+/* engine.h: the engine's state and its answer to each protocol command. No I/O here. */
+#ifndef S4_ENGINE_ENGINE_H
+#define S4_ENGINE_ENGINE_H
+
+#include <stdbool.h>
+
+#include "core/board.h"
+#include "core/protocol.h"
+#include "search.h"
+
+typedef struct EngineOptions {
+    int depth;           /* plies per move; 0: no limit */
+    long movetime_ms;    /* per move; 0: no limit */
+    int hash_mb;         /* transposition table size */
+    bool verbose;        /* search reports on stderr */
+} EngineOptions;
+
+/* The one owner struct of the engine process.
+ * Invariant: board holds exactly the beads noted or played since the last restart. */
+typedef struct Engine {
+    S4Geometry geo;          /* the game being played */
+    S4Board board;           /* points at geo: an Engine must not be copied */
+    bool has_colour;         /* false after restart until `play` */
+    S4Colour colour;         /* the colour `move;` plays for, when has_colour */
+    EngineOptions options;
+    S4Searcher *searcher;    /* owned */
+    S4SearchResult last;     /* the last search's report */
+} Engine;
+
+/* Sets up an engine for a preset game. S4_ERR_UNKNOWN_GAME for a bad name, S4_ERR_NO_SPACE
+ * when the transposition table cannot be allocated. */
+S4Status engine_init(Engine *engine, const char *game, const EngineOptions *options);
+void engine_free(Engine *engine);
+
+/* Carries out one parsed command and fills the response. Returns true when the engine
+ * should exit after sending it (quit). An impossible command (full peg, move on a full
+ * board) answers S4_RESP_ERROR and changes nothing. */
+bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response);
+
+/* The colour `move;` plays for: the one given by `play`, else the side to move by count. */
+S4Colour engine_moving_colour(const Engine *engine);
+
+#endif

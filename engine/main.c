@@ -1,0 +1,119 @@
+/* main.c: score4-engine's command line. */
+#include <errno.h>
+#include <stdbool.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine.h"
+#include "protocol_loop.h"
+
+#ifndef S4_VERSION
+#define S4_VERSION "0.0.0"
+#endif
+
+static void usage(FILE *out)
+{
+    int count;
+    const char *const *names = s4_geometry_preset_names(&count);
+    fprintf(out,
+            "usage: score4-engine [options]\n"
+            "\n"
+            "Plays Score Four (or a Connect game) over the handout's protocol on stdin/stdout:\n"
+            "  restart;  quit;  play white;  play black;  move;  note: white plays B1;\n"
+            "  extensions: depth N;  movetime MS;  show;\n"
+            "Each command is answered with one line: ok., a peg such as A3., or error: <reason>.\n"
+            "\n"
+            "options:\n"
+            "  --game NAME      game to play (default score4):");
+    for (int i = 0; i < count; i++)
+        fprintf(out, " %s", names[i]);
+    fprintf(out,
+            "\n"
+            "  --depth N        search N plies per move (0: no limit; default 0)\n"
+            "  --movetime MS    think about MS milliseconds per move (default 1000)\n"
+            "  --hash MB        transposition table size (default 64)\n"
+            "  --verbose        report each search on stderr\n"
+            "  --help           this text\n"
+            "  --version        the version\n");
+}
+
+/* Reads argv[*i + 1] as an integer in [min, max]; on failure prints why and returns false. */
+static bool take_number(int argc, char **argv, int *i, long min, long max, long *value)
+{
+    const char *option = argv[*i];
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "score4-engine: %s: missing value\n", option);
+        return false;
+    }
+    const char *text = argv[++*i];
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || v < min || v > max) {
+        fprintf(stderr, "score4-engine: %s: '%s' is not a number from %ld to %ld\n", option, text,
+                min, max);
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+int main(int argc, char **argv)
+{
+    EngineOptions options = {.depth = 0, .movetime_ms = 1000, .hash_mb = 64, .verbose = false};
+    const char *game = "score4";
+    bool movetime_given = false;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        long value = 0;
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(arg, "--version") == 0) {
+            printf("score4-engine %s\n", S4_VERSION);
+            return 0;
+        } else if (strcmp(arg, "--game") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "score4-engine: --game: missing value\n");
+                return 2;
+            }
+            game = argv[++i];
+        } else if (strcmp(arg, "--depth") == 0) {
+            if (!take_number(argc, argv, &i, 0, S4_MAX_DEPTH, &value))
+                return 2;
+            options.depth = (int)value;
+        } else if (strcmp(arg, "--movetime") == 0) {
+            if (!take_number(argc, argv, &i, 0, 86400000, &value))
+                return 2;
+            options.movetime_ms = value;
+            movetime_given = true;
+        } else if (strcmp(arg, "--hash") == 0) {
+            if (!take_number(argc, argv, &i, 1, 65536, &value))
+                return 2;
+            options.hash_mb = (int)value;
+        } else if (strcmp(arg, "--verbose") == 0) {
+            options.verbose = true;
+        } else {
+            fprintf(stderr, "score4-engine: unknown option '%s' (try --help)\n", arg);
+            return 2;
+        }
+    }
+    /* --depth alone means "search exactly that deep", with no clock. */
+    if (options.depth > 0 && !movetime_given)
+        options.movetime_ms = 0;
+    Engine engine;
+    S4Status status = engine_init(&engine, game, &options);
+    if (status != S4_OK) {
+        fprintf(stderr, "score4-engine: --game %s: %s\n", game, s4_status_str(status));
+        engine_free(&engine);
+        return 2;
+    }
+    /* A referee that closes the pipe must not kill us mid-write; the write reports it. */
+    signal(SIGPIPE, SIG_IGN);
+    int rc = engine_protocol_loop(&engine, STDIN_FILENO, STDOUT_FILENO);
+    engine_free(&engine);
+    return rc;
+}

@@ -1,0 +1,79 @@
+/* protocol_loop.c: turns the byte stream into commands and the engine's responses into lines. */
+#include "protocol_loop.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Writes all of text and a newline; false when the reader has gone away. */
+static bool send_line(int fd, const char *text)
+{
+    char line[S4_PROTO_MAX_LINE + 2];
+    int n = snprintf(line, sizeof line, "%s\n", text);
+    if (n < 0)
+        return false;
+    size_t len = (size_t)n < sizeof line ? (size_t)n : sizeof line - 1;
+    size_t done = 0;
+    while (done < len) {
+        ssize_t w = write(fd, line + done, len - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return false;
+        done += (size_t)w;
+    }
+    return true;
+}
+
+static bool send_response(const Engine *engine, int fd, const S4Response *response)
+{
+    char text[S4_PROTO_MAX_LINE];
+    s4_proto_format_response(&engine->geo, response, text, sizeof text);
+    return send_line(fd, text);
+}
+
+static bool send_error(const Engine *engine, int fd, const char *why)
+{
+    S4Response response = {.kind = S4_RESP_ERROR};
+    snprintf(response.message, sizeof response.message, "%s", why);
+    return send_response(engine, fd, &response);
+}
+
+int engine_protocol_loop(Engine *engine, int in_fd, int out_fd)
+{
+    S4CommandReader reader;
+    s4_reader_init(&reader);
+    char chunk[4096];
+    for (;;) {
+        ssize_t got = read(in_fd, chunk, sizeof chunk);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return 0; /* end of input (or a broken pipe): the referee is gone */
+        for (ssize_t i = 0; i < got; i++) {
+            S4ReadEvent event = s4_reader_push(&reader, chunk[i]);
+            if (event == S4_READ_NONE)
+                continue;
+            if (event == S4_READ_TOO_LONG) {
+                if (!send_error(engine, out_fd, s4_status_str(S4_ERR_TOO_LONG)))
+                    return 1;
+                continue;
+            }
+            S4Command cmd;
+            char why[S4_PROTO_MAX_WHY];
+            S4Status status = s4_proto_parse_command(&engine->geo, reader.text, reader.len, &cmd, why);
+            if (status != S4_OK) {
+                if (!send_error(engine, out_fd, why))
+                    return 1;
+                continue;
+            }
+            S4Response response;
+            bool quit = engine_execute(engine, &cmd, &response);
+            if (!send_response(engine, out_fd, &response))
+                return 1;
+            if (quit)
+                return 0;
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/* game.c: the referee's record of one game. */
+#include "core/game.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/notation.h"
+
+void s4_game_init(S4Game *game, const S4Geometry *geo)
+{
+    memset(game, 0, sizeof *game);
+    s4_board_init(&game->board, geo);
+    game->early_draw = true;
+}
+
+/* Recomputes result and win_line from the board after the last move. */
+static void update_result(S4Game *game)
+{
+    game->result = S4_RESULT_ONGOING;
+    game->win_line = 0;
+    if (game->move_count == 0)
+        return;
+    const S4Board *board = &game->board;
+    int last = game->moves[game->move_count - 1];
+    if (s4_board_top_wins(board, last)) {
+        S4Colour mover = (S4Colour)((game->move_count - 1) & 1);
+        game->win_line = s4_board_winning_line(board, mover);
+        game->result = mover == S4_WHITE ? S4_RESULT_WHITE_WINS : S4_RESULT_BLACK_WINS;
+    } else if (s4_board_is_full(board)) {
+        game->result = S4_RESULT_DRAW_FULL;
+    } else if (game->early_draw && s4_board_is_dead(board)) {
+        game->result = S4_RESULT_DRAW_DEAD;
+    }
+}
+
+S4Status s4_game_play(S4Game *game, int peg)
+{
+    if (s4_game_over(game))
+        return S4_ERR_GAME_OVER;
+    S4Status status = s4_board_play(&game->board, peg, s4_game_to_move(game));
+    if (status != S4_OK)
+        return status;
+    game->moves[game->move_count++] = peg;
+    update_result(game);
+    return S4_OK;
+}
+
+S4Status s4_game_undo(S4Game *game)
+{
+    if (game->move_count == 0)
+        return S4_ERR_NOTHING_TO_UNDO;
+    int peg = game->moves[--game->move_count];
+    S4Status status = s4_board_remove(&game->board, peg);
+    (void)status; /* the record guarantees the peg holds this move's bead */
+    update_result(game);
+    return S4_OK;
+}
+
+const char *s4_result_text(const S4Game *game)
+{
+    switch (game->result) {
+    case S4_RESULT_WHITE_WINS: return "White wins";
+    case S4_RESULT_BLACK_WINS: return "Black wins";
+    case S4_RESULT_DRAW_FULL: return "Draw: the board is full";
+    case S4_RESULT_DRAW_DEAD: return "Draw: no line can be completed";
+    case S4_RESULT_ONGOING: break;
+    }
+    return s4_game_to_move(game) == S4_WHITE ? "White to move" : "Black to move";
+}
+
+size_t s4_game_format_record(const S4Game *game, char *buf, size_t size)
+{
+    size_t needed = 0;
+    if (size > 0)
+        buf[0] = '\0';
+    for (int i = 0; i < game->move_count; i++) {
+        char peg[S4_PEG_TEXT];
+        s4_peg_format(game->board.geo, game->moves[i], peg);
+        int n = snprintf(needed < size ? buf + needed : NULL, needed < size ? size - needed : 0,
+                         "%s%s", i ? " " : "", peg);
+        needed += (size_t)n;
+    }
+    return needed;
+}
+
+S4Status s4_game_play_record(S4Game *game, const char *text, int *bad_index)
+{
+    S4Game saved = *game;
+    int index = 0;
+    const char *p = text;
+    for (;;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == ',')
+            p++;
+        if (!*p)
+            break;
+        const char *start = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r' && *p != ',')
+            p++;
+        int peg;
+        S4Status status = s4_peg_parse(game->board.geo, start, (size_t)(p - start), &peg);
+        if (status == S4_OK)
+            status = s4_game_play(game, peg);
+        if (status != S4_OK) {
+            *game = saved;
+            if (bad_index)
+                *bad_index = index;
+            return status;
+        }
+        index++;
+    }
+    return S4_OK;
+}

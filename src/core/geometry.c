@@ -1,0 +1,130 @@
+/* geometry.c: building the winning lines of a gravity board. */
+#include "core/geometry.h"
+
+#include <ctype.h>
+#include <string.h>
+
+typedef struct Preset {
+    const char *name;
+    int width, depth, height, connect;
+} Preset;
+
+static const Preset presets[] = {
+    {"score4", 4, 4, 4, 4},       /* the handout's game: 76 lines */
+    {"connect4", 7, 1, 6, 4},     /* seed 002: 69 lines */
+    {"connect3", 4, 1, 3, 3},     /* seed 003: 14 lines */
+    {"connect4-6x4", 6, 1, 4, 4}, /* seed 003's bonus */
+};
+enum { PRESET_COUNT = sizeof presets / sizeof presets[0] };
+
+static const char *const preset_names[PRESET_COUNT] = {
+    "score4", "connect4", "connect3", "connect4-6x4",
+};
+
+/* The 13 directions of 3D space, one of each opposite pair: (dx, dy, dz) =
+ * (column, row, level). A line is a start cell plus K-1 steps along one direction. */
+static const int directions[13][3] = {
+    {1, 0, 0},  {0, 1, 0},  {0, 0, 1},                          /* straight */
+    {1, 1, 0},  {1, -1, 0}, {1, 0, 1}, {1, 0, -1}, {0, 1, 1}, {0, 1, -1}, /* diagonal */
+    {1, 1, 1},  {1, 1, -1}, {1, -1, 1}, {1, -1, -1},            /* doubly skewed */
+};
+
+static bool inside(const S4Geometry *geo, int x, int y, int z)
+{
+    return x >= 0 && x < geo->width && y >= 0 && y < geo->depth && z >= 0 && z < geo->height;
+}
+
+static S4Status add_line(S4Geometry *geo, uint64_t line)
+{
+    if (geo->line_count >= S4_MAX_LINES)
+        return S4_ERR_BAD_GEOMETRY;
+    int index = geo->line_count++;
+    geo->lines[index] = line;
+    for (uint64_t rest = line; rest; rest &= rest - 1) {
+        int cell = __builtin_ctzll(rest);
+        if (geo->lines_at_count[cell] >= S4_MAX_LINES_PER_CELL)
+            return S4_ERR_BAD_GEOMETRY;
+        geo->lines_at[cell][geo->lines_at_count[cell]++] = (uint16_t)index;
+    }
+    return S4_OK;
+}
+
+S4Status s4_geometry_init(S4Geometry *geo, const char *name, int width, int depth,
+                          int height, int connect)
+{
+    memset(geo, 0, sizeof *geo);
+    if (width < 1 || width > 26 || depth < 1 || depth > 9 || height < 1)
+        return S4_ERR_BAD_GEOMETRY;
+    if (width * depth * height > S4_MAX_CELLS)
+        return S4_ERR_BAD_GEOMETRY;
+    if (connect < 2 || (connect > width && connect > depth && connect > height))
+        return S4_ERR_BAD_GEOMETRY;
+
+    size_t name_len = strlen(name);
+    if (name_len >= S4_MAX_NAME)
+        name_len = S4_MAX_NAME - 1;
+    memcpy(geo->name, name, name_len);
+    geo->width = width;
+    geo->depth = depth;
+    geo->height = height;
+    geo->connect = connect;
+    geo->pegs = width * depth;
+    geo->cells = geo->pegs * height;
+    geo->board_mask = geo->cells == 64 ? ~0ULL : (1ULL << geo->cells) - 1;
+    geo->bottom_mask = (geo->pegs == 64 ? ~0ULL : (1ULL << geo->pegs) - 1);
+    geo->top_mask = geo->bottom_mask << (geo->pegs * (height - 1));
+    for (int peg = 0; peg < geo->pegs; peg++)
+        for (int level = 0; level < height; level++)
+            geo->peg_mask[peg] |= 1ULL << s4_cell(geo, peg, level);
+
+    for (int d = 0; d < 13; d++) {
+        const int *dir = directions[d];
+        for (int z = 0; z < height; z++)
+            for (int y = 0; y < depth; y++)
+                for (int x = 0; x < width; x++) {
+                    int ex = x + dir[0] * (connect - 1);
+                    int ey = y + dir[1] * (connect - 1);
+                    int ez = z + dir[2] * (connect - 1);
+                    if (!inside(geo, ex, ey, ez))
+                        continue;
+                    uint64_t line = 0;
+                    for (int i = 0; i < connect; i++) {
+                        int peg = (y + dir[1] * i) * width + (x + dir[0] * i);
+                        line |= 1ULL << s4_cell(geo, peg, z + dir[2] * i);
+                    }
+                    S4Status status = add_line(geo, line);
+                    if (status != S4_OK)
+                        return status;
+                }
+    }
+    return S4_OK;
+}
+
+static bool same_name(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return false;
+    return *a == *b;
+}
+
+S4Status s4_geometry_preset(S4Geometry *geo, const char *name)
+{
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        const Preset *p = &presets[i];
+        if (same_name(name, p->name))
+            return s4_geometry_init(geo, p->name, p->width, p->depth, p->height, p->connect);
+    }
+    return S4_ERR_UNKNOWN_GAME;
+}
+
+const char *const *s4_geometry_preset_names(int *count)
+{
+    *count = PRESET_COUNT;
+    return preset_names;
+}
+
+bool s4_geometry_is_flat(const S4Geometry *geo)
+{
+    return geo->depth == 1;
+}

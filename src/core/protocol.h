@@ -1,0 +1,122 @@
+/* protocol.h: the grammar of the handout's engine protocol, for both ends of the pipe. */
+#ifndef S4_CORE_PROTOCOL_H
+#define S4_CORE_PROTOCOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/board.h"
+#include "core/status.h"
+
+/*
+ * Commands (referee -> engine), each ending in ';'. Words are case-insensitive; any run
+ * of spaces, tabs and newlines separates them; a command is complete at its ';'.
+ *
+ *   command                          response      meaning
+ *   restart;                         ok.           empty board, colour unknown
+ *   quit;                            ok.           the engine exits
+ *   play white;  play black;         ok.           the colour the engine moves for
+ *   move;                            B3.           the engine plays a bead and names its peg
+ *   note: white plays B1;            ok.           a bead of that colour went on B1
+ *
+ * Extensions, which a referee may ignore and another engine may not know:
+ *   depth N;                         ok.           search N plies per move (0: no limit)
+ *   movetime MS;                     ok.           think MS milliseconds per move (0: no limit)
+ *   show;                            ok.           the board drawn on stderr, for a person
+ *
+ * Every response is one line ending in '.'. A command that is malformed or impossible
+ * (a full peg, `move;` on a full board) gets exactly one line "error: <reason>." and
+ * changes nothing.
+ */
+
+enum {
+    S4_PROTO_MAX_COMMAND = 128, /* characters before ';' ; longer commands are rejected */
+    S4_PROTO_MAX_LINE = 256,    /* characters in one response line */
+    S4_PROTO_MAX_WHY = 96,      /* an error reason, NUL included */
+};
+
+typedef enum S4CommandKind {
+    S4_CMD_RESTART,
+    S4_CMD_QUIT,
+    S4_CMD_PLAY,     /* colour */
+    S4_CMD_MOVE,
+    S4_CMD_NOTE,     /* colour, peg */
+    S4_CMD_DEPTH,    /* value */
+    S4_CMD_MOVETIME, /* value */
+    S4_CMD_SHOW,
+} S4CommandKind;
+
+typedef struct S4Command {
+    S4CommandKind kind;
+    S4Colour colour; /* PLAY, NOTE */
+    int peg;         /* NOTE */
+    long value;      /* DEPTH, MOVETIME */
+} S4Command;
+
+/* Parses one command's text without its ';' (len characters). On failure returns the
+ * status and, when why is not NULL, a reason naming the offending word in why. */
+S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t len,
+                                S4Command *cmd, char why[S4_PROTO_MAX_WHY]);
+
+/* Writes the command with its ';' and no newline; returns the length needed (snprintf). */
+size_t s4_proto_format_command(const S4Geometry *geo, const S4Command *cmd, char *buf,
+                               size_t size);
+
+/* ------------------------------------------------------------------ incremental reading */
+
+typedef enum S4ReadEvent {
+    S4_READ_NONE,     /* nothing complete yet */
+    S4_READ_COMMAND,  /* text/len hold a whole command (without ';') until the next push */
+    S4_READ_TOO_LONG, /* the command passed S4_PROTO_MAX_COMMAND; the rest up to ';' is dropped */
+} S4ReadEvent;
+
+/* Collects commands from a byte stream, one byte at a time, so a command split across
+ * reads or several in one read both work. Invariant: len <= S4_PROTO_MAX_COMMAND. */
+typedef struct S4CommandReader {
+    char text[S4_PROTO_MAX_COMMAND + 1]; /* the command so far */
+    size_t len;                          /* characters in text */
+    bool skipping;                       /* dropping an over-long command until its ';' */
+    bool complete;                       /* text is a finished command; the next push restarts */
+} S4CommandReader;
+
+void s4_reader_init(S4CommandReader *reader);
+
+/* Feeds one byte. Returns S4_READ_COMMAND when c is the ';' that ends a command, and
+ * S4_READ_TOO_LONG once for each over-long command, at the byte that makes it too long. */
+S4ReadEvent s4_reader_push(S4CommandReader *reader, char c);
+
+/* ------------------------------------------------------------------ responses */
+
+typedef enum S4ResponseKind { S4_RESP_OK, S4_RESP_MOVE, S4_RESP_ERROR } S4ResponseKind;
+
+typedef struct S4Response {
+    S4ResponseKind kind;
+    int peg;                          /* MOVE */
+    char message[S4_PROTO_MAX_WHY];   /* ERROR: the reason, without "error: " and the '.' */
+} S4Response;
+
+/* Parses one response line (without or with its '\n'; surrounding blanks and '\r' are
+ * ignored, case too). S4_ERR_BAD_RESPONSE for anything but "ok.", "<peg>." or "error: ...".
+ * A well-formed peg that is not on this board is S4_ERR_BAD_PEG. */
+S4Status s4_proto_parse_response(const S4Geometry *geo, const char *line, size_t len,
+                                 S4Response *resp);
+
+/* Writes the response with its '.' and no newline; returns the length needed (snprintf). */
+size_t s4_proto_format_response(const S4Geometry *geo, const S4Response *resp, char *buf,
+                                size_t size);
+
+/* Collects response lines from a byte stream. Invariant: len <= S4_PROTO_MAX_LINE. */
+typedef struct S4LineReader {
+    char text[S4_PROTO_MAX_LINE + 1]; /* the line so far, without '\n' */
+    size_t len;                       /* characters in text */
+    bool skipping;                    /* dropping an over-long line until its '\n' */
+    bool complete;                    /* text is a finished line; the next push restarts */
+} S4LineReader;
+
+void s4_line_reader_init(S4LineReader *reader);
+
+/* Feeds one byte. Returns S4_READ_COMMAND when c ends a line (text/len hold it until the next push),
+ * S4_READ_TOO_LONG once for a line longer than S4_PROTO_MAX_LINE. */
+S4ReadEvent s4_line_reader_push(S4LineReader *reader, char c);
+
+#endif
