@@ -6,31 +6,49 @@
 
 #include "core/notation.h"
 
-void s4_game_init(S4Game *game, const S4Geometry *geo)
-{
-    memset(game, 0, sizeof *game);
-    s4_board_init(&game->board, geo);
-    game->early_draw = true;
-}
-
-/* Recomputes result and win_line from the board after the last move. */
+/* Recomputes result and win_line from the board. After a move only the mover can have
+ * made a line; at the start (no move yet) either colour may hold one. */
 static void update_result(S4Game *game)
 {
     game->result = S4_RESULT_ONGOING;
     game->win_line = 0;
-    if (game->move_count == 0)
-        return;
     const S4Board *board = &game->board;
-    int last = game->moves[game->move_count - 1];
-    if (s4_board_top_wins(board, last)) {
-        S4Colour mover = (S4Colour)((game->move_count - 1) & 1);
-        game->win_line = s4_board_winning_line(board, mover);
-        game->result = mover == S4_WHITE ? S4_RESULT_WHITE_WINS : S4_RESULT_BLACK_WINS;
+    uint64_t white_line = s4_board_winning_line(board, S4_WHITE);
+    uint64_t black_line = s4_board_winning_line(board, S4_BLACK);
+    if (game->move_count > 0) {
+        S4Colour mover = s4_other(s4_game_to_move(game));
+        if (mover == S4_WHITE)
+            black_line = 0;
+        else
+            white_line = 0;
+    }
+    if (white_line && black_line) {
+        game->result = S4_RESULT_DRAW_DEAD; /* only a testing position can hold both */
+    } else if (white_line || black_line) {
+        game->win_line = white_line | black_line;
+        game->result = white_line ? S4_RESULT_WHITE_WINS : S4_RESULT_BLACK_WINS;
     } else if (s4_board_is_full(board)) {
         game->result = S4_RESULT_DRAW_FULL;
     } else if (game->early_draw && s4_board_is_dead(board)) {
         game->result = S4_RESULT_DRAW_DEAD;
     }
+}
+
+void s4_game_init(S4Game *game, const S4Geometry *geo)
+{
+    S4Board empty;
+    s4_board_init(&empty, geo);
+    s4_game_init_from(game, &empty, S4_WHITE);
+}
+
+void s4_game_init_from(S4Game *game, const S4Board *start, S4Colour to_move)
+{
+    memset(game, 0, sizeof *game);
+    game->start = *start;
+    game->board = *start;
+    game->first_to_move = to_move;
+    game->early_draw = true;
+    update_result(game);
 }
 
 S4Status s4_game_play(S4Game *game, int peg)

@@ -16,10 +16,12 @@ typedef enum S4Result {
     S4_RESULT_DRAW_DEAD,   /* the handout's early draw: no line can be completed any more */
 } S4Result;
 
-/* Invariants: board holds exactly the beads of moves[0..move_count), White first and
- * alternating; result describes that board (ONGOING until a line, a full board, or,
- * when early_draw is set, a dead board). */
+/* Invariants: board holds exactly the beads of start plus moves[0..move_count), played
+ * alternately beginning with first_to_move; result describes that board (ONGOING until
+ * a line, a full board, or, when early_draw is set, a dead board). */
 typedef struct S4Game {
+    S4Board start;               /* the position the game began from (empty for a new game) */
+    S4Colour first_to_move;      /* who played moves[0] (White for a new game) */
     S4Board board;               /* current position */
     int moves[S4_MAX_CELLS];     /* pegs played, in order */
     int move_count;              /* beads played */
@@ -28,13 +30,19 @@ typedef struct S4Game {
     bool early_draw;             /* declare S4_RESULT_DRAW_DEAD as soon as the board is dead */
 } S4Game;
 
-/* A new game on an empty board; the early draw is on. */
+/* A new game on an empty board, White to move; the early draw is on. */
 void s4_game_init(S4Game *game, const S4Geometry *geo);
+
+/* A game that goes on from any position (the testing mode's, which need not have arisen
+ * in play) with `to_move` to play; the early draw is on. Its result is computed at once:
+ * a start with a line of one colour only is won by that colour; lines of both colours,
+ * a full board or a dead one are drawn. Undo never goes past the start. */
+void s4_game_init_from(S4Game *game, const S4Board *start, S4Colour to_move);
 
 /* The colour whose turn it is. */
 static inline S4Colour s4_game_to_move(const S4Game *game)
 {
-    return (S4Colour)(game->move_count & 1);
+    return (S4Colour)((game->first_to_move + game->move_count) & 1);
 }
 
 /* Plays peg for the side to move and updates the result. S4_ERR_GAME_OVER, S4_ERR_BAD_PEG

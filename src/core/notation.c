@@ -60,3 +60,54 @@ size_t s4_digits_format(const S4Geometry *geo, const int *pegs, int count, char 
         buf[i < size ? i : size - 1] = '\0';
     return i;
 }
+
+size_t s4_position_format(const S4Board *board, char *buf, size_t size)
+{
+    const S4Geometry *geo = board->geo;
+    size_t len = 0;
+    for (int peg = 0; peg < geo->pegs; peg++) {
+        if (peg > 0) {
+            if (len + 1 < size)
+                buf[len] = '/';
+            len++;
+        }
+        int h = s4_board_peg_height(board, peg);
+        for (int level = 0; level < h; level++, len++)
+            if (len + 1 < size)
+                buf[len] = s4_board_at(board, peg, level) == S4_WHITE ? 'W' : 'B';
+    }
+    if (size > 0)
+        buf[len < size ? len : size - 1] = '\0';
+    return len;
+}
+
+S4Status s4_position_parse(const S4Geometry *geo, const char *text, S4Board *board)
+{
+    S4Board out;
+    s4_board_init(&out, geo);
+    int peg = 0;
+    for (const char *p = text;; p++) {
+        char c = *p;
+        if (c == '/' || c == '\0') {
+            peg++;
+            if (c == '\0')
+                break;
+            if (peg >= geo->pegs)
+                return S4_ERR_SYNTAX;
+            continue;
+        }
+        S4Colour colour;
+        if (c == 'W' || c == 'w')
+            colour = S4_WHITE;
+        else if (c == 'B' || c == 'b')
+            colour = S4_BLACK;
+        else
+            return S4_ERR_SYNTAX;
+        if (s4_board_play(&out, peg, colour) != S4_OK)
+            return S4_ERR_PEG_FULL;
+    }
+    if (peg != geo->pegs)
+        return S4_ERR_SYNTAX;
+    *board = out;
+    return S4_OK;
+}

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "core/board.h"
 #include "core/geometry.h"
 #include "core/status.h"
 
@@ -28,5 +29,17 @@ S4Status s4_digits_parse(const S4Geometry *geo, const char *text, size_t len, in
 /* Writes moves as a digit string; returns the length needed (like snprintf). */
 size_t s4_digits_format(const S4Geometry *geo, const int *pegs, int count, char *buf,
                         size_t size);
+
+/* A whole position as text, for positions that need not have arisen in play (the testing
+ * mode's, handed to the window by `go gui.`): the pegs in order A1, B1, .. (row by row),
+ * separated by '/', each its beads from the bottom up as W and B; an empty peg is empty.
+ * Score Four with a white bead on A1 and white then black on B2: "W/////WB/////////".
+ * Returns the length needed (like snprintf). */
+size_t s4_position_format(const S4Board *board, char *buf, size_t size);
+
+/* Reads a position written by s4_position_format (W/B in any case) onto an empty board of
+ * geo. S4_ERR_SYNTAX for a wrong number of pegs or a bad letter, S4_ERR_PEG_FULL for a peg
+ * with more beads than the height; *board is untouched on error. */
+S4Status s4_position_parse(const S4Geometry *geo, const char *text, S4Board *board);
 
 #endif

@@ -1,0 +1,197 @@
+/* engine_client.c: spawning an engine and exchanging protocol lines without blocking. */
+#include "client/engine_client.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static void close_fd(int *fd)
+{
+    if (*fd >= 0) {
+        close(*fd);
+        *fd = -1;
+    }
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+S4Status s4_client_start(S4EngineClient *client, const char *command_line)
+{
+    memset(client, 0, sizeof *client);
+    client->pid = -1;
+    client->to_engine = client->from_engine = -1;
+    client->exit_status = -1;
+    s4_line_reader_init(&client->reader);
+
+    int in_pipe[2], out_pipe[2];
+    if (pipe(in_pipe) != 0)
+        return S4_ERR_NO_SPACE;
+    if (pipe(out_pipe) != 0) {
+        int saved = errno;
+        close(in_pipe[0]);
+        close(in_pipe[1]);
+        errno = saved;
+        return S4_ERR_NO_SPACE;
+    }
+    /* Our ends must not leak into this or any later child. */
+    fcntl(in_pipe[1], F_SETFD, FD_CLOEXEC);
+    fcntl(out_pipe[0], F_SETFD, FD_CLOEXEC);
+
+    pid_t pid = fork();
+    if (pid < 0) {
+        int saved = errno;
+        close(in_pipe[0]);
+        close(in_pipe[1]);
+        close(out_pipe[0]);
+        close(out_pipe[1]);
+        errno = saved;
+        return S4_ERR_NO_SPACE;
+    }
+    if (pid == 0) {
+        dup2(in_pipe[0], STDIN_FILENO);
+        dup2(out_pipe[1], STDOUT_FILENO);
+        close(in_pipe[0]);
+        close(out_pipe[1]);
+        signal(SIGPIPE, SIG_DFL);
+        execl("/bin/sh", "sh", "-c", command_line, (char *)NULL);
+        _exit(127);
+    }
+    close(in_pipe[0]);
+    close(out_pipe[1]);
+    client->pid = pid;
+    client->to_engine = in_pipe[1];
+    client->from_engine = out_pipe[0];
+    fcntl(client->from_engine, F_SETFL, fcntl(client->from_engine, F_GETFL) | O_NONBLOCK);
+    /* A dead engine must surface as a failed write, not kill the referee. */
+    signal(SIGPIPE, SIG_IGN);
+    return S4_OK;
+}
+
+bool s4_client_send(S4EngineClient *client, const S4Geometry *geo, const S4Command *cmd)
+{
+    if (client->to_engine < 0)
+        return false;
+    char line[S4_PROTO_MAX_COMMAND + 2];
+    size_t len = s4_proto_format_command(geo, cmd, line, sizeof line - 1);
+    if (len >= sizeof line - 1)
+        return false;
+    line[len++] = '\n';
+    size_t done = 0;
+    while (done < len) {
+        ssize_t w = write(client->to_engine, line + done, len - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0) {
+            close_fd(&client->to_engine);
+            return false;
+        }
+        done += (size_t)w;
+    }
+    return true;
+}
+
+/* Feeds buffered bytes one at a time until a whole line: one byte per read() keeps the
+ * rest in the pipe, so no line is ever read past and lost. */
+static S4ClientEvent take_line(S4EngineClient *client, const S4Geometry *geo, S4Response *response)
+{
+    for (;;) {
+        char c;
+        ssize_t got = read(client->from_engine, &c, 1);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            return S4_CLIENT_PENDING;
+        if (got <= 0) {
+            client->closed = true;
+            return S4_CLIENT_CLOSED;
+        }
+        S4ReadEvent event = s4_line_reader_push(&client->reader, c);
+        if (event == S4_READ_TOO_LONG) {
+            snprintf(client->raw, sizeof client->raw, "(a line over %d characters)",
+                     S4_PROTO_MAX_LINE);
+            return S4_CLIENT_GARBAGE;
+        }
+        if (event != S4_READ_COMMAND)
+            continue;
+        memcpy(client->raw, client->reader.text, client->reader.len + 1);
+        if (s4_proto_parse_response(geo, client->reader.text, client->reader.len, response) != S4_OK)
+            return S4_CLIENT_GARBAGE;
+        return S4_CLIENT_RESPONSE;
+    }
+}
+
+S4ClientEvent s4_client_poll(S4EngineClient *client, const S4Geometry *geo, int timeout_ms,
+                             S4Response *response)
+{
+    if (client->closed || client->from_engine < 0)
+        return S4_CLIENT_CLOSED;
+    double deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
+    for (;;) {
+        S4ClientEvent event = take_line(client, geo, response);
+        if (event != S4_CLIENT_PENDING || timeout_ms == 0)
+            return event;
+        int wait_ms = -1;
+        if (timeout_ms > 0) {
+            double left = deadline - now_ms();
+            if (left <= 0)
+                return S4_CLIENT_PENDING;
+            wait_ms = (int)left + 1;
+        }
+        struct pollfd pfd = {.fd = client->from_engine, .events = POLLIN};
+        int ready = poll(&pfd, 1, wait_ms);
+        if (ready < 0 && errno != EINTR)
+            return S4_CLIENT_CLOSED;
+    }
+}
+
+void s4_client_stop(S4EngineClient *client, int grace_ms)
+{
+    if (client->to_engine >= 0) {
+        static const char quit[] = "quit;\n";
+        ssize_t ignored = write(client->to_engine, quit, sizeof quit - 1);
+        (void)ignored; /* an engine that has gone cannot be told */
+    }
+    close_fd(&client->to_engine);
+    if (client->pid > 0) {
+        double deadline = now_ms() + grace_ms;
+        int status = 0;
+        pid_t done = 0;
+        while ((done = waitpid(client->pid, &status, WNOHANG)) == 0 && now_ms() < deadline) {
+            struct timespec pause = {0, 5 * 1000 * 1000};
+            nanosleep(&pause, NULL);
+        }
+        if (done == 0) {
+            kill(client->pid, SIGKILL);
+            waitpid(client->pid, &status, 0);
+        }
+        client->exit_status = status;
+        client->pid = -1;
+    }
+    close_fd(&client->from_engine);
+    client->closed = true;
+}
+
+bool s4_client_self_dir(char *buf, size_t size)
+{
+    ssize_t n = readlink("/proc/self/exe", buf, size - 1);
+    if (n <= 0 || (size_t)n >= size - 1)
+        return false;
+    buf[n] = '\0';
+    char *slash = strrchr(buf, '/');
+    if (!slash)
+        return false;
+    *slash = '\0';
+    return true;
+}

@@ -1,0 +1,60 @@
+/* engine_client.h: the referee's side of the protocol: an engine child process behind pipes. */
+#ifndef S4_CLIENT_ENGINE_CLIENT_H
+#define S4_CLIENT_ENGINE_CLIENT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "core/protocol.h"
+
+/*
+ * One engine process, started from a shell command line ("build/bin/score4-engine --depth 6",
+ * or anyone else's engine). Commands are written whole; responses are read without ever
+ * blocking the caller, so a window keeps drawing while the engine thinks. Any engine that
+ * speaks the seed protocol works: only restart/quit/play/move/note are ever required.
+ *
+ * Typical use, once per frame:
+ *     s4_client_send(&c, &cmd);                    // e.g. move;
+ *     switch (s4_client_poll(&c, 0, &resp)) { ... } // PENDING until the line arrives
+ */
+
+typedef enum S4ClientEvent {
+    S4_CLIENT_PENDING,   /* no whole response line yet */
+    S4_CLIENT_RESPONSE,  /* *response holds a parsed line; raw holds its text */
+    S4_CLIENT_GARBAGE,   /* a line arrived that is not a response (raw holds it, cut) */
+    S4_CLIENT_CLOSED,    /* the engine closed its output or died */
+} S4ClientEvent;
+
+typedef struct S4EngineClient {
+    pid_t pid;            /* child, or -1 once reaped */
+    int to_engine;        /* write end of the engine's stdin, -1 when closed */
+    int from_engine;      /* non-blocking read end of the engine's stdout, -1 when closed */
+    S4LineReader reader;  /* partial response line */
+    char raw[S4_PROTO_MAX_LINE + 1]; /* the last whole line read, for messages */
+    bool closed;          /* end of file or error seen on from_engine */
+    int exit_status;      /* from waitpid once reaped; -1 before */
+} S4EngineClient;
+
+/* Starts `command_line` through /bin/sh with pipes on its stdin and stdout (stderr is
+ * inherited). Returns S4_OK, or S4_ERR_NO_SPACE when pipes or the process cannot be made
+ * (errno says why). A command that does not exist shows up as CLOSED on the first poll. */
+S4Status s4_client_start(S4EngineClient *client, const char *command_line);
+
+/* Writes one command and a newline. Returns false when the engine no longer reads. */
+bool s4_client_send(S4EngineClient *client, const S4Geometry *geo, const S4Command *cmd);
+
+/* Waits up to timeout_ms (0: not at all, -1: forever) for one response line and parses
+ * it against geo. Lines are returned one per call, in order. */
+S4ClientEvent s4_client_poll(S4EngineClient *client, const S4Geometry *geo, int timeout_ms,
+                             S4Response *response);
+
+/* Ends the engine: sends `quit;`, waits up to grace_ms for it to exit, then kills it, and
+ * reaps it in every case. Safe to call twice. */
+void s4_client_stop(S4EngineClient *client, int grace_ms);
+
+/* The directory holding the running program (from /proc/self/exe), for finding
+ * score4-engine beside the window's binary; false when it cannot be read. */
+bool s4_client_self_dir(char *buf, size_t size);
+
+#endif

@@ -1,0 +1,50 @@
+/* record_file.h: finished games as text lines, written by the match runner and replayed by
+ * the window and the console. */
+#ifndef S4_CORE_RECORD_FILE_H
+#define S4_CORE_RECORD_FILE_H
+
+#include <stddef.h>
+
+#include "core/game.h"
+
+/*
+ * One game a line:   <game> <result> <pegs...> [# <comment>]
+ *   score4 1-0 B2 C3 B2 C2 B2 # white: engine-a, black: engine-b
+ *   connect4 0-1 D1 D1 C1 ... # black wins; white forfeits: no answer within 1000 ms
+ * <result> is 1-0 (White won), 0-1 (Black won), 1/2-1/2 (drawn) or * (unfinished).
+ * A forfeit is a result the board alone does not show; the comment says why.
+ * Lines that are empty or start with '#' are comments.
+ */
+
+enum { S4_RECORD_MAX_LINE = 512, S4_RECORD_MAX_COMMENT = 256 };
+
+typedef enum S4RecordOutcome {
+    S4_OUTCOME_UNFINISHED, S4_OUTCOME_WHITE, S4_OUTCOME_BLACK, S4_OUTCOME_DRAW,
+} S4RecordOutcome;
+
+typedef struct S4Record {
+    S4Geometry geo;                       /* the game's preset */
+    S4RecordOutcome outcome;              /* as written on the line */
+    int moves[S4_MAX_CELLS];              /* pegs in order */
+    int move_count;
+    char comment[S4_RECORD_MAX_COMMENT];  /* after '#', trimmed; may be empty */
+} S4Record;
+
+/* "1-0", "0-1", "1/2-1/2" or "*". */
+const char *s4_outcome_text(S4RecordOutcome outcome);
+
+/* Writes one line (with '\n') for a game: its preset name, the outcome, the moves and an
+ * optional comment (NULL for none). Returns the length needed (like snprintf). */
+size_t s4_record_format(const S4Game *game, S4RecordOutcome outcome, const char *comment,
+                        char *buf, size_t size);
+
+/* Reads one line. The moves must be legal from the empty board (checked by playing them).
+ * S4_ERR_SYNTAX for a comment or blank line, S4_ERR_UNKNOWN_GAME, S4_ERR_BAD_RESPONSE for a
+ * bad result word, or the status of the first move that cannot be played. */
+S4Status s4_record_parse(const char *line, S4Record *record);
+
+/* Plays the record's first `upto` moves (all when upto < 0 or past the end) into *game,
+ * which points at record->geo: keep the record alive while the game is used. */
+void s4_record_replay(const S4Record *record, int upto, S4Game *game);
+
+#endif
