@@ -50,8 +50,11 @@ fuzz:
 	$(FUZZ_BUILD)/bin/fuzz_protocol -max_total_time=$(FUZZ_SECONDS) -max_len=512 $(FUZZ_BUILD)/corpus
 	@echo "fuzz: protocol parser ran $(FUZZ_SECONDS) s with no finding"
 
+# The window once it is built; until then terminal play against the engine.
 run: deps build
-	./$(BUILD)/bin/score4 $(ARGS)
+	@if [ -x $(BUILD)/bin/score4 ]; then ./$(BUILD)/bin/score4 $(ARGS); \
+	else echo "run: the window is not built yet; talk to the engine (quit; to leave):"; \
+	     ./$(BUILD)/bin/score4-engine $(ARGS); fi
 
 bench: deps build
 	sh bench/run-all.sh $(BUILD)

@@ -33,7 +33,7 @@ size_t s4_digits_format(const S4Geometry *geo, const int *pegs, int count, char 
 /* A whole position as text, for positions that need not have arisen in play (the testing
  * mode's, handed to the window by `go gui.`): the pegs in order A1, B1, .. (row by row),
  * separated by '/', each its beads from the bottom up as W and B; an empty peg is empty.
- * Score Four with a white bead on A1 and white then black on B2: "W/////WB/////////".
+ * Score Four with a white bead on A1 and white then black on B2: "W/////WB//////////".
  * Returns the length needed (like snprintf). */
 size_t s4_position_format(const S4Board *board, char *buf, size_t size);
 

@@ -1,0 +1,164 @@
+/* Tests of game.h: alternation, results, undo, records, games from a position. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "core/notation.h"
+
+static S4Geometry score4, connect3;
+
+static void setup(void)
+{
+    s4_geometry_preset(&score4, "score4");
+    s4_geometry_preset(&connect3, "connect3");
+}
+
+TestSuite(game, .init = setup);
+
+Test(game, white_moves_first_and_colours_alternate)
+{
+    S4Game g;
+    s4_game_init(&g, &score4);
+    cr_assert_eq(s4_game_to_move(&g), S4_WHITE);
+    cr_assert_eq(s4_game_play(&g, 5), S4_OK);
+    cr_assert_eq(s4_game_to_move(&g), S4_BLACK);
+    cr_assert_eq(s4_game_play(&g, 5), S4_OK);
+    cr_assert_eq(s4_board_at(&g.board, 5, 0), S4_WHITE);
+    cr_assert_eq(s4_board_at(&g.board, 5, 1), S4_BLACK);
+    cr_assert_str_eq(s4_result_text(&g), "White to move");
+}
+
+Test(game, a_line_ends_the_game_and_names_the_winner)
+{
+    S4Game g;
+    s4_game_init(&g, &score4);
+    int bad = -1;
+    /* White A1 B1 C1 D1 along row 1; Black stacks on A2. */
+    cr_assert_eq(s4_game_play_record(&g, "A1 A2 B1 A2 C1 A2 D1", &bad), S4_OK);
+    cr_assert_eq(g.result, S4_RESULT_WHITE_WINS);
+    cr_assert_eq(g.win_line, 0xFULL);
+    cr_assert_str_eq(s4_result_text(&g), "White wins");
+    cr_assert_eq(s4_game_play(&g, 9), S4_ERR_GAME_OVER);
+    cr_assert_eq(g.move_count, 7);
+}
+
+Test(game, a_full_peg_is_refused_and_the_turn_stays)
+{
+    S4Game g;
+    s4_game_init(&g, &score4);
+    cr_assert_eq(s4_game_play_record(&g, "A1 A1 A1 A1", NULL), S4_OK);
+    cr_assert_eq(s4_game_play(&g, 0), S4_ERR_PEG_FULL);
+    cr_assert_eq(s4_game_to_move(&g), S4_WHITE);
+    cr_assert_eq(g.move_count, 4);
+}
+
+Test(game, undo_restores_the_board_the_turn_and_the_result)
+{
+    S4Game g;
+    s4_game_init(&g, &score4);
+    s4_game_play_record(&g, "A1 A2 B1 A2 C1 A2 D1", NULL);
+    S4Board before_win = g.board;
+    cr_assert_eq(s4_game_undo(&g), S4_OK);
+    cr_assert_eq(g.result, S4_RESULT_ONGOING);
+    cr_assert_eq(g.win_line, 0);
+    cr_assert_eq(s4_game_to_move(&g), S4_WHITE);
+    cr_assert_eq(g.board.count, before_win.count - 1);
+    while (g.move_count)
+        cr_assert_eq(s4_game_undo(&g), S4_OK);
+    cr_assert_eq(g.board.count, 0);
+    cr_assert_eq(s4_game_undo(&g), S4_ERR_NOTHING_TO_UNDO);
+}
+
+Test(game, seed_003_drawn_game_is_a_full_board_draw)
+{
+    S4Game g;
+    s4_game_init(&g, &connect3);
+    g.early_draw = false;
+    cr_assert_eq(s4_game_play_record(&g, "A1 A1 B1 B1 A1 C1 B1 D1 C1 C1 D1 D1", NULL), S4_OK);
+    cr_assert_eq(g.result, S4_RESULT_DRAW_FULL);
+    cr_assert_str_eq(s4_result_text(&g), "Draw: the board is full");
+}
+
+Test(game, early_draw_is_declared_at_the_first_dead_board)
+{
+    /* Random 4x3 games: whenever the board turns dead before it fills, the game must end
+     * there as an early draw, and one move earlier it must still have been going. */
+    unsigned seed = 99;
+    int early = 0;
+    for (int round = 0; round < 2000 && early < 10; round++) {
+        S4Game g;
+        s4_game_init(&g, &connect3);
+        while (!s4_game_over(&g)) {
+            int pegs[S4_MAX_PEGS];
+            int n = s4_board_legal_pegs(&g.board, pegs);
+            seed = seed * 1103515245u + 12345u;
+            cr_assert_eq(s4_game_play(&g, pegs[(seed >> 16) % (unsigned)n]), S4_OK);
+        }
+        if (g.result != S4_RESULT_DRAW_DEAD)
+            continue;
+        cr_assert(s4_board_is_dead(&g.board));
+        cr_assert_str_eq(s4_result_text(&g), "Draw: no line can be completed");
+        if (g.move_count < 12)
+            early++;
+        S4Game before = g;
+        s4_game_undo(&before);
+        cr_assert_not(s4_board_is_dead(&before.board));
+        cr_assert_eq(before.result, S4_RESULT_ONGOING);
+    }
+    cr_assert_gt(early, 0, "some games end in an early draw");
+}
+
+Test(game, record_formats_and_reads_back)
+{
+    S4Game g, h;
+    s4_game_init(&g, &score4);
+    s4_game_play_record(&g, "b2 C3 D4 a1", NULL);
+    char text[64];
+    size_t n = s4_game_format_record(&g, text, sizeof text);
+    cr_assert_str_eq(text, "B2 C3 D4 A1");
+    cr_assert_eq(n, strlen(text));
+    s4_game_init(&h, &score4);
+    cr_assert_eq(s4_game_play_record(&h, text, NULL), S4_OK);
+    cr_assert_eq(h.board.beads[0], g.board.beads[0]);
+    cr_assert_eq(h.board.beads[1], g.board.beads[1]);
+    char tiny[5];
+    cr_assert_eq(s4_game_format_record(&g, tiny, sizeof tiny), strlen("B2 C3 D4 A1"));
+    cr_assert_str_eq(tiny, "B2 C");
+}
+
+Test(game, a_bad_record_changes_nothing_and_names_the_move)
+{
+    S4Game g;
+    s4_game_init(&g, &score4);
+    s4_game_play(&g, 0);
+    int bad = -1;
+    cr_assert_eq(s4_game_play_record(&g, "B2 E7 C3", &bad), S4_ERR_BAD_PEG);
+    cr_assert_eq(bad, 1);
+    cr_assert_eq(g.move_count, 1);
+    cr_assert_eq(g.board.count, 1);
+}
+
+Test(game, a_game_from_a_position_starts_with_the_given_side_and_undoes_to_it)
+{
+    S4Board start;
+    cr_assert_eq(s4_position_parse(&score4, "WW/W//////////////", &start), S4_OK);
+    S4Game g;
+    s4_game_init_from(&g, &start, S4_BLACK);
+    cr_assert_eq(s4_game_to_move(&g), S4_BLACK);
+    cr_assert_eq(s4_game_play(&g, 2), S4_OK);
+    cr_assert_eq(s4_board_at(&g.board, 2, 0), S4_BLACK);
+    cr_assert_eq(s4_game_to_move(&g), S4_WHITE);
+    cr_assert_eq(s4_game_undo(&g), S4_OK);
+    cr_assert_eq(s4_game_undo(&g), S4_ERR_NOTHING_TO_UNDO);
+    cr_assert_eq(g.board.beads[0], start.beads[0]);
+}
+
+Test(game, a_start_position_holding_a_line_is_already_won)
+{
+    S4Board start;
+    cr_assert_eq(s4_position_parse(&score4, "W/W/W/W////////////", &start), S4_OK);
+    S4Game g;
+    s4_game_init_from(&g, &start, S4_BLACK);
+    cr_assert_eq(g.result, S4_RESULT_WHITE_WINS);
+    cr_assert_eq(g.win_line, 0xFULL);
+}
