@@ -2,6 +2,7 @@
 #include "core/board.h"
 
 #include <assert.h>
+#include <stddef.h>
 
 const char *s4_colour_name(S4Colour c)
 {
