@@ -193,23 +193,37 @@ size_t s4_proto_format_command(const S4Geometry *geo, const S4Command *cmd, char
     return n < 0 ? 0 : (size_t)n;
 }
 
-void s4_reader_init(S4CommandReader *reader)
+static void text_reader_init(S4TextReader *reader, char terminator, size_t limit,
+                             bool skip_leading_blanks)
 {
     reader->len = 0;
     reader->text[0] = '\0';
+    reader->limit = limit;
+    reader->terminator = terminator;
+    reader->skip_leading_blanks = skip_leading_blanks;
     reader->skipping = false;
     reader->complete = false;
 }
 
-S4ReadEvent s4_reader_push(S4CommandReader *reader, char c)
+void s4_reader_init(S4CommandReader *reader)
 {
-    if (reader->complete) { /* the caller has had the last command; start the next */
+    text_reader_init(reader, ';', S4_PROTO_MAX_COMMAND, true);
+}
+
+void s4_line_reader_init(S4LineReader *reader)
+{
+    text_reader_init(reader, '\n', S4_PROTO_MAX_LINE, false);
+}
+
+S4ReadEvent s4_reader_push(S4TextReader *reader, char c)
+{
+    if (reader->complete) { /* the caller has had the last piece; start the next */
         reader->complete = false;
         reader->len = 0;
         reader->text[0] = '\0';
     }
-    if (c == ';') {
-        if (reader->skipping) { /* the over-long command was already reported */
+    if (c == reader->terminator) {
+        if (reader->skipping) { /* the over-long piece was already reported */
             reader->skipping = false;
             reader->len = 0;
             return S4_READ_NONE;
@@ -219,10 +233,9 @@ S4ReadEvent s4_reader_push(S4CommandReader *reader, char c)
     }
     if (reader->skipping)
         return S4_READ_NONE;
-    /* Blanks before a command carry no meaning; dropping them keeps "\n\n move;" short. */
-    if (reader->len == 0 && is_blank(c))
+    if (reader->len == 0 && reader->skip_leading_blanks && is_blank(c))
         return S4_READ_NONE;
-    if (reader->len == S4_PROTO_MAX_COMMAND) {
+    if (reader->len == reader->limit) {
         reader->len = 0;
         reader->text[0] = '\0';
         reader->skipping = true;
@@ -300,41 +313,4 @@ size_t s4_proto_format_response(const S4Geometry *geo, const S4Response *resp, c
     case S4_RESP_ERROR: n = snprintf(buf, size, "error: %s.", resp->message); break;
     }
     return n < 0 ? 0 : (size_t)n;
-}
-
-void s4_line_reader_init(S4LineReader *reader)
-{
-    reader->len = 0;
-    reader->text[0] = '\0';
-    reader->skipping = false;
-    reader->complete = false;
-}
-
-S4ReadEvent s4_line_reader_push(S4LineReader *reader, char c)
-{
-    if (reader->complete) {
-        reader->complete = false;
-        reader->len = 0;
-        reader->text[0] = '\0';
-    }
-    if (c == '\n') {
-        if (reader->skipping) {
-            reader->skipping = false;
-            reader->len = 0;
-            return S4_READ_NONE;
-        }
-        reader->complete = true;
-        return S4_READ_COMMAND;
-    }
-    if (reader->skipping)
-        return S4_READ_NONE;
-    if (reader->len == S4_PROTO_MAX_LINE) {
-        reader->len = 0;
-        reader->text[0] = '\0';
-        reader->skipping = true;
-        return S4_READ_TOO_LONG;
-    }
-    reader->text[reader->len++] = c;
-    reader->text[reader->len] = '\0';
-    return S4_READ_NONE;
 }
