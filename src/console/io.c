@@ -1,0 +1,114 @@
+/* io.c: the console's lines in and out: prompts, echo, boards, names, engine and window. */
+#include "console/console.h"
+
+#include <string.h>
+
+#include "core/notation.h"
+
+bool console_read_line(Console *c, const char *prompt)
+{
+    for (;;) {
+        fputs(prompt, c->out);
+        fflush(c->out);
+        if (!fgets(c->line, sizeof c->line, c->in)) {
+            fputs("\nEnd of input: goodbye.\n", c->out);
+            fflush(c->out);
+            return false;
+        }
+        size_t len = strlen(c->line);
+        bool whole = len > 0 && c->line[len - 1] == '\n';
+        if (!whole && !feof(c->in)) {
+            /* Drop the rest of an over-long line, so its tail is not read as a command. */
+            int ch;
+            while ((ch = fgetc(c->in)) != EOF && ch != '\n')
+                continue;
+            if (c->echo)
+                fputs("(a very long line)\n", c->out);
+            fprintf(c->out, "That line is longer than %d characters; nothing was done.\n",
+                    CONSOLE_MAX_LINE - 2);
+            continue;
+        }
+        while (len > 0 && (c->line[len - 1] == '\n' || c->line[len - 1] == '\r'))
+            c->line[--len] = '\0';
+        if (c->echo)
+            fprintf(c->out, "%s\n", c->line);
+        return true;
+    }
+}
+
+void console_print_board(Console *c, const S4Board *board, S4AsciiStyle view)
+{
+    char text[4096];
+    size_t need = s4_ascii_draw(board, view, text, sizeof text);
+    fputc('\n', c->out);
+    fputs(text, c->out);
+    if (need >= sizeof text)
+        fputs("(drawing cut short)\n", c->out);
+}
+
+const char *console_side_name(const Console *c, S4Colour colour, char *buf, size_t size)
+{
+    const char *name = colour == S4_WHITE ? "White" : "Black";
+    if (s4_geometry_is_flat(&c->geo))
+        snprintf(buf, size, "%s (%c)", name, s4_ascii_symbol(&c->geo, colour));
+    else
+        snprintf(buf, size, "%s", name);
+    return buf;
+}
+
+void console_peg_name(const Console *c, int peg, char *buf, size_t size)
+{
+    if (s4_geometry_is_flat(&c->geo)) {
+        snprintf(buf, size, "%d", s4_peg_column(&c->geo, peg) + 1);
+        return;
+    }
+    char name[S4_PEG_TEXT];
+    s4_peg_format(&c->geo, peg, name);
+    snprintf(buf, size, "%s", name);
+}
+
+void console_line_cells(const Console *c, uint64_t line, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int cell = 0; cell < c->geo.cells; cell++) {
+        if (!(line >> cell & 1))
+            continue;
+        int peg = s4_cell_peg(&c->geo, cell), level = s4_cell_level(&c->geo, cell);
+        char part[48];
+        if (s4_geometry_is_flat(&c->geo)) {
+            snprintf(part, sizeof part, "column %d row %d", s4_peg_column(&c->geo, peg) + 1,
+                     level + 1);
+        } else {
+            char name[S4_PEG_TEXT];
+            s4_peg_format(&c->geo, peg, name);
+            snprintf(part, sizeof part, "%s level %d", name, level + 1);
+        }
+        int n = snprintf(buf + used, size - used, "%s%s", used ? ", " : "", part);
+        if (n < 0 || (size_t)n >= size - used)
+            return;
+        used += (size_t)n;
+    }
+}
+
+bool console_ask_engine(Console *c, const S4Board *board, S4Colour colour, int *peg)
+{
+    char why[ENGINE_LINK_MAX_WHY];
+    if (engine_link_ask(&c->engine, board, colour, peg, why))
+        return true;
+    fprintf(c->out, "Engine trouble: %s.\n", why);
+    return false;
+}
+
+bool console_open_window(Console *c, S4Board *board, S4Colour *to_move)
+{
+    char why[WINDOW_MAX_WHY];
+    fprintf(c->out, "Opening the window (%s to move); the console waits until it closes.\n",
+            *to_move == S4_WHITE ? "White" : "Black");
+    if (window_link_run(c->window_command, board, to_move, c->out, why)) {
+        fputs("Back from the window, on the position it closed with.\n", c->out);
+        return true;
+    }
+    fprintf(c->out, "The window did not open: %s. Nothing changed.\n", why);
+    return false;
+}

@@ -1,0 +1,20 @@
+/* window_link.h: `go gui.`: the window opened on a position, and the position it hands back. */
+#ifndef S4_CONSOLE_WINDOW_LINK_H
+#define S4_CONSOLE_WINDOW_LINK_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "core/board.h"
+
+enum { WINDOW_MAX_COMMAND = 1024, WINDOW_MAX_WHY = 256 };
+
+/* Runs `command --game G --position P --to-move C --print-position` through /bin/sh,
+ * waits for the window to close and copies every line it prints to `out`. When the window
+ * reports "position: <P> to-move: <colour> result: <text>", that position is read into
+ * *board and *to_move and true is returned; otherwise false with a reason in why and
+ * *board, *to_move unchanged. */
+bool window_link_run(const char *command, S4Board *board, S4Colour *to_move, FILE *out,
+                     char why[WINDOW_MAX_WHY]);
+
+#endif
