@@ -99,11 +99,11 @@ bool console_command_parse(const S4Geometry *geo, const char *text, size_t len,
         /* add white bead A1 ; "bead" may be left out */
         int at = 1;
         if (!colour_at(&w, at++, &cmd->colour))
-            return shape(why, "add white bead A1. (or black)");
+            return shape(why, "`add white bead A1.` (or black)");
         if (bead_at(&w, at))
             at++;
         if (!peg_at(geo, &w, at, &cmd->peg, why) || at + 1 != w.count)
-            return at + 1 == w.count ? false : shape(why, "add white bead A1. (or black)");
+            return at + 1 == w.count ? false : shape(why, "`add white bead A1.` (or black)");
         return true;
     }
     if (is(&w, 0, "remove")) {
@@ -112,21 +112,25 @@ bool console_command_parse(const S4Geometry *geo, const char *text, size_t len,
         if (bead_at(&w, at))
             at++;
         if (at >= w.count || at + 1 != w.count)
-            return shape(why, "remove bead A1.");
+            return shape(why, "`remove bead A1.`");
         return peg_at(geo, &w, at, &cmd->peg, why);
     }
-    if (is(&w, 0, "clear") && (w.count == 1 || (w.count == 2 && is(&w, 1, "board")))) {
+    bool board_only = w.count == 1 || (w.count == 2 && is(&w, 1, "board"));
+    if (is(&w, 0, "clear") && board_only) {
         cmd->kind = CMD_CLEAR;
         return true;
     }
-    if ((is(&w, 0, "show") || is(&w, 0, "draw")) && (w.count == 1 || (w.count == 2 && is(&w, 1, "board")))) {
+    if (is(&w, 0, "show") || is(&w, 0, "draw") || is(&w, 0, "clear")) {
+        if (!board_only)
+            return shape(why, is(&w, 0, "clear") ? "`clear.`"
+                              : is(&w, 0, "show") ? "`show board.`" : "`draw board.`");
         cmd->kind = is(&w, 0, "show") ? CMD_SHOW : CMD_DRAW;
         return true;
     }
     if (is(&w, 0, "get")) {
         cmd->kind = CMD_GET;
         if (w.count != 3 || !colour_at(&w, 1, &cmd->colour) || !is(&w, 2, "move"))
-            return shape(why, "get white move. (or black)");
+            return shape(why, "`get white move.` (or black)");
         return true;
     }
     if (is(&w, 0, "play")) {
@@ -136,7 +140,7 @@ bool console_command_parse(const S4Geometry *geo, const char *text, size_t len,
         }
         cmd->kind = CMD_PLAY_ENGINE;
         if (w.count != 3 || !colour_at(&w, 1, &cmd->colour) || !is(&w, 2, "move"))
-            return shape(why, "play move. (the one recommended last) or play white move.");
+            return shape(why, "`play move.` (the one recommended last) or `play white move.`");
         return true;
     }
     if (is(&w, 0, "view")) {
@@ -150,7 +154,7 @@ bool console_command_parse(const S4Geometry *geo, const char *text, size_t len,
             if (s4_ascii_style_parse(name, &cmd->style) == S4_OK)
                 return true;
         }
-        return shape(why, "view oblique. or view layers. or view list. or view columns.");
+        return shape(why, "`view oblique.`, `view layers.`, `view list.` or `view columns.`");
     }
     if (is(&w, 0, "go")) {
         if (is(&w, 1, "interactive") && w.count <= 3) {
@@ -167,7 +171,7 @@ bool console_command_parse(const S4Geometry *geo, const char *text, size_t len,
             cmd->kind = CMD_GO_TESTING;
             return true;
         }
-        return shape(why, "go interactive. or go interactive black. or go gui. or go testing.");
+        return shape(why, "`go interactive.`, `go interactive black.`, `go gui.` or `go testing.`");
     }
     static const struct { const char *word; ConsoleCommandKind kind; } single[] = {
         {"new", CMD_NEW},   {"restart", CMD_NEW}, {"undo", CMD_UNDO}, {"hint", CMD_HINT},
@@ -176,8 +180,8 @@ bool console_command_parse(const S4Geometry *geo, const char *text, size_t len,
     for (size_t i = 0; i < sizeof single / sizeof single[0]; i++)
         if (is(&w, 0, single[i].word)) {
             if (w.count != 1) {
-                char right[MAX_WORD + 4];
-                snprintf(right, sizeof right, "%s.", single[i].word);
+                char right[MAX_WORD + 8];
+                snprintf(right, sizeof right, "`%s.`", single[i].word);
                 return shape(why, right);
             }
             cmd->kind = single[i].kind;

@@ -51,6 +51,12 @@ bool console_read_line(Console *c, const char *prompt);
 /* Prints the board in the view (coords for `list`), preceded by a blank line. */
 void console_print_board(Console *c, const S4Board *board, S4AsciiStyle view);
 
+/* The game's title for people: "Score Four", "Connect Three", ... (the preset name otherwise). */
+const char *console_game_title(const Console *c);
+
+/* "three" for 3, "four" for 4, ..., for "four in a row". */
+const char *console_count_word(int k);
+
 /* "White (X)" on single-row boards, "White" on 3D ones. */
 const char *console_side_name(const Console *c, S4Colour colour, char *buf, size_t size);
 

@@ -46,6 +46,26 @@ void console_print_board(Console *c, const S4Board *board, S4AsciiStyle view)
         fputs("(drawing cut short)\n", c->out);
 }
 
+const char *console_game_title(const Console *c)
+{
+    static const struct { const char *preset, *title; } titles[] = {
+        {"score4", "Score Four"},
+        {"connect4", "Connect Four"},
+        {"connect3", "Connect Three"},
+        {"connect4-6x4", "Connect Four on a 6x4 board"},
+    };
+    for (size_t i = 0; i < sizeof titles / sizeof titles[0]; i++)
+        if (strcmp(c->geo.name, titles[i].preset) == 0)
+            return titles[i].title;
+    return c->geo.name;
+}
+
+const char *console_count_word(int k)
+{
+    static const char *const words[] = {"none", "one", "two", "three", "four", "five", "six"};
+    return k >= 0 && k <= 6 ? words[k] : "many";
+}
+
 const char *console_side_name(const Console *c, S4Colour colour, char *buf, size_t size)
 {
     const char *name = colour == S4_WHITE ? "White" : "Black";

@@ -225,8 +225,8 @@ int main(int argc, char **argv)
     /* The engine or the window may go away while we write to them; the write reports it. */
     signal(SIGPIPE, SIG_IGN);
 
-    fprintf(c->out, "Score Four console (%s). Type `help.` for the commands, `quit.` to leave.\n",
-            c->geo.name);
+    fprintf(c->out, "Score Four console: %s. Type `help.` for the commands, `quit.` to leave.\n",
+            console_game_title(c));
     if (o.test) {
         c->mode = MODE_TESTING;
         fputs("Testing mode: commands end with a period; the engine moves only when asked.\n",

@@ -7,12 +7,6 @@
 
 #include "core/notation.h"
 
-static const char *count_word(int k)
-{
-    static const char *const words[] = {"", "One", "Two", "Three", "Four", "Five", "Six"};
-    return k >= 1 && k <= 6 ? words[k] : "Many";
-}
-
 /* The range a person may type: "1-4" on single-row boards, "A1-D4" on 3D ones. */
 static void peg_range(const Console *c, char *buf, size_t size)
 {
@@ -41,7 +35,8 @@ static void announce_result(Console *c)
             fprintf(c->out, "Player %c won! ", s4_ascii_symbol(&c->geo, winner));
         else
             fprintf(c->out, "%s won! ", console_side_name(c, winner, who, sizeof who));
-        fprintf(c->out, "%s in a row: %s.\n", count_word(c->geo.connect), cells);
+        const char *count = console_count_word(c->geo.connect);
+        fprintf(c->out, "%c%s in a row: %s.\n", toupper((unsigned char)count[0]), count + 1, cells);
         return;
     }
     case S4_RESULT_DRAW_FULL:
@@ -61,12 +56,16 @@ static void show_game(Console *c)
 /* After a bead went on: the board, what was played, and the result if there is one. */
 static void after_move(Console *c, S4Colour mover, int peg, bool by_engine)
 {
-    show_game(c);
-    char who[32], where[S4_PEG_TEXT + 8];
+    char where[S4_PEG_TEXT + 8];
     console_peg_name(c, peg, where, sizeof where);
-    if (by_engine)
-        fprintf(c->out, "%s (the engine) played %s.\n", console_side_name(c, mover, who, sizeof who),
+    bool flat = s4_geometry_is_flat(&c->geo);
+    if (by_engine && flat)
+        fprintf(c->out, "\n%s (%c, the engine) plays column %s:\n",
+                mover == S4_WHITE ? "White" : "Black", s4_ascii_symbol(&c->geo, mover), where);
+    else if (by_engine)
+        fprintf(c->out, "\n%s (the engine) plays %s:\n", mover == S4_WHITE ? "White" : "Black",
                 where);
+    show_game(c);
     announce_result(c);
 }
 
@@ -81,7 +80,8 @@ void console_begin_game(Console *c, const S4Board *board, S4Colour to_move)
         c->game.result = S4_RESULT_ONGOING;
     c->mode = MODE_PLAY;
     char white[32], black[32];
-    fprintf(c->out, "A game of %s: %s is played %s, %s %s. %s moves first.\n", c->geo.name,
+    fprintf(c->out, "A game of %s: %s is played %s, %s %s. %s moves first.\n",
+            console_game_title(c),
             console_side_name(c, S4_WHITE, white, sizeof white),
             c->seat[S4_WHITE] == SEAT_ENGINE ? "by the engine" : "here",
             console_side_name(c, S4_BLACK, black, sizeof black),

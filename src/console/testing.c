@@ -32,8 +32,8 @@ static void announce_bead(Console *c, int peg, S4Colour colour, const char *how)
     if (s4_board_top_wins(&c->board, peg)) {
         char cells[512];
         console_line_cells(c, s4_board_winning_line(&c->board, colour), cells, sizeof cells);
-        fprintf(c->out, "%s has %d in a row: %s. In a game, %s would have won.\n",
-                colour == S4_WHITE ? "White" : "Black", c->geo.connect, cells,
+        fprintf(c->out, "%s has %s in a row: %s. In a game, %s would have won.\n",
+                colour == S4_WHITE ? "White" : "Black", console_count_word(c->geo.connect), cells,
                 colour == S4_WHITE ? "White" : "Black");
     } else if (s4_board_is_full(&c->board)) {
         fputs("The board is full.\n", c->out);
@@ -77,7 +77,8 @@ static void remove_bead(Console *c, int peg)
 static void show_board(Console *c)
 {
     console_print_board(c, &c->board, S4_ASCII_COORDS);
-    fprintf(c->out, "%d beads: %d white, %d black.\n", c->board.count,
+    fprintf(c->out, "%d bead%s: %d white, %d black.\n", c->board.count,
+            c->board.count == 1 ? "" : "s",
             beads_of(&c->board, S4_WHITE), beads_of(&c->board, S4_BLACK));
 }
 
@@ -162,7 +163,8 @@ static void run(Console *c, const ConsoleCommand *cmd)
         fputs("Boards will be drawn that way from now on.\n", c->out);
         break;
     case CMD_GO_INTERACTIVE:
-        console_begin_game(c, &c->board, cmd->has_colour ? cmd->colour : natural_to_move(&c->board));
+        console_begin_game(c, &c->board,
+                           cmd->has_colour ? cmd->colour : natural_to_move(&c->board));
         break;
     case CMD_GO_TESTING: fputs("Already in testing mode.\n", c->out); break;
     case CMD_GO_GUI: go_window(c); break;

@@ -1,0 +1,22 @@
+# The console: score4-console driven through pipes with transcripts (tests/console/).
+if(TARGET score4-console)
+  s4_add_suite(console_play
+    SOURCES ${CMAKE_SOURCE_DIR}/tests/console_play.c ${CMAKE_SOURCE_DIR}/tests/console_harness.c
+    LABELS console end-to-end
+    TIMEOUT 600)
+  add_dependencies(test_console_play score4-console score4-engine)
+  s4_add_suite(console_testing
+    SOURCES ${CMAKE_SOURCE_DIR}/tests/console_testing.c ${CMAKE_SOURCE_DIR}/tests/console_harness.c
+    LIBS s4core
+    LABELS console end-to-end
+    TIMEOUT 600)
+  add_dependencies(test_console_testing score4-console score4-engine)
+  # Opens the real window (offscreen); skipped until build/bin/score4 exists. Spawning SDL
+  # and GL under the sanitizers is slow and reports the drivers' leaks, so release only.
+  s4_add_suite(console_gui
+    SOURCES ${CMAKE_SOURCE_DIR}/tests/console_gui.c ${CMAKE_SOURCE_DIR}/tests/console_harness.c
+    LIBS s4core
+    LABELS console end-to-end no-sanitizer
+    TIMEOUT 300)
+  add_dependencies(test_console_gui score4-console)
+endif()

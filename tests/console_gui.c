@@ -1,0 +1,74 @@
+/* console_gui.c: `go gui.` opens the real window on the console's position (headless). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "console_harness.h"
+#include "core/board.h"
+#include "core/notation.h"
+
+enum { LIMIT_S = 120 };
+
+static const char *const offscreen[] = {"SDL_VIDEODRIVER=offscreen", NULL};
+
+static void skip_without_window(void)
+{
+    if (access(S4_BIN_DIR "/score4", X_OK) != 0)
+        cr_skip_test("the window " S4_BIN_DIR "/score4 is not built yet (it lands with the GUI "
+                     "part); `go gui.` is checked once it exists");
+}
+
+/* The text the window must report back: the core's position string for these beads. */
+static void expected_position(const char *game, const int *pegs, const S4Colour *colours,
+                              int count, char *buf, size_t size)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, game), S4_OK);
+    S4Board board;
+    s4_board_init(&board, &geo);
+    for (int i = 0; i < count; i++)
+        cr_assert_eq(s4_board_play(&board, pegs[i], colours[i]), S4_OK);
+    s4_position_format(&board, buf, size);
+}
+
+Test(console_gui, go_gui_opens_the_window_on_the_testing_position)
+{
+    skip_without_window();
+    /* White on B2, black on B2, white on A1: White has one more bead, so Black is to move. */
+    const int pegs[] = {5, 5, 0};
+    const S4Colour colours[] = {S4_WHITE, S4_BLACK, S4_WHITE};
+    char position[256], expected[320];
+    expected_position("score4", pegs, colours, 3, position, sizeof position);
+    snprintf(expected, sizeof expected, "position: %s to-move: black", position);
+    ConsoleRun run = console_run(
+        (const char *const[]){"--test", "--echo", "--gui", S4_BIN_DIR "/score4 --frames 3", NULL},
+        "add white bead B2.\nadd black bead B2.\nadd white bead A1.\ngo gui.\nshow board.\n",
+        offscreen, LIMIT_S);
+    cr_assert(!run.timed_out && run.exit_code == 0, "the console failed:\n%s", run.out);
+    cr_assert(strstr(run.out, "Opening the window (Black to move)"), "%s", run.out);
+    cr_assert(strstr(run.out, expected), "the window did not report %s:\n%s", expected, run.out);
+    cr_assert(strstr(run.out, "Back from the window, on the position it closed with.\n"), "%s",
+              run.out);
+    /* The console goes on from the position the window closed with: the same beads. */
+    cr_assert(strstr(run.out, "\nA1: W\nB1:\nC1:\nD1:\nA2:\nB2: W B\n"), "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_gui, go_gui_from_a_connect_game_passes_the_game_and_the_side_to_move)
+{
+    skip_without_window();
+    const int pegs[] = {2};
+    const S4Colour colours[] = {S4_WHITE};
+    char position[256], expected[320];
+    expected_position("connect4", pegs, colours, 1, position, sizeof position);
+    snprintf(expected, sizeof expected, "position: %s to-move: black", position);
+    ConsoleRun run = console_run(
+        (const char *const[]){"--game", "connect4", "--black", "person", "--echo", "--gui",
+                              S4_BIN_DIR "/score4 --frames 3", NULL},
+        "3\ngo gui.\nquit\n", offscreen, LIMIT_S);
+    cr_assert(!run.timed_out && run.exit_code == 0, "the console failed:\n%s", run.out);
+    cr_assert(strstr(run.out, expected), "the window did not report %s:\n%s", expected, run.out);
+    cr_assert(strstr(run.out, "O's turn (Black), where to place [1-7]: quit"), "%s", run.out);
+    console_run_free(&run);
+}

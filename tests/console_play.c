@@ -1,0 +1,186 @@
+/* console_play.c: terminal play through the real score4-console, driven through a pipe. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "console_harness.h"
+
+enum { LIMIT_S = 120 };
+
+/* RUN(input, options...): the console started with those options and fed input. */
+#define RUN(input, ...) \
+    console_run((const char *const[]){__VA_ARGS__, NULL}, input, NULL, LIMIT_S)
+
+static void assert_clean_exit(const ConsoleRun *run)
+{
+    cr_assert(!run->timed_out, "the console did not finish; it printed:\n%s", run->out);
+    cr_assert_eq(run->exit_code, 0, "exit code %d; it printed:\n%s", run->exit_code, run->out);
+}
+
+Test(console_play, connect_three_person_vs_person_matches_the_seed_transcript)
+{
+    char *input = console_fixture("connect3_seed_game.in");
+    char *expected = console_fixture("connect3_seed_game.out");
+    cr_assert(input && expected, "fixtures tests/console/connect3_seed_game.{in,out} missing");
+    ConsoleRun run = RUN(input, "--game", "connect3", "--black", "person");
+    assert_clean_exit(&run);
+    cr_assert_str_eq(run.out, expected);
+    /* The seed's own final board and verdict appear as in its example run. */
+    cr_assert(strstr(run.out, "|    X  |\n|  X O  |\n|X O O X|\n---------\n 1 2 3 4\n"
+                              "Player X won!"));
+    console_run_free(&run);
+    free(input);
+    free(expected);
+}
+
+Test(console_play, prompt_names_whose_turn_it_is)
+{
+    ConsoleRun run = RUN("2\n", "--game", "connect3", "--black", "person");
+    assert_clean_exit(&run);
+    cr_assert(strstr(run.out, "X's turn (White), where to place [1-4]: 2\n"), "%s", run.out);
+    cr_assert(strstr(run.out, "O's turn (Black), where to place [1-4]: \nEnd of input"), "%s",
+              run.out);
+    console_run_free(&run);
+}
+
+Test(console_play, full_column_and_bad_input_are_answered_and_the_same_prompt_comes_again)
+{
+    /* Column 1 takes three beads in Connect Three; the fourth is refused. */
+    const char *input = "1\n1\n1\n1\n9\nzz\nB7\n\n2\nquit\n";
+    ConsoleRun run = RUN(input, "--game", "connect3", "--black", "person");
+    assert_clean_exit(&run);
+    cr_assert(strstr(run.out, "O's turn (Black), where to place [1-4]: 1\nColumn 1 is full: "
+                              "choose another.\nO's turn (Black), where to place [1-4]: 9\n"
+                              "\"9\" is not a column of this board: type a number from 1 to 4.\n"
+                              "O's turn (Black), where to place [1-4]: zz\n"), "%s", run.out);
+    cr_assert(strstr(run.out, "unknown command 'zz'"), "%s", run.out);
+    cr_assert(strstr(run.out, "\"B7\" is not a column of this board"), "%s", run.out);
+    /* After all that, Black's 2 is played: nothing was lost. */
+    cr_assert(strstr(run.out, "|X      |\n|O      |\n|X O    |\n"), "%s", run.out);
+    cr_assert(strstr(run.out, "Goodbye."));
+    console_run_free(&run);
+}
+
+Test(console_play, score_four_bad_peg_full_peg_and_a_coordinate_list_view)
+{
+    const char *input = "B2\nb2\nB2\nB2\nB2\nE5\nC3.\nquit\n";
+    ConsoleRun run = RUN(input, "--black", "person", "--view", "list");
+    assert_clean_exit(&run);
+    cr_assert(strstr(run.out, "White's turn (W), where to place [A1-D4]: B2\n"), "%s", run.out);
+    cr_assert(strstr(run.out, "B2: W B W B\n"), "%s", run.out);
+    cr_assert(strstr(run.out, "Peg B2 is full: choose another.\n"
+                              "White's turn (W), where to place [A1-D4]: E5\n"
+                              "\"E5\" is not a peg of this board"), "%s", run.out);
+    cr_assert(strstr(run.out, "C3: W\n"), "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_play, connect_three_early_draw_is_announced_at_once)
+{
+    /* Found by random play with the core: after these 11 moves no line can be made. */
+    ConsoleRun run = RUN("3\n2\n1\n1\n1\n2\n2\n4\n3\n3\n4\n",
+                         "--game", "connect3", "--black", "person");
+    assert_clean_exit(&run);
+    cr_assert(strstr(run.out, "There was a draw! Neither side can complete a line any more.\n"
+                              "Game over"), "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_play, without_the_early_draw_the_full_board_is_the_seeds_draw)
+{
+    ConsoleRun run = RUN("3\n2\n1\n1\n1\n2\n2\n4\n3\n3\n4\n4\n",
+                         "--game", "connect3", "--black", "person", "--no-early-draw");
+    assert_clean_exit(&run);
+    cr_assert_eq(console_count(run.out, "Neither side can complete"), 0, "%s", run.out);
+    cr_assert(strstr(run.out, "There was a draw! The board is full and nobody made a line."),
+              "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_play, whole_game_against_the_engine_reaches_a_result)
+{
+    /* The person tries every column in turn; full ones are refused, so the game must end. */
+    const char *input = "1\n1\n1\n2\n2\n2\n3\n3\n3\n4\n4\n4\n";
+    ConsoleRun run = RUN(input, "--game", "connect3", "--depth", "4");
+    assert_clean_exit(&run);
+    cr_assert(console_count(run.out, "Black (O, the engine) plays column ") >= 1, "%s", run.out);
+    cr_assert(strstr(run.out, " won! Three in a row: ") || strstr(run.out, "There was a draw!"),
+              "%s", run.out);
+    cr_assert(strstr(run.out, "Game over: new, undo, go testing, go gui or quit? "), "%s",
+              run.out);
+    console_run_free(&run);
+}
+
+Test(console_play, engine_can_play_white_and_moves_first)
+{
+    ConsoleRun run = RUN("quit\n", "--game", "connect4", "--white", "engine", "--black", "person",
+                         "--depth", "3");
+    assert_clean_exit(&run);
+    char *engine = strstr(run.out, "White (X, the engine) plays column ");
+    char *prompt = strstr(run.out, "O's turn (Black), where to place [1-7]: quit");
+    cr_assert(engine && prompt && engine < prompt, "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_play, undo_against_the_engine_takes_back_its_reply_too)
+{
+    ConsoleRun run = RUN("2\nundo\nshow board.\nquit\n",
+                         "--game", "connect3", "--depth", "2", "--view", "list");
+    assert_clean_exit(&run);
+    cr_assert(strstr(run.out, "Taken back.\n"), "%s", run.out);
+    /* After the undo every column is empty again. */
+    cr_assert(strstr(run.out, "show board.\n\nA1:\nB1:\nC1:\nD1:\n"), "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_play, a_hint_is_shown_but_not_played)
+{
+    ConsoleRun run = RUN("1\n2\n1\n2\nhint\nshow board.\nquit\n",
+                         "--game", "connect3", "--black", "person", "--depth", "3");
+    assert_clean_exit(&run);
+    cr_assert(strstr(run.out, "The engine recommends 1 for White (X) (not played).\n"), "%s",
+              run.out);
+    cr_assert(strstr(run.out, "show board.\n\nA1: X X\nB1: O O\nC1:\nD1:\n"), "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_play, every_game_of_the_family_starts_with_its_own_board)
+{
+    static const struct { const char *game, *title, *prompt; } games[] = {
+        {"score4", "Score Four", "White's turn (W), where to place [A1-D4]: "},
+        {"connect4", "Connect Four", "X's turn (White), where to place [1-7]: "},
+        {"connect3", "Connect Three", "X's turn (White), where to place [1-4]: "},
+        {"connect4-6x4", "Connect Four on a 6x4 board", "X's turn (White), where to place [1-6]: "},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        ConsoleRun run = RUN("quit\n", "--game", games[i].game);
+        assert_clean_exit(&run);
+        cr_assert(strstr(run.out, games[i].title), "%s: %s", games[i].game, run.out);
+        cr_assert(strstr(run.out, games[i].prompt), "%s: %s", games[i].game, run.out);
+        console_run_free(&run);
+    }
+}
+
+Test(console_play, engine_failure_gives_the_seat_to_the_person)
+{
+    ConsoleRun run = RUN("1\n2\nquit\n", "--game", "connect3", "--engine", "exit 3");
+    assert_clean_exit(&run);
+    cr_assert(strstr(run.out, "Engine trouble: the engine stopped instead of answering "
+                              "`restart;` (exit status 3).\n"
+                              "Black (O) is played from this terminal from now on.\n"), "%s",
+              run.out);
+    cr_assert(strstr(run.out, "O's turn (Black), where to place [1-4]: 2\n"), "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_play, bad_options_are_refused_with_a_reason)
+{
+    ConsoleRun run = RUN("", "--game", "chess");
+    cr_assert_eq(run.exit_code, 2);
+    cr_assert(strstr(run.out, "score4-console: --game chess: "), "%s", run.out);
+    console_run_free(&run);
+    run = RUN("", "--depth", "many");
+    cr_assert_eq(run.exit_code, 2);
+    cr_assert(strstr(run.out, "'many' is not a number"), "%s", run.out);
+    console_run_free(&run);
+}
