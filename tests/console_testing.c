@@ -146,7 +146,7 @@ Test(console_testing, go_interactive_plays_on_from_the_testing_position)
                               "add black bead A2. add black bead B2.\nview list.\n"
                               "go interactive white.\nD1\n", "--echo", "--black", "person");
     assert_clean_exit(&run);
-    cr_assert(strstr(run.out, "White moves first."), "%s", run.out);
+    cr_assert(strstr(run.out, "White to move."), "%s", run.out);
     cr_assert(strstr(run.out, "White's turn (W), where to place [A1-D4]: D1\n"), "%s", run.out);
     cr_assert(strstr(run.out, "White won! Four in a row: A1 level 1, B1 level 1, C1 level 1, "
                               "D1 level 1.\n"), "%s", run.out);

@@ -80,7 +80,7 @@ void console_begin_game(Console *c, const S4Board *board, S4Colour to_move)
         c->game.result = S4_RESULT_ONGOING;
     c->mode = MODE_PLAY;
     char white[32], black[32];
-    fprintf(c->out, "A game of %s: %s is played %s, %s %s. %s moves first.\n",
+    fprintf(c->out, "A game of %s: %s is played %s, %s %s. %s to move.\n",
             console_game_title(c),
             console_side_name(c, S4_WHITE, white, sizeof white),
             c->seat[S4_WHITE] == SEAT_ENGINE ? "by the engine" : "here",
