@@ -1,5 +1,10 @@
 # The console: score4-console driven through pipes with transcripts (tests/console/).
 if(TARGET score4-console)
+  s4_add_suite(console_commands
+    SOURCES ${CMAKE_SOURCE_DIR}/tests/console_commands.c ${CMAKE_SOURCE_DIR}/src/console/commands.c
+    LIBS s4core
+    LABELS console
+    TIMEOUT 120)
   s4_add_suite(console_play
     SOURCES ${CMAKE_SOURCE_DIR}/tests/console_play.c ${CMAKE_SOURCE_DIR}/tests/console_harness.c
     LABELS console end-to-end
