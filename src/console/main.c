@@ -225,7 +225,7 @@ int main(int argc, char **argv)
     /* The engine or the window may go away while we write to them; the write reports it. */
     signal(SIGPIPE, SIG_IGN);
 
-    fprintf(c->out, "Score Four console: %s. Type `help.` for the commands, `quit.` to leave.\n",
+    fprintf(c->out, "%s in the console. Type `help.` for the commands, `quit.` to leave.\n",
             console_game_title(c));
     if (o.test) {
         c->mode = MODE_TESTING;

@@ -80,13 +80,18 @@ void console_begin_game(Console *c, const S4Board *board, S4Colour to_move)
         c->game.result = S4_RESULT_ONGOING;
     c->mode = MODE_PLAY;
     char white[32], black[32];
-    fprintf(c->out, "A game of %s: %s is played %s, %s %s. %s to move.\n",
-            console_game_title(c),
-            console_side_name(c, S4_WHITE, white, sizeof white),
-            c->seat[S4_WHITE] == SEAT_ENGINE ? "by the engine" : "here",
-            console_side_name(c, S4_BLACK, black, sizeof black),
-            c->seat[S4_BLACK] == SEAT_ENGINE ? "by the engine" : "here",
-            to_move == S4_WHITE ? "White" : "Black");
+    console_side_name(c, S4_WHITE, white, sizeof white);
+    console_side_name(c, S4_BLACK, black, sizeof black);
+    const char *mover = to_move == S4_WHITE ? "White" : "Black";
+    if (c->seat[S4_WHITE] == c->seat[S4_BLACK])
+        fprintf(c->out, "A game of %s: %s and %s are both played %s. %s to move.\n",
+                console_game_title(c), white, black,
+                c->seat[S4_WHITE] == SEAT_PERSON ? "here" : "by the engine", mover);
+    else
+        fprintf(c->out, "A game of %s: %s is played %s, %s %s. %s to move.\n",
+                console_game_title(c), white,
+                c->seat[S4_WHITE] == SEAT_ENGINE ? "by the engine" : "here", black,
+                c->seat[S4_BLACK] == SEAT_ENGINE ? "by the engine" : "here", mover);
     show_game(c);
     announce_result(c);
 }
