@@ -88,6 +88,7 @@ static const Bad bads[] = {
     {"add white bead A1 A2", "`add white bead A1.`"},
     {"remove bead", "`remove bead A1.`"},
     {"remove bead Z9", "'Z9' is not a peg"},
+    {"remove bead 2", "'2' is not a peg"}, /* numbers name columns on single-row boards only */
     {"draw the board", "`draw board.`"},
     {"show me", "`show board.`"},
     {"clear everything", "`clear.`"},
@@ -133,6 +134,11 @@ Test(console_commands, pegs_follow_the_game_of_the_family)
     cr_assert_eq(cmd.peg, 6);
     cr_assert_not(console_command_parse(&geo, "add white bead A2", 17, &cmd, why));
     cr_assert(strstr(why, "(A1 to G1)"), "%s", why);
+    /* Column numbers, as typed when playing, name the same pegs. */
+    cr_assert(console_command_parse(&geo, "remove bead 7", 13, &cmd, why), "%s", why);
+    cr_assert_eq(cmd.peg, 6);
+    cr_assert_not(console_command_parse(&geo, "remove bead 8", 13, &cmd, why));
+    cr_assert_not(console_command_parse(&geo, "remove bead 0", 13, &cmd, why));
 }
 
 Test(console_commands, only_len_characters_are_read)

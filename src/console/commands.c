@@ -2,6 +2,7 @@
 #include "console/commands.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -67,6 +68,14 @@ static bool peg_at(const S4Geometry *geo, const Words *w, int i, int *peg,
     }
     if (s4_peg_parse(geo, w->word[i], strlen(w->word[i]), peg) == S4_OK)
         return true;
+    /* On single-row boards a column number works too, as it does when playing. */
+    char *end = NULL;
+    long column = strtol(w->word[i], &end, 10);
+    if (s4_geometry_is_flat(geo) && end != w->word[i] && *end == '\0' && column >= 1 &&
+        column <= geo->width) {
+        *peg = (int)column - 1;
+        return true;
+    }
     char last[S4_PEG_TEXT];
     s4_peg_format(geo, geo->pegs - 1, last);
     snprintf(why, COMMAND_MAX_WHY, "'%s' is not a peg of this board (A1 to %s)", w->word[i],
