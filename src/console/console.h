@@ -38,6 +38,7 @@ typedef struct Console {
     FILE *in;                    /* commands and moves, from a terminal or a pipe */
     FILE *out;                   /* everything said to the person */
     bool echo;                   /* repeat each input line after its prompt (pipes) */
+    bool tell_thinking;          /* say so while the engine thinks (a person watches) */
     char line[CONSOLE_MAX_LINE]; /* the line being handled, without its newline */
 } Console;
 

@@ -114,6 +114,11 @@ void console_line_cells(const Console *c, uint64_t line, char *buf, size_t size)
 bool console_ask_engine(Console *c, const S4Board *board, S4Colour colour, int *peg)
 {
     char why[ENGINE_LINK_MAX_WHY];
+    if (c->tell_thinking) {
+        fprintf(c->out, "(the engine is thinking for %s...)\n",
+                colour == S4_WHITE ? "White" : "Black");
+        fflush(c->out);
+    }
     if (engine_link_ask(&c->engine, board, colour, peg, why))
         return true;
     fprintf(c->out, "Engine trouble: %s.\n", why);

@@ -13,7 +13,7 @@
 #define S4_VERSION "0.0.0"
 #endif
 
-enum { DEFAULT_TIMEOUT_MS = 30000 };
+enum { DEFAULT_TIMEOUT_MS = 30000, DEPTH_TIMEOUT_MS = 600000 };
 
 static void usage(FILE *out)
 {
@@ -42,7 +42,8 @@ static void usage(FILE *out)
             "                     this program, with --game, --depth and --movetime)\n"
             "  --depth N          the default engine searches N plies per move\n"
             "  --movetime MS      the default engine thinks MS milliseconds per move\n"
-            "  --timeout S        longest wait for any engine answer (default 30 s + movetime)\n"
+            "  --timeout S        longest wait for any engine answer (default 30 s + movetime,\n"
+            "                     or 600 s for --depth without --movetime)\n"
             "  --gui CMD          the window's command line (default: score4 beside this program)\n"
             "  --echo, --no-echo  repeat each input line after its prompt (default: when the\n"
             "                     input is not a terminal, so transcripts read like a session)\n"
@@ -179,8 +180,12 @@ static bool setup_links(Console *c, const Options *o)
         if (o->movetime >= 0)
             snprintf(engine + n, sizeof engine - (size_t)n, " --movetime %ld", o->movetime);
     }
-    long timeout_ms = o->timeout_s > 0 ? o->timeout_s * 1000
-                                       : DEFAULT_TIMEOUT_MS + (o->movetime > 0 ? o->movetime : 0);
+    /* A depth with no clock may search for long: allow it far more than a timed move. */
+    long timeout_ms = DEFAULT_TIMEOUT_MS + (o->movetime > 0 ? o->movetime : 0);
+    if (o->depth > 0 && o->movetime < 0 && !o->engine)
+        timeout_ms = DEPTH_TIMEOUT_MS;
+    if (o->timeout_s > 0)
+        timeout_ms = o->timeout_s * 1000;
     engine_link_init(&c->engine, engine, (int)timeout_ms);
     if (o->gui) {
         snprintf(c->window_command, sizeof c->window_command, "%s", o->gui);
@@ -219,6 +224,7 @@ int main(int argc, char **argv)
     c->in = stdin;
     c->out = stdout;
     c->echo = o.echo_set ? o.echo : !isatty(STDIN_FILENO);
+    c->tell_thinking = isatty(STDOUT_FILENO);
     s4_board_init(&c->board, &c->geo);
     if (!setup_links(c, &o))
         return 2;
