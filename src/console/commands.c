@@ -1,4 +1,4 @@
-/* commands.c: words to ConsoleCommand. A small table-free recursive check per first word. */
+/* commands.c: words to ConsoleCommand, one check per first word. */
 #include "console/commands.h"
 
 #include <stdio.h>
