@@ -60,6 +60,8 @@ S4Status s4_client_start(S4EngineClient *client, const char *command_line)
         return S4_ERR_NO_SPACE;
     }
     if (pid == 0) {
+        /* Its own process group, so stopping it also stops whatever the shell started. */
+        setpgid(0, 0);
         dup2(in_pipe[0], STDIN_FILENO);
         dup2(out_pipe[1], STDOUT_FILENO);
         close(in_pipe[0]);
@@ -68,6 +70,7 @@ S4Status s4_client_start(S4EngineClient *client, const char *command_line)
         execl("/bin/sh", "sh", "-c", command_line, (char *)NULL);
         _exit(127);
     }
+    setpgid(pid, pid); /* also here: whichever of parent and child runs first sets it */
     close(in_pipe[0]);
     close(out_pipe[1]);
     client->pid = pid;
@@ -173,7 +176,7 @@ void s4_client_stop(S4EngineClient *client, int grace_ms)
             nanosleep(&pause, NULL);
         }
         if (done == 0) {
-            kill(client->pid, SIGKILL);
+            kill(-client->pid, SIGKILL);
             waitpid(client->pid, &status, 0);
         }
         client->exit_status = status;

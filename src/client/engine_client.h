@@ -49,8 +49,9 @@ bool s4_client_send(S4EngineClient *client, const S4Geometry *geo, const S4Comma
 S4ClientEvent s4_client_poll(S4EngineClient *client, const S4Geometry *geo, int timeout_ms,
                              S4Response *response);
 
-/* Ends the engine: sends `quit;`, waits up to grace_ms for it to exit, then kills it, and
- * reaps it in every case. Safe to call twice. */
+/* Ends the engine: sends `quit;`, waits up to grace_ms for it to exit, then kills its whole
+ * process group (the shell and whatever it started), and reaps it in every case. Safe to
+ * call twice. */
 void s4_client_stop(S4EngineClient *client, int grace_ms);
 
 /* The directory holding the running program (from /proc/self/exe), for finding
