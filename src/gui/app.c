@@ -1,0 +1,312 @@
+/* app.c: setting the window up from the options, the main loop, and tearing down. */
+#include "gui/app.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/notation.h"
+#include "gui/gl.h"
+#include "gui/screenshot.h"
+
+double gui_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* ================================================================ the game to start from */
+
+/* Reads game line `wanted` (1-based, comments skipped) of a record file into app->record. */
+static bool load_replay(App *app, const char *path, int wanted)
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        snprintf(app->err, sizeof app->err, "--replay %s: %s", path, strerror(errno));
+        return false;
+    }
+    char line[S4_RECORD_MAX_LINE + 2];
+    int games = 0, line_no = 0;
+    bool found = false;
+    while (!found && fgets(line, sizeof line, f) != NULL) {
+        line_no++;
+        S4Status st = s4_record_parse(line, &app->record);
+        if (st == S4_ERR_SYNTAX && (line[strspn(line, " \t\r\n")] == '\0' ||
+                                    line[strspn(line, " \t")] == '#'))
+            continue; /* blank or comment */
+        games++;
+        if (games != wanted)
+            continue;
+        if (st != S4_OK) {
+            snprintf(app->err, sizeof app->err, "--replay %s: line %d: %s", path, line_no,
+                     s4_status_str(st));
+            fclose(f);
+            return false;
+        }
+        found = true;
+    }
+    fclose(f);
+    if (!found) {
+        snprintf(app->err, sizeof app->err, "--replay %s: has %d game%s, not %d", path, games,
+                 games == 1 ? "" : "s", wanted);
+        return false;
+    }
+    return true;
+}
+
+/* Fills *game (pointing at app->geo) from --position, --moves or --replay. */
+static bool build_start(App *app, S4Game *game)
+{
+    const GuiOptions *o = &app->opts;
+    if (o->replay != NULL) {
+        if (!load_replay(app, o->replay, o->replay_game))
+            return false;
+        app->geo = app->record.geo;
+        s4_game_init(game, &app->geo);
+        return true;
+    }
+    S4Status st = s4_geometry_preset(&app->geo, o->game);
+    if (st != S4_OK) {
+        int count;
+        const char *const *names = s4_geometry_preset_names(&count);
+        int len = snprintf(app->err, sizeof app->err, "--game %s: %s (one of:", o->game,
+                           s4_status_str(st));
+        for (int i = 0; i < count && len > 0 && (size_t)len < sizeof app->err; i++)
+            len += snprintf(app->err + len, sizeof app->err - (size_t)len, " %s", names[i]);
+        if (len > 0 && (size_t)len < sizeof app->err)
+            snprintf(app->err + len, sizeof app->err - (size_t)len, ")");
+        return false;
+    }
+    if (o->position != NULL) {
+        S4Board board;
+        st = s4_position_parse(&app->geo, o->position, &board);
+        if (st != S4_OK) {
+            snprintf(app->err, sizeof app->err, "--position '%s': %s", o->position,
+                     s4_status_str(st));
+            return false;
+        }
+        s4_game_init_from(game, &board, o->to_move);
+        return true;
+    }
+    s4_game_init(game, &app->geo);
+    if (o->moves != NULL) {
+        int bad = -1;
+        st = s4_game_play_record(game, o->moves, &bad);
+        if (st != S4_OK) {
+            snprintf(app->err, sizeof app->err, "--moves: move %d: %s", bad + 1, s4_status_str(st));
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The default engine: score4-engine beside this binary, for the same game. */
+static bool engine_command(App *app, char *buf, size_t size)
+{
+    const GuiOptions *o = &app->opts;
+    if (o->engine != NULL) {
+        snprintf(buf, size, "%s", o->engine);
+        return true;
+    }
+    char dir[768];
+    if (!s4_client_self_dir(dir, sizeof dir) || strchr(dir, '\'') != NULL) {
+        snprintf(app->err, sizeof app->err, "cannot find score4-engine beside this program "
+                 "(give --engine \"CMD\")");
+        return false;
+    }
+    int n = snprintf(buf, size, "'%s/score4-engine' --game %s", dir, app->geo.name);
+    if (o->depth >= 0 && n > 0 && (size_t)n < size)
+        snprintf(buf + n, size - (size_t)n, " --depth %d", o->depth);
+    return true;
+}
+
+/* ================================================================ window and GL */
+
+static bool open_window(App *app)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        snprintf(app->err, sizeof app->err, "SDL: %s", SDL_GetError());
+        return false;
+    }
+    Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    char title[64];
+    snprintf(title, sizeof title, "Score Four - %s", app->geo.name);
+    /* Multisampling when the driver has it; otherwise a plain framebuffer. */
+    for (int attempt = 0; attempt < 2 && app->window == NULL; attempt++) {
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+        SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+        SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+        SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, attempt == 0 ? 1 : 0);
+        SDL_GL_SetAttribute(SDL_GL_MULTISAMPLESAMPLES, attempt == 0 ? 4 : 0);
+        app->window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                       app->opts.width, app->opts.height, flags);
+        if (app->window != NULL) {
+            app->gl = SDL_GL_CreateContext(app->window);
+            if (app->gl == NULL) {
+                SDL_DestroyWindow(app->window);
+                app->window = NULL;
+            }
+        }
+    }
+    if (app->window == NULL) {
+        snprintf(app->err, sizeof app->err, "cannot open an OpenGL 3.3 core window: %s",
+                 SDL_GetError());
+        return false;
+    }
+    int version = gladLoadGL((GLADloadfunc)SDL_GL_GetProcAddress);
+    if (version == 0 || GLAD_VERSION_MAJOR(version) * 10 + GLAD_VERSION_MINOR(version) < 33) {
+        snprintf(app->err, sizeof app->err, "OpenGL 3.3 core is not available");
+        return false;
+    }
+    SDL_GL_SetSwapInterval(app->opts.vsync ? 1 : 0); /* best effort: some drivers refuse */
+    GLint samples = 0;
+    glGetIntegerv(GL_SAMPLES, &samples);
+    if (samples > 0)
+        glEnable(GL_MULTISAMPLE);
+    SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
+    SDL_GL_GetDrawableSize(app->window, &app->draw_w, &app->draw_h);
+    return true;
+}
+
+bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
+{
+    memset(app, 0, sizeof *app);
+    app->opts = *opts;
+    app->start_ms = start_ms;
+    app->first_frame_ms = -1;
+    app->hover_peg = -1;
+    app->depth = opts->depth;
+    S4Game start;
+    if (!build_start(app, &start))
+        return false;
+    char engine[GUI_ENGINE_CMD_MAX];
+    bool needs_engine = opts->mode == GUI_MODE_PVE || opts->mode == GUI_MODE_EVE;
+    if (needs_engine && !engine_command(app, engine, sizeof engine))
+        return false;
+    gui_referee_init(&app->ref, &app->geo, &start, opts->mode, opts->human,
+                     needs_engine ? engine : NULL, opts->engine_timeout_ms);
+    if (opts->script != NULL &&
+        gui_script_parse(&app->geo, opts->script, &app->script, app->err, sizeof app->err) != S4_OK)
+        return false;
+    app->script_done = opts->script == NULL;
+    if (!open_window(app))
+        return false;
+    if (!gui_app_script_check(app))
+        return false;
+    char why[GUI_APP_ERR];
+    if (!gui_renderer_init(&app->renderer, why, sizeof why)) {
+        snprintf(app->err, sizeof app->err, "renderer: %.900s", why);
+        return false;
+    }
+    float scale = app->win_w > 0 ? (float)app->draw_w / (float)app->win_w : 1.0f;
+    if (!gui_text_init(&app->text, scale, why, sizeof why)) {
+        snprintf(app->err, sizeof app->err, "text: %.900s", why);
+        return false;
+    }
+    gui_layout_init(&app->layout, &app->geo);
+    gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
+    gui_referee_new_game(&app->ref, gui_now_ms());
+    return true;
+}
+
+/* ================================================================ the loop */
+
+static void print_position(const App *app)
+{
+    char text[S4_MAX_CELLS * 3 + 64];
+    s4_position_format(&app->ref.game.board, text, sizeof text);
+    printf("position: %s to-move: %s result: %s\n", text,
+           s4_colour_name(s4_game_to_move(&app->ref.game)), s4_result_text(&app->ref.game));
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void print_frame_stats(const App *app)
+{
+    int n = app->frame_count < GUI_FRAME_SAMPLES ? app->frame_count : GUI_FRAME_SAMPLES;
+    /* The first frame carries one-off setup (shader compile, glyphs): reported apart. */
+    double sorted[GUI_FRAME_SAMPLES];
+    int m = 0;
+    for (int i = 1; i < n; i++)
+        sorted[m++] = app->frame_ms[i];
+    if (m == 0)
+        return;
+    qsort(sorted, (size_t)m, sizeof sorted[0], compare_double);
+    int p99 = (int)((double)(m - 1) * 0.99 + 0.5);
+    printf("frames: %d size: %dx%d median-ms: %.3f p99-ms: %.3f max-ms: %.3f "
+           "first-frame-ms: %.1f\n",
+           m, app->draw_w, app->draw_h, sorted[m / 2], sorted[p99], sorted[m - 1],
+           app->first_frame_ms);
+}
+
+int gui_app_run(App *app)
+{
+    const double cap_ms = 1000.0 / 120.0; /* no busier than this unless benchmarking */
+    while (!app->quit) {
+        double t0 = gui_now_ms();
+        SDL_Event ev;
+        while (SDL_PollEvent(&ev))
+            gui_app_event(app, &ev);
+        if (app->quit)
+            break;
+        gui_app_script_step(app);
+        if (app->opts.mode != GUI_MODE_REPLAY)
+            gui_referee_update(&app->ref, gui_now_ms());
+        gui_app_update_hover(app);
+        gui_text_frame(&app->text);
+        gui_app_draw(app);
+        if (app->frame_count == 0 && app->opts.print_pegs)
+            gui_app_print_pegs(app);
+        char why[GUI_APP_ERR];
+        if (app->pending_shot != NULL &&
+            !gui_screenshot_write(app->pending_shot, app->draw_w, app->draw_h, why, sizeof why)) {
+            fprintf(stderr, "score4: %s\n", why);
+            app->exit_code = 1;
+        }
+        app->pending_shot = NULL;
+        if (app->script_done && app->opts.frames > 0 && ++app->frames_after >= app->opts.frames) {
+            app->quit = true;
+            if (app->opts.screenshot != NULL &&
+                !gui_screenshot_write(app->opts.screenshot, app->draw_w, app->draw_h, why, sizeof why)) {
+                fprintf(stderr, "score4: %s\n", why);
+                app->exit_code = 1;
+            }
+        }
+        SDL_GL_SwapWindow(app->window);
+        double t1 = gui_now_ms();
+        if (app->first_frame_ms < 0)
+            app->first_frame_ms = t1 - app->start_ms;
+        app->frame_ms[app->frame_count % GUI_FRAME_SAMPLES] = t1 - t0;
+        app->frame_count++;
+        if (!app->opts.frame_stats && t1 - t0 < cap_ms)
+            SDL_Delay((Uint32)(cap_ms - (t1 - t0)));
+    }
+    if (app->opts.print_position)
+        print_position(app);
+    if (app->opts.frame_stats)
+        print_frame_stats(app);
+    fflush(stdout);
+    return app->exit_code;
+}
+
+void gui_app_free(App *app)
+{
+    gui_referee_free(&app->ref);
+    if (app->gl != NULL) {
+        gui_text_free(&app->text);
+        gui_renderer_free(&app->renderer);
+        SDL_GL_DeleteContext(app->gl);
+    }
+    if (app->window != NULL)
+        SDL_DestroyWindow(app->window);
+    SDL_Quit();
+}

@@ -1,0 +1,105 @@
+/* app.h: the window's one owner struct and its parts: setup, input, script, frames. */
+#ifndef S4_GUI_APP_H
+#define S4_GUI_APP_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "core/record_file.h"
+#include "gui/camera.h"
+#include "gui/layout.h"
+#include "gui/options.h"
+#include "gui/referee.h"
+#include "gui/renderer.h"
+#include "gui/script.h"
+#include "gui/text.h"
+
+enum { GUI_FRAME_SAMPLES = 4096, GUI_APP_ERR = 1024 };
+
+/* Degrees the view turns per pixel of drag (shared by the mouse and scripted rotations). */
+#define GUI_DEG_PER_PX_YAW 0.4f
+#define GUI_DEG_PER_PX_PITCH 0.3f
+
+/* Everything the window process owns. One per process, made in main and passed down. */
+typedef struct App {
+    GuiOptions opts;              /* the command line */
+    S4Geometry geo;               /* the game's shape (game and layout point here) */
+    GuiLayout layout;             /* world positions */
+    GuiCamera camera;             /* orbit view */
+    GuiReferee ref;               /* game, modes and engines */
+    S4Record record;              /* the replayed game (GUI_MODE_REPLAY) */
+    int replay_index;             /* moves of the record on the board */
+    int depth;                    /* engine depth shown and sent at new games, -1: default */
+
+    SDL_Window *window;
+    SDL_GLContext gl;
+    GuiRenderer renderer;
+    GuiText text;
+    int win_w, win_h;             /* window size in screen coordinates (mouse space) */
+    int draw_w, draw_h;           /* drawable pixels (high DPI) */
+
+    int hover_peg;                /* peg under the mouse, -1 none (full pegs included) */
+    int mouse_x, mouse_y;         /* last mouse position, window coordinates */
+    bool mouse_inside;            /* the mouse is over the window */
+    bool pressing;                /* a button is down */
+    int press_button;             /* which */
+    int press_x, press_y;         /* where it went down */
+    bool dragged;                 /* moved far enough since the press to be a drag */
+    bool overlay;                 /* ASCII overlay shown (Tab) */
+    bool help;                    /* key help shown (H / F1) */
+
+    GuiScript script;             /* parsed --script */
+    int script_pos;               /* next step */
+    int script_wait;              /* frames left in a `wait` */
+    bool script_done;             /* every step ran */
+    int frames_after;             /* frames drawn since the script ended */
+    const char *pending_shot;     /* screenshot file of a script step, taken after drawing */
+
+    bool quit;                    /* leave the loop after this frame */
+    int exit_code;                /* process exit status */
+    double start_ms;              /* process start, for time to first frame */
+    double first_frame_ms;        /* launch to the first swap, -1 before */
+    double frame_ms[GUI_FRAME_SAMPLES]; /* recent frame durations */
+    int frame_count;              /* frames drawn */
+    char err[GUI_APP_ERR];        /* last error, for main */
+} App;
+
+/* Milliseconds on a monotonic clock. */
+double gui_now_ms(void);
+
+/* Builds the game from the options (position, moves, replay), opens the window and GL,
+ * starts the engines. False with a message in app->err. */
+bool gui_app_init(App *app, const GuiOptions *opts, double start_ms);
+
+/* Runs until quit; returns the exit status. */
+int gui_app_run(App *app);
+
+/* Ends engines, GL and SDL. */
+void gui_app_free(App *app);
+
+/* ---- app_input.c */
+/* Handles one SDL event (real or synthesised). */
+void gui_app_event(App *app, const SDL_Event *ev);
+/* Recomputes hover_peg from the mouse position. */
+void gui_app_update_hover(App *app);
+/* Starts a new game (N) with the current depth. */
+void gui_app_new_game(App *app);
+
+/* ---- app_script.c */
+/* Checks a parsed script against SDL (key names). False with a message in app->err. */
+bool gui_app_script_check(App *app);
+/* Runs script steps due this frame by pushing synthesised events. */
+void gui_app_script_step(App *app);
+/* Window coordinates of a peg's click point; false when off screen. */
+bool gui_app_peg_screen(App *app, int peg, float *x, float *y);
+/* Prints "peg B2 X Y" lines for every peg (window coordinates) on stdout. */
+void gui_app_print_pegs(App *app);
+
+/* ---- app_frame.c */
+/* The camera matrix for the current drawable size. */
+void gui_app_view_proj(App *app, mat4 view_proj);
+/* Draws one frame (not swapped). */
+void gui_app_draw(App *app);
+
+#endif

@@ -1,0 +1,165 @@
+/* app_frame.c: one frame: the lit board, edge labels, status line, overlay and help. */
+#include "gui/app.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/ascii.h"
+#include "gui/pick.h"
+#include "gui/scene.h"
+
+static const float TEXT_LIGHT[4] = {0.96f, 0.96f, 0.93f, 1.0f};
+static const float TEXT_DIM[4] = {0.78f, 0.82f, 0.88f, 1.0f};
+static const float TEXT_ALERT[4] = {1.0f, 0.55f, 0.45f, 1.0f};
+static const float PANEL[4] = {0.03f, 0.04f, 0.07f, 0.72f};
+static const float LABEL[4] = {1.0f, 0.93f, 0.70f, 1.0f};
+
+void gui_app_view_proj(App *app, mat4 view_proj)
+{
+    float aspect = app->draw_h > 0 ? (float)app->draw_w / (float)app->draw_h : 1.0f;
+    gui_camera_matrix(&app->camera, aspect, view_proj);
+}
+
+static const char *mode_text(const App *app)
+{
+    static const char *const pve[2] = {"You (White) vs the engine", "The engine vs you (Black)"};
+    switch (app->opts.mode) {
+    case GUI_MODE_PVE:
+        return pve[app->opts.human];
+    case GUI_MODE_PVP:
+        return "Person vs person";
+    case GUI_MODE_EVE:
+        return "Engine vs engine";
+    case GUI_MODE_REPLAY:
+        return "Replay: Left/Right step";
+    }
+    return "";
+}
+
+static void draw_labels(App *app, mat4 vp)
+{
+    vec3 at;
+    char text[4];
+    for (int i = 0; gui_layout_label(&app->layout, i, at, text); i++) {
+        float x, y;
+        if (!gui_project(vp, at, (float)app->draw_w, (float)app->draw_h, &x, &y))
+            continue;
+        int w, h;
+        gui_text_size(&app->text, &app->renderer, GUI_FONT_LABEL, text, &w, &h);
+        gui_text_draw(&app->text, &app->renderer, GUI_FONT_LABEL, text, x, y - (float)h * 0.5f,
+                      GUI_ALIGN_CENTRE, LABEL, NULL, NULL);
+    }
+}
+
+static void draw_status(App *app)
+{
+    float s = app->text.scale, pad = 10.0f * s;
+    char status[GUI_MESSAGE_MAX + 128];
+    gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
+    int w, h;
+    gui_text_size(&app->text, &app->renderer, GUI_FONT_BOLD, status, &w, &h);
+    float bar = (float)h + 2 * pad;
+    gui_renderer_rect(&app->renderer, 0, (float)app->draw_h - bar, (float)app->draw_w, bar, PANEL);
+    const float *colour = app->ref.failed ? TEXT_ALERT : TEXT_LIGHT;
+    gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, status, pad,
+                  (float)app->draw_h - bar + pad, GUI_ALIGN_LEFT, colour, NULL, NULL);
+
+    char title[160];
+    int len = snprintf(title, sizeof title, "%s   %s", app->geo.name, mode_text(app));
+    if ((app->opts.mode == GUI_MODE_PVE || app->opts.mode == GUI_MODE_EVE) && len > 0 &&
+        (size_t)len < sizeof title) {
+        if (app->depth >= 0)
+            snprintf(title + len, sizeof title - (size_t)len, "   depth %d%s", app->depth,
+                     app->depth != app->ref.depth && app->depth != app->opts.depth
+                         ? " (from the next game, N)" : "");
+        else
+            snprintf(title + len, sizeof title - (size_t)len, "   engine's own depth ([ ] to set)");
+    }
+    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, title, pad, pad, GUI_ALIGN_LEFT,
+                  TEXT_DIM, NULL, NULL);
+    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, "H: help   Tab: ASCII",
+                  (float)app->draw_w - pad, pad, GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
+}
+
+static void draw_panel_text(App *app, GuiFont font, const char *text, float x, float y,
+                            GuiAlign align)
+{
+    float pad = 12.0f * app->text.scale;
+    int w, h;
+    gui_text_size(&app->text, &app->renderer, font, text, &w, &h);
+    float left = align == GUI_ALIGN_RIGHT ? x - (float)w - 2 * pad : x;
+    gui_renderer_rect(&app->renderer, left, y, (float)w + 2 * pad, (float)h + 2 * pad, PANEL);
+    gui_text_draw(&app->text, &app->renderer, font, text, left + pad, y + pad, GUI_ALIGN_LEFT,
+                  TEXT_LIGHT, NULL, NULL);
+}
+
+static void draw_overlay(App *app)
+{
+    /* The core's own drawing and coordinate list, so the overlay always matches the board. */
+    char text[8192];
+    const S4Board *board = &app->ref.game.board;
+    size_t n = s4_ascii_draw(board, S4_ASCII_OBLIQUE, text, sizeof text);
+    if (n < sizeof text - 2 && !s4_geometry_is_flat(&app->geo)) {
+        text[n++] = '\n';
+        s4_ascii_draw(board, S4_ASCII_COORDS, text + n, sizeof text - n);
+    }
+    size_t len = strlen(text);
+    while (len > 0 && text[len - 1] == '\n')
+        text[--len] = '\0';
+    float s = app->text.scale;
+    draw_panel_text(app, GUI_FONT_MONO, text, 12.0f * s, 44.0f * s, GUI_ALIGN_LEFT);
+}
+
+static void draw_help(App *app)
+{
+    static const char help[] =
+        "Left click a peg    play a bead there\n"
+        "Drag, arrow keys    turn the board\n"
+        "Wheel, + and -      zoom\n"
+        "R                   reset the view\n"
+        "N                   new game\n"
+        "U                   undo\n"
+        "[ and ]             engine depth for the next game\n"
+        "Tab                 ASCII overlay\n"
+        "P                   print peg positions\n"
+        "Q, Esc              quit";
+    float s = app->text.scale;
+    draw_panel_text(app, GUI_FONT_MONO, help, (float)app->draw_w - 12.0f * s, 44.0f * s,
+                    GUI_ALIGN_RIGHT);
+}
+
+void gui_app_draw(App *app)
+{
+    GuiRenderer *r = &app->renderer;
+    gui_renderer_begin(r, app->draw_w, app->draw_h);
+    mat4 vp;
+    gui_app_view_proj(app, vp);
+    vec3 eye;
+    gui_camera_eye(&app->camera, eye);
+    gui_renderer_camera(r, vp, eye);
+
+    const S4Game *game = &app->ref.game;
+    GuiSceneState scene = {
+        .board = &game->board, .hover_peg = -1, .last_cell = -1, .win_line = game->win_line,
+        .seconds = (float)(gui_now_ms() - app->start_ms) / 1000.0f,
+    };
+    if (app->hover_peg >= 0 && gui_referee_human_to_move(&app->ref) &&
+        s4_board_can_play(&game->board, app->hover_peg)) {
+        scene.hover_peg = app->hover_peg;
+        scene.ghost = true;
+        scene.ghost_colour = s4_game_to_move(game);
+    }
+    if (game->move_count > 0) {
+        int peg = game->moves[game->move_count - 1];
+        scene.last_cell = s4_cell(&app->geo, peg, s4_board_peg_height(&game->board, peg) - 1);
+    }
+    gui_scene_draw(r, &app->layout, &scene);
+
+    gui_renderer_begin_2d(r);
+    draw_labels(app, vp);
+    draw_status(app);
+    if (app->overlay)
+        draw_overlay(app);
+    if (app->help)
+        draw_help(app);
+}

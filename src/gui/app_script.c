@@ -1,0 +1,186 @@
+/* app_script.c: scripted input turned into synthesised SDL events, and peg positions. */
+#include "gui/app.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "core/notation.h"
+#include "gui/pick.h"
+
+bool gui_app_peg_screen(App *app, int peg, float *x, float *y)
+{
+    mat4 vp;
+    gui_app_view_proj(app, vp);
+    vec3 centre;
+    gui_layout_peg_centre(&app->layout, peg, centre);
+    float px, py;
+    if (!gui_project(vp, centre, (float)app->draw_w, (float)app->draw_h, &px, &py))
+        return false;
+    /* Drawable pixels back to window coordinates, where mouse events live. */
+    *x = px * (float)app->win_w / (float)app->draw_w;
+    *y = py * (float)app->win_h / (float)app->draw_h;
+    return *x >= 0 && *y >= 0 && *x < (float)app->win_w && *y < (float)app->win_h;
+}
+
+void gui_app_print_pegs(App *app)
+{
+    for (int peg = 0; peg < app->geo.pegs; peg++) {
+        char name[S4_PEG_TEXT];
+        s4_peg_format(&app->geo, peg, name);
+        float x = -1, y = -1;
+        if (gui_app_peg_screen(app, peg, &x, &y))
+            printf("peg %s %d %d\n", name, (int)lroundf(x), (int)lroundf(y));
+        else
+            printf("peg %s off-screen\n", name);
+    }
+    fflush(stdout);
+}
+
+bool gui_app_script_check(App *app)
+{
+    for (int i = 0; i < app->script.count; i++) {
+        const GuiStep *step = &app->script.steps[i];
+        if (step->kind == GUI_STEP_KEY && SDL_GetKeyFromName(step->arg) == SDLK_UNKNOWN) {
+            snprintf(app->err, sizeof app->err, "--script: step %d: no key named '%s'", i + 1,
+                     step->arg);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* ================================================================ synthesised events */
+
+static void push_motion(App *app, int x, int y, int xrel, int yrel, Uint32 state)
+{
+    SDL_Event ev = {0};
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.windowID = SDL_GetWindowID(app->window);
+    ev.motion.x = x;
+    ev.motion.y = y;
+    ev.motion.xrel = xrel;
+    ev.motion.yrel = yrel;
+    ev.motion.state = state;
+    SDL_PushEvent(&ev);
+}
+
+static void push_button(App *app, bool down, Uint8 button, int x, int y)
+{
+    SDL_Event ev = {0};
+    ev.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    ev.button.windowID = SDL_GetWindowID(app->window);
+    ev.button.button = button;
+    ev.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    ev.button.clicks = 1;
+    ev.button.x = x;
+    ev.button.y = y;
+    SDL_PushEvent(&ev);
+}
+
+static void push_key(App *app, SDL_Keycode key)
+{
+    for (int down = 1; down >= 0; down--) {
+        SDL_Event ev = {0};
+        ev.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+        ev.key.windowID = SDL_GetWindowID(app->window);
+        ev.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+        ev.key.keysym.sym = key;
+        ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+        SDL_PushEvent(&ev);
+    }
+}
+
+/* A drag with `button` from the window's centre by dx, dy pixels. */
+static void push_drag(App *app, Uint8 button, int dx, int dy)
+{
+    int x = app->win_w / 2, y = app->win_h / 2;
+    push_button(app, true, button, x, y);
+    push_motion(app, x + dx, y + dy, dx, dy, SDL_BUTTON(button));
+    push_button(app, false, button, x + dx, y + dy);
+}
+
+/* True while a scripted `wait-engine` must keep waiting. */
+static bool engine_pending(const App *app)
+{
+    const GuiReferee *ref = &app->ref;
+    if (gui_referee_busy(ref))
+        return true;
+    if (gui_referee_over(ref) || app->opts.mode == GUI_MODE_REPLAY)
+        return false;
+    const GuiSeat *seat = &ref->seats[s4_game_to_move(&ref->game)];
+    return seat->engine && seat->running;
+}
+
+void gui_app_script_step(App *app)
+{
+    while (!app->script_done) {
+        if (app->script_pos >= app->script.count) {
+            app->script_done = true;
+            return;
+        }
+        const GuiStep *step = &app->script.steps[app->script_pos];
+        if (step->kind == GUI_STEP_WAIT) {
+            if (app->script_wait == 0 && step->a > 0) {
+                app->script_wait = (int)step->a;
+                return;
+            }
+            if (app->script_wait > 0 && --app->script_wait > 0)
+                return;
+            app->script_pos++;
+            continue;
+        }
+        if (step->kind == GUI_STEP_WAIT_ENGINE) {
+            if (engine_pending(app))
+                return;
+            app->script_pos++;
+            continue;
+        }
+        app->script_pos++;
+        float x, y;
+        switch (step->kind) {
+        case GUI_STEP_CLICK:
+        case GUI_STEP_HOVER:
+            if (!gui_app_peg_screen(app, step->peg, &x, &y)) {
+                fprintf(stderr, "score4: --script: step %d: the peg is off screen\n", app->script_pos);
+                break;
+            }
+            push_motion(app, (int)lroundf(x), (int)lroundf(y), 0, 0, 0);
+            if (step->kind == GUI_STEP_CLICK) {
+                push_button(app, true, SDL_BUTTON_LEFT, (int)lroundf(x), (int)lroundf(y));
+                push_button(app, false, SDL_BUTTON_LEFT, (int)lroundf(x), (int)lroundf(y));
+            }
+            break;
+        case GUI_STEP_DRAG:
+            push_drag(app, SDL_BUTTON_LEFT, (int)lroundf(step->a), (int)lroundf(step->b));
+            break;
+        case GUI_STEP_ROTATE:
+            push_drag(app, SDL_BUTTON_RIGHT, (int)lroundf(-step->a / GUI_DEG_PER_PX_YAW), 0);
+            break;
+        case GUI_STEP_TILT:
+            push_drag(app, SDL_BUTTON_RIGHT, 0, (int)lroundf(step->a / GUI_DEG_PER_PX_PITCH));
+            break;
+        case GUI_STEP_ZOOM: {
+            SDL_Event ev = {0};
+            ev.type = SDL_MOUSEWHEEL;
+            ev.wheel.windowID = SDL_GetWindowID(app->window);
+            ev.wheel.y = (Sint32)lroundf(step->a);
+            ev.wheel.preciseY = step->a;
+            SDL_PushEvent(&ev);
+            break;
+        }
+        case GUI_STEP_KEY:
+            push_key(app, SDL_GetKeyFromName(step->arg));
+            break;
+        case GUI_STEP_SCREENSHOT:
+            app->pending_shot = step->arg;
+            break;
+        case GUI_STEP_PRINT_PEGS:
+            gui_app_print_pegs(app);
+            break;
+        default:
+            break;
+        }
+        /* One input step per frame, so each is handled (and drawn) before the next. */
+        return;
+    }
+}

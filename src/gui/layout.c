@@ -1,0 +1,105 @@
+/* layout.c: world positions of the board's parts for any geometry. */
+#include "gui/layout.h"
+
+#include <string.h>
+
+/* 3D proportions: beads are 0.8 wide and 0.42 high, stacked 0.43 apart on 0.06 rods. */
+static const float BEAD_RADIUS_3D = 0.40f;
+static const float BEAD_HALF_HEIGHT_3D = 0.21f;
+static const float BEAD_PITCH_3D = 0.43f;
+/* Upright grid: discs of radius 0.42 in unit cells. */
+static const float DISC_RADIUS = 0.42f;
+static const float DISC_HALF_THICKNESS = 0.11f;
+static const float GRID_FOOT = 0.15f;
+
+static void copy3(const float *src, float *dst)
+{
+    dst[0] = src[0], dst[1] = src[1], dst[2] = src[2];
+}
+
+void gui_layout_init(GuiLayout *layout, const S4Geometry *geo)
+{
+    memset(layout, 0, sizeof *layout);
+    layout->geo = geo;
+    layout->flat = s4_geometry_is_flat(geo);
+    float half_w = (float)(geo->width - 1) * 0.5f;
+    float half_d = (float)(geo->depth - 1) * 0.5f;
+    if (layout->flat) {
+        layout->bead_pitch = 1.0f;
+        layout->bead_bottom = 0.5f;
+        layout->axis_height = (float)geo->height + 0.4f; /* a little headroom to aim at */
+        glm_vec3_copy((vec3){DISC_RADIUS, DISC_RADIUS, DISC_HALF_THICKNESS}, layout->bead_scale);
+        layout->peg_radius = 0.05f;
+        layout->pick_radius = 0.5f; /* the whole column slot */
+        glm_vec3_copy((vec3){-half_w - 0.65f, 0.0f, -0.35f}, layout->base_min);
+        glm_vec3_copy((vec3){half_w + 0.65f, GRID_FOOT, 0.35f}, layout->base_max);
+    } else {
+        layout->bead_pitch = BEAD_PITCH_3D;
+        layout->bead_bottom = BEAD_HALF_HEIGHT_3D + 0.005f;
+        layout->axis_height = (float)geo->height * BEAD_PITCH_3D + 0.2f;
+        glm_vec3_copy((vec3){BEAD_RADIUS_3D, BEAD_HALF_HEIGHT_3D, BEAD_RADIUS_3D},
+                      layout->bead_scale);
+        layout->peg_radius = 0.06f;
+        layout->pick_radius = 0.42f;
+        glm_vec3_copy((vec3){-half_w - 0.7f, -0.22f, -half_d - 0.7f}, layout->base_min);
+        glm_vec3_copy((vec3){half_w + 0.7f, 0.0f, half_d + 0.7f}, layout->base_max);
+    }
+    for (int peg = 0; peg < geo->pegs; peg++) {
+        float x = (float)s4_peg_column(geo, peg) - half_w;
+        float z = layout->flat ? 0.0f : half_d - (float)s4_peg_row(geo, peg);
+        float y = layout->flat ? GRID_FOOT : 0.0f;
+        glm_vec3_copy((vec3){x, y, z}, layout->peg_foot[peg]);
+    }
+    float top = layout->flat ? GRID_FOOT + layout->axis_height : layout->axis_height;
+    glm_vec3_copy((vec3){0.0f, top * 0.45f, 0.0f}, layout->centre);
+    float span = glm_vec3_distance(layout->base_min, layout->base_max);
+    layout->radius = 0.5f * (span > top ? span : top) + 0.3f;
+    if (layout->flat)
+        layout->radius = 0.5f * sqrtf((2 * half_w + 1.3f) * (2 * half_w + 1.3f) + top * top);
+}
+
+void gui_layout_cell_centre(const GuiLayout *layout, int peg, int level, vec3 out)
+{
+    copy3(layout->peg_foot[peg], out);
+    out[1] += layout->bead_bottom + (float)level * layout->bead_pitch;
+}
+
+void gui_layout_peg_top(const GuiLayout *layout, int peg, vec3 out)
+{
+    copy3(layout->peg_foot[peg], out);
+    out[1] += layout->axis_height;
+}
+
+void gui_layout_peg_centre(const GuiLayout *layout, int peg, vec3 out)
+{
+    copy3(layout->peg_foot[peg], out);
+    out[1] += 0.5f * layout->axis_height;
+}
+
+bool gui_layout_label(const GuiLayout *layout, int i, vec3 at, char text[4])
+{
+    const S4Geometry *geo = layout->geo;
+    if (i < geo->width) {
+        /* Letters under White's edge, in front of each column. */
+        copy3(layout->peg_foot[i], at);
+        if (layout->flat) {
+            at[1] = layout->base_min[1] + 0.02f;
+            at[2] = layout->base_max[2] + 0.05f;
+        } else {
+            at[1] = 0.0f;
+            at[2] = layout->base_max[2] - 0.3f;
+        }
+        text[0] = (char)('A' + i);
+        text[1] = '\0';
+        return true;
+    }
+    int row = i - geo->width;
+    if (layout->flat || row >= geo->depth)
+        return false;
+    copy3(layout->peg_foot[row * geo->width], at);
+    at[0] = layout->base_min[0] + 0.3f;
+    at[1] = 0.0f;
+    text[0] = (char)('1' + row);
+    text[1] = '\0';
+    return true;
+}

@@ -1,0 +1,32 @@
+/* mesh.h: triangle meshes generated into plain buffers (never touching OpenGL), so they are
+ * tested without a window. Vertices are interleaved position (3 floats) and unit normal (3). */
+#ifndef S4_GUI_MESH_H
+#define S4_GUI_MESH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum { GUI_MESH_STRIDE = 6 }; /* floats per vertex */
+
+/* Invariant: every index < vertex_count; index_count is a multiple of 3; triangles wind
+ * counter-clockwise seen from outside. */
+typedef struct GuiMesh {
+    float *vertices;     /* vertex_count * GUI_MESH_STRIDE floats, owned */
+    uint32_t *indices;   /* index_count indices, owned */
+    int vertex_count;
+    int index_count;
+} GuiMesh;
+
+/* Axis-aligned cube from -1 to 1, flat-shaded (24 vertices). False when out of memory. */
+bool gui_mesh_box(GuiMesh *mesh);
+
+/* Sphere of radius 1 with `slices` around y (>= 3) and `stacks` from pole to pole (>= 2). */
+bool gui_mesh_sphere(GuiMesh *mesh, int slices, int stacks);
+
+/* Closed cylinder of radius 1 around y, from y = 0 to y = 1, with `slices` (>= 3). */
+bool gui_mesh_cylinder(GuiMesh *mesh, int slices);
+
+/* Frees the buffers; safe on a zeroed or already freed mesh. */
+void gui_mesh_free(GuiMesh *mesh);
+
+#endif

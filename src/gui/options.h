@@ -1,0 +1,52 @@
+/* options.h: the window's command line, parsed into a plain struct (no SDL, no I/O). */
+#ifndef S4_GUI_OPTIONS_H
+#define S4_GUI_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "core/board.h"
+
+typedef enum GuiMode {
+    GUI_MODE_PVE,    /* a person against the engine (default) */
+    GUI_MODE_PVP,    /* two people at one mouse */
+    GUI_MODE_EVE,    /* two engine processes, watched */
+    GUI_MODE_REPLAY, /* stepping through a record file with Left/Right */
+} GuiMode;
+
+enum { GUI_DEFAULT_TIMEOUT_MS = 30000, GUI_MAX_DEPTH = 64 };
+
+/* Strings point into argv and live as long as it does. */
+typedef struct GuiOptions {
+    const char *game;         /* preset name, "score4" by default */
+    const char *engine;       /* engine command line, NULL: score4-engine beside the binary */
+    int depth;                /* --depth, -1 when not given */
+    int engine_timeout_ms;    /* longest wait for one engine answer */
+    GuiMode mode;             /* who plays */
+    S4Colour human;           /* the person's colour in GUI_MODE_PVE */
+    const char *position;     /* --position text (s4_position_parse), or NULL */
+    S4Colour to_move;         /* with --position */
+    const char *moves;        /* --moves record played from the empty board, or NULL */
+    const char *replay;       /* --replay record file, or NULL */
+    int replay_game;          /* 1-based game line in the record file */
+    const char *screenshot;   /* PNG written after the last frame, or NULL */
+    int frames;               /* frames to draw (after the script) before exiting; -1: run */
+    const char *script;       /* scripted input, or NULL */
+    bool print_pegs;          /* print every peg's window position after the first frame */
+    bool print_position;      /* print "position: ... to-move: ... result: ..." on exit */
+    bool frame_stats;         /* print frame-time figures on exit (the benchmark) */
+    int width, height;        /* initial window size in screen coordinates */
+    bool vsync;               /* swap interval 1 (on by default) */
+    bool help;                /* --help given: print usage and exit */
+    int console_arg;          /* index in argv just after --console, or -1 */
+} GuiOptions;
+
+/* Fills *opts from argv. On a bad option returns false with a message (without the
+ * "score4: " prefix) in err. --console stops parsing: the rest belongs to the console. */
+bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_t err_size);
+
+/* Writes the usage text to out. */
+void gui_options_usage(FILE *out);
+
+#endif

@@ -1,0 +1,208 @@
+/* referee.c: the game flow: moves from people and engines, undo, new games, status text. */
+#include "gui/referee.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/notation.h"
+
+void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *start, GuiMode mode,
+                      S4Colour human, const char *engine_cmd, int timeout_ms)
+{
+    memset(ref, 0, sizeof *ref);
+    ref->geo = geo;
+    ref->initial = *start;
+    ref->game = *start;
+    ref->mode = mode;
+    ref->human = human;
+    ref->timeout_ms = timeout_ms;
+    ref->depth = -1;
+    snprintf(ref->engine_cmd, sizeof ref->engine_cmd, "%s", engine_cmd ? engine_cmd : "");
+    for (int c = 0; c < 2; c++) {
+        bool engine = mode == GUI_MODE_EVE || (mode == GUI_MODE_PVE && (S4Colour)c != human);
+        ref->seats[c].engine = engine && engine_cmd != NULL;
+    }
+}
+
+void gui_referee_set_depth(GuiReferee *ref, int depth)
+{
+    ref->depth = depth;
+}
+
+/* Tells every engine seat except `mover`'s own that a bead went on peg. */
+static void tell_engines(GuiReferee *ref, S4Colour mover, int peg, double now_ms)
+{
+    for (int c = 0; c < 2; c++) {
+        if (!ref->seats[c].engine || (S4Colour)c == mover || !ref->seats[c].running)
+            continue;
+        S4Command note = {.kind = S4_CMD_NOTE, .colour = mover, .peg = peg};
+        gui_seat_send(ref, (S4Colour)c, &note, GUI_EXPECT_OK, now_ms);
+    }
+}
+
+static void start_engines(GuiReferee *ref, double now_ms)
+{
+    for (int c = 0; c < 2 && !ref->failed; c++)
+        if (ref->seats[c].engine && gui_seat_start(ref, (S4Colour)c))
+            gui_seat_sync(ref, (S4Colour)c, now_ms);
+}
+
+void gui_referee_new_game(GuiReferee *ref, double now_ms)
+{
+    for (int c = 0; c < 2; c++)
+        gui_seat_stop(ref, (S4Colour)c, 300);
+    ref->game = ref->initial;
+    ref->failed = false;
+    ref->message[0] = '\0';
+    start_engines(ref, now_ms);
+}
+
+bool gui_referee_over(const GuiReferee *ref)
+{
+    return ref->failed || s4_game_over(&ref->game);
+}
+
+bool gui_referee_human_to_move(const GuiReferee *ref)
+{
+    return ref->mode != GUI_MODE_REPLAY && !gui_referee_over(ref) &&
+           !ref->seats[s4_game_to_move(&ref->game)].engine;
+}
+
+bool gui_referee_busy(const GuiReferee *ref)
+{
+    for (int c = 0; c < 2; c++)
+        if (ref->seats[c].running && ref->seats[c].count > 0)
+            return true;
+    return false;
+}
+
+S4Status gui_referee_play(GuiReferee *ref, int peg, double now_ms)
+{
+    if (gui_referee_over(ref))
+        return S4_ERR_GAME_OVER;
+    if (!gui_referee_human_to_move(ref)) {
+        snprintf(ref->message, sizeof ref->message, "Wait: it is the engine's turn.");
+        return S4_ERR_GAME_OVER;
+    }
+    S4Colour mover = s4_game_to_move(&ref->game);
+    S4Status st = s4_game_play(&ref->game, peg);
+    if (st != S4_OK) {
+        char name[S4_PEG_TEXT] = "?";
+        if (peg >= 0 && peg < ref->geo->pegs)
+            s4_peg_format(ref->geo, peg, name);
+        snprintf(ref->message, sizeof ref->message, "%s: %s.", name, s4_status_str(st));
+        return st;
+    }
+    ref->message[0] = '\0';
+    tell_engines(ref, mover, peg, now_ms);
+    return S4_OK;
+}
+
+void gui_referee_engine_moved(GuiReferee *ref, S4Colour colour, int peg, double now_ms)
+{
+    char name[S4_PEG_TEXT];
+    s4_peg_format(ref->geo, peg, name);
+    if (s4_game_over(&ref->game) || s4_game_to_move(&ref->game) != colour) {
+        gui_referee_fail(ref, colour, "played %s out of turn", name);
+        return;
+    }
+    S4Status st = s4_game_play(&ref->game, peg);
+    if (st != S4_OK) {
+        gui_referee_fail(ref, colour, "played %s, an illegal move (%s)", name, s4_status_str(st));
+        return;
+    }
+    tell_engines(ref, colour, peg, now_ms);
+}
+
+static bool owes_move(const GuiSeat *seat)
+{
+    for (int i = 0; i < seat->count; i++)
+        if (seat->expect[(seat->head + i) % GUI_SEAT_QUEUE] == GUI_EXPECT_MOVE)
+            return true;
+    return false;
+}
+
+void gui_referee_update(GuiReferee *ref, double now_ms)
+{
+    for (int c = 0; c < 2; c++)
+        if (ref->seats[c].running)
+            gui_seat_poll(ref, (S4Colour)c, now_ms);
+    if (gui_referee_over(ref))
+        return;
+    S4Colour to_move = s4_game_to_move(&ref->game);
+    GuiSeat *seat = &ref->seats[to_move];
+    if (seat->engine && seat->running && !owes_move(seat)) {
+        S4Command move = {.kind = S4_CMD_MOVE};
+        gui_seat_send(ref, to_move, &move, GUI_EXPECT_MOVE, now_ms);
+    }
+}
+
+S4Status gui_referee_undo(GuiReferee *ref, double now_ms)
+{
+    if (ref->game.move_count == 0) {
+        snprintf(ref->message, sizeof ref->message, "Nothing to undo.");
+        return S4_ERR_NOTHING_TO_UNDO;
+    }
+    s4_game_undo(&ref->game);
+    /* Against an engine, go back to the person's own turn. */
+    if (ref->mode == GUI_MODE_PVE)
+        while (s4_game_to_move(&ref->game) != ref->human && ref->game.move_count > 0)
+            s4_game_undo(&ref->game);
+    ref->failed = false;
+    ref->message[0] = '\0';
+    for (int c = 0; c < 2 && !ref->failed; c++) {
+        GuiSeat *seat = &ref->seats[c];
+        if (!seat->engine)
+            continue;
+        /* An engine still owing answers (thinking) cannot be interrupted by the protocol:
+         * replace it; an idle one is simply told the game again. */
+        if (seat->running && seat->count > 0)
+            gui_seat_stop(ref, (S4Colour)c, 0);
+        if (seat->running || gui_seat_start(ref, (S4Colour)c))
+            gui_seat_sync(ref, (S4Colour)c, now_ms);
+    }
+    return S4_OK;
+}
+
+void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t size)
+{
+    if (ref->failed) {
+        snprintf(buf, size, "%s", ref->message);
+        return;
+    }
+    const S4Game *g = &ref->game;
+    if (s4_game_over(g)) {
+        const char *who = "";
+        if (ref->mode == GUI_MODE_PVE && g->result == S4_RESULT_WHITE_WINS)
+            who = ref->human == S4_WHITE ? " - you win!" : " - the engine wins";
+        if (ref->mode == GUI_MODE_PVE && g->result == S4_RESULT_BLACK_WINS)
+            who = ref->human == S4_BLACK ? " - you win!" : " - the engine wins";
+        snprintf(buf, size, "%s%s.   N: new game   U: undo", s4_result_text(g), who);
+        return;
+    }
+    S4Colour to_move = s4_game_to_move(g);
+    const GuiSeat *seat = &ref->seats[to_move];
+    const char *name = to_move == S4_WHITE ? "White" : "Black";
+    if (ref->mode == GUI_MODE_REPLAY)
+        snprintf(buf, size, "%s to move (move %d)", name, g->move_count + 1);
+    else if (seat->engine && owes_move(seat))
+        snprintf(buf, size, "%s to move: the engine is thinking... %.1f s", name,
+                 (now_ms - seat->move_asked_ms) / 1000.0);
+    else if (seat->engine)
+        snprintf(buf, size, "%s to move: the engine is getting ready", name);
+    else if (ref->mode == GUI_MODE_PVE)
+        snprintf(buf, size, "%s to move: your turn - click a peg", name);
+    else
+        snprintf(buf, size, "%s to move - click a peg", name);
+    if (ref->message[0] != '\0') {
+        size_t len = strlen(buf);
+        if (len < size)
+            snprintf(buf + len, size - len, "   (%s)", ref->message);
+    }
+}
+
+void gui_referee_free(GuiReferee *ref)
+{
+    for (int c = 0; c < 2; c++)
+        gui_seat_stop(ref, (S4Colour)c, 500);
+}

@@ -1,0 +1,126 @@
+/* referee.h: the window's referee: the game, who plays each colour, and the engine
+ * processes kept in step over the protocol. No SDL, no GL: tests drive it directly.
+ *
+ * Every engine answer is awaited without blocking: each seat keeps a queue of the answers
+ * it is owed, in order, and a deadline for the oldest. Anything but the expected answer
+ * (a crash, silence past the deadline, garbage, a refusal, an illegal peg) ends the game
+ * with a message naming what the engine did; a new game starts fresh processes.
+ */
+#ifndef S4_GUI_REFEREE_H
+#define S4_GUI_REFEREE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "client/engine_client.h"
+#include "core/game.h"
+#include "gui/options.h"
+
+enum {
+    GUI_SEAT_QUEUE = 2 * S4_MAX_CELLS + 8, /* restart, depth, every note, play, move */
+    GUI_MESSAGE_MAX = 320,
+    GUI_ENGINE_CMD_MAX = 1024,
+};
+
+typedef enum GuiExpect {
+    GUI_EXPECT_OK,          /* "ok." and nothing else */
+    GUI_EXPECT_OK_OPTIONAL, /* an extension: "ok." or "error: ..." both fine */
+    GUI_EXPECT_MOVE,        /* a peg */
+} GuiExpect;
+
+/* One engine process playing one colour. Invariant: 0 <= count <= GUI_SEAT_QUEUE;
+ * expect/sent[(head + i) % GUI_SEAT_QUEUE] for i < count are the answers still owed. */
+typedef struct GuiSeat {
+    bool engine;                       /* this colour is played by an engine */
+    bool running;                      /* client holds a live process */
+    S4EngineClient client;             /* valid while running */
+    GuiExpect expect[GUI_SEAT_QUEUE];  /* answers owed, oldest first from head */
+    S4Command sent[GUI_SEAT_QUEUE];    /* the commands they answer, for messages */
+    int head, count;
+    double deadline_ms;                /* when the oldest owed answer is overdue */
+    double move_asked_ms;              /* when `move;` was sent, for the thinking clock */
+} GuiSeat;
+
+typedef struct GuiReferee {
+    const S4Geometry *geo;             /* not owned */
+    S4Game game;                       /* the game on the board */
+    S4Game initial;                    /* what a new game goes back to */
+    GuiMode mode;                      /* who plays */
+    S4Colour human;                    /* the person's colour in GUI_MODE_PVE */
+    char engine_cmd[GUI_ENGINE_CMD_MAX]; /* shell command line of every engine */
+    int timeout_ms;                    /* longest wait for one answer */
+    int depth;                         /* sent as `depth N;` after restart when >= 0 */
+    GuiSeat seats[2];                  /* indexed by S4Colour */
+    bool failed;                       /* an engine misbehaved: the game is over */
+    char message[GUI_MESSAGE_MAX];     /* why it failed, or the last refused action */
+} GuiReferee;
+
+/* Sets up a referee for a game that starts as *start (which points at geo). No process
+ * is started until gui_referee_new_game. engine_cmd may be NULL in pvp and replay modes. */
+void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *start, GuiMode mode,
+                      S4Colour human, const char *engine_cmd, int timeout_ms);
+
+/* Stops any engine, puts the initial game back, starts an engine per engine seat and
+ * brings it up to date (restart, notes, play <colour>). */
+void gui_referee_new_game(GuiReferee *ref, double now_ms);
+
+/* Takes the search depth to send at the next new game (-1: send none). */
+void gui_referee_set_depth(GuiReferee *ref, int depth);
+
+/* A person's move on peg. Refused (with a reason in message) unless a person is to move,
+ * the game is on and the peg can take a bead: S4_ERR_GAME_OVER, S4_ERR_PEG_FULL, ... */
+S4Status gui_referee_play(GuiReferee *ref, int peg, double now_ms);
+
+/* Takes back moves: back to the person's previous turn against an engine, one move
+ * otherwise; engines are told with restart; and note: lines (a thinking engine is
+ * replaced by a fresh process). S4_ERR_NOTHING_TO_UNDO at the start. */
+S4Status gui_referee_undo(GuiReferee *ref, double now_ms);
+
+/* Reads every engine answer that has arrived, asks the engine to move when it is its turn,
+ * and enforces the deadline. Never blocks. */
+void gui_referee_update(GuiReferee *ref, double now_ms);
+
+/* True when the game is over, by the rules or by an engine's failure. */
+bool gui_referee_over(const GuiReferee *ref);
+
+/* True while a person may click: the game is on, a person is to move, and no engine still
+ * owes an answer that could change the board. */
+bool gui_referee_human_to_move(const GuiReferee *ref);
+
+/* True while any engine owes an answer. */
+bool gui_referee_busy(const GuiReferee *ref);
+
+/* The status line: whose turn, "thinking", the result or the failure. */
+void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t size);
+
+/* Sends quit; to every engine and reaps it. Safe to call twice. */
+void gui_referee_free(GuiReferee *ref);
+
+/* ---------------------------------------------------------------- engine seats (internal) */
+
+/* Starts the seat's process; false (with ref->failed set) when it cannot be made. */
+bool gui_seat_start(GuiReferee *ref, S4Colour colour);
+
+/* Sends a command whose answer is then owed. False (and the game failed) when the engine
+ * no longer reads or the queue is full. */
+bool gui_seat_send(GuiReferee *ref, S4Colour colour, const S4Command *cmd, GuiExpect expect,
+                   double now_ms);
+
+/* Restart, optional depth, the start position's beads level by level, the moves, and the
+ * seat's colour: everything an engine needs to join the game as it stands. */
+bool gui_seat_sync(GuiReferee *ref, S4Colour colour, double now_ms);
+
+/* Handles every answer that has arrived for the seat and the deadline. */
+void gui_seat_poll(GuiReferee *ref, S4Colour colour, double now_ms);
+
+/* Ends the seat's process (quit, then kill after grace_ms) and forgets owed answers. */
+void gui_seat_stop(GuiReferee *ref, S4Colour colour, int grace_ms);
+
+/* Ends the game because of the engine playing colour: formats the message. */
+void gui_referee_fail(GuiReferee *ref, S4Colour colour, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* The referee's reaction to a move that arrived from the engine playing colour. */
+void gui_referee_engine_moved(GuiReferee *ref, S4Colour colour, int peg, double now_ms);
+
+#endif

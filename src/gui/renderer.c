@@ -1,0 +1,197 @@
+/* renderer.c: GL programs, mesh uploads, and the draw calls. */
+#include "gui/renderer.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "gui/mesh.h"
+#include "gui/shader.h"
+
+static bool upload(GuiGpuMesh *gpu, const GuiMesh *mesh)
+{
+    glGenVertexArrays(1, &gpu->vao);
+    glGenBuffers(1, &gpu->vbo);
+    glGenBuffers(1, &gpu->ebo);
+    glBindVertexArray(gpu->vao);
+    glBindBuffer(GL_ARRAY_BUFFER, gpu->vbo);
+    glBufferData(GL_ARRAY_BUFFER,
+                 (GLsizeiptr)((size_t)mesh->vertex_count * GUI_MESH_STRIDE * sizeof(float)),
+                 mesh->vertices, GL_STATIC_DRAW);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu->ebo);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)((size_t)mesh->index_count * sizeof(uint32_t)),
+                 mesh->indices, GL_STATIC_DRAW);
+    GLsizei stride = GUI_MESH_STRIDE * sizeof(float);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, (void *)0);
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, stride, (void *)(3 * sizeof(float)));
+    glBindVertexArray(0);
+    gpu->index_count = mesh->index_count;
+    return glGetError() == GL_NO_ERROR;
+}
+
+static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
+{
+    for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
+        GuiMesh mesh;
+        bool made = s == GUI_SHAPE_BOX      ? gui_mesh_box(&mesh)
+                    : s == GUI_SHAPE_SPHERE ? gui_mesh_sphere(&mesh, 40, 24)
+                                            : gui_mesh_cylinder(&mesh, 40);
+        if (!made) {
+            snprintf(err, err_size, "out of memory building meshes");
+            return false;
+        }
+        bool ok = upload(&r->shapes[s], &mesh);
+        gui_mesh_free(&mesh);
+        if (!ok) {
+            snprintf(err, err_size, "uploading a mesh failed (GL error)");
+            return false;
+        }
+    }
+    return true;
+}
+
+bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
+{
+    memset(r, 0, sizeof *r);
+    r->mesh_prog = gui_shader_program("mesh", gui_shader_mesh_vert, gui_shader_mesh_frag, err,
+                                      err_size);
+    if (r->mesh_prog == 0)
+        return false;
+    r->ui_prog = gui_shader_program("ui", gui_shader_ui_vert, gui_shader_ui_frag, err, err_size);
+    if (r->ui_prog == 0)
+        return false;
+    r->u_view_proj = glGetUniformLocation(r->mesh_prog, "u_view_proj");
+    r->u_model = glGetUniformLocation(r->mesh_prog, "u_model");
+    r->u_normal_matrix = glGetUniformLocation(r->mesh_prog, "u_normal_matrix");
+    r->u_colour = glGetUniformLocation(r->mesh_prog, "u_colour");
+    r->u_emissive = glGetUniformLocation(r->mesh_prog, "u_emissive");
+    r->u_eye = glGetUniformLocation(r->mesh_prog, "u_eye");
+    r->u_specular = glGetUniformLocation(r->mesh_prog, "u_specular");
+    r->u_shininess = glGetUniformLocation(r->mesh_prog, "u_shininess");
+    r->u_screen = glGetUniformLocation(r->ui_prog, "u_screen");
+    r->u_ui_colour = glGetUniformLocation(r->ui_prog, "u_colour");
+    r->u_textured = glGetUniformLocation(r->ui_prog, "u_textured");
+    r->u_texture = glGetUniformLocation(r->ui_prog, "u_texture");
+    if (!build_shapes(r, err, err_size))
+        return false;
+    glGenVertexArrays(1, &r->ui_vao);
+    glGenBuffers(1, &r->ui_vbo);
+    glBindVertexArray(r->ui_vao);
+    glBindBuffer(GL_ARRAY_BUFFER, r->ui_vbo);
+    glBufferData(GL_ARRAY_BUFFER, 16 * sizeof(float), NULL, GL_DYNAMIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), (void *)0);
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), (void *)(2 * sizeof(float)));
+    glBindVertexArray(0);
+    GLenum e = glGetError();
+    if (e != GL_NO_ERROR) {
+        snprintf(err, err_size, "setting up the renderer failed (GL error 0x%x)", e);
+        return false;
+    }
+    return true;
+}
+
+void gui_renderer_begin(GuiRenderer *r, int width, int height)
+{
+    r->width = width;
+    r->height = height;
+    glViewport(0, 0, width, height);
+    glClearColor(0.16f, 0.19f, 0.24f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    glEnable(GL_DEPTH_TEST);
+    glDepthMask(GL_TRUE);
+    glEnable(GL_CULL_FACE);
+    glDisable(GL_BLEND);
+    glUseProgram(r->mesh_prog);
+}
+
+void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye)
+{
+    glUseProgram(r->mesh_prog);
+    glUniformMatrix4fv(r->u_view_proj, 1, GL_FALSE, (const float *)view_proj);
+    glUniform3f(r->u_eye, eye[0], eye[1], eye[2]);
+}
+
+void gui_renderer_mesh(GuiRenderer *r, GuiShape shape, mat4 model, const GuiMaterial *m)
+{
+    mat3 normal_matrix;
+    mat4 inv;
+    glm_mat4_inv(model, inv);
+    glm_mat4_transpose(inv);
+    glm_mat4_pick3(inv, normal_matrix);
+    glUniformMatrix4fv(r->u_model, 1, GL_FALSE, (const float *)model);
+    glUniformMatrix3fv(r->u_normal_matrix, 1, GL_FALSE, (const float *)normal_matrix);
+    glUniform4f(r->u_colour, m->colour[0], m->colour[1], m->colour[2], m->colour[3]);
+    glUniform3f(r->u_emissive, m->emissive[0], m->emissive[1], m->emissive[2]);
+    glUniform1f(r->u_specular, m->specular);
+    glUniform1f(r->u_shininess, m->shininess);
+    bool translucent = m->colour[3] < 1.0f;
+    if (translucent) {
+        glEnable(GL_BLEND);
+        glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+        glDepthMask(GL_FALSE);
+    }
+    glBindVertexArray(r->shapes[shape].vao);
+    glDrawElements(GL_TRIANGLES, r->shapes[shape].index_count, GL_UNSIGNED_INT, (void *)0);
+    if (translucent) {
+        glDisable(GL_BLEND);
+        glDepthMask(GL_TRUE);
+    }
+}
+
+void gui_renderer_begin_2d(GuiRenderer *r)
+{
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_CULL_FACE);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glUseProgram(r->ui_prog);
+    glUniform2f(r->u_screen, (float)r->width, (float)r->height);
+    glUniform1i(r->u_texture, 0);
+    glBindVertexArray(r->ui_vao);
+    glBindBuffer(GL_ARRAY_BUFFER, r->ui_vbo);
+}
+
+static void quad(float x, float y, float w, float h)
+{
+    const float v[16] = {
+        x, y, 0, 0, x + w, y, 1, 0, x, y + h, 0, 1, x + w, y + h, 1, 1,
+    };
+    glBufferSubData(GL_ARRAY_BUFFER, 0, sizeof v, v);
+    glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+}
+
+void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour)
+{
+    glUniform1i(r->u_textured, 0);
+    glUniform4f(r->u_ui_colour, colour[0], colour[1], colour[2], colour[3]);
+    quad(x, y, w, h);
+}
+
+void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,
+                          const vec4 colour)
+{
+    glUniform1i(r->u_textured, 1);
+    glUniform4f(r->u_ui_colour, colour[0], colour[1], colour[2], colour[3]);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, tex);
+    quad(x, y, w, h);
+}
+
+void gui_renderer_free(GuiRenderer *r)
+{
+    for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
+        glDeleteVertexArrays(1, &r->shapes[s].vao);
+        glDeleteBuffers(1, &r->shapes[s].vbo);
+        glDeleteBuffers(1, &r->shapes[s].ebo);
+    }
+    glDeleteVertexArrays(1, &r->ui_vao);
+    glDeleteBuffers(1, &r->ui_vbo);
+    if (r->mesh_prog)
+        glDeleteProgram(r->mesh_prog);
+    if (r->ui_prog)
+        glDeleteProgram(r->ui_prog);
+    memset(r, 0, sizeof *r);
+}

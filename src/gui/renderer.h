@@ -1,0 +1,62 @@
+/* renderer.h: the OpenGL side: mesh programs and buffers, lit draws, 2D panels and text quads. */
+#ifndef S4_GUI_RENDERER_H
+#define S4_GUI_RENDERER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <cglm/cglm.h>
+
+#include "gui/gl.h"
+
+typedef enum GuiShape { GUI_SHAPE_BOX, GUI_SHAPE_SPHERE, GUI_SHAPE_CYLINDER, GUI_SHAPE_COUNT } GuiShape;
+
+typedef struct GuiGpuMesh {
+    GLuint vao, vbo, ebo;
+    GLsizei index_count;
+} GuiGpuMesh;
+
+/* A lit material: base colour (alpha < 1 blends), glow, and highlight. */
+typedef struct GuiMaterial {
+    vec4 colour;
+    vec3 emissive;
+    float specular;
+    float shininess;
+} GuiMaterial;
+
+typedef struct GuiRenderer {
+    GLuint mesh_prog, ui_prog;
+    GLint u_view_proj, u_model, u_normal_matrix, u_colour, u_emissive, u_eye, u_specular,
+        u_shininess;                   /* mesh program uniforms */
+    GLint u_screen, u_ui_colour, u_textured, u_texture; /* ui program uniforms */
+    GuiGpuMesh shapes[GUI_SHAPE_COUNT];
+    GLuint ui_vao, ui_vbo;            /* one dynamic quad */
+    int width, height;                 /* drawable pixels of the current frame */
+} GuiRenderer;
+
+/* Builds the programs and meshes. False with the reason (shader logs included) in err. */
+bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size);
+
+/* Starts a frame: viewport, clear, depth test. */
+void gui_renderer_begin(GuiRenderer *r, int width, int height);
+
+/* Sets the camera for the following mesh draws. */
+void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye);
+
+/* Draws one shape with a model matrix and material. */
+void gui_renderer_mesh(GuiRenderer *r, GuiShape shape, mat4 model, const GuiMaterial *m);
+
+/* Switches to 2D drawing in drawable pixels (y down), blending on, depth off. */
+void gui_renderer_begin_2d(GuiRenderer *r);
+
+/* A solid rectangle. */
+void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour);
+
+/* A textured rectangle whose alpha is coverage, tinted colour. */
+void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,
+                          const vec4 colour);
+
+/* Frees every GL object. Needs the context. */
+void gui_renderer_free(GuiRenderer *r);
+
+#endif

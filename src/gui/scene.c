@@ -1,0 +1,127 @@
+/* scene.c: turning a board into draw calls, generically over the geometry. */
+#include "gui/scene.h"
+
+#include <math.h>
+
+static const float WHITE_RGB[3] = {0.93f, 0.91f, 0.86f};
+static const float BLACK_RGB[3] = {0.09f, 0.09f, 0.11f};
+
+void gui_scene_bead_rgb(S4Colour c, vec3 out)
+{
+    const float *src = c == S4_WHITE ? WHITE_RGB : BLACK_RGB;
+    out[0] = src[0], out[1] = src[1], out[2] = src[2];
+}
+
+static GuiMaterial material(float r, float g, float b, float a, float spec, float shine)
+{
+    GuiMaterial m = {{r, g, b, a}, {0, 0, 0}, spec, shine};
+    return m;
+}
+
+/* A box spanning lo..hi. */
+static void draw_box(GuiRenderer *r, const vec3 lo, const vec3 hi, const GuiMaterial *m)
+{
+    mat4 model;
+    glm_translate_make(model, (vec3){(lo[0] + hi[0]) * 0.5f, (lo[1] + hi[1]) * 0.5f,
+                                     (lo[2] + hi[2]) * 0.5f});
+    glm_scale(model, (vec3){(hi[0] - lo[0]) * 0.5f, (hi[1] - lo[1]) * 0.5f, (hi[2] - lo[2]) * 0.5f});
+    gui_renderer_mesh(r, GUI_SHAPE_BOX, model, m);
+}
+
+/* One bead (3D: flattened sphere) or disc (flat: cylinder facing +z) centred at c. */
+static void draw_bead(GuiRenderer *r, const GuiLayout *layout, const vec3 c, const GuiMaterial *m)
+{
+    mat4 model;
+    glm_translate_make(model, (vec3){c[0], c[1], c[2]});
+    const float *s = layout->bead_scale;
+    if (layout->flat) {
+        glm_rotate(model, glm_rad(90.0f), (vec3){1.0f, 0.0f, 0.0f});
+        glm_scale(model, (vec3){s[0], 2.0f * s[2], s[1]});
+        glm_translate(model, (vec3){0.0f, -0.5f, 0.0f});
+        gui_renderer_mesh(r, GUI_SHAPE_CYLINDER, model, m);
+    } else {
+        glm_scale(model, (vec3){s[0], s[1], s[2]});
+        gui_renderer_mesh(r, GUI_SHAPE_SPHERE, model, m);
+    }
+}
+
+static GuiMaterial bead_material(S4Colour c, float alpha)
+{
+    return c == S4_WHITE ? material(WHITE_RGB[0], WHITE_RGB[1], WHITE_RGB[2], alpha, 0.55f, 40.0f)
+                         : material(BLACK_RGB[0], BLACK_RGB[1], BLACK_RGB[2], alpha, 0.9f, 70.0f);
+}
+
+static void draw_3d_board(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s)
+{
+    GuiMaterial wood = material(0.52f, 0.34f, 0.19f, 1.0f, 0.18f, 20.0f);
+    draw_box(r, layout->base_min, layout->base_max, &wood);
+    for (int peg = 0; peg < layout->geo->pegs; peg++) {
+        GuiMaterial rod = material(0.80f, 0.72f, 0.55f, 1.0f, 0.5f, 30.0f);
+        if (peg == s->hover_peg) {
+            glm_vec3_copy((vec3){0.25f, 0.55f, 1.0f}, rod.emissive);
+            glm_vec3_copy((vec3){0.55f, 0.75f, 1.0f}, rod.colour);
+        }
+        mat4 model;
+        const float *foot = layout->peg_foot[peg];
+        glm_translate_make(model, (vec3){foot[0], foot[1], foot[2]});
+        glm_scale(model, (vec3){layout->peg_radius, layout->axis_height, layout->peg_radius});
+        gui_renderer_mesh(r, GUI_SHAPE_CYLINDER, model, &rod);
+    }
+}
+
+static void draw_flat_frame(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s)
+{
+    const S4Geometry *geo = layout->geo;
+    GuiMaterial frame = material(0.13f, 0.30f, 0.78f, 1.0f, 0.35f, 24.0f);
+    GuiMaterial panel = material(0.08f, 0.17f, 0.45f, 1.0f, 0.2f, 16.0f);
+    draw_box(r, layout->base_min, layout->base_max, &frame);
+    float foot = layout->peg_foot[0][1];
+    float top = foot + (float)geo->height;
+    float half_w = (float)geo->width * 0.5f;
+    draw_box(r, (vec3){-half_w - 0.1f, foot, -0.32f}, (vec3){half_w + 0.1f, top + 0.1f, -0.2f}, &panel);
+    for (int i = 0; i <= geo->width; i++) {
+        float x = (float)i - half_w;
+        draw_box(r, (vec3){x - 0.05f, foot, -0.2f}, (vec3){x + 0.05f, top + 0.1f, 0.16f}, &frame);
+    }
+    if (s->hover_peg >= 0) {
+        /* A lit strip on the back panel marks the column under the mouse. */
+        float x = layout->peg_foot[s->hover_peg][0];
+        GuiMaterial lit = material(0.35f, 0.6f, 1.0f, 1.0f, 0.2f, 16.0f);
+        glm_vec3_copy((vec3){0.15f, 0.35f, 0.8f}, lit.emissive);
+        draw_box(r, (vec3){x - 0.45f, foot, -0.21f}, (vec3){x + 0.45f, top + 0.1f, -0.19f}, &lit);
+    }
+}
+
+void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s)
+{
+    const S4Geometry *geo = layout->geo;
+    if (layout->flat)
+        draw_flat_frame(r, layout, s);
+    else
+        draw_3d_board(r, layout, s);
+    float pulse = 0.6f + 0.4f * sinf(s->seconds * 5.0f);
+    for (int cell = 0; cell < geo->cells; cell++) {
+        int peg = s4_cell_peg(geo, cell), level = s4_cell_level(geo, cell);
+        int at = s4_board_at(s->board, peg, level);
+        if (at < 0)
+            continue;
+        GuiMaterial m = bead_material((S4Colour)at, 1.0f);
+        if (s->win_line & (UINT64_C(1) << cell))
+            glm_vec3_copy((vec3){1.0f * pulse, 0.75f * pulse, 0.1f * pulse}, m.emissive);
+        else if (cell == s->last_cell)
+            glm_vec3_copy((vec3){0.85f, 0.28f, 0.05f}, m.emissive);
+        vec3 c;
+        gui_layout_cell_centre(layout, peg, level, c);
+        draw_bead(r, layout, c, &m);
+    }
+    if (s->ghost && s->hover_peg >= 0) {
+        int level = s4_board_peg_height(s->board, s->hover_peg);
+        if (level < geo->height) {
+            vec3 c;
+            gui_layout_cell_centre(layout, s->hover_peg, level, c);
+            GuiMaterial m = bead_material(s->ghost_colour, 0.45f);
+            glm_vec3_copy((vec3){0.1f, 0.2f, 0.35f}, m.emissive);
+            draw_bead(r, layout, c, &m);
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/* scene.h: the board as lit meshes: base or frame, pegs or column slots, beads or discs,
+ * the hover highlight, the ghost bead, the last-bead mark and the winning line. */
+#ifndef S4_GUI_SCENE_H
+#define S4_GUI_SCENE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/board.h"
+#include "gui/layout.h"
+#include "gui/renderer.h"
+
+typedef struct GuiSceneState {
+    const S4Board *board;   /* what to draw */
+    int hover_peg;          /* lit peg (a playable one), or -1 */
+    bool ghost;             /* draw a translucent bead where hover_peg would take one */
+    S4Colour ghost_colour;
+    int last_cell;          /* the bead played last, or -1 */
+    uint64_t win_line;      /* cells of a completed line, or 0 */
+    float seconds;          /* time, for the winning line's pulse */
+} GuiSceneState;
+
+/* The colour a bead of c is drawn in (RGB). */
+void gui_scene_bead_rgb(S4Colour c, vec3 out);
+
+/* Draws the whole board; the renderer's camera must be set. */
+void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s);
+
+#endif

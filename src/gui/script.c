@@ -1,0 +1,163 @@
+/* script.c: parsing test scripts into steps. */
+#include "gui/script.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/notation.h"
+
+typedef struct StepName {
+    const char *word;
+    GuiStepKind kind;
+    int args; /* words after the name */
+} StepName;
+
+static const StepName STEP_NAMES[] = {
+    {"click", GUI_STEP_CLICK, 1},   {"hover", GUI_STEP_HOVER, 1},
+    {"drag", GUI_STEP_DRAG, 2},     {"rotate", GUI_STEP_ROTATE, 1},
+    {"tilt", GUI_STEP_TILT, 1},     {"zoom", GUI_STEP_ZOOM, 1},
+    {"key", GUI_STEP_KEY, 1},       {"wait", GUI_STEP_WAIT, 1},
+    {"wait-engine", GUI_STEP_WAIT_ENGINE, 0}, {"screenshot", GUI_STEP_SCREENSHOT, 1},
+    {"print-pegs", GUI_STEP_PRINT_PEGS, 0},
+};
+
+enum { MAX_WORDS = 4 };
+
+/* Splits one step into blank-separated words (pointers into text, which is modified). */
+static int split_words(char *text, char *words[MAX_WORDS + 1])
+{
+    int n = 0;
+    char *p = text;
+    while (*p != '\0') {
+        while (*p != '\0' && isspace((unsigned char)*p))
+            p++;
+        if (*p == '\0')
+            break;
+        if (n == MAX_WORDS + 1)
+            return n + 1;
+        words[n++] = p;
+        while (*p != '\0' && !isspace((unsigned char)*p))
+            p++;
+        if (*p != '\0')
+            *p++ = '\0';
+    }
+    return n;
+}
+
+static bool read_float(const char *text, float lo, float hi, float *out)
+{
+    char *end = NULL;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (errno != 0 || end == text || *end != '\0' || !isfinite(v) || v < lo || v > hi)
+        return false;
+    *out = (float)v;
+    return true;
+}
+
+static S4Status parse_step(const S4Geometry *geo, char *text, GuiStep *step, char *err,
+                           size_t err_size)
+{
+    char *words[MAX_WORDS + 1];
+    int n = split_words(text, words);
+    const StepName *name = NULL;
+    for (size_t i = 0; i < sizeof STEP_NAMES / sizeof STEP_NAMES[0]; i++)
+        if (strcmp(words[0], STEP_NAMES[i].word) == 0)
+            name = &STEP_NAMES[i];
+    if (name == NULL) {
+        snprintf(err, err_size, "unknown step '%s'", words[0]);
+        return S4_ERR_SYNTAX;
+    }
+    if (n - 1 != name->args) {
+        snprintf(err, err_size, "'%s' takes %d argument%s", name->word, name->args,
+                 name->args == 1 ? "" : "s");
+        return S4_ERR_SYNTAX;
+    }
+    memset(step, 0, sizeof *step);
+    step->kind = name->kind;
+    switch (name->kind) {
+    case GUI_STEP_CLICK:
+    case GUI_STEP_HOVER:
+        if (s4_peg_parse(geo, words[1], strlen(words[1]), &step->peg) != S4_OK) {
+            snprintf(err, err_size, "'%s' is not a peg of %s", words[1], geo->name);
+            return S4_ERR_BAD_PEG;
+        }
+        break;
+    case GUI_STEP_DRAG:
+        if (!read_float(words[1], -1e5f, 1e5f, &step->a) ||
+            !read_float(words[2], -1e5f, 1e5f, &step->b)) {
+            snprintf(err, err_size, "drag needs two pixel distances");
+            return S4_ERR_BAD_NUMBER;
+        }
+        break;
+    case GUI_STEP_ROTATE:
+    case GUI_STEP_TILT:
+    case GUI_STEP_ZOOM:
+        if (!read_float(words[1], -3600.0f, 3600.0f, &step->a)) {
+            snprintf(err, err_size, "%s: '%s' is not a number", name->word, words[1]);
+            return S4_ERR_BAD_NUMBER;
+        }
+        break;
+    case GUI_STEP_WAIT:
+        if (!read_float(words[1], 0.0f, 1e7f, &step->a) || step->a != floorf(step->a)) {
+            snprintf(err, err_size, "wait: '%s' is not a number of frames", words[1]);
+            return S4_ERR_BAD_NUMBER;
+        }
+        break;
+    case GUI_STEP_KEY:
+    case GUI_STEP_SCREENSHOT:
+        if (strlen(words[1]) >= sizeof step->arg) {
+            snprintf(err, err_size, "%s: argument too long", name->word);
+            return S4_ERR_TOO_LONG;
+        }
+        strcpy(step->arg, words[1]);
+        break;
+    case GUI_STEP_WAIT_ENGINE:
+    case GUI_STEP_PRINT_PEGS:
+        break;
+    }
+    return S4_OK;
+}
+
+S4Status gui_script_parse(const S4Geometry *geo, const char *text, GuiScript *script,
+                          char *err, size_t err_size)
+{
+    script->count = 0;
+    const char *p = text;
+    int index = 0;
+    while (*p != '\0') {
+        size_t len = strcspn(p, ";\n");
+        char buf[GUI_SCRIPT_MAX_ARG + 64];
+        index++;
+        if (len >= sizeof buf) {
+            snprintf(err, err_size, "step %d is too long", index);
+            return S4_ERR_TOO_LONG;
+        }
+        memcpy(buf, p, len);
+        buf[len] = '\0';
+        p += len;
+        if (*p != '\0')
+            p++;
+        char *start = buf;
+        while (isspace((unsigned char)*start))
+            start++;
+        if (*start == '\0')
+            continue; /* empty step: "a;;b" or a trailing ';' */
+        if (script->count == GUI_SCRIPT_MAX_STEPS) {
+            snprintf(err, err_size, "more than %d steps", GUI_SCRIPT_MAX_STEPS);
+            return S4_ERR_TOO_LONG;
+        }
+        char why[160];
+        S4Status st = parse_step(geo, start, &script->steps[script->count], why, sizeof why);
+        if (st != S4_OK) {
+            snprintf(err, err_size, "step %d: %s", index, why);
+            return st;
+        }
+        script->count++;
+    }
+    return S4_OK;
+}

@@ -1,0 +1,51 @@
+/* script.h: scripted input for end-to-end tests, parsed into steps (no SDL here).
+ *
+ * Steps are separated by ';' (or newlines); words by blanks:
+ *   click B2        move the mouse onto peg B2 and click it (left button)
+ *   hover B2        move the mouse onto peg B2
+ *   drag DX DY      drag with the left button by DX, DY window pixels
+ *   rotate DEG      turn the view DEG degrees around the board (a drag)
+ *   tilt DEG        raise the view DEG degrees (a drag)
+ *   zoom N          turn the wheel N notches (negative: away)
+ *   key NAME        press and release a key, by SDL name: Tab, U, N, Left, Escape ...
+ *   wait N          let N frames pass
+ *   wait-engine     wait until no engine is thinking or syncing (or the game ended)
+ *   screenshot F    write the current frame to F (PNG)
+ *   print-pegs      print every peg's window position on stdout
+ * The window turns each step into synthesised SDL events, so it goes through the same code
+ * as a real mouse and keyboard.
+ */
+#ifndef S4_GUI_SCRIPT_H
+#define S4_GUI_SCRIPT_H
+
+#include <stddef.h>
+
+#include "core/geometry.h"
+#include "core/status.h"
+
+enum { GUI_SCRIPT_MAX_STEPS = 512, GUI_SCRIPT_MAX_ARG = 256 };
+
+typedef enum GuiStepKind {
+    GUI_STEP_CLICK, GUI_STEP_HOVER, GUI_STEP_DRAG, GUI_STEP_ROTATE, GUI_STEP_TILT,
+    GUI_STEP_ZOOM, GUI_STEP_KEY, GUI_STEP_WAIT, GUI_STEP_WAIT_ENGINE, GUI_STEP_SCREENSHOT,
+    GUI_STEP_PRINT_PEGS,
+} GuiStepKind;
+
+typedef struct GuiStep {
+    GuiStepKind kind;
+    int peg;                       /* CLICK, HOVER */
+    float a, b;                    /* DRAG dx dy; ROTATE/TILT degrees; ZOOM notches; WAIT frames */
+    char arg[GUI_SCRIPT_MAX_ARG];  /* KEY name, SCREENSHOT file */
+} GuiStep;
+
+typedef struct GuiScript {
+    GuiStep steps[GUI_SCRIPT_MAX_STEPS];
+    int count;
+} GuiScript;
+
+/* Parses text for the board geo. On error returns S4_ERR_SYNTAX (or S4_ERR_BAD_PEG,
+ * S4_ERR_BAD_NUMBER, S4_ERR_TOO_LONG) and a message naming the step in err. */
+S4Status gui_script_parse(const S4Geometry *geo, const char *text, GuiScript *script,
+                          char *err, size_t err_size);
+
+#endif

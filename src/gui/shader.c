@@ -1,0 +1,58 @@
+/* shader.c: GLSL compile and link with checked status and logs. */
+#include "gui/shader.h"
+
+#include <stdio.h>
+
+static GLuint compile(GLenum stage, const char *src, const char *label, char *err, size_t err_size)
+{
+    GLuint shader = glCreateShader(stage);
+    if (shader == 0) {
+        snprintf(err, err_size, "%s: glCreateShader failed", label);
+        return 0;
+    }
+    glShaderSource(shader, 1, &src, NULL);
+    glCompileShader(shader);
+    GLint ok = GL_FALSE;
+    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+    if (ok != GL_TRUE) {
+        char log[1024] = "";
+        glGetShaderInfoLog(shader, sizeof log, NULL, log);
+        snprintf(err, err_size, "%s: does not compile: %s", label, log);
+        glDeleteShader(shader);
+        return 0;
+    }
+    return shader;
+}
+
+GLuint gui_shader_program(const char *name, const char *vertex_src, const char *fragment_src,
+                          char *err, size_t err_size)
+{
+    char label[64];
+    snprintf(label, sizeof label, "%s.vert", name);
+    GLuint vs = compile(GL_VERTEX_SHADER, vertex_src, label, err, err_size);
+    if (vs == 0)
+        return 0;
+    snprintf(label, sizeof label, "%s.frag", name);
+    GLuint fs = compile(GL_FRAGMENT_SHADER, fragment_src, label, err, err_size);
+    if (fs == 0) {
+        glDeleteShader(vs);
+        return 0;
+    }
+    GLuint prog = glCreateProgram();
+    glAttachShader(prog, vs);
+    glAttachShader(prog, fs);
+    glLinkProgram(prog);
+    /* The program keeps what it needs; the stages can go either way. */
+    glDeleteShader(vs);
+    glDeleteShader(fs);
+    GLint ok = GL_FALSE;
+    glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+    if (ok != GL_TRUE) {
+        char log[1024] = "";
+        glGetProgramInfoLog(prog, sizeof log, NULL, log);
+        snprintf(err, err_size, "%s: does not link: %s", name, log);
+        glDeleteProgram(prog);
+        return 0;
+    }
+    return prog;
+}
