@@ -31,7 +31,8 @@ void main()
     vec3 h = normalize(KEY_DIR + v);
     float spec = key > 0.0 ? pow(max(dot(n, h), 0.0), u_shininess) * u_specular : 0.0;
     float rim = pow(1.0 - max(dot(n, v), 0.0), 2.0);
-    vec3 lit = u_colour.rgb * (ambient + key * KEY_COLOUR + fill * FILL_COLOUR)
+    float head = 0.25 * max(dot(n, v), 0.0); // a soft light from the viewer keeps faces readable
+    vec3 lit = u_colour.rgb * (ambient + key * KEY_COLOUR + fill * FILL_COLOUR + head)
              + spec * KEY_COLOUR + u_emissive * (0.45 + 0.9 * rim);
     frag_colour = vec4(lit, u_colour.a);
 }

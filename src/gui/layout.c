@@ -4,12 +4,12 @@
 #include <string.h>
 
 /* 3D proportions: beads are 0.8 wide and 0.42 high, stacked 0.43 apart on 0.06 rods. */
-static const float BEAD_RADIUS_3D = 0.40f;
+static const float BEAD_RADIUS_3D = 0.37f;
 static const float BEAD_HALF_HEIGHT_3D = 0.21f;
 static const float BEAD_PITCH_3D = 0.43f;
 /* Upright grid: discs of radius 0.42 in unit cells. */
 static const float DISC_RADIUS = 0.42f;
-static const float DISC_HALF_THICKNESS = 0.11f;
+static const float DISC_HALF_THICKNESS = 0.16f;
 static const float GRID_FOOT = 0.15f;
 
 static void copy3(const float *src, float *dst)
@@ -51,7 +51,7 @@ void gui_layout_init(GuiLayout *layout, const S4Geometry *geo)
         glm_vec3_copy((vec3){x, y, z}, layout->peg_foot[peg]);
     }
     float top = layout->flat ? GRID_FOOT + layout->axis_height : layout->axis_height;
-    glm_vec3_copy((vec3){0.0f, top * 0.45f, 0.0f}, layout->centre);
+    glm_vec3_copy((vec3){0.0f, top * (layout->flat ? 0.45f : 0.3f), 0.0f}, layout->centre);
     float span = glm_vec3_distance(layout->base_min, layout->base_max);
     layout->radius = 0.5f * (span > top ? span : top) + 0.3f;
     if (layout->flat)

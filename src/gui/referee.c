@@ -183,6 +183,7 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
     S4Colour to_move = s4_game_to_move(g);
     const GuiSeat *seat = &ref->seats[to_move];
     const char *name = to_move == S4_WHITE ? "White" : "Black";
+    const char *what = s4_geometry_is_flat(ref->geo) ? "column" : "peg";
     if (ref->mode == GUI_MODE_REPLAY)
         snprintf(buf, size, "%s to move (move %d)", name, g->move_count + 1);
     else if (seat->engine && owes_move(seat))
@@ -191,9 +192,9 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
     else if (seat->engine)
         snprintf(buf, size, "%s to move: the engine is getting ready", name);
     else if (ref->mode == GUI_MODE_PVE)
-        snprintf(buf, size, "%s to move: your turn - click a peg", name);
+        snprintf(buf, size, "%s to move: your turn - click a %s", name, what);
     else
-        snprintf(buf, size, "%s to move - click a peg", name);
+        snprintf(buf, size, "%s to move - click a %s", name, what);
     if (ref->message[0] != '\0') {
         size_t len = strlen(buf);
         if (len < size)

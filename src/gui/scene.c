@@ -28,21 +28,16 @@ static void draw_box(GuiRenderer *r, const vec3 lo, const vec3 hi, const GuiMate
     gui_renderer_mesh(r, GUI_SHAPE_BOX, model, m);
 }
 
-/* One bead (3D: flattened sphere) or disc (flat: cylinder facing +z) centred at c. */
+/* One bead (3D: flattened sphere) or disc (flat: a sphere flattened along z) centred at c. */
 static void draw_bead(GuiRenderer *r, const GuiLayout *layout, const vec3 c, const GuiMaterial *m)
 {
     mat4 model;
     glm_translate_make(model, (vec3){c[0], c[1], c[2]});
     const float *s = layout->bead_scale;
-    if (layout->flat) {
-        glm_rotate(model, glm_rad(90.0f), (vec3){1.0f, 0.0f, 0.0f});
-        glm_scale(model, (vec3){s[0], 2.0f * s[2], s[1]});
-        glm_translate(model, (vec3){0.0f, -0.5f, 0.0f});
-        gui_renderer_mesh(r, GUI_SHAPE_CYLINDER, model, m);
-    } else {
-        glm_scale(model, (vec3){s[0], s[1], s[2]});
-        gui_renderer_mesh(r, GUI_SHAPE_SPHERE, model, m);
-    }
+    /* A flattened sphere: a bead on a rod, or a lens-shaped disc facing the player. */
+    glm_scale(model, (vec3){s[0], s[1], s[2]});
+    gui_renderer_mesh(r, GUI_SHAPE_SPHERE, model, m);
+    (void)layout;
 }
 
 static GuiMaterial bead_material(S4Colour c, float alpha)
@@ -86,8 +81,8 @@ static void draw_flat_frame(GuiRenderer *r, const GuiLayout *layout, const GuiSc
     if (s->hover_peg >= 0) {
         /* A lit strip on the back panel marks the column under the mouse. */
         float x = layout->peg_foot[s->hover_peg][0];
-        GuiMaterial lit = material(0.35f, 0.6f, 1.0f, 1.0f, 0.2f, 16.0f);
-        glm_vec3_copy((vec3){0.15f, 0.35f, 0.8f}, lit.emissive);
+        GuiMaterial lit = material(0.16f, 0.30f, 0.62f, 1.0f, 0.2f, 16.0f);
+        glm_vec3_copy((vec3){0.05f, 0.12f, 0.30f}, lit.emissive);
         draw_box(r, (vec3){x - 0.45f, foot, -0.21f}, (vec3){x + 0.45f, top + 0.1f, -0.19f}, &lit);
     }
 }
@@ -107,7 +102,7 @@ void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState
             continue;
         GuiMaterial m = bead_material((S4Colour)at, 1.0f);
         if (s->win_line & (UINT64_C(1) << cell))
-            glm_vec3_copy((vec3){1.0f * pulse, 0.75f * pulse, 0.1f * pulse}, m.emissive);
+            glm_vec3_copy((vec3){1.0f * pulse, 0.82f * pulse, 0.15f * pulse}, m.emissive);
         else if (cell == s->last_cell)
             glm_vec3_copy((vec3){0.85f, 0.28f, 0.05f}, m.emissive);
         vec3 c;
