@@ -117,7 +117,8 @@ static bool engine_command(App *app, char *buf, size_t size)
                  "(give --engine \"CMD\")");
         return false;
     }
-    int n = snprintf(buf, size, "'%s/score4-engine' --game %s", dir, app->geo.name);
+    /* exec: the engine itself, not a shell around it, holds the pipes and gets the signals. */
+    int n = snprintf(buf, size, "exec '%s/score4-engine' --game %s", dir, app->geo.name);
     if (o->depth >= 0 && n > 0 && (size_t)n < size)
         snprintf(buf + n, size - (size_t)n, " --depth %d", o->depth);
     return true;
@@ -290,6 +291,8 @@ int gui_app_run(App *app)
         if (!app->opts.frame_stats && t1 - t0 < cap_ms)
             SDL_Delay((Uint32)(cap_ms - (t1 - t0)));
     }
+    if (app->ref.failed)
+        fprintf(stderr, "score4: %s\n", app->ref.message);
     if (app->opts.print_position)
         print_position(app);
     if (app->opts.frame_stats)

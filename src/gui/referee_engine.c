@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 
 #include "core/notation.h"
 
@@ -204,11 +205,24 @@ void gui_seat_poll(GuiReferee *ref, S4Colour colour, double now_ms)
                 gui_referee_fail(ref, colour, "answered garbage: '%s'", raw);
             return;
         }
-        /* CLOSED: reap it to say how it ended. */
-        s4_client_stop(&seat->client, 100);
-        seat->running = false;
+        /* CLOSED: a process that died is reaped within moments and says how; one that
+         * only closed its output is still running, and is killed. */
         char how[96];
-        describe_exit(seat->client.exit_status, how, sizeof how);
+        int status = 0;
+        pid_t done = 0;
+        for (int tries = 0; tries < 50; tries++) {
+            done = waitpid(seat->client.pid, &status, WNOHANG);
+            if (done != 0)
+                break;
+            struct timespec pause = {0, 2 * 1000 * 1000};
+            nanosleep(&pause, NULL);
+        }
+        if (done == seat->client.pid) {
+            seat->client.pid = -1; /* reaped here: s4_client_stop must not wait for it */
+            describe_exit(status, how, sizeof how);
+        } else {
+            snprintf(how, sizeof how, "closed its output while still running");
+        }
         gui_referee_fail(ref, colour, "%s", how);
         return;
     }

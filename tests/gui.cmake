@@ -1,0 +1,20 @@
+# The window (src/gui): pure maths and referee suites run everywhere (also under ASan);
+# suites that open a window run headless on Mesa llvmpipe and skip the sanitizer build.
+if(TARGET score4)
+  # A deliberately misbehaving engine for the failure tests, built beside the programs.
+  add_executable(gui_stub_engine ${CMAKE_SOURCE_DIR}/tests/gui_stub_engine.c)
+  target_include_directories(gui_stub_engine PRIVATE ${CMAKE_SOURCE_DIR}/src)
+  target_link_libraries(gui_stub_engine PRIVATE s4core)
+
+  s4_add_suite(gui_pick SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_pick.c LIBS s4guicore TIMEOUT 120)
+  s4_add_suite(gui_mesh SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_mesh.c LIBS s4guicore TIMEOUT 120)
+  s4_add_suite(gui_options SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_options.c LIBS s4guicore TIMEOUT 120)
+  s4_add_suite(gui_referee SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee.c LIBS s4guicore TIMEOUT 300)
+  add_dependencies(test_gui_referee gui_stub_engine score4-engine)
+
+  find_package(PkgConfig REQUIRED)
+  pkg_check_modules(S4_TEST_STB REQUIRED IMPORTED_TARGET stb)
+  s4_add_suite(gui_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_window.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
+  add_dependencies(test_gui_window score4 gui_stub_engine score4-engine)
+endif()

@@ -1,0 +1,92 @@
+/* gui_mesh.c: the mesh generators, checked without OpenGL. */
+#include <criterion/criterion.h>
+#include <math.h>
+
+#include "gui/mesh.h"
+
+/* Every index in range, unit normals, and each triangle's winding facing out (its face
+ * normal agrees with its vertices' normals). */
+static void check_mesh(const GuiMesh *m, const char *what)
+{
+    cr_assert_gt(m->vertex_count, 0, "%s", what);
+    cr_assert_eq(m->index_count % 3, 0, "%s", what);
+    for (int i = 0; i < m->vertex_count; i++) {
+        const float *n = m->vertices + i * GUI_MESH_STRIDE + 3;
+        cr_assert_float_eq(sqrtf(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]), 1.0f, 1e-4f,
+                           "%s: normal %d", what, i);
+    }
+    for (int t = 0; t < m->index_count; t += 3) {
+        const float *p[3];
+        for (int k = 0; k < 3; k++) {
+            cr_assert_lt(m->indices[t + k], (uint32_t)m->vertex_count, "%s", what);
+            p[k] = m->vertices + m->indices[t + k] * GUI_MESH_STRIDE;
+        }
+        float u[3], v[3], f[3];
+        for (int k = 0; k < 3; k++)
+            u[k] = p[1][k] - p[0][k], v[k] = p[2][k] - p[0][k];
+        f[0] = u[1] * v[2] - u[2] * v[1];
+        f[1] = u[2] * v[0] - u[0] * v[2];
+        f[2] = u[0] * v[1] - u[1] * v[0];
+        float area = sqrtf(f[0] * f[0] + f[1] * f[1] + f[2] * f[2]);
+        cr_assert_gt(area, 1e-7f, "%s: degenerate triangle %d", what, t / 3);
+        float dot = 0;
+        for (int k = 0; k < 3; k++) {
+            const float *n = p[k] + 3;
+            dot += f[0] * n[0] + f[1] * n[1] + f[2] * n[2];
+        }
+        cr_assert_gt(dot, 0.0f, "%s: triangle %d faces inwards", what, t / 3);
+    }
+}
+
+Test(mesh, box_is_a_closed_cube_with_flat_faces)
+{
+    GuiMesh m;
+    cr_assert(gui_mesh_box(&m));
+    cr_assert_eq(m.vertex_count, 24);
+    cr_assert_eq(m.index_count, 36);
+    check_mesh(&m, "box");
+    for (int i = 0; i < m.vertex_count; i++)
+        for (int k = 0; k < 3; k++)
+            cr_assert_float_eq(fabsf(m.vertices[i * GUI_MESH_STRIDE + k]), 1.0f, 1e-6f);
+    gui_mesh_free(&m);
+}
+
+Test(mesh, sphere_vertices_lie_on_the_unit_sphere)
+{
+    GuiMesh m;
+    cr_assert(gui_mesh_sphere(&m, 24, 12));
+    check_mesh(&m, "sphere");
+    for (int i = 0; i < m.vertex_count; i++) {
+        const float *p = m.vertices + i * GUI_MESH_STRIDE;
+        cr_assert_float_eq(sqrtf(p[0] * p[0] + p[1] * p[1] + p[2] * p[2]), 1.0f, 1e-5f);
+    }
+    /* Poles get one triangle per slice, the other stacks two. */
+    cr_assert_eq(m.index_count, 3 * (2 * 24 + 2 * 24 * (12 - 2)));
+    gui_mesh_free(&m);
+}
+
+Test(mesh, cylinder_spans_zero_to_one_with_caps)
+{
+    GuiMesh m;
+    cr_assert(gui_mesh_cylinder(&m, 16));
+    check_mesh(&m, "cylinder");
+    int top = 0, bottom = 0;
+    for (int i = 0; i < m.vertex_count; i++) {
+        const float *p = m.vertices + i * GUI_MESH_STRIDE;
+        cr_assert(p[1] == 0.0f || p[1] == 1.0f);
+        cr_assert_leq(p[0] * p[0] + p[2] * p[2], 1.0f + 1e-5f);
+        top += p[4] == 1.0f;
+        bottom += p[4] == -1.0f;
+    }
+    cr_assert_eq(top, 17);
+    cr_assert_eq(bottom, 17);
+    gui_mesh_free(&m);
+}
+
+Test(mesh, bad_tessellation_is_refused)
+{
+    GuiMesh m;
+    cr_assert_not(gui_mesh_sphere(&m, 2, 8));
+    cr_assert_not(gui_mesh_sphere(&m, 8, 1));
+    cr_assert_not(gui_mesh_cylinder(&m, 2));
+}

@@ -1,0 +1,158 @@
+/* gui_options.c: the window's command line and its test scripts, parsed without a window. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "core/notation.h"
+#include "gui/options.h"
+#include "gui/script.h"
+
+static bool parse(GuiOptions *o, char *err, int argc, const char **argv)
+{
+    return gui_options_parse(argc, (char **)argv, o, err, 256);
+}
+
+Test(options, defaults_are_a_person_as_white_against_the_engine)
+{
+    GuiOptions o;
+    char err[256];
+    const char *argv[] = {"score4"};
+    cr_assert(parse(&o, err, 1, argv));
+    cr_assert_str_eq(o.game, "score4");
+    cr_assert_eq(o.mode, GUI_MODE_PVE);
+    cr_assert_eq(o.human, S4_WHITE);
+    cr_assert_eq(o.engine_timeout_ms, 30000);
+    cr_assert_eq(o.depth, -1);
+    cr_assert(o.vsync);
+    cr_assert_eq(o.frames, -1);
+    cr_assert_null(o.engine);
+}
+
+Test(options, every_documented_flag_is_read)
+{
+    GuiOptions o;
+    char err[256];
+    const char *argv[] = {"score4", "--game", "connect4", "--engine", "./e --x", "--depth", "7",
+                          "--engine-timeout", "1500", "--mode", "eve", "--human", "black",
+                          "--position", "W//////", "--to-move", "black", "--screenshot", "a.png",
+                          "--frames", "5", "--script", "key Tab", "--print-pegs",
+                          "--print-position", "--size", "800x600", "--no-vsync"};
+    cr_assert(parse(&o, err, sizeof argv / sizeof argv[0], argv), "%s", err);
+    cr_assert_str_eq(o.game, "connect4");
+    cr_assert_str_eq(o.engine, "./e --x");
+    cr_assert_eq(o.depth, 7);
+    cr_assert_eq(o.engine_timeout_ms, 1500);
+    cr_assert_eq(o.mode, GUI_MODE_EVE);
+    cr_assert_eq(o.human, S4_BLACK);
+    cr_assert_str_eq(o.position, "W//////");
+    cr_assert_eq(o.to_move, S4_BLACK);
+    cr_assert_str_eq(o.screenshot, "a.png");
+    cr_assert_eq(o.frames, 5);
+    cr_assert_str_eq(o.script, "key Tab");
+    cr_assert(o.print_pegs && o.print_position && !o.vsync);
+    cr_assert_eq(o.width, 800);
+    cr_assert_eq(o.height, 600);
+}
+
+Test(options, replay_selects_replay_mode_and_screenshot_implies_frames)
+{
+    GuiOptions o;
+    char err[256];
+    const char *argv[] = {"score4", "--replay", "games.txt", "--replay-game", "3",
+                          "--screenshot", "x.png"};
+    cr_assert(parse(&o, err, 7, argv), "%s", err);
+    cr_assert_eq(o.mode, GUI_MODE_REPLAY);
+    cr_assert_eq(o.replay_game, 3);
+    cr_assert_gt(o.frames, 0);
+}
+
+Test(options, console_hands_every_later_argument_over)
+{
+    GuiOptions o;
+    char err[256];
+    const char *argv[] = {"score4", "--console", "--game", "nonsense", "--bogus"};
+    cr_assert(parse(&o, err, 5, argv));
+    cr_assert_eq(o.console_arg, 2);
+}
+
+typedef struct BadCase {
+    const char *args[4];
+    int argc;
+    const char *says;
+} BadCase;
+
+Test(options, bad_values_are_refused_with_a_reason)
+{
+    static const BadCase cases[] = {
+        {{"--depth", "-1"}, 2, "--depth"},
+        {{"--depth", "12x"}, 2, "--depth"},
+        {{"--engine-timeout", "0"}, 2, "--engine-timeout"},
+        {{"--mode", "robot"}, 2, "pve, pvp or eve"},
+        {{"--human", "red"}, 2, "white or black"},
+        {{"--frames", "0"}, 2, "--frames"},
+        {{"--size", "100"}, 2, "--size"},
+        {{"--size", "10x10"}, 2, "--size"},
+        {{"--depth"}, 1, "missing value"},
+        {{"--wat"}, 1, "unknown option"},
+        {{"--to-move", "white"}, 2, "needs --position"},
+        {{"--moves", "A1", "--position", "W"}, 4, "cannot be combined"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *argv[5] = {"score4"};
+        for (int k = 0; k < cases[i].argc; k++)
+            argv[k + 1] = cases[i].args[k];
+        GuiOptions o;
+        char err[256] = "";
+        cr_assert_not(parse(&o, err, cases[i].argc + 1, argv), "case %zu accepted", i);
+        cr_assert(strstr(err, cases[i].says) != NULL, "case %zu: '%s' lacks '%s'", i, err,
+                  cases[i].says);
+    }
+}
+
+Test(script, steps_are_parsed_in_order_with_their_arguments)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    static GuiScript s;
+    char err[256];
+    cr_assert_eq(gui_script_parse(&geo, "click B2; wait-engine;rotate 30; key Tab;\n"
+                                        "drag 10 -5; tilt -12.5; zoom 2; wait 3; hover d4; "
+                                        "screenshot /tmp/x.png; print-pegs;;",
+                                  &s, err, sizeof err),
+                 S4_OK, "%s", err);
+    cr_assert_eq(s.count, 11);
+    cr_assert_eq(s.steps[0].kind, GUI_STEP_CLICK);
+    int b2;
+    s4_peg_parse(&geo, "B2", 2, &b2);
+    cr_assert_eq(s.steps[0].peg, b2);
+    cr_assert_eq(s.steps[1].kind, GUI_STEP_WAIT_ENGINE);
+    cr_assert_eq(s.steps[2].kind, GUI_STEP_ROTATE);
+    cr_assert_float_eq(s.steps[2].a, 30.0f, 1e-6f);
+    cr_assert_str_eq(s.steps[3].arg, "Tab");
+    cr_assert_float_eq(s.steps[4].a, 10.0f, 1e-6f);
+    cr_assert_float_eq(s.steps[4].b, -5.0f, 1e-6f);
+    cr_assert_float_eq(s.steps[5].a, -12.5f, 1e-6f);
+    cr_assert_eq(s.steps[7].kind, GUI_STEP_WAIT);
+    cr_assert_eq(s.steps[8].peg, 15, "pegs are case-insensitive");
+    cr_assert_str_eq(s.steps[9].arg, "/tmp/x.png");
+    cr_assert_eq(s.steps[10].kind, GUI_STEP_PRINT_PEGS);
+}
+
+Test(script, bad_steps_name_their_position)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "connect4");
+    static GuiScript s;
+    static const char *const bad[][2] = {
+        {"click A1; click B2", "step 2"},      /* row 2 does not exist on a single row */
+        {"jump", "unknown step 'jump'"},
+        {"click", "takes 1 argument"},
+        {"rotate left", "not a number"},
+        {"wait 1.5", "not a number of frames"},
+        {"key Tab; wait-engine now", "step 2"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char err[256] = "";
+        cr_assert_neq(gui_script_parse(&geo, bad[i][0], &s, err, sizeof err), S4_OK, "%s", bad[i][0]);
+        cr_assert(strstr(err, bad[i][1]) != NULL, "'%s' gave '%s'", bad[i][0], err);
+    }
+}

@@ -1,0 +1,203 @@
+/* gui_pick.c: picking, projection, layout and camera maths, without a window. */
+#include <criterion/criterion.h>
+
+#include "core/geometry.h"
+#include "gui/camera.h"
+#include "gui/layout.h"
+#include "gui/pick.h"
+
+static const char *const GAMES[] = {"score4", "connect4", "connect3", "connect4-6x4"};
+static const float W = 1280.0f, H = 720.0f;
+
+/* Projects the peg's centre, casts the ray back through that pixel and picks. */
+static int pick_through_centre(const GuiLayout *layout, mat4 vp, int peg, float *x, float *y)
+{
+    vec3 centre, origin, dir;
+    gui_layout_peg_centre(layout, peg, centre);
+    cr_assert(gui_project(vp, centre, W, H, x, y));
+    gui_pick_ray(vp, *x, *y, W, H, origin, dir);
+    return gui_pick_peg(layout, origin, dir);
+}
+
+Test(pick, projected_centre_of_every_peg_picks_that_peg_from_many_angles)
+{
+    for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++) {
+        S4Geometry geo;
+        cr_assert_eq(s4_geometry_preset(&geo, GAMES[g]), S4_OK);
+        GuiLayout layout;
+        gui_layout_init(&layout, &geo);
+        GuiCamera cam;
+        gui_camera_init(&cam, &layout, W / H);
+        int views = 0;
+        for (float yaw = -180.0f; yaw < 180.0f; yaw += 37.0f) {
+            for (float pitch = -10.0f; pitch <= 80.0f; pitch += 18.0f) {
+                gui_camera_reset(&cam);
+                gui_camera_orbit(&cam, yaw - cam.yaw, pitch - cam.pitch);
+                mat4 vp;
+                gui_camera_matrix(&cam, W / H, vp);
+                for (int peg = 0; peg < geo.pegs; peg++) {
+                    float x, y;
+                    int got = pick_through_centre(&layout, vp, peg, &x, &y);
+                    cr_assert_eq(got, peg, "%s yaw %.0f pitch %.0f: peg %d at (%.1f, %.1f) picked %d",
+                                 GAMES[g], cam.yaw, cam.pitch, peg, x, y, got);
+                }
+                views++;
+            }
+        }
+        cr_assert_gt(views, 10);
+    }
+}
+
+Test(pick, default_view_shows_every_peg_on_screen)
+{
+    for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++) {
+        S4Geometry geo;
+        s4_geometry_preset(&geo, GAMES[g]);
+        GuiLayout layout;
+        gui_layout_init(&layout, &geo);
+        GuiCamera cam;
+        gui_camera_init(&cam, &layout, W / H);
+        mat4 vp;
+        gui_camera_matrix(&cam, W / H, vp);
+        for (int peg = 0; peg < geo.pegs; peg++) {
+            for (int level = 0; level < geo.height; level++) {
+                vec3 c;
+                float x, y;
+                gui_layout_cell_centre(&layout, peg, level, c);
+                cr_assert(gui_project(vp, c, W, H, &x, &y));
+                cr_assert(x > 0 && x < W && y > 0 && y < H, "%s cell %d/%d off screen at (%.0f,%.0f)",
+                          GAMES[g], peg, level, x, y);
+            }
+        }
+    }
+}
+
+Test(pick, empty_sky_and_corners_pick_nothing)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayout layout;
+    gui_layout_init(&layout, &geo);
+    GuiCamera cam;
+    gui_camera_init(&cam, &layout, W / H);
+    mat4 vp;
+    gui_camera_matrix(&cam, W / H, vp);
+    const float corners[4][2] = {{2, 2}, {W - 2, 2}, {2, H - 2}, {W - 2, H - 2}};
+    for (int i = 0; i < 4; i++) {
+        vec3 o, d;
+        gui_pick_ray(vp, corners[i][0], corners[i][1], W, H, o, d);
+        cr_assert_eq(gui_pick_peg(&layout, o, d), -1, "corner %d picked a peg", i);
+    }
+}
+
+Test(pick, upright_grid_picks_by_column_anywhere_in_its_slot)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "connect4");
+    GuiLayout layout;
+    gui_layout_init(&layout, &geo);
+    GuiCamera cam;
+    gui_camera_init(&cam, &layout, W / H);
+    mat4 vp;
+    gui_camera_matrix(&cam, W / H, vp);
+    /* Any cell's centre, at any level, picks its column: a 2D pick over the grid. */
+    for (int peg = 0; peg < geo.pegs; peg++) {
+        for (int level = 0; level < geo.height; level++) {
+            vec3 c, o, d;
+            float x, y;
+            gui_layout_cell_centre(&layout, peg, level, c);
+            gui_project(vp, c, W, H, &x, &y);
+            gui_pick_ray(vp, x, y, W, H, o, d);
+            cr_assert_eq(gui_pick_peg(&layout, o, d), peg, "cell %d/%d", peg, level);
+        }
+    }
+}
+
+Test(pick, ray_segment_distance_matches_hand_computed_cases)
+{
+    float t;
+    /* A ray along +x at height 1 passes 1 above a vertical segment's top end at x = 5. */
+    float d = gui_ray_segment_distance((vec3){0, 2, 0}, (vec3){1, 0, 0}, (vec3){5, 0, 0},
+                                       (vec3){5, 1, 0}, &t);
+    cr_assert_float_eq(d, 1.0f, 1e-5f);
+    cr_assert_float_eq(t, 5.0f, 1e-5f);
+    /* Crossing the segment: distance 0. */
+    d = gui_ray_segment_distance((vec3){0, 0.5f, 0}, (vec3){1, 0, 0}, (vec3){5, 0, 0},
+                                 (vec3){5, 1, 0}, &t);
+    cr_assert_float_eq(d, 0.0f, 1e-5f);
+    /* Pointing away: the closest point is the ray's origin. */
+    d = gui_ray_segment_distance((vec3){0, 0.5f, 0}, (vec3){-1, 0, 0}, (vec3){5, 0, 0},
+                                 (vec3){5, 1, 0}, &t);
+    cr_assert_float_eq(d, 5.0f, 1e-5f);
+    cr_assert_float_eq(t, 0.0f, 1e-5f);
+}
+
+Test(camera, never_turns_upside_down_however_far_it_is_dragged)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayout layout;
+    gui_layout_init(&layout, &geo);
+    GuiCamera cam;
+    gui_camera_init(&cam, &layout, W / H);
+    for (int i = 0; i < 200; i++) {
+        gui_camera_orbit(&cam, 13.0f, (i < 100 ? 7.0f : -9.0f));
+        cr_assert(cam.pitch >= cam.min_pitch && cam.pitch <= cam.max_pitch);
+        cr_assert(cam.pitch > -90.0f && cam.pitch < 90.0f);
+        cr_assert(cam.yaw > -180.0f && cam.yaw <= 180.0f);
+        /* The eye stays above the board for a 3D board and the view's up stays up. */
+        vec3 eye;
+        gui_camera_eye(&cam, eye);
+        cr_assert_gt(eye[1], cam.target[1]);
+        mat4 view;
+        gui_camera_view(&cam, view);
+        cr_assert_gt(view[1][1], 0.0f, "world up points down the screen");
+    }
+}
+
+Test(camera, zoom_is_clamped_and_reset_restores_the_view)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "connect4");
+    GuiLayout layout;
+    gui_layout_init(&layout, &geo);
+    GuiCamera cam;
+    gui_camera_init(&cam, &layout, W / H);
+    float home = cam.distance;
+    for (int i = 0; i < 100; i++)
+        gui_camera_zoom(&cam, 0.5f);
+    cr_assert_float_eq(cam.distance, cam.min_distance, 1e-4f);
+    for (int i = 0; i < 100; i++)
+        gui_camera_zoom(&cam, 2.0f);
+    cr_assert_float_eq(cam.distance, cam.max_distance, 1e-3f);
+    gui_camera_orbit(&cam, 500.0f, 500.0f);
+    cr_assert_leq(cam.yaw, cam.max_yaw, "an upright grid is never seen from behind");
+    gui_camera_reset(&cam);
+    cr_assert_float_eq(cam.distance, home, 1e-4f);
+    cr_assert_float_eq(cam.yaw, cam.home_yaw, 1e-4f);
+}
+
+Test(layout, beads_stack_upwards_on_their_pegs_and_pegs_follow_notation)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayout layout;
+    gui_layout_init(&layout, &geo);
+    /* A1 is nearest White (+z) and leftmost (-x); D4 is far right. */
+    cr_assert_lt(layout.peg_foot[0][0], layout.peg_foot[3][0]);
+    cr_assert_gt(layout.peg_foot[0][2], layout.peg_foot[12][2]);
+    for (int level = 1; level < geo.height; level++) {
+        vec3 a, b;
+        gui_layout_cell_centre(&layout, 5, level - 1, a);
+        gui_layout_cell_centre(&layout, 5, level, b);
+        cr_assert_float_eq(b[1] - a[1], layout.bead_pitch, 1e-5f);
+        cr_assert_float_eq(a[0], b[0], 1e-6f);
+        /* Beads of neighbouring levels do not overlap. */
+        cr_assert_geq(layout.bead_pitch, 2.0f * layout.bead_scale[1] - 1e-5f);
+    }
+    vec3 top;
+    gui_layout_peg_top(&layout, 5, top);
+    vec3 highest;
+    gui_layout_cell_centre(&layout, 5, geo.height - 1, highest);
+    cr_assert_gt(top[1], highest[1], "the peg rises above its top bead");
+}

@@ -1,0 +1,288 @@
+/* gui_referee.c: the window's referee without a window: people's moves, undo, the real
+ * engine, and every way a stub engine can misbehave. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/notation.h"
+#include "gui/referee.h"
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int peg(const S4Geometry *geo, const char *name)
+{
+    int p = -1;
+    cr_assert_eq(s4_peg_parse(geo, name, strlen(name), &p), S4_OK);
+    return p;
+}
+
+/* Runs the referee's per-frame update until the condition holds or limit_ms passes;
+ * returns the longest single update, so tests can see the window never stalls. */
+typedef bool (*Cond)(const GuiReferee *);
+static double pump(GuiReferee *ref, Cond until, double limit_ms)
+{
+    double start = now_ms(), worst = 0;
+    while (!until(ref) && now_ms() - start < limit_ms) {
+        double t0 = now_ms();
+        gui_referee_update(ref, t0);
+        double took = now_ms() - t0;
+        worst = took > worst ? took : worst;
+        struct timespec pause = {0, 2 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
+    return worst;
+}
+
+static bool human_turn(const GuiReferee *r) { return gui_referee_human_to_move(r) && !gui_referee_busy(r); }
+static bool failed(const GuiReferee *r) { return r->failed; }
+static bool idle(const GuiReferee *r) { return !gui_referee_busy(r); }
+
+static void stub_game(GuiReferee *ref, S4Geometry *geo, const char *stub_args, int timeout_ms)
+{
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, stub_args);
+    s4_geometry_preset(geo, "score4");
+    S4Game start;
+    s4_game_init(&start, geo);
+    gui_referee_init(ref, geo, &start, GUI_MODE_PVE, S4_WHITE, cmd, timeout_ms);
+    gui_referee_new_game(ref, now_ms());
+}
+
+/* ================================================================ people */
+
+Test(referee, people_take_turns_and_full_pegs_are_refused)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4Game start;
+    s4_game_init(&start, &geo);
+    GuiReferee ref;
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    gui_referee_new_game(&ref, now_ms());
+    int a1 = peg(&geo, "A1");
+    for (int i = 0; i < 4; i++)
+        cr_assert_eq(gui_referee_play(&ref, a1, now_ms()), S4_OK);
+    cr_assert_eq(gui_referee_play(&ref, a1, now_ms()), S4_ERR_PEG_FULL);
+    cr_assert(strstr(ref.message, "A1") != NULL, "%s", ref.message);
+    cr_assert_eq(ref.game.move_count, 4);
+    cr_assert_eq(s4_game_to_move(&ref.game), S4_WHITE);
+    cr_assert_eq(gui_referee_undo(&ref, now_ms()), S4_OK);
+    cr_assert_eq(ref.game.move_count, 3, "person vs person undoes one move");
+    gui_referee_free(&ref);
+}
+
+Test(referee, a_win_ends_the_game_and_further_clicks_are_refused)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4Game start;
+    s4_game_init(&start, &geo);
+    GuiReferee ref;
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    gui_referee_new_game(&ref, now_ms());
+    const char *moves[] = {"A1", "A2", "B1", "B2", "C1", "C2", "D1"};
+    for (int i = 0; i < 7; i++)
+        cr_assert_eq(gui_referee_play(&ref, peg(&geo, moves[i]), now_ms()), S4_OK);
+    cr_assert(gui_referee_over(&ref));
+    cr_assert_eq(ref.game.result, S4_RESULT_WHITE_WINS);
+    cr_assert_eq(__builtin_popcountll(ref.game.win_line), 4);
+    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "D4"), now_ms()), S4_ERR_GAME_OVER);
+    char status[256];
+    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert(strstr(status, "White wins") != NULL, "%s", status);
+    gui_referee_new_game(&ref, now_ms());
+    cr_assert_eq(ref.game.move_count, 0);
+    cr_assert_not(gui_referee_over(&ref));
+    gui_referee_free(&ref);
+}
+
+/* ================================================================ engines */
+
+Test(referee, a_person_plays_the_real_engine_to_the_end)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4Game start;
+    s4_game_init(&start, &geo);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/score4-engine --depth 1", S4_BIN_DIR);
+    GuiReferee ref;
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 20000);
+    gui_referee_new_game(&ref, now_ms());
+    while (!gui_referee_over(&ref)) {
+        pump(&ref, human_turn, 20000);
+        if (gui_referee_over(&ref))
+            break;
+        cr_assert(gui_referee_human_to_move(&ref), "%s", ref.message);
+        cr_assert_eq(s4_game_to_move(&ref.game), S4_BLACK);
+        int legal[S4_MAX_PEGS];
+        int n = s4_board_legal_pegs(&ref.game.board, legal);
+        cr_assert_gt(n, 0);
+        cr_assert_eq(gui_referee_play(&ref, legal[ref.game.move_count % n], now_ms()), S4_OK);
+    }
+    cr_assert_not(ref.failed, "%s", ref.message);
+    cr_assert_neq(ref.game.result, S4_RESULT_ONGOING);
+    cr_assert_geq(ref.game.move_count, 7);
+    gui_referee_free(&ref);
+}
+
+Test(referee, the_engine_moves_first_when_the_person_is_black)
+{
+    GuiReferee ref;
+    S4Geometry geo;
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good", S4_BIN_DIR);
+    s4_geometry_preset(&geo, "connect4");
+    S4Game start;
+    s4_game_init(&start, &geo);
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 5000);
+    gui_referee_new_game(&ref, now_ms());
+    pump(&ref, human_turn, 5000);
+    cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);
+    cr_assert_eq(ref.game.moves[0], 0, "the stub plays the lowest legal column");
+    gui_referee_free(&ref);
+}
+
+typedef struct FailCase {
+    const char *stub;
+    const char *says;
+} FailCase;
+
+Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it)
+{
+    static const FailCase cases[] = {
+        {"crash", "crashed (killed by signal 11)"},
+        {"close", "closed its output"},
+        {"hang", "gave no answer to 'move;' within 400 ms"},
+        {"garbage", "answered garbage: 'banana.'"},
+        {"peg Z9", "named a peg that is not on the board: 'Z9.'"},
+        {"refuse", "refused to move: no thanks"},
+        {"peg A1", "played A1, an illegal move (peg is full)"},
+        {"/no/such/engine", "could not be run"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        GuiReferee ref;
+        S4Geometry geo;
+        char cmd[512];
+        if (cases[i].stub[0] == '/')
+            snprintf(cmd, sizeof cmd, "%s", cases[i].stub);
+        else
+            snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, cases[i].stub);
+        s4_geometry_preset(&geo, "score4");
+        S4Game start;
+        s4_game_init(&start, &geo);
+        /* A1 full before the engine's first move, for the illegal-peg case. */
+        cr_assert_eq(s4_game_play_record(&start, "A1 A1 A1 A1", NULL), S4_OK);
+        gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_WHITE, cmd, 400);
+        gui_referee_new_game(&ref, now_ms());
+        if (cases[i].stub[0] != '/') {
+            pump(&ref, idle, 3000);
+            cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B1"), now_ms()), S4_OK, "%s", cases[i].stub);
+        }
+        double worst = pump(&ref, failed, 5000);
+        cr_assert(ref.failed, "%s: no failure", cases[i].stub);
+        cr_assert(strstr(ref.message, cases[i].says) != NULL, "%s: '%s'", cases[i].stub, ref.message);
+        cr_assert(strstr(ref.message, "black engine") != NULL, "%s", ref.message);
+        cr_assert(gui_referee_over(&ref));
+        cr_assert_not(gui_referee_human_to_move(&ref));
+        /* No single update waited for the engine (the hang stub sleeps 30 s). */
+        cr_assert_lt(worst, 1000.0, "%s: an update blocked for %.0f ms", cases[i].stub, worst);
+        char status[GUI_MESSAGE_MAX + 64];
+        gui_referee_status(&ref, now_ms(), status, sizeof status);
+        cr_assert(strstr(status, cases[i].says) != NULL, "%s", status);
+        /* N starts a fresh engine and a fresh game. */
+        gui_referee_new_game(&ref, now_ms());
+        cr_assert_not(ref.failed);
+        cr_assert(ref.seats[S4_BLACK].running || cases[i].stub[0] == '/');
+        gui_referee_free(&ref);
+    }
+}
+
+/* ================================================================ undo and sync */
+
+static int read_log(const char *path, char lines[][64], int max)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f);
+    int n = 0;
+    while (n < max && fgets(lines[n], 64, f) != NULL) {
+        lines[n][strcspn(lines[n], "\n")] = '\0';
+        n++;
+    }
+    fclose(f);
+    return n;
+}
+
+Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
+{
+    char log[] = "/tmp/gui_referee_log_XXXXXX";
+    int fd = mkstemp(log);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    char args[256];
+    snprintf(args, sizeof args, "good --log %s", log);
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4Board board;
+    /* A1: white then black; B1: white. Black to move in the start position: the person. */
+    cr_assert_eq(s4_position_parse(&geo, "WB/W//////////////", &board), S4_OK);
+    S4Game start;
+    s4_game_init_from(&start, &board, S4_BLACK);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, args);
+    GuiReferee ref;
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 5000);
+    gui_referee_set_depth(&ref, 3);
+    gui_referee_new_game(&ref, now_ms());
+    pump(&ref, human_turn, 5000);
+    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "C1"), now_ms()), S4_OK);
+    pump(&ref, human_turn, 5000);
+    cr_assert_eq(ref.game.move_count, 2, "%s", ref.message);
+    cr_assert_eq(gui_referee_undo(&ref, now_ms()), S4_OK);
+    cr_assert_eq(ref.game.move_count, 0, "undo goes back to the person's turn");
+    pump(&ref, idle, 5000);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    gui_referee_free(&ref);
+
+    char lines[128][64];
+    int n = read_log(log, lines, 128);
+    unlink(log);
+    int last_restart = -1;
+    for (int i = 0; i < n; i++)
+        if (strcmp(lines[i], "restart;") == 0)
+            last_restart = i;
+    cr_assert_gt(last_restart, 0, "undo sent restart; again");
+    const char *expected[] = {"restart;", "depth 3;", "note: white plays A1;",
+                              "note: white plays B1;", "note: black plays A1;", "play white;"};
+    cr_assert_geq(n - last_restart, 6);
+    for (int k = 0; k < 6; k++)
+        cr_assert_str_eq(lines[last_restart + k], expected[k], "line %d after restart", k);
+}
+
+Test(referee, undo_while_the_engine_thinks_replaces_the_process)
+{
+    GuiReferee ref;
+    S4Geometry geo;
+    stub_game(&ref, &geo, "hang", 60000);
+    pump(&ref, idle, 3000);
+    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
+    pump(&ref, gui_referee_busy, 2000);
+    cr_assert(gui_referee_busy(&ref), "the engine is thinking");
+    pid_t before = ref.seats[S4_BLACK].client.pid;
+    double t0 = now_ms();
+    cr_assert_eq(gui_referee_undo(&ref, now_ms()), S4_OK);
+    cr_assert_lt(now_ms() - t0, 1000.0, "undo did not wait for the thinking engine");
+    cr_assert_neq(ref.seats[S4_BLACK].client.pid, before);
+    pump(&ref, idle, 3000);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    cr_assert_eq(ref.game.move_count, 0);
+    cr_assert(gui_referee_human_to_move(&ref));
+    gui_referee_free(&ref);
+}

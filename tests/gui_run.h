@@ -1,0 +1,20 @@
+/* gui_run.h: running the built window headless and collecting what it prints. */
+#ifndef S4_TESTS_GUI_RUN_H
+#define S4_TESTS_GUI_RUN_H
+
+#include <stdbool.h>
+
+enum { GUI_RUN_OUT = 1 << 16 };
+
+typedef struct GuiRun {
+    int status;               /* exit status (WEXITSTATUS), or -1 when killed */
+    double ms;                /* wall time */
+    char out[GUI_RUN_OUT];    /* stdout */
+    char err[GUI_RUN_OUT];    /* stderr */
+} GuiRun;
+
+/* Runs argv (argv[0] a path) with SDL_VIDEODRIVER=offscreen, killing it after limit_s.
+ * Returns false when it could not be started. */
+bool gui_run(GuiRun *run, const char *const argv[], int limit_s);
+
+#endif

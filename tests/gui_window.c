@@ -1,0 +1,413 @@
+/* gui_window.c: the built window, run headless (SDL offscreen, Mesa llvmpipe) the way a
+ * person or a test harness would: scripted clicks, keys, screenshots and printed state. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <stb_image.h>
+
+#include "core/geometry.h"
+#include "core/notation.h"
+#include "gui/camera.h"
+#include "gui/layout.h"
+#include "gui/pick.h"
+#include "gui_run.h"
+
+#define SCORE4 S4_BIN_DIR "/score4"
+#define STUB S4_BIN_DIR "/gui_stub_engine"
+
+/* Runs score4 with the given arguments (NULL-terminated); asserts it ran and ended. */
+static GuiRun *window(const char *first, ...)
+{
+    static const int LIMIT_S = 120;
+    const char *argv[64] = {SCORE4};
+    int n = 1;
+    va_list ap;
+    va_start(ap, first);
+    for (const char *a = first; a != NULL && n < 63; a = va_arg(ap, const char *))
+        argv[n++] = a;
+    va_end(ap);
+    argv[n] = NULL;
+    GuiRun *run = malloc(sizeof *run);
+    cr_assert_not_null(run);
+    cr_assert(gui_run(run, argv, LIMIT_S), "could not start %s", SCORE4);
+    cr_assert_neq(run->status, -1, "score4 was killed after %d s; stderr: %s", LIMIT_S, run->err);
+    return run;
+}
+
+typedef struct Image {
+    int w, h;
+    unsigned char *px; /* RGB */
+} Image;
+
+static Image load(const char *path)
+{
+    Image img;
+    int channels;
+    img.px = stbi_load(path, &img.w, &img.h, &channels, 3);
+    cr_assert_not_null(img.px, "cannot read %s", path);
+    return img;
+}
+
+static const unsigned char *pixel(const Image *img, float x, float y)
+{
+    int ix = (int)lroundf(x), iy = (int)lroundf(y);
+    cr_assert(ix >= 0 && iy >= 0 && ix < img->w && iy < img->h, "(%d, %d) outside", ix, iy);
+    return img->px + ((size_t)iy * (size_t)img->w + (size_t)ix) * 3;
+}
+
+static float luminance(const unsigned char *p)
+{
+    return 0.299f * p[0] + 0.587f * p[1] + 0.114f * p[2];
+}
+
+static void temp_png(char *path, const char *tag)
+{
+    snprintf(path, 128, "/tmp/gui_window_%s_%d.png", tag, (int)getpid());
+}
+
+/* ================================================================ position and record */
+
+Test(window, opens_on_the_given_position_and_prints_it_on_exit)
+{
+    GuiRun *run = window("--mode", "pvp", "--position", "WB/W//B////////////", "--to-move",
+                         "black", "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: WB/W//B//////////// to-move: black result: Black to move\n")
+                  != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(window, moves_start_after_the_record_and_connect_games_use_columns)
+{
+    GuiRun *run = window("--game", "connect4", "--mode", "pvp", "--moves", "D1 D1 C1", "--frames",
+                         "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: //W/WB/// to-move: black") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(window, bad_starts_are_refused_with_a_reason)
+{
+    GuiRun *run = window("--game", "go", NULL);
+    cr_assert_eq(run->status, 1);
+    cr_assert(strstr(run->err, "score4: --game go: ") != NULL, "%s", run->err);
+    free(run);
+    run = window("--moves", "A1 A1 A1 A1 A1", "--mode", "pvp", NULL);
+    cr_assert_eq(run->status, 1);
+    cr_assert(strstr(run->err, "--moves: move 5") != NULL, "%s", run->err);
+    free(run);
+    run = window("--script", "click Q9", "--mode", "pvp", NULL);
+    cr_assert_eq(run->status, 1);
+    cr_assert(strstr(run->err, "step 1") != NULL, "%s", run->err);
+    free(run);
+}
+
+Test(window, replay_steps_through_a_record_with_left_and_right)
+{
+    char path[] = "/tmp/gui_window_replay_XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    const char text[] = "# two games\nscore4 * A1 B1\nscore4 1-0 A1 A2 B1 B2 C1 C2 D1 # white wins\n";
+    cr_assert_eq(write(fd, text, sizeof text - 1), (ssize_t)(sizeof text - 1));
+    close(fd);
+    GuiRun *run = window("--replay", path, "--replay-game", "2", "--script",
+                         "key Right; key Right; key Right; key Left", "--frames", "1",
+                         "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: W////B/////////// to-move: white") != NULL, "%s",
+              run->out);
+    free(run);
+    run = window("--replay", path, "--script", "key End", "--frames", "1", "--print-position", NULL);
+    cr_assert(strstr(run->out, "position: W/B////////////// to-move: white") != NULL, "%s", run->out);
+    free(run);
+    run = window("--replay", path, "--replay-game", "3", NULL);
+    cr_assert_eq(run->status, 1);
+    cr_assert(strstr(run->err, "has 2 games, not 3") != NULL, "%s", run->err);
+    free(run);
+    unlink(path);
+}
+
+/* ================================================================ playing by clicks */
+
+/* A script clicking every peg of geo in turn, `rounds` times, waiting for the engine. */
+static char *click_everything(const char *game, int rounds)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, game);
+    char *s = calloc(1, 16384);
+    for (int r = 0; r < rounds; r++) {
+        for (int p = 0; p < geo.pegs; p++) {
+            char name[S4_PEG_TEXT];
+            /* A varied order: a stride coprime with the peg count. */
+            s4_peg_format(&geo, (p * 5 + r) % geo.pegs, name);
+            strcat(s, "click ");
+            strcat(s, name);
+            strcat(s, "; wait-engine; ");
+        }
+    }
+    return s;
+}
+
+Test(window, a_game_played_by_clicks_against_the_real_engine_reaches_its_end)
+{
+    char *script = click_everything("score4", 5);
+    GuiRun *run = window("--depth", "1", "--script", script, "--frames", "1", "--print-position",
+                         "--no-vsync", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "result: White wins") || strstr(run->out, "result: Black wins") ||
+                  strstr(run->out, "result: Draw"), "%s", run->out);
+    free(script);
+    free(run);
+}
+
+Test(window, connect_four_is_played_by_clicking_columns_against_the_engine)
+{
+    char *script = click_everything("connect4", 7);
+    GuiRun *run = window("--game", "connect4", "--depth", "1", "--human", "black", "--script",
+                         script, "--frames", "1", "--print-position", "--no-vsync", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "result: White wins") || strstr(run->out, "result: Black wins") ||
+                  strstr(run->out, "result: Draw"), "%s", run->out);
+    free(script);
+    free(run);
+}
+
+Test(window, clicks_still_land_after_the_view_is_turned_and_zoomed)
+{
+    GuiRun *run = window("--mode", "pvp", "--script",
+                         "print-pegs; rotate 70; tilt 20; zoom 2; wait 1; print-pegs; click C3; "
+                         "rotate -150; wait 1; click A4",
+                         "--frames", "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: //////////W//B/// to-move: white") != NULL ||
+              strstr(run->out, "position: //////////W//B/// to-move: white") != NULL, "%s", run->out);
+    /* The two printouts of B2 differ: the view really turned. */
+    char *first = strstr(run->out, "peg B2 ");
+    cr_assert_not_null(first);
+    char *second = strstr(first + 1, "peg B2 ");
+    cr_assert_not_null(second);
+    int x1, y1, x2, y2;
+    cr_assert_eq(sscanf(first, "peg B2 %d %d", &x1, &y1), 2);
+    cr_assert_eq(sscanf(second, "peg B2 %d %d", &x2, &y2), 2);
+    cr_assert(abs(x1 - x2) + abs(y1 - y2) > 10, "B2 stayed at (%d, %d)", x1, y1);
+    free(run);
+}
+
+Test(window, print_pegs_gives_every_peg_inside_the_window)
+{
+    GuiRun *run = window("--mode", "pvp", "--size", "800x600", "--print-pegs", "--frames", "1", NULL);
+    int count = 0;
+    for (char *line = strstr(run->out, "peg "); line != NULL; line = strstr(line + 1, "peg ")) {
+        char name[8];
+        int x, y;
+        cr_assert_eq(sscanf(line, "peg %7s %d %d", name, &x, &y), 3, "%.40s", line);
+        cr_assert(x > 0 && x < 800 && y > 0 && y < 600, "%s at (%d, %d)", name, x, y);
+        count++;
+    }
+    cr_assert_eq(count, 16);
+    free(run);
+}
+
+Test(window, new_game_and_undo_keys_take_the_board_back)
+{
+    char log[] = "/tmp/gui_window_log_XXXXXX";
+    int fd = mkstemp(log);
+    close(fd);
+    char engine[256];
+    snprintf(engine, sizeof engine, "exec %s good --log %s", STUB, log);
+    GuiRun *run = window("--engine", engine, "--script",
+                         "click B2; wait-engine; click C3; wait-engine; key U; wait-engine", "--frames",
+                         "1", "--print-position", NULL);
+    cr_assert(strstr(run->out, "position: B/////W////////// to-move: white") != NULL,
+              "one undo goes back to the person's turn: %s", run->out);
+    free(run);
+    /* The engine was told to quit when the window closed. */
+    FILE *f = fopen(log, "r");
+    char all[8192] = "";
+    size_t n = fread(all, 1, sizeof all - 1, f);
+    all[n] = '\0';
+    fclose(f);
+    unlink(log);
+    cr_assert(strstr(all, "quit;") != NULL, "%s", all);
+    run = window("--mode", "pvp", "--script", "click A1; click B1; key N", "--frames", "1",
+                 "--print-position", NULL);
+    cr_assert(strstr(run->out, "position: /////////////// to-move: white") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(window, q_quits_at_once)
+{
+    GuiRun *run = window("--mode", "pvp", "--script", "key Q", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+}
+
+/* ================================================================ misbehaving engines */
+
+typedef struct Failure {
+    const char *stub;
+    const char *says;
+} Failure;
+
+Test(window, a_misbehaving_engine_ends_the_game_with_a_red_message_and_never_freezes)
+{
+    static const Failure cases[] = {
+        {"crash", "crashed"},
+        {"hang", "gave no answer to 'move;' within 700 ms"},
+        {"garbage", "answered garbage"},
+        {"peg Z9", "not on the board"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char engine[256], shot[128];
+        snprintf(engine, sizeof engine, "exec %s %s", STUB, cases[i].stub);
+        temp_png(shot, "fail");
+        GuiRun *run = window("--engine", engine, "--engine-timeout", "700", "--size", "640x360",
+                             "--script", "click B2; wait-engine", "--screenshot", shot,
+                             "--frames", "2", "--print-position", NULL);
+        cr_assert_eq(run->status, 0, "%s: %s", cases[i].stub, run->err);
+        cr_assert(strstr(run->err, cases[i].says) != NULL, "%s: %s", cases[i].stub, run->err);
+        cr_assert_lt(run->ms, 25000.0, "%s: the window took %.0f ms", cases[i].stub, run->ms);
+        /* The status line is drawn in the alert colour. */
+        Image img = load(shot);
+        int red = 0;
+        for (int y = img.h - 40; y < img.h; y++)
+            for (int x = 0; x < img.w; x++) {
+                const unsigned char *p = img.px + ((size_t)y * (size_t)img.w + (size_t)x) * 3;
+                red += p[0] > 180 && p[1] < 150 && p[2] < 140;
+            }
+        cr_assert_gt(red, 50, "%s: no red message in the status line", cases[i].stub);
+        stbi_image_free(img.px);
+        unlink(shot);
+        free(run);
+    }
+}
+
+/* ================================================================ pixels */
+
+/* Where the window's default camera puts a cell, computed independently of the window. */
+static void cell_pixel(const char *game, const char *peg_name, int level, float w, float h,
+                       float *x, float *y)
+{
+    static S4Geometry geo;
+    s4_geometry_preset(&geo, game);
+    GuiLayout layout;
+    gui_layout_init(&layout, &geo);
+    GuiCamera cam;
+    gui_camera_init(&cam, &layout, w / h);
+    mat4 vp;
+    gui_camera_matrix(&cam, w / h, vp);
+    int peg;
+    cr_assert_eq(s4_peg_parse(&geo, peg_name, strlen(peg_name), &peg), S4_OK);
+    vec3 c;
+    gui_layout_cell_centre(&layout, peg, level, c);
+    /* Aim a little off the rod, still inside the bead. */
+    c[0] += layout.flat ? 0.0f : layout.bead_scale[0] * 0.55f;
+    cr_assert(gui_project(vp, c, w, h, x, y));
+}
+
+static void check_beads(const char *game, const char *position, const char *white[][2],
+                        const char *black[][2], int n)
+{
+    char full[128], empty[128];
+    temp_png(full, "full");
+    temp_png(empty, "empty");
+    GuiRun *run = window("--game", game, "--mode", "pvp", "--size", "640x360", "--position",
+                         position, "--screenshot", full, "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    run = window("--game", game, "--mode", "pvp", "--size", "640x360", "--screenshot", empty,
+                 "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    Image a = load(full), b = load(empty);
+    cr_assert_eq(a.w, 640);
+    cr_assert_eq(a.h, 360);
+    for (int i = 0; i < n; i++) {
+        for (int colour = 0; colour < 2; colour++) {
+            const char *name = colour == 0 ? white[i][0] : black[i][0];
+            int level = atoi(colour == 0 ? white[i][1] : black[i][1]);
+            float x, y;
+            cell_pixel(game, name, level, 640, 360, &x, &y);
+            const unsigned char *pa = pixel(&a, x, y), *pb = pixel(&b, x, y);
+            float la = luminance(pa), lb = luminance(pb);
+            if (colour == 0)
+                cr_assert_gt(la, 150.0f, "%s %s/%d: white bead missing at (%.0f, %.0f): lum %.0f",
+                             game, name, level, x, y, la);
+            else
+                cr_assert_lt(la, 60.0f, "%s %s/%d: black bead missing at (%.0f, %.0f): lum %.0f",
+                             game, name, level, x, y, la);
+            int diff = abs(pa[0] - pb[0]) + abs(pa[1] - pb[1]) + abs(pa[2] - pb[2]);
+            cr_assert_gt(diff, 60, "%s %s/%d: nearly the same pixel without the bead (%.0f vs %.0f)",
+                         game, name, level, la, lb);
+        }
+    }
+    stbi_image_free(a.px);
+    stbi_image_free(b.px);
+    unlink(full);
+    unlink(empty);
+}
+
+Test(window, beads_appear_where_the_projection_puts_them)
+{
+    /* A1: W; D1: B; B3: W then B; C2: B W B. */
+    static const char *white[][2] = {{"A1", "0"}, {"B3", "0"}, {"C2", "1"}};
+    static const char *black[][2] = {{"D1", "0"}, {"B3", "1"}, {"C2", "2"}};
+    check_beads("score4", "W///B///BWB///WB//////", white, black, 3);
+}
+
+Test(window, discs_appear_in_the_upright_grid_where_the_projection_puts_them)
+{
+    static const char *white[][2] = {{"A1", "0"}, {"D1", "1"}};
+    static const char *black[][2] = {{"G1", "0"}, {"D1", "2"}};
+    check_beads("connect4", "W///WWB///B", white, black, 2);
+}
+
+Test(window, the_ascii_overlay_changes_the_image_and_toggles_back)
+{
+    char off[128], on[128], again[128];
+    temp_png(off, "off");
+    temp_png(on, "on");
+    temp_png(again, "again");
+    char script[512];
+    snprintf(script, sizeof script,
+             "click B2; click C3; wait 1; screenshot %s; key Tab; wait 1; screenshot %s; key Tab; "
+             "wait 1; screenshot %s", off, on, again);
+    GuiRun *run = window("--mode", "pvp", "--size", "640x360", "--script", script, "--frames", "1",
+                         NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    Image a = load(off), b = load(on), c = load(again);
+    long changed = 0, back = 0;
+    for (size_t i = 0; i < (size_t)a.w * (size_t)a.h * 3; i++) {
+        changed += a.px[i] != b.px[i];
+        back += abs((int)a.px[i] - (int)c.px[i]) > 8;
+    }
+    cr_assert_gt(changed, 5000, "the overlay changed only %ld values", changed);
+    cr_assert_lt(back, 500, "Tab again did not remove the overlay (%ld values differ)", back);
+    stbi_image_free(a.px);
+    stbi_image_free(b.px);
+    stbi_image_free(c.px);
+    unlink(off);
+    unlink(on);
+    unlink(again);
+}
+
+/* ================================================================ --console */
+
+Test(window, console_flag_runs_the_console_from_beside_the_binary)
+{
+    GuiRun *run = window("--console", "--help", NULL);
+    if (access(S4_BIN_DIR "/score4-console", X_OK) == 0) {
+        cr_assert_neq(run->status, 127, "%s", run->err);
+    } else {
+        cr_assert_eq(run->status, 127);
+        cr_assert(strstr(run->err, "score4: --console: cannot run") != NULL, "%s", run->err);
+        cr_assert(strstr(run->err, "score4-console") != NULL, "%s", run->err);
+    }
+    free(run);
+}
