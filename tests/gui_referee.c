@@ -40,7 +40,10 @@ static double pump(GuiReferee *ref, Cond until, double limit_ms)
     return worst;
 }
 
-static bool human_turn(const GuiReferee *r) { return gui_referee_human_to_move(r) && !gui_referee_busy(r); }
+static bool human_turn(const GuiReferee *r)
+{
+    return gui_referee_over(r) || (gui_referee_human_to_move(r) && !gui_referee_busy(r));
+}
 static bool failed(const GuiReferee *r) { return r->failed; }
 static bool idle(const GuiReferee *r) { return !gui_referee_busy(r); }
 
