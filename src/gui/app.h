@@ -34,6 +34,7 @@ typedef struct App {
 
     SDL_Window *window;
     SDL_GLContext gl;
+    GLsync frame_fence;           /* the previous frame's GPU fence, or NULL */
     GuiRenderer renderer;
     GuiText text;
     int win_w, win_h;             /* window size in screen coordinates (mouse space) */

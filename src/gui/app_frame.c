@@ -153,6 +153,7 @@ void gui_app_draw(App *app)
         int peg = game->moves[game->move_count - 1];
         scene.last_cell = s4_cell(&app->geo, peg, s4_board_peg_height(&game->board, peg) - 1);
     }
+    glm_vec3_copy(eye, scene.eye);
     gui_scene_draw(r, &app->layout, &scene);
 
     gui_renderer_begin_2d(r);

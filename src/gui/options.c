@@ -35,6 +35,7 @@ void gui_options_usage(FILE *out)
             "window:\n"
             "  --size WxH           window size (default 1280x720)\n"
             "  --no-vsync           do not wait for the display's refresh\n"
+            "  --samples N          multisampling (default 4, 0: off)\n"
             "  --console ARGS...    run score4-console from beside score4 instead\n");
 }
 
@@ -76,7 +77,7 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     *opts = (GuiOptions){
         .game = "score4", .depth = -1, .engine_timeout_ms = GUI_DEFAULT_TIMEOUT_MS,
         .mode = GUI_MODE_PVE, .human = S4_WHITE, .to_move = S4_WHITE, .replay_game = 1,
-        .frames = -1, .width = 1280, .height = 720, .vsync = true, .console_arg = -1,
+        .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = 4, .console_arg = -1,
     };
     bool to_move_given = false;
     for (int i = 1; i < argc; i++) {
@@ -110,7 +111,7 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         static const char *const valued[] = {
             "--game", "--engine", "--depth", "--engine-timeout", "--mode", "--human",
             "--position", "--to-move", "--moves", "--replay", "--replay-game", "--screenshot",
-            "--frames", "--script", "--size",
+            "--frames", "--script", "--size", "--samples",
         };
         bool known = false;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
@@ -171,6 +172,9 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
             want = "a number of frames from 1";
         } else if (strcmp(arg, "--script") == 0) {
             opts->script = val;
+        } else if (strcmp(arg, "--samples") == 0) {
+            ok = read_int(val, 0, 16, &opts->samples);
+            want = "a multisample count from 0 to 16";
         } else if (strcmp(arg, "--size") == 0) {
             ok = read_size(val, &opts->width, &opts->height);
             want = "WIDTHxHEIGHT, each from 64 to 16384";

@@ -35,8 +35,8 @@ static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
     for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
         GuiMesh mesh;
         bool made = s == GUI_SHAPE_BOX      ? gui_mesh_box(&mesh)
-                    : s == GUI_SHAPE_SPHERE ? gui_mesh_sphere(&mesh, 40, 24)
-                                            : gui_mesh_cylinder(&mesh, 40);
+                    : s == GUI_SHAPE_SPHERE ? gui_mesh_sphere(&mesh, 28, 16)
+                                            : gui_mesh_cylinder(&mesh, 20);
         if (!made) {
             snprintf(err, err_size, "out of memory building meshes");
             return false;
@@ -159,7 +159,9 @@ static void quad(float x, float y, float w, float h)
     const float v[16] = {
         x, y, 0, 0, x + w, y, 1, 0, x, y + h, 0, 1, x + w, y + h, 1, 1,
     };
-    glBufferSubData(GL_ARRAY_BUFFER, 0, sizeof v, v);
+    /* Fresh storage for every quad: rewriting storage an earlier draw of this frame still
+     * reads would make the driver finish that draw first (a full flush on llvmpipe). */
+    glBufferData(GL_ARRAY_BUFFER, sizeof v, v, GL_STREAM_DRAW);
     glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
 }
 

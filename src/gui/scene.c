@@ -2,6 +2,41 @@
 #include "gui/scene.h"
 
 #include <math.h>
+#include <stdlib.h>
+
+enum { MAX_DRAWS = S4_MAX_CELLS + S4_MAX_PEGS + 32 };
+
+/* Opaque parts are queued and drawn nearest the eye first, so the depth test rejects
+ * hidden fragments before shading them (the software rasteriser is fill-bound). */
+typedef struct Draw {
+    GuiShape shape;
+    mat4 model;
+    GuiMaterial material;
+    float distance; /* from the eye to the part's centre */
+} Draw;
+
+typedef struct DrawList {
+    Draw items[MAX_DRAWS];
+    int count;
+    vec3 eye;
+} DrawList;
+
+static void queue(DrawList *list, GuiShape shape, mat4 model, const GuiMaterial *m)
+{
+    if (list->count == MAX_DRAWS)
+        return;
+    Draw *d = &list->items[list->count++];
+    d->shape = shape;
+    glm_mat4_copy(model, d->model);
+    d->material = *m;
+    d->distance = glm_vec3_distance(d->model[3], list->eye);
+}
+
+static int nearer_first(const void *a, const void *b)
+{
+    float x = ((const Draw *)a)->distance, y = ((const Draw *)b)->distance;
+    return (x > y) - (x < y);
+}
 
 static const float WHITE_RGB[3] = {0.93f, 0.91f, 0.86f};
 static const float BLACK_RGB[3] = {0.09f, 0.09f, 0.11f};
@@ -19,24 +54,24 @@ static GuiMaterial material(float r, float g, float b, float a, float spec, floa
 }
 
 /* A box spanning lo..hi. */
-static void draw_box(GuiRenderer *r, const vec3 lo, const vec3 hi, const GuiMaterial *m)
+static void draw_box(DrawList *r, const vec3 lo, const vec3 hi, const GuiMaterial *m)
 {
     mat4 model;
     glm_translate_make(model, (vec3){(lo[0] + hi[0]) * 0.5f, (lo[1] + hi[1]) * 0.5f,
                                      (lo[2] + hi[2]) * 0.5f});
     glm_scale(model, (vec3){(hi[0] - lo[0]) * 0.5f, (hi[1] - lo[1]) * 0.5f, (hi[2] - lo[2]) * 0.5f});
-    gui_renderer_mesh(r, GUI_SHAPE_BOX, model, m);
+    queue(r, GUI_SHAPE_BOX, model, m);
 }
 
 /* One bead (3D: flattened sphere) or disc (flat: a sphere flattened along z) centred at c. */
-static void draw_bead(GuiRenderer *r, const GuiLayout *layout, const vec3 c, const GuiMaterial *m)
+static void draw_bead(DrawList *r, const GuiLayout *layout, const vec3 c, const GuiMaterial *m)
 {
     mat4 model;
     glm_translate_make(model, (vec3){c[0], c[1], c[2]});
     const float *s = layout->bead_scale;
     /* A flattened sphere: a bead on a rod, or a lens-shaped disc facing the player. */
     glm_scale(model, (vec3){s[0], s[1], s[2]});
-    gui_renderer_mesh(r, GUI_SHAPE_SPHERE, model, m);
+    queue(r, GUI_SHAPE_SPHERE, model, m);
     (void)layout;
 }
 
@@ -46,7 +81,7 @@ static GuiMaterial bead_material(S4Colour c, float alpha)
                          : material(BLACK_RGB[0], BLACK_RGB[1], BLACK_RGB[2], alpha, 0.9f, 70.0f);
 }
 
-static void draw_3d_board(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s)
+static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneState *s)
 {
     GuiMaterial wood = material(0.52f, 0.34f, 0.19f, 1.0f, 0.18f, 20.0f);
     draw_box(r, layout->base_min, layout->base_max, &wood);
@@ -60,11 +95,11 @@ static void draw_3d_board(GuiRenderer *r, const GuiLayout *layout, const GuiScen
         const float *foot = layout->peg_foot[peg];
         glm_translate_make(model, (vec3){foot[0], foot[1], foot[2]});
         glm_scale(model, (vec3){layout->peg_radius, layout->axis_height, layout->peg_radius});
-        gui_renderer_mesh(r, GUI_SHAPE_CYLINDER, model, &rod);
+        queue(r, GUI_SHAPE_CYLINDER, model, &rod);
     }
 }
 
-static void draw_flat_frame(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s)
+static void draw_flat_frame(DrawList *r, const GuiLayout *layout, const GuiSceneState *s)
 {
     const S4Geometry *geo = layout->geo;
     GuiMaterial frame = material(0.13f, 0.30f, 0.78f, 1.0f, 0.35f, 24.0f);
@@ -87,9 +122,14 @@ static void draw_flat_frame(GuiRenderer *r, const GuiLayout *layout, const GuiSc
     }
 }
 
-void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s)
+void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSceneState *s)
 {
     const S4Geometry *geo = layout->geo;
+    DrawList *r = malloc(sizeof *r);
+    if (r == NULL)
+        return; /* nothing drawn this frame rather than a crash */
+    r->count = 0;
+    glm_vec3_copy((float *)s->eye, r->eye);
     if (layout->flat)
         draw_flat_frame(r, layout, s);
     else
@@ -109,6 +149,11 @@ void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState
         gui_layout_cell_centre(layout, peg, level, c);
         draw_bead(r, layout, c, &m);
     }
+    /* Opaque parts nearest first; then the translucent ghost over them. */
+    qsort(r->items, (size_t)r->count, sizeof r->items[0], nearer_first);
+    for (int i = 0; i < r->count; i++)
+        gui_renderer_mesh(renderer, r->items[i].shape, r->items[i].model, &r->items[i].material);
+    r->count = 0;
     if (s->ghost && s->hover_peg >= 0) {
         int level = s4_board_peg_height(s->board, s->hover_peg);
         if (level < geo->height) {
@@ -117,6 +162,8 @@ void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState
             GuiMaterial m = bead_material(s->ghost_colour, 0.45f);
             glm_vec3_copy((vec3){0.1f, 0.2f, 0.35f}, m.emissive);
             draw_bead(r, layout, c, &m);
+            gui_renderer_mesh(renderer, r->items[0].shape, r->items[0].model, &r->items[0].material);
         }
     }
+    free(r);
 }

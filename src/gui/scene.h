@@ -18,6 +18,7 @@ typedef struct GuiSceneState {
     int last_cell;          /* the bead played last, or -1 */
     uint64_t win_line;      /* cells of a completed line, or 0 */
     float seconds;          /* time, for the winning line's pulse */
+    vec3 eye;               /* camera position: opaque parts are drawn nearest first */
 } GuiSceneState;
 
 /* The colour a bead of c is drawn in (RGB). */
