@@ -21,16 +21,18 @@ const vec3 GROUND = vec3(0.16, 0.14, 0.12);
 
 void main()
 {
+    // Cheap on a software rasteriser: no pow(), no branches; back faces are culled.
     vec3 n = normalize(v_normal);
-    if (!gl_FrontFacing)
-        n = -n;
     vec3 v = normalize(u_eye - v_world);
     float key = max(dot(n, KEY_DIR), 0.0);
     float fill = max(dot(n, FILL_DIR), 0.0);
     vec3 ambient = mix(GROUND, SKY, 0.5 + 0.5 * n.y);
     vec3 h = normalize(KEY_DIR + v);
-    float spec = key > 0.0 ? pow(max(dot(n, h), 0.0), u_shininess) * u_specular : 0.0;
-    float rim = pow(1.0 - max(dot(n, v), 0.0), 2.0);
+    float nh = max(dot(n, h), 0.0);
+    // Schlick's rational stand-in for pow(nh, shininess).
+    float spec = nh / (u_shininess - u_shininess * nh + nh) * u_specular * step(0.0001, key);
+    float edge = 1.0 - max(dot(n, v), 0.0);
+    float rim = edge * edge;
     float head = 0.25 * max(dot(n, v), 0.0); // a soft light from the viewer keeps faces readable
     vec3 lit = u_colour.rgb * (ambient + key * KEY_COLOUR + fill * FILL_COLOUR + head)
              + spec * KEY_COLOUR + u_emissive * (0.45 + 0.9 * rim);

@@ -126,12 +126,10 @@ static bool engine_command(App *app, char *buf, size_t size)
 
 /* ================================================================ window and GL */
 
-static bool open_window(App *app)
+/* Creates the window and a GL 3.3 core context with `samples` (0: none), falling back to
+ * none when the driver refuses. */
+static bool create_window(App *app, int samples)
 {
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        snprintf(app->err, sizeof app->err, "SDL: %s", SDL_GetError());
-        return false;
-    }
     Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     char title[64];
     snprintf(title, sizeof title, "Score Four - %s", app->geo.name);
@@ -142,9 +140,9 @@ static bool open_window(App *app)
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
         SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
         SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
-        bool msaa = attempt == 0 && app->opts.samples > 0;
+        bool msaa = attempt == 0 && samples > 0;
         SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, msaa ? 1 : 0);
-        SDL_GL_SetAttribute(SDL_GL_MULTISAMPLESAMPLES, msaa ? app->opts.samples : 0);
+        SDL_GL_SetAttribute(SDL_GL_MULTISAMPLESAMPLES, msaa ? samples : 0);
         app->window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                        app->opts.width, app->opts.height, flags);
         if (app->window != NULL) {
@@ -164,6 +162,35 @@ static bool open_window(App *app)
     if (version == 0 || GLAD_VERSION_MAJOR(version) * 10 + GLAD_VERSION_MINOR(version) < 33) {
         snprintf(app->err, sizeof app->err, "OpenGL 3.3 core is not available");
         return false;
+    }
+    return true;
+}
+
+/* True for renderers that shade on the CPU, where multisampling multiplies the frame time. */
+static bool software_renderer(void)
+{
+    const char *name = (const char *)glGetString(GL_RENDERER);
+    return name != NULL && (strstr(name, "llvmpipe") != NULL || strstr(name, "softpipe") != NULL ||
+                            strstr(name, "SwiftShader") != NULL);
+}
+
+static bool open_window(App *app)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        snprintf(app->err, sizeof app->err, "SDL: %s", SDL_GetError());
+        return false;
+    }
+    bool automatic = app->opts.samples < 0;
+    if (!create_window(app, automatic ? 4 : app->opts.samples))
+        return false;
+    if (automatic && software_renderer()) {
+        /* Multisampling is on by default only where it is cheap: start again without. */
+        SDL_GL_DeleteContext(app->gl);
+        SDL_DestroyWindow(app->window);
+        app->gl = NULL;
+        app->window = NULL;
+        if (!create_window(app, 0))
+            return false;
     }
     SDL_GL_SetSwapInterval(app->opts.vsync ? 1 : 0); /* best effort: some drivers refuse */
     GLint samples = 0;
@@ -252,6 +279,38 @@ static void print_frame_stats(const App *app)
            app->first_frame_ms, (const char *)glGetString(GL_RENDERER));
 }
 
+static unsigned long long mix_hash(unsigned long long h, const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ p[i]) * 1099511628211ull; /* FNV-1a */
+    return h;
+}
+
+/* True when this frame must be drawn: while testing or measuring, while the winning line
+ * pulses, and whenever anything that is drawn changed since the last drawn frame. */
+static bool must_draw(App *app)
+{
+    if (app->frame_count == 0 || app->opts.frame_stats || app->opts.frames > 0 ||
+        !app->script_done || app->ref.game.win_line != 0 || app->redraw) {
+        app->redraw = false;
+        return true;
+    }
+    char status[GUI_MESSAGE_MAX + 128];
+    gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
+    unsigned long long h = 14695981039346656037ull;
+    h = mix_hash(h, status, strlen(status));
+    h = mix_hash(h, &app->ref.game.board.beads, sizeof app->ref.game.board.beads);
+    h = mix_hash(h, &app->camera, sizeof app->camera);
+    int ints[] = {app->hover_peg, app->overlay, app->help, app->draw_w, app->draw_h, app->depth,
+                  app->ref.game.move_count, gui_referee_human_to_move(&app->ref)};
+    h = mix_hash(h, ints, sizeof ints);
+    if (h == app->drawn_hash)
+        return false;
+    app->drawn_hash = h;
+    return true;
+}
+
 int gui_app_run(App *app)
 {
     const double cap_ms = 1000.0 / 60.0; /* no busier than this unless benchmarking: the engine needs the cores */
@@ -266,6 +325,11 @@ int gui_app_run(App *app)
         if (app->opts.mode != GUI_MODE_REPLAY)
             gui_referee_update(&app->ref, gui_now_ms());
         gui_app_update_hover(app);
+        if (!must_draw(app)) {
+            /* Nothing on screen would change: leave the cores to the engine. */
+            SDL_Delay((Uint32)cap_ms);
+            continue;
+        }
         gui_text_frame(&app->text);
         gui_app_draw(app);
         if (app->frame_count == 0 && app->opts.print_pegs)

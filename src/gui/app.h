@@ -57,6 +57,8 @@ typedef struct App {
     int frames_after;             /* frames drawn since the script ended */
     const char *pending_shot;     /* screenshot file of a script step, taken after drawing */
 
+    bool redraw;                  /* draw the next frame whatever changed (exposed window) */
+    unsigned long long drawn_hash; /* what the last drawn frame showed, hashed */
     bool quit;                    /* leave the loop after this frame */
     int exit_code;                /* process exit status */
     double start_ms;              /* process start, for time to first frame */

@@ -144,6 +144,8 @@ void gui_app_event(App *app, const SDL_Event *ev)
             ev->window.event == SDL_WINDOWEVENT_RESIZED) {
             SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
             SDL_GL_GetDrawableSize(app->window, &app->draw_w, &app->draw_h);
+        } else if (ev->window.event == SDL_WINDOWEVENT_EXPOSED) {
+            app->redraw = true;
         } else if (ev->window.event == SDL_WINDOWEVENT_LEAVE) {
             app->mouse_inside = false;
         } else if (ev->window.event == SDL_WINDOWEVENT_ENTER) {

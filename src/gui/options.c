@@ -35,7 +35,7 @@ void gui_options_usage(FILE *out)
             "window:\n"
             "  --size WxH           window size (default 1280x720)\n"
             "  --no-vsync           do not wait for the display's refresh\n"
-            "  --samples N          multisampling (default 4, 0: off)\n"
+            "  --samples N          multisampling (default: 4 on a GPU, off on a software renderer)\n"
             "  --console ARGS...    run score4-console from beside score4 instead\n");
 }
 
@@ -77,7 +77,7 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     *opts = (GuiOptions){
         .game = "score4", .depth = -1, .engine_timeout_ms = GUI_DEFAULT_TIMEOUT_MS,
         .mode = GUI_MODE_PVE, .human = S4_WHITE, .to_move = S4_WHITE, .replay_game = 1,
-        .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = 4, .console_arg = -1,
+        .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = -1, .console_arg = -1,
     };
     bool to_move_given = false;
     for (int i = 1; i < argc; i++) {

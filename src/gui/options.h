@@ -38,7 +38,7 @@ typedef struct GuiOptions {
     bool frame_stats;         /* print frame-time figures on exit (the benchmark) */
     int width, height;        /* initial window size in screen coordinates */
     bool vsync;               /* swap interval 1 (on by default) */
-    int samples;              /* multisample count asked for (0: none), default 4 */
+    int samples;              /* multisample count (0: none); -1: 4 unless GL is software */
     bool help;                /* --help given: print usage and exit */
     int console_arg;          /* index in argv just after --console, or -1 */
 } GuiOptions;
