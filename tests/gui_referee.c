@@ -163,7 +163,7 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it)
     static const FailCase cases[] = {
         {"crash", "crashed (killed by signal 11)"},
         {"close", "closed its output"},
-        {"hang", "gave no answer to 'move;' within 400 ms"},
+        {"hang", "gave no answer to 'move;' within 1000 ms"},
         {"garbage", "answered garbage: 'banana.'"},
         {"peg Z9", "named a peg that is not on the board: 'Z9.'"},
         {"refuse", "refused to move: no thanks"},
@@ -183,7 +183,7 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it)
         s4_game_init(&start, &geo);
         /* A1 full before the engine's first move, for the illegal-peg case. */
         cr_assert_eq(s4_game_play_record(&start, "A1 A1 A1 A1", NULL), S4_OK);
-        gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_WHITE, cmd, 400);
+        gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_WHITE, cmd, 1000);
         gui_referee_new_game(&ref, now_ms());
         if (cases[i].stub[0] != '/') {
             pump(&ref, idle, 3000);
