@@ -267,8 +267,10 @@ static void print_frame_stats(const App *app)
     int m = 0;
     for (int i = 1; i < n; i++)
         sorted[m++] = app->frame_ms[i];
-    if (m == 0)
+    if (m == 0) {
+        printf("frames: 0 first-frame-ms: %.1f\n", app->first_frame_ms);
         return;
+    }
     qsort(sorted, (size_t)m, sizeof sorted[0], compare_double);
     int p99 = (int)((double)(m - 1) * 0.99 + 0.5);
     GLint samples = 0;

@@ -1,0 +1,31 @@
+#!/bin/sh
+# gui_frames.sh: the window's frame times on this machine (headless, Mesa llvmpipe).
+#   sh bench/gui_frames.sh [build-dir]
+# Prints one line per measurement; the figures go to docs/benchmarks.md ("Window").
+#   full board     median / p99 / max frame time at 1280x720 with all 64 beads (3 runs)
+#   empty board    the same for the empty board: the in-run reference (clear, base, text)
+#   first frame    launch to the first finished frame, median of 5 launches
+#   engine search  frame times while two engines search (engine vs engine, 1 s per move)
+# Each frame is waited for (glFinish) so the time includes the rasteriser's work.
+set -eu
+BUILD=${1:-build}
+BIN="$BUILD/bin/score4"
+[ -x "$BIN" ] || { echo "gui_frames: $BIN not built (run make)" >&2; exit 1; }
+export SDL_VIDEODRIVER=offscreen
+FULL=$(python3 -c "print('/'.join(''.join('WB'[(p + l + p // 4) % 2] for l in range(4)) for p in range(16)))")
+COMMON="--size 1280x720 --no-vsync --frame-stats"
+
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+for run in 1 2 3; do
+    printf 'full board  run %s: ' "$run"
+    "$BIN" --mode pvp --position "$FULL" $COMMON --frames 300
+done
+printf 'empty board run 1: '
+"$BIN" --mode pvp $COMMON --frames 300
+for run in 1 2 3 4 5; do
+    printf 'first frame run %s: ' "$run"
+    "$BIN" --mode pvp --position "$FULL" $COMMON --frames 1 | sed 's/.*\(first-frame-ms: [0-9.]*\).*/\1/'
+done
+printf 'engine search:     '
+"$BIN" --mode eve $COMMON --frames 600
