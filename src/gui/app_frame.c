@@ -81,8 +81,9 @@ static void draw_status(App *app)
                   (float)app->draw_w - pad, pad, GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
 }
 
-static void draw_panel_text(App *app, GuiFont font, const char *text, float x, float y,
-                            GuiAlign align)
+/* Text on a dark panel; returns the panel's width. */
+static int draw_panel_text(App *app, GuiFont font, const char *text, float x, float y,
+                           GuiAlign align)
 {
     float pad = 12.0f * app->text.scale;
     int w, h;
@@ -91,23 +92,28 @@ static void draw_panel_text(App *app, GuiFont font, const char *text, float x, f
     gui_renderer_rect(&app->renderer, left, y, (float)w + 2 * pad, (float)h + 2 * pad, PANEL);
     gui_text_draw(&app->text, &app->renderer, font, text, left + pad, y + pad, GUI_ALIGN_LEFT,
                   TEXT_LIGHT, NULL, NULL);
+    return (int)((float)w + 2 * pad);
 }
 
 static void draw_overlay(App *app)
 {
-    /* The core's own drawing and coordinate list, so the overlay always matches the board. */
-    char text[8192];
+    /* The core's own drawing and coordinate list, so the overlay always matches the board:
+     * the drawing on the left, the list beside it (3D boards), both in the monospace font. */
+    char drawing[4096], coords[2048];
     const S4Board *board = &app->ref.game.board;
-    size_t n = s4_ascii_draw(board, S4_ASCII_OBLIQUE, text, sizeof text);
-    if (n < sizeof text - 2 && !s4_geometry_is_flat(&app->geo)) {
-        text[n++] = '\n';
-        s4_ascii_draw(board, S4_ASCII_COORDS, text + n, sizeof text - n);
-    }
-    size_t len = strlen(text);
-    while (len > 0 && text[len - 1] == '\n')
-        text[--len] = '\0';
-    float s = app->text.scale;
-    draw_panel_text(app, GUI_FONT_MONO, text, 12.0f * s, 44.0f * s, GUI_ALIGN_LEFT);
+    s4_ascii_draw(board, S4_ASCII_OBLIQUE, drawing, sizeof drawing);
+    size_t len = strlen(drawing);
+    while (len > 0 && drawing[len - 1] == '\n')
+        drawing[--len] = '\0';
+    float s = app->text.scale, x = 12.0f * s, y = 44.0f * s;
+    int w = draw_panel_text(app, GUI_FONT_MONO, drawing, x, y, GUI_ALIGN_LEFT);
+    if (s4_geometry_is_flat(&app->geo))
+        return;
+    s4_ascii_draw(board, S4_ASCII_COORDS, coords, sizeof coords);
+    len = strlen(coords);
+    while (len > 0 && coords[len - 1] == '\n')
+        coords[--len] = '\0';
+    draw_panel_text(app, GUI_FONT_MONO, coords, x + (float)w + 8.0f * s, y, GUI_ALIGN_LEFT);
 }
 
 static void draw_help(App *app)

@@ -144,7 +144,7 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         if (s->win_line & (UINT64_C(1) << cell))
             glm_vec3_copy((vec3){1.0f * pulse, 0.82f * pulse, 0.15f * pulse}, m.emissive);
         else if (cell == s->last_cell)
-            glm_vec3_copy((vec3){0.85f, 0.28f, 0.05f}, m.emissive);
+            glm_vec3_copy((vec3){0.55f, 0.16f, 0.02f}, m.emissive);
         vec3 c;
         gui_layout_cell_centre(layout, peg, level, c);
         draw_bead(r, layout, c, &m);
