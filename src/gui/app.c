@@ -181,15 +181,16 @@ static bool open_window(App *app)
         return false;
     }
     bool automatic = app->opts.samples < 0;
-    if (!create_window(app, automatic ? 4 : app->opts.samples))
+    if (!create_window(app, automatic ? 0 : app->opts.samples))
         return false;
-    if (automatic && software_renderer()) {
-        /* Multisampling is on by default only where it is cheap: start again without. */
+    if (automatic && !software_renderer()) {
+        /* Multisampling by default only where it is cheap (a GPU, where starting again is
+         * quick too); on a CPU rasteriser it would multiply every frame's time. */
         SDL_GL_DeleteContext(app->gl);
         SDL_DestroyWindow(app->window);
         app->gl = NULL;
         app->window = NULL;
-        if (!create_window(app, 0))
+        if (!create_window(app, 4))
             return false;
     }
     SDL_GL_SetSwapInterval(app->opts.vsync ? 1 : 0); /* best effort: some drivers refuse */

@@ -35,7 +35,7 @@ static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
     for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
         GuiMesh mesh;
         bool made = s == GUI_SHAPE_BOX      ? gui_mesh_box(&mesh)
-                    : s == GUI_SHAPE_SPHERE ? gui_mesh_sphere(&mesh, 24, 14)
+                    : s == GUI_SHAPE_SPHERE ? gui_mesh_sphere(&mesh, 18, 10)
                                             : gui_mesh_cylinder(&mesh, 20);
         if (!made) {
             snprintf(err, err_size, "out of memory building meshes");
