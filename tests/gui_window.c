@@ -411,3 +411,18 @@ Test(window, console_flag_runs_the_console_from_beside_the_binary)
     }
     free(run);
 }
+
+/* ================================================================ a real X display */
+
+Test(window, xdotool_under_xvfb_clicks_a_peg_where_print_pegs_says_it_is)
+{
+    const char *argv[] = {"/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1024x768x24", "/bin/sh",
+                          S4_SOURCE_DIR "/tests/gui_xdotool.sh", SCORE4, NULL};
+    GuiRun *run = malloc(sizeof *run);
+    cr_assert(gui_run(run, argv, 120));
+    cr_assert_eq(run->status, 0, "xvfb-run failed: %s", run->err);
+    /* B2 is peg 5: the one white bead the click put there. */
+    cr_assert(strstr(run->out, "position: /////W////////// to-move: black") != NULL,
+              "out: %s\nerr: %s", run->out, run->err);
+    free(run);
+}

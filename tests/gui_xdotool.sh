@@ -1,0 +1,19 @@
+#!/bin/sh
+# gui_xdotool.sh SCORE4: run under xvfb-run by tests/gui_window.c. Starts the window on a
+# real (virtual) X display, reads where peg B2 is from --print-pegs, clicks it with xdotool
+# as a person's mouse would, presses q, and prints what the window printed.
+set -eu
+BIN=$1
+unset SDL_VIDEODRIVER
+OUT=$(mktemp)
+trap 'rm -f "$OUT"' EXIT
+"$BIN" --mode pvp --size 800x600 --print-pegs --print-position > "$OUT" &
+PID=$!
+for i in $(seq 1 200); do grep -q "^peg D4 " "$OUT" && break; sleep 0.05; done
+WID=$(xdotool search --sync --name "Score Four" | head -1)
+set -- $(grep "^peg B2 " "$OUT")
+xdotool mousemove --window "$WID" "$3" "$4" click 1
+sleep 0.5
+xdotool key --window "$WID" q
+wait "$PID"
+cat "$OUT"
