@@ -3,12 +3,11 @@
 // rim term that carries the emissive colour (hover, last bead, winning line).
 in vec3 v_world;
 in vec3 v_normal;
+flat in vec4 v_colour;     // base colour; alpha < 1 for the ghost bead
+flat in vec3 v_emissive;   // glow added towards the silhouette
+flat in vec2 v_material;   // highlight strength and tightness
 
-uniform vec4 u_colour;     // base colour; alpha < 1 for the ghost bead
-uniform vec3 u_emissive;   // glow added towards the silhouette
 uniform vec3 u_eye;        // camera position
-uniform float u_specular;  // highlight strength
-uniform float u_shininess; // highlight tightness
 
 out vec4 frag_colour;
 
@@ -30,11 +29,12 @@ void main()
     vec3 h = normalize(KEY_DIR + v);
     float nh = max(dot(n, h), 0.0);
     // Schlick's rational stand-in for pow(nh, shininess).
-    float spec = nh / (u_shininess - u_shininess * nh + nh) * u_specular * step(0.0001, key);
+    float shininess = v_material.y;
+    float spec = nh / (shininess - shininess * nh + nh) * v_material.x * step(0.0001, key);
     float edge = 1.0 - max(dot(n, v), 0.0);
     float rim = edge * edge;
     float head = 0.25 * max(dot(n, v), 0.0); // a soft light from the viewer keeps faces readable
-    vec3 lit = u_colour.rgb * (ambient + key * KEY_COLOUR + fill * FILL_COLOUR + head)
-             + spec * KEY_COLOUR + u_emissive * (0.45 + 0.9 * rim);
-    frag_colour = vec4(lit, u_colour.a);
+    vec3 lit = v_colour.rgb * (ambient + key * KEY_COLOUR + fill * FILL_COLOUR + head)
+             + spec * KEY_COLOUR + v_emissive * (0.45 + 0.9 * rim);
+    frag_colour = vec4(lit, v_colour.a);
 }

@@ -1,13 +1,14 @@
 /* renderer.c: GL programs, mesh uploads, and the draw calls. */
 #include "gui/renderer.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "gui/mesh.h"
 #include "gui/shader.h"
 
-static bool upload(GuiGpuMesh *gpu, const GuiMesh *mesh)
+static bool upload(GuiGpuMesh *gpu, const GuiMesh *mesh, GLuint instance_vbo)
 {
     glGenVertexArrays(1, &gpu->vao);
     glGenBuffers(1, &gpu->vbo);
@@ -25,6 +26,25 @@ static bool upload(GuiGpuMesh *gpu, const GuiMesh *mesh)
     glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, (void *)0);
     glEnableVertexAttribArray(1);
     glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, stride, (void *)(3 * sizeof(float)));
+    /* Per-instance attributes (locations 2-11 of mesh.vert) from the shared instance buffer. */
+    glBindBuffer(GL_ARRAY_BUFFER, instance_vbo);
+    static const struct {
+        GLuint location;
+        GLint size;
+        size_t offset;
+    } attrs[] = {
+        {2, 4, offsetof(GuiInstance, model)},         {3, 4, offsetof(GuiInstance, model) + 16},
+        {4, 4, offsetof(GuiInstance, model) + 32},    {5, 4, offsetof(GuiInstance, model) + 48},
+        {6, 3, offsetof(GuiInstance, normal)},        {7, 3, offsetof(GuiInstance, normal) + 12},
+        {8, 3, offsetof(GuiInstance, normal) + 24},   {9, 4, offsetof(GuiInstance, colour)},
+        {10, 3, offsetof(GuiInstance, emissive)},     {11, 2, offsetof(GuiInstance, material)},
+    };
+    for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
+        glEnableVertexAttribArray(attrs[i].location);
+        glVertexAttribPointer(attrs[i].location, attrs[i].size, GL_FLOAT, GL_FALSE,
+                              sizeof(GuiInstance), (void *)attrs[i].offset);
+        glVertexAttribDivisor(attrs[i].location, 1);
+    }
     glBindVertexArray(0);
     gpu->index_count = mesh->index_count;
     return glGetError() == GL_NO_ERROR;
@@ -41,7 +61,7 @@ static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
             snprintf(err, err_size, "out of memory building meshes");
             return false;
         }
-        bool ok = upload(&r->shapes[s], &mesh);
+        bool ok = upload(&r->shapes[s], &mesh, r->instance_vbo);
         gui_mesh_free(&mesh);
         if (!ok) {
             snprintf(err, err_size, "uploading a mesh failed (GL error)");
@@ -62,13 +82,8 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
     if (r->ui_prog == 0)
         return false;
     r->u_view_proj = glGetUniformLocation(r->mesh_prog, "u_view_proj");
-    r->u_model = glGetUniformLocation(r->mesh_prog, "u_model");
-    r->u_normal_matrix = glGetUniformLocation(r->mesh_prog, "u_normal_matrix");
-    r->u_colour = glGetUniformLocation(r->mesh_prog, "u_colour");
-    r->u_emissive = glGetUniformLocation(r->mesh_prog, "u_emissive");
     r->u_eye = glGetUniformLocation(r->mesh_prog, "u_eye");
-    r->u_specular = glGetUniformLocation(r->mesh_prog, "u_specular");
-    r->u_shininess = glGetUniformLocation(r->mesh_prog, "u_shininess");
+    glGenBuffers(1, &r->instance_vbo);
     r->u_screen = glGetUniformLocation(r->ui_prog, "u_screen");
     r->u_ui_colour = glGetUniformLocation(r->ui_prog, "u_colour");
     r->u_textured = glGetUniformLocation(r->ui_prog, "u_textured");
@@ -114,27 +129,38 @@ void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye)
     glUniform3f(r->u_eye, eye[0], eye[1], eye[2]);
 }
 
-void gui_renderer_mesh(GuiRenderer *r, GuiShape shape, mat4 model, const GuiMaterial *m)
+void gui_renderer_instance(GuiInstance *out, mat4 model, const GuiMaterial *m)
 {
-    mat3 normal_matrix;
     mat4 inv;
     glm_mat4_inv(model, inv);
     glm_mat4_transpose(inv);
-    glm_mat4_pick3(inv, normal_matrix);
-    glUniformMatrix4fv(r->u_model, 1, GL_FALSE, (const float *)model);
-    glUniformMatrix3fv(r->u_normal_matrix, 1, GL_FALSE, (const float *)normal_matrix);
-    glUniform4f(r->u_colour, m->colour[0], m->colour[1], m->colour[2], m->colour[3]);
-    glUniform3f(r->u_emissive, m->emissive[0], m->emissive[1], m->emissive[2]);
-    glUniform1f(r->u_specular, m->specular);
-    glUniform1f(r->u_shininess, m->shininess);
-    bool translucent = m->colour[3] < 1.0f;
+    memcpy(out->model, model, sizeof out->model);
+    for (int c = 0; c < 3; c++)
+        for (int k = 0; k < 3; k++)
+            out->normal[c * 3 + k] = inv[c][k];
+    memcpy(out->colour, m->colour, sizeof out->colour);
+    memcpy(out->emissive, m->emissive, sizeof out->emissive);
+    out->material[0] = m->specular;
+    out->material[1] = m->shininess;
+}
+
+void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *instances, int count,
+                         bool translucent)
+{
+    if (count <= 0)
+        return;
+    glBindBuffer(GL_ARRAY_BUFFER, r->instance_vbo);
+    /* Fresh storage each call, so no earlier draw of the frame is waited for. */
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)count * sizeof *instances), instances,
+                 GL_STREAM_DRAW);
     if (translucent) {
         glEnable(GL_BLEND);
         glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
         glDepthMask(GL_FALSE);
     }
     glBindVertexArray(r->shapes[shape].vao);
-    glDrawElements(GL_TRIANGLES, r->shapes[shape].index_count, GL_UNSIGNED_INT, (void *)0);
+    glDrawElementsInstanced(GL_TRIANGLES, r->shapes[shape].index_count, GL_UNSIGNED_INT, (void *)0,
+                            count);
     if (translucent) {
         glDisable(GL_BLEND);
         glDepthMask(GL_TRUE);
@@ -191,6 +217,7 @@ void gui_renderer_free(GuiRenderer *r)
     }
     glDeleteVertexArrays(1, &r->ui_vao);
     glDeleteBuffers(1, &r->ui_vbo);
+    glDeleteBuffers(1, &r->instance_vbo);
     if (r->mesh_prog)
         glDeleteProgram(r->mesh_prog);
     if (r->ui_prog)

@@ -24,10 +24,19 @@ typedef struct GuiMaterial {
     float shininess;
 } GuiMaterial;
 
+/* One drawn copy of a shape: what the instanced vertex shader reads per instance. */
+typedef struct GuiInstance {
+    float model[16];       /* column-major model matrix */
+    float normal[9];       /* column-major inverse-transpose of its upper 3x3 */
+    float colour[4];
+    float emissive[3];
+    float material[2];     /* specular strength, shininess */
+} GuiInstance;
+
 typedef struct GuiRenderer {
     GLuint mesh_prog, ui_prog;
-    GLint u_view_proj, u_model, u_normal_matrix, u_colour, u_emissive, u_eye, u_specular,
-        u_shininess;                   /* mesh program uniforms */
+    GLint u_view_proj, u_eye;          /* mesh program uniforms */
+    GLuint instance_vbo;               /* per-instance attributes, refilled per draw */
     GLint u_screen, u_ui_colour, u_textured, u_texture; /* ui program uniforms */
     GuiGpuMesh shapes[GUI_SHAPE_COUNT];
     GLuint ui_vao, ui_vbo;            /* one dynamic quad */
@@ -43,8 +52,13 @@ void gui_renderer_begin(GuiRenderer *r, int width, int height);
 /* Sets the camera for the following mesh draws. */
 void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye);
 
-/* Draws one shape with a model matrix and material. */
-void gui_renderer_mesh(GuiRenderer *r, GuiShape shape, mat4 model, const GuiMaterial *m);
+/* Fills an instance from a model matrix and a material. */
+void gui_renderer_instance(GuiInstance *out, mat4 model, const GuiMaterial *m);
+
+/* Draws `count` copies of a shape in one call, in the order given (nearest first lets the
+ * depth test skip hidden fragments). Translucent copies blend and leave depth alone. */
+void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *instances, int count,
+                         bool translucent);
 
 /* Switches to 2D drawing in drawable pixels (y down), blending on, depth off. */
 void gui_renderer_begin_2d(GuiRenderer *r);

@@ -19,6 +19,7 @@ typedef struct DrawList {
     Draw items[MAX_DRAWS];
     int count;
     vec3 eye;
+    GuiInstance batch[MAX_DRAWS]; /* one shape's instances, in drawing order */
 } DrawList;
 
 static void queue(DrawList *list, GuiShape shape, mat4 model, const GuiMaterial *m)
@@ -149,10 +150,18 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         gui_layout_cell_centre(layout, peg, level, c);
         draw_bead(r, layout, c, &m);
     }
-    /* Opaque parts nearest first; then the translucent ghost over them. */
+    /* Opaque parts nearest first, one instanced draw per shape (beads, then pegs, then the
+     * base: the software rasteriser pays mostly per draw and per shaded fragment). */
     qsort(r->items, (size_t)r->count, sizeof r->items[0], nearer_first);
-    for (int i = 0; i < r->count; i++)
-        gui_renderer_mesh(renderer, r->items[i].shape, r->items[i].model, &r->items[i].material);
+    static const GuiShape order[GUI_SHAPE_COUNT] = {GUI_SHAPE_SPHERE, GUI_SHAPE_CYLINDER, GUI_SHAPE_BOX};
+    for (int k = 0; k < GUI_SHAPE_COUNT; k++) {
+        int n = 0;
+        for (int i = 0; i < r->count; i++)
+            if (r->items[i].shape == order[k])
+                gui_renderer_instance(&r->batch[n++], r->items[i].model, &r->items[i].material);
+        gui_renderer_meshes(renderer, order[k], r->batch, n, false);
+    }
+    /* Then the translucent ghost over them. */
     r->count = 0;
     if (s->ghost && s->hover_peg >= 0) {
         int level = s4_board_peg_height(s->board, s->hover_peg);
@@ -162,7 +171,8 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
             GuiMaterial m = bead_material(s->ghost_colour, 0.45f);
             glm_vec3_copy((vec3){0.1f, 0.2f, 0.35f}, m.emissive);
             draw_bead(r, layout, c, &m);
-            gui_renderer_mesh(renderer, r->items[0].shape, r->items[0].model, &r->items[0].material);
+            gui_renderer_instance(&r->batch[0], r->items[0].model, &r->items[0].material);
+            gui_renderer_meshes(renderer, r->items[0].shape, r->batch, 1, true);
         }
     }
     free(r);
