@@ -63,6 +63,7 @@ typedef struct App {
     int exit_code;                /* process exit status */
     double start_ms;              /* process start, for time to first frame */
     double first_frame_ms;        /* launch to the first swap, -1 before */
+    double cpu_after_first_ms;    /* process CPU time when the first frame was done */
     double frame_ms[GUI_FRAME_SAMPLES]; /* recent frame durations */
     int frame_count;              /* frames drawn */
     char err[GUI_APP_ERR];        /* last error, for main */
