@@ -6,6 +6,8 @@
 #   empty board    the same for the empty board: the in-run reference (clear, base, text)
 #   first frame    launch to the first finished frame, median of 5 launches
 #   engine search  frame times while two engines search (engine vs engine, 1 s per move)
+# Each line also gives CPU time per frame over all threads, which waiting for a busy
+# machine does not inflate.
 # Each frame is waited for (glFinish) so the time includes the rasteriser's work.
 set -eu
 BUILD=${1:-build}
