@@ -218,6 +218,7 @@ void gui_seat_poll(GuiReferee *ref, S4Colour colour, double now_ms)
             nanosleep(&pause, NULL);
         }
         if (done == seat->client.pid) {
+            kill(-seat->client.pid, SIGKILL); /* anything it started, in its process group */
             seat->client.pid = -1; /* reaped here: s4_client_stop must not wait for it */
             describe_exit(status, how, sizeof how);
         } else {
