@@ -426,3 +426,60 @@ Test(window, xdotool_under_xvfb_clicks_a_peg_where_print_pegs_says_it_is)
               "out: %s\nerr: %s", run->out, run->err);
     free(run);
 }
+
+/* ================================================================ hover */
+
+static long differing(const Image *a, const Image *b)
+{
+    long n = 0;
+    for (size_t i = 0; i < (size_t)a->w * (size_t)a->h * 3; i++)
+        n += abs((int)a->px[i] - (int)b->px[i]) > 8;
+    return n;
+}
+
+Test(window, hover_lights_a_playable_peg_but_never_a_full_one)
+{
+    char none[128], full[128], open[128];
+    temp_png(none, "hover_none");
+    temp_png(full, "hover_full");
+    temp_png(open, "hover_open");
+    char script[512];
+    snprintf(script, sizeof script,
+             "wait 1; screenshot %s; hover A1; wait 1; screenshot %s; hover C3; wait 1; screenshot %s",
+             none, full, open);
+    GuiRun *run = window("--mode", "pvp", "--size", "640x360", "--moves", "A1 A1 A1 A1", "--script",
+                         script, "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    Image a = load(none), b = load(full), c = load(open);
+    cr_assert_lt(differing(&a, &b), 200, "the full peg A1 lit up");
+    cr_assert_gt(differing(&a, &c), 500, "the open peg C3 did not light up");
+    stbi_image_free(a.px);
+    stbi_image_free(b.px);
+    stbi_image_free(c.px);
+    unlink(none);
+    unlink(full);
+    unlink(open);
+}
+
+Test(window, depth_chosen_at_the_start_of_a_game_is_sent_to_the_engine)
+{
+    char log[] = "/tmp/gui_window_depth_XXXXXX";
+    int fd = mkstemp(log);
+    close(fd);
+    char engine[256];
+    snprintf(engine, sizeof engine, "exec %s good --log %s", STUB, log);
+    GuiRun *run = window("--engine", engine, "--script",
+                         "key ]; key ]; wait-engine; click B2; wait-engine", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    FILE *f = fopen(log, "r");
+    char all[8192] = "";
+    size_t n = fread(all, 1, sizeof all - 1, f);
+    all[n] = '\0';
+    fclose(f);
+    unlink(log);
+    /* The first press sets 4, the second 5; each restarts the empty game with its depth. */
+    cr_assert(strstr(all, "depth 5;") != NULL, "%s", all);
+    cr_assert(strstr(all, "note: white plays B2;") != NULL, "%s", all);
+}

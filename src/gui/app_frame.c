@@ -125,7 +125,7 @@ static void draw_help(App *app)
         "R                   reset the view\n"
         "N                   new game\n"
         "U                   undo\n"
-        "[ and ]             engine depth for the next game\n"
+        "[ and ]             engine depth (now at the start, else next game)\n"
         "Tab                 ASCII overlay\n"
         "P                   print peg positions\n"
         "Q, Esc              quit";

@@ -91,6 +91,9 @@ static void key_down(App *app, SDL_Keycode key)
     case SDLK_RIGHTBRACKET: {
         int d = app->depth < 0 ? 4 : app->depth + (key == SDLK_RIGHTBRACKET ? 1 : -1);
         app->depth = d < 1 ? 1 : d > 20 ? 20 : d;
+        /* At the start of a game the choice applies at once; later, from the next game. */
+        if (!replay && app->ref.game.move_count == 0)
+            gui_app_new_game(app);
         break;
     }
     case SDLK_LEFT:
