@@ -293,7 +293,7 @@ Test(window, a_misbehaving_engine_ends_the_game_with_a_red_message_and_never_fre
 static void cell_pixel(const char *game, const char *peg_name, int level, float w, float h,
                        float *x, float *y)
 {
-    static S4Geometry geo;
+    S4Geometry geo;
     s4_geometry_preset(&geo, game);
     GuiLayout layout;
     gui_layout_init(&layout, &geo);
