@@ -14,7 +14,7 @@ S4Status engine_init(Engine *engine, const char *game, const EngineOptions *opti
         return status;
     s4_board_init(&engine->board, &engine->geo);
     engine->options = *options;
-    engine->searcher = s4_searcher_new(options->hash_mb);
+    engine->searcher = s4_searcher_new(options->hash_mb, options->threads);
     if (!engine->searcher)
         return S4_ERR_NO_SPACE;
     return S4_OK;

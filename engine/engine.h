@@ -12,6 +12,7 @@ typedef struct EngineOptions {
     int depth;           /* plies per move; 0: no limit */
     long movetime_ms;    /* per move; 0: no limit */
     int hash_mb;         /* transposition table size */
+    int threads;         /* search threads, 1..S4_MAX_THREADS */
     bool verbose;        /* search reports on stderr */
 } EngineOptions;
 

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "analyse.h"
 #include "engine.h"
 #include "protocol_loop.h"
 
@@ -20,6 +21,8 @@ static void usage(FILE *out)
     const char *const *names = s4_geometry_preset_names(&count);
     fprintf(out,
             "usage: score4-engine [options]\n"
+            "       score4-engine [options] analyse \"<moves>\"   value of every legal peg\n"
+            "       score4-engine [options] bench                 fixed search, node signature\n"
             "\n"
             "Plays Score Four (or a Connect game) over the handout's protocol on stdin/stdout:\n"
             "  restart;  quit;  play white;  play black;  move;  note: white plays B1;\n"
@@ -35,6 +38,7 @@ static void usage(FILE *out)
             "  --depth N        search N plies per move (0: no limit; default 0)\n"
             "  --movetime MS    think about MS milliseconds per move (default 1000)\n"
             "  --hash MB        transposition table size (default 64)\n"
+            "  --threads N      search threads (default: all cores)\n"
             "  --verbose        report each search on stderr\n"
             "  --help           this text\n"
             "  --version        the version\n");
@@ -63,7 +67,11 @@ static bool take_number(int argc, char **argv, int *i, long min, long max, long 
 
 int main(int argc, char **argv)
 {
-    EngineOptions options = {.depth = 0, .movetime_ms = 1000, .hash_mb = 64, .verbose = false};
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    EngineOptions options = {.depth = 0, .movetime_ms = 1000, .hash_mb = 64, .verbose = false,
+                             .threads = cores < 1 ? 1 : cores > S4_MAX_THREADS ? S4_MAX_THREADS
+                                                                               : (int)cores};
+    const char *subcommand = NULL, *analyse_moves = NULL;
     const char *game = "score4";
     bool movetime_given = false;
     for (int i = 1; i < argc; i++) {
@@ -94,6 +102,19 @@ int main(int argc, char **argv)
             if (!take_number(argc, argv, &i, 1, 65536, &value))
                 return 2;
             options.hash_mb = (int)value;
+        } else if (strcmp(arg, "--threads") == 0) {
+            if (!take_number(argc, argv, &i, 1, S4_MAX_THREADS, &value))
+                return 2;
+            options.threads = (int)value;
+        } else if (strcmp(arg, "bench") == 0 && !subcommand) {
+            subcommand = arg;
+        } else if (strcmp(arg, "analyse") == 0 && !subcommand) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "score4-engine: analyse: missing the moves (\"\" for none)\n");
+                return 2;
+            }
+            subcommand = arg;
+            analyse_moves = argv[++i];
         } else if (strcmp(arg, "--verbose") == 0) {
             options.verbose = true;
         } else {
@@ -104,6 +125,10 @@ int main(int argc, char **argv)
     /* --depth alone means "search exactly that deep", with no clock. */
     if (options.depth > 0 && !movetime_given)
         options.movetime_ms = 0;
+    if (subcommand && strcmp(subcommand, "bench") == 0)
+        return engine_bench(&options, stdout, stderr);
+    if (subcommand)
+        return engine_analyse(game, &options, analyse_moves, stdout, stderr);
     Engine engine;
     S4Status status = engine_init(&engine, game, &options);
     if (status != S4_OK) {

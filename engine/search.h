@@ -1,4 +1,5 @@
-/* search.h: choosing a move by iterative-deepening alpha-beta. Takes no text, prints nothing. */
+/* search.h: choosing a move by iterative-deepening alpha-beta on several threads, and proving
+ * results exactly. Takes no text, prints nothing. */
 #ifndef S4_ENGINE_SEARCH_H
 #define S4_ENGINE_SEARCH_H
 
@@ -8,11 +9,14 @@
 #include "core/board.h"
 
 /* Scores are from the side to move's view. A proved win is S4_SCORE_WIN minus the beads on
- * the board when it is made, so a faster win scores higher; a proved loss is its negative. */
+ * the board once the winning bead is in, so a faster win scores higher; a proved loss is
+ * its negative; a proved draw is 0 with `proved` set. Heuristic scores stay inside
+ * (-S4_SCORE_PROVEN, S4_SCORE_PROVEN). */
 enum {
     S4_SCORE_WIN = 10000,
     S4_SCORE_PROVEN = S4_SCORE_WIN - 100, /* |score| >= this: a proved win or loss */
     S4_MAX_DEPTH = 64,
+    S4_MAX_THREADS = 64,
 };
 
 typedef struct S4SearchLimits {
@@ -25,25 +29,38 @@ typedef struct S4SearchResult {
     int score;          /* of the chosen move, for the side to move */
     int depth;          /* deepest completed iteration */
     bool proved;        /* score is an exact game result, not a heuristic */
-    uint64_t nodes;     /* positions visited */
+    uint64_t nodes;     /* positions visited, all threads */
     double elapsed_ms;  /* wall time */
 } S4SearchResult;
 
-/* Opaque: the transposition table and counters of one searcher. */
+/* Opaque: the transposition table, the threads' state and counters of one searcher. */
 typedef struct S4Searcher S4Searcher;
 
-/* A searcher with a transposition table of about hash_mb megabytes (at least 1).
- * Returns NULL when memory is short. */
-S4Searcher *s4_searcher_new(int hash_mb);
+/* A searcher with a transposition table of about hash_mb megabytes (at least 1) that
+ * searches on `threads` threads (1..S4_MAX_THREADS). Returns NULL when memory is short. */
+S4Searcher *s4_searcher_new(int hash_mb, int threads);
 void s4_searcher_free(S4Searcher *searcher);
 
 /* Forgets everything learned (a new game). */
 void s4_searcher_clear(S4Searcher *searcher);
 
+/* Changes the number of threads used by later searches (clamped to 1..S4_MAX_THREADS). */
+void s4_searcher_set_threads(S4Searcher *searcher, int threads);
+
 /* Picks a move for colour `side` on board within the limits (depth and time both apply
  * when both are set; with neither, depth 8). Always returns a legal peg when one exists:
- * an immediate win first, then a block of an immediate loss, then the search's choice. */
+ * an immediate win first, then a block of an immediate loss, then the search's choice.
+ * A proved win is the fastest the search found, a proved loss the slowest. */
 void s4_search(S4Searcher *searcher, const S4Board *board, S4Colour side,
                const S4SearchLimits *limits, S4SearchResult *result);
+
+/* Solves the position for `side` to move exactly, on one thread, with no limit:
+ * result->score is 1 (win), 0 (draw) or -1 (loss), proved is set and peg is -1. */
+void s4_search_solve(S4Searcher *searcher, const S4Board *board, S4Colour side,
+                     S4SearchResult *result);
+
+/* Beads the side to move (with `count` beads on the board) still places until a proved
+ * win or loss `score` ends the game, counting its next bead. */
+int s4_score_beads_left(int score, int count);
 
 #endif

@@ -1,0 +1,74 @@
+/* bench.c: the `bench` subcommand: fixed positions, fixed depths, one thread, a node signature. */
+#include "analyse.h"
+
+#include <assert.h>
+
+#include "clock.h"
+#include "core/game.h"
+#include "core/notation.h"
+#include "search.h"
+
+typedef struct BenchPosition {
+    const char *game;   /* preset */
+    const char *moves;  /* game record from the empty board; the game must still be on */
+    int depth;          /* fixed iteration depth */
+} BenchPosition;
+
+/* Openings, middlegames and endgames of Score Four, and a few Connect positions so the
+ * generic geometries stay measured too. Depths keep the whole run near ten seconds. */
+static const BenchPosition positions[] = {
+    {"score4", "", 12},
+    {"score4", "B2 C3", 12},
+    {"score4", "B2 C3 C2 B3", 12},
+    {"score4", "A1 D4 B2 C3 B3 C2 A4 D1", 12},
+    {"score4", "B2 B2 C3 C3 B3 C2 A1 D4 B2 C2", 12},
+    {"score4", "B2 C3 C2 B3 A1 D4 D1 A4 B2 C3 C2 B3", 12},
+    {"score4", "A1 B1 C1 D1 A2 B2 C2 D2 B3 C3 A4 D4 B2 C2", 13},
+    {"score4", "B2 C3 C2 B3 A1 D4 D1 A4 B2 C3 C2 B3 B1 C4 A2 D3 B4 C1", 14},
+    {"score4", "B2 C3 C2 B3 A1 D4 D1 A4 B2 C3 C2 B3 B1 C4 A2 D3 B4 C1 A3 D2 A1 D4", 14},
+    {"connect4", "", 14},
+    {"connect4", "D1 D1 C1 E1 D1", 16},
+    {"connect4-6x4", "C1 D1", 24},
+    {"connect3", "", 12},
+};
+enum { POSITION_COUNT = sizeof positions / sizeof positions[0] };
+
+int engine_bench(const EngineOptions *options, FILE *out, FILE *err)
+{
+    S4Searcher *searcher = s4_searcher_new(options->hash_mb, 1);
+    if (!searcher) {
+        fprintf(err, "score4-engine: bench: %s\n", s4_status_str(S4_ERR_NO_SPACE));
+        return 2;
+    }
+    uint64_t total_nodes = 0;
+    double total_ms = 0;
+    for (int i = 0; i < POSITION_COUNT; i++) {
+        const BenchPosition *bp = &positions[i];
+        S4Geometry geo;
+        S4Status status = s4_geometry_preset(&geo, bp->game);
+        assert(status == S4_OK);
+        S4Game game;
+        s4_game_init(&game, &geo);
+        status = s4_game_play_record(&game, bp->moves, NULL);
+        assert(status == S4_OK && !s4_game_over(&game));
+        (void)status;
+        s4_searcher_clear(searcher);
+        S4SearchLimits limits = {bp->depth, 0};
+        S4SearchResult result;
+        double start = s4_now_ms();
+        s4_search(searcher, &game.board, s4_game_to_move(&game), &limits, &result);
+        double ms = s4_now_ms() - start;
+        char peg[S4_PEG_TEXT];
+        s4_peg_format(&geo, result.peg, peg);
+        fprintf(out, "%2d %-12s beads %2d depth %2d move %-3s score %6d%s nodes %11llu time %8.1f ms\n",
+                i + 1, bp->game, game.board.count, result.depth, peg, result.score,
+                result.proved ? "p" : " ", (unsigned long long)result.nodes, ms);
+        total_nodes += result.nodes;
+        total_ms += ms;
+    }
+    s4_searcher_free(searcher);
+    double nps = total_ms > 0 ? (double)total_nodes * 1000.0 / total_ms : 0;
+    fprintf(out, "bench: nodes %llu time %.0f ms nps %.0f\n", (unsigned long long)total_nodes,
+            total_ms, nps);
+    return 0;
+}

@@ -1,0 +1,71 @@
+/* search_pos.h: the search's view of a position: two bitboards plus each side's threat cells,
+ * kept up to date incrementally, over tables built once per geometry. */
+#ifndef S4_ENGINE_SEARCH_POS_H
+#define S4_ENGINE_SEARCH_POS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/geometry.h"
+
+enum { S4_SPOS_MAX_LINE_REFS = S4_MAX_CELLS * 16 * 4 };
+
+/* Tables derived from a geometry. Invariant: line_mask[line_start[c] .. line_start[c + 1])
+ * are exactly the winning lines through cell c, so a bead on c can only make threats there. */
+typedef struct S4SearchGeo {
+    const S4Geometry *geo;       /* not owned */
+    uint64_t board;              /* every cell */
+    uint64_t bottom;             /* level 0 */
+    int pegs;                    /* shift from one level to the next */
+    int cells;                   /* cells on the board */
+    uint64_t first_parity;       /* cells good for the side that moves at an even count:
+                                    the odd rows counted from 1, when every peg is even */
+    uint64_t strong;             /* cells on more lines than the average: the centre and corners */
+    int line_start[S4_MAX_CELLS + 1];         /* into line_mask */
+    uint64_t line_mask[S4_SPOS_MAX_LINE_REFS]; /* lines through each cell, cell by cell */
+} S4SearchGeo;
+
+/* Invariants: cur & opp == 0; count == popcount(cur | opp); cur_thr (opp_thr) holds every
+ * cell that would complete a line of cur (opp) if it were cur's (opp's), occupied or not. */
+typedef struct S4Pos {
+    uint64_t cur;      /* beads of the side to move */
+    uint64_t opp;      /* beads of the other side */
+    uint64_t cur_thr;  /* cells completing a line for cur */
+    uint64_t opp_thr;  /* cells completing a line for opp */
+    int count;         /* beads on the board */
+} S4Pos;
+
+/* Builds the tables for geo (which must outlive sg). Lines through one cell must fit. */
+void s4_sgeo_init(S4SearchGeo *sg, const S4Geometry *geo);
+
+/* A position with cur/opp beads; threats are computed from scratch. */
+S4Pos s4_pos_make(const S4SearchGeo *sg, uint64_t cur, uint64_t opp);
+
+/* Cells where the next bead may go. */
+static inline uint64_t s4_pos_playable(const S4SearchGeo *sg, const S4Pos *p)
+{
+    uint64_t occ = p->cur | p->opp;
+    return ~occ & (sg->bottom | occ << sg->pegs) & sg->board;
+}
+
+/* Threat cells of `own` grown by the bead `bit` on `cell` (own already holds it). */
+static inline uint64_t s4_threats_after(const S4SearchGeo *sg, uint64_t thr, uint64_t own, int cell)
+{
+    for (int i = sg->line_start[cell]; i < sg->line_start[cell + 1]; i++) {
+        uint64_t missing = sg->line_mask[i] & ~own;
+        /* exactly one cell missing: a threat (none missing would be a win, handled by callers) */
+        thr |= (missing & (missing - 1)) == 0 ? missing : 0;
+    }
+    return thr;
+}
+
+/* The position after the side to move puts a bead on `cell` (which must be playable);
+ * the sides swap roles. */
+static inline S4Pos s4_pos_play(const S4SearchGeo *sg, const S4Pos *p, int cell)
+{
+    uint64_t own = p->cur | 1ULL << cell;
+    S4Pos next = {p->opp, own, p->opp_thr, s4_threats_after(sg, p->cur_thr, own, cell), p->count + 1};
+    return next;
+}
+
+#endif

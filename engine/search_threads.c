@@ -1,0 +1,208 @@
+/* search_threads.c: the searcher's life, iterative deepening on the main thread, helper
+ * threads sharing the transposition table (lazy SMP), and exact solving. */
+#include "search_worker.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "clock.h"
+
+S4Searcher *s4_searcher_new(int hash_mb, int threads)
+{
+    S4Searcher *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->workers = calloc(S4_MAX_THREADS, sizeof *s->workers);
+    if (!s->workers || !s4_tt_init(&s->tt, hash_mb)) {
+        free(s->workers);
+        free(s);
+        return NULL;
+    }
+    atomic_init(&s->stop, false);
+    s4_searcher_set_threads(s, threads);
+    return s;
+}
+
+void s4_searcher_free(S4Searcher *searcher)
+{
+    if (!searcher)
+        return;
+    s4_tt_free(&searcher->tt);
+    free(searcher->workers);
+    free(searcher);
+}
+
+void s4_searcher_clear(S4Searcher *searcher)
+{
+    s4_tt_clear(&searcher->tt);
+    memset(searcher->workers, 0, S4_MAX_THREADS * sizeof *searcher->workers);
+}
+
+void s4_searcher_set_threads(S4Searcher *searcher, int threads)
+{
+    searcher->threads = threads < 1 ? 1 : threads > S4_MAX_THREADS ? S4_MAX_THREADS : threads;
+}
+
+int s4_score_beads_left(int score, int count)
+{
+    int end = score > 0 ? S4_SCORE_WIN - score : S4_SCORE_WIN + score;
+    return (end - count + 1) / 2;
+}
+
+/* Prepares the tables for board's geometry and a new search generation. */
+static void begin(S4Searcher *s, const S4Board *board)
+{
+    if (s->geo != board->geo) {
+        s4_sgeo_init(&s->sg, board->geo);
+        s->geo = board->geo;
+    }
+    s->tt.generation++;
+    atomic_store(&s->stop, false);
+    for (int i = 0; i < s->threads; i++) {
+        S4Worker *w = &s->workers[i];
+        w->s = s;
+        w->id = i;
+        w->nodes = 0;
+        w->depth_done = 0;
+        /* old history still orders well, but must not swamp this search's */
+        for (int side = 0; side < 2; side++)
+            for (int c = 0; c < S4_MAX_CELLS; c++)
+                w->history[side][c] /= 8;
+    }
+}
+
+/* A helper thread: iterative deepening over the same root, on every other iteration one
+ * ply deeper than the main thread, so the threads fill the table with different work. */
+static void *helper_main(void *arg)
+{
+    S4Worker *w = arg;
+    for (int depth = 1 + (w->id & 1); depth <= w->max_depth; depth++)
+        if (!s4_search_root(w, depth))
+            break;
+    return NULL;
+}
+
+static uint64_t total_nodes(const S4Searcher *s)
+{
+    uint64_t nodes = 0;
+    for (int i = 0; i < s->threads; i++)
+        nodes += s->workers[i].nodes;
+    return nodes;
+}
+
+void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4SearchLimits *limits,
+               S4SearchResult *result)
+{
+    double start = s4_now_ms();
+    memset(result, 0, sizeof *result);
+    result->peg = -1;
+    begin(s, board);
+    const S4SearchGeo *sg = &s->sg;
+    const S4Geometry *geo = board->geo;
+    s->deadline_ms = limits->movetime_ms > 0 ? start + (double)limits->movetime_ms : 0;
+
+    S4Pos root = s4_pos_make(sg, board->beads[side], board->beads[s4_other(side)]);
+    uint64_t play = s4_pos_playable(sg, &root);
+    if (!play)
+        return;
+    int empty = geo->cells - board->count;
+
+    /* 1. Win now.  2. Forced block.  3. Never under an opponent threat, unless all are. */
+    uint64_t wins = root.cur_thr & play;
+    if (wins) {
+        result->peg = s4_cell_peg(geo, __builtin_ctzll(wins));
+        result->score = S4_SCORE_WIN - (board->count + 1);
+        result->proved = true;
+        result->depth = 1;
+        result->elapsed_ms = s4_now_ms() - start;
+        return;
+    }
+    uint64_t threats = root.opp_thr & play;
+    uint64_t moves = threats ? threats : play;
+    uint64_t under = (root.opp_thr & ~(root.cur | root.opp) & sg->board) >> sg->pegs;
+    if (moves & ~under)
+        moves &= ~under;
+    int max_depth = limits->depth > 0 ? limits->depth
+                    : limits->movetime_ms > 0 ? S4_MAX_DEPTH : 8;
+    if (max_depth > empty)
+        max_depth = empty;
+
+    S4Worker *main_worker = &s->workers[0];
+    for (int i = 0; i < s->threads; i++) {
+        S4Worker *w = &s->workers[i];
+        w->root = root;
+        w->root_count = 0;
+        for (uint64_t rest = moves; rest; rest &= rest - 1)
+            w->root_cells[w->root_count++] = __builtin_ctzll(rest);
+        /* Strong cells first; helpers rotate the order so they start on different moves. */
+        for (int a = 1; a < w->root_count; a++)
+            for (int b = a; b > 0 && (sg->strong >> w->root_cells[b] & 1) >
+                                         (sg->strong >> w->root_cells[b - 1] & 1); b--) {
+                int t = w->root_cells[b];
+                w->root_cells[b] = w->root_cells[b - 1];
+                w->root_cells[b - 1] = t;
+            }
+        if (i > 0 && w->root_count > 1) {
+            int shift = i % w->root_count, rotated[S4_MAX_PEGS];
+            for (int k = 0; k < w->root_count; k++)
+                rotated[k] = w->root_cells[(k + shift) % w->root_count];
+            memcpy(w->root_cells, rotated, (size_t)w->root_count * sizeof rotated[0]);
+        }
+        w->max_depth = max_depth + (i > 0);
+        w->best_cell = w->root_cells[0];
+    }
+    result->peg = s4_cell_peg(geo, main_worker->root_cells[0]);
+
+    pthread_t tids[S4_MAX_THREADS];
+    int started = 1;
+    for (int i = 1; i < s->threads && max_depth > 1; i++, started++)
+        if (pthread_create(&tids[i], NULL, helper_main, &s->workers[i]) != 0)
+            break; /* fewer helpers: slower, still correct */
+
+    for (int depth = 1; depth <= max_depth; depth++) {
+        if (!s4_search_root(main_worker, depth))
+            break;
+        int best = main_worker->best_score;
+        result->peg = s4_cell_peg(geo, main_worker->best_cell);
+        result->score = best;
+        result->depth = depth;
+        result->proved = best >= S4_SCORE_PROVEN || best <= -S4_SCORE_PROVEN || depth >= empty;
+        if (result->proved)
+            break;
+        double spent = s4_now_ms() - start;
+        /* The next iteration costs a few times this one: don't start what can't finish. */
+        if (limits->movetime_ms > 0 && spent * 2.5 > (double)limits->movetime_ms)
+            break;
+    }
+    atomic_store(&s->stop, true);
+    for (int i = 1; i < started; i++)
+        pthread_join(tids[i], NULL);
+    result->nodes = total_nodes(s);
+    result->elapsed_ms = s4_now_ms() - start;
+}
+
+void s4_search_solve(S4Searcher *s, const S4Board *board, S4Colour side, S4SearchResult *result)
+{
+    double start = s4_now_ms();
+    memset(result, 0, sizeof *result);
+    result->peg = -1;
+    int saved_threads = s->threads;
+    s->threads = 1;
+    begin(s, board);
+    s->deadline_ms = 0;
+    S4Worker *w = &s->workers[0];
+    S4Pos root = s4_pos_make(&s->sg, board->beads[side], board->beads[s4_other(side)]);
+    int depth = board->geo->cells - board->count; /* deep enough that every leaf is a result */
+    /* Two null-window searches: better than a draw?  If not, worse than a draw? */
+    int score = s4_negamax(w, &root, depth, 0, 1);
+    if (score >= 1)
+        result->score = 1;
+    else
+        result->score = s4_negamax(w, &root, depth, -1, 0) <= -1 ? -1 : 0;
+    result->proved = true;
+    result->depth = depth;
+    result->nodes = w->nodes;
+    result->elapsed_ms = s4_now_ms() - start;
+    s->threads = saved_threads;
+}

@@ -1,0 +1,51 @@
+/* search_worker.h: the searcher's insides, shared by the node search and the thread driver. */
+#ifndef S4_ENGINE_SEARCH_WORKER_H
+#define S4_ENGINE_SEARCH_WORKER_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "search.h"
+#include "search_pos.h"
+#include "tt.h"
+
+typedef struct S4Worker S4Worker;
+
+/* Invariant: sg describes the board of the search in progress (set before any thread starts). */
+struct S4Searcher {
+    S4TT tt;                 /* shared by all threads */
+    S4SearchGeo sg;          /* tables of the current game */
+    const S4Geometry *geo;   /* the geometry sg was built from; rebuilt when it changes */
+    int threads;             /* 1..S4_MAX_THREADS */
+    atomic_bool stop;        /* set by the main thread: every worker returns at once */
+    double deadline_ms;      /* 0: none; the main thread watches it */
+    S4Worker *workers;       /* threads of them */
+};
+
+/* One thread's state. Invariant: root_cells[0..root_count) are the legal root moves worth
+ * searching, best first after each completed iteration. */
+struct S4Worker {
+    S4Searcher *s;
+    int id;                       /* 0: the main thread, which keeps the clock */
+    uint64_t nodes;
+    int history[2][S4_MAX_CELLS]; /* cutoffs by cell, per parity of the count */
+    S4Pos root;
+    int root_cells[S4_MAX_PEGS];
+    int root_count;
+    int max_depth;                /* deepest iteration this worker may start */
+    /* results of the last completed iteration */
+    int best_cell;
+    int best_score;
+    int depth_done;
+};
+
+/* The value of p for its side to move, searched `depth` plies (forced replies are free)
+ * in the window (alpha, beta). Returns 0 at once once s->stop is set. */
+int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta);
+
+/* Searches the worker's root moves to depth; sets best_cell/best_score unless stopped.
+ * Returns false when the search was stopped before it finished. */
+bool s4_search_root(S4Worker *w, int depth);
+
+#endif
