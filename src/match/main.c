@@ -1,0 +1,187 @@
+/* main.c: score4-match's command line: a match of N games between two engines. */
+#include <errno.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match/elo.h"
+#include "match/match.h"
+
+typedef struct MatchOptions {
+    const char *game;      /* preset */
+    long games;            /* games in the match */
+    long limit_ms;         /* per move */
+    long opening;          /* random moves played alike for both colours of a pair */
+    long seed;             /* of the openings */
+    const char *records;   /* file the games are written to */
+    bool quiet;            /* no line per game */
+    const char *engine[2]; /* A and B */
+} MatchOptions;
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: score4-match [options] \"<engine A command>\" \"<engine B command>\"\n"
+            "\n"
+            "Plays engine A against engine B over the engine protocol, colours alternating,\n"
+            "each pair of games from the same random opening. An engine that crashes, stalls\n"
+            "past the limit, or answers an illegal peg or garbage loses that game.\n"
+            "Prints A's wins, draws and losses and the Elo difference with a 95%% interval.\n"
+            "\n"
+            "options:\n"
+            "  --game NAME      score4 (default), connect4, connect3, connect4-6x4\n"
+            "  --games N        games to play (default 10)\n"
+            "  --limit MS       time allowed per move (default 5000)\n"
+            "  --opening K      random moves before the engines take over (default 2)\n"
+            "  --seed S         seed of the openings (default 1)\n"
+            "  --records FILE   where every game is written as a record (default score4-match.txt)\n"
+            "  --quiet          no line per game\n"
+            "  --help           this text\n");
+}
+
+static bool take_number(int argc, char **argv, int *i, long min, long max, long *value)
+{
+    const char *option = argv[*i];
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "score4-match: %s: missing value\n", option);
+        return false;
+    }
+    const char *text = argv[++*i];
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || v < min || v > max) {
+        fprintf(stderr, "score4-match: %s: '%s' is not a number from %ld to %ld\n", option, text,
+                min, max);
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+/* Returns 0 on success, 1 for --help, 2 for bad arguments. */
+static int parse(int argc, char **argv, MatchOptions *o)
+{
+    *o = (MatchOptions){"score4", 10, 5000, 2, 1, "score4-match.txt", false, {NULL, NULL}};
+    int engines = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        bool ok = true;
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            usage(stdout);
+            return 1;
+        } else if (strcmp(arg, "--game") == 0 || strcmp(arg, "--records") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "score4-match: %s: missing value\n", arg);
+                return 2;
+            }
+            *(arg[2] == 'g' ? &o->game : &o->records) = argv[++i];
+        } else if (strcmp(arg, "--games") == 0) {
+            ok = take_number(argc, argv, &i, 1, 1000000, &o->games);
+        } else if (strcmp(arg, "--limit") == 0) {
+            ok = take_number(argc, argv, &i, 1, 86400000, &o->limit_ms);
+        } else if (strcmp(arg, "--opening") == 0) {
+            ok = take_number(argc, argv, &i, 0, 60, &o->opening);
+        } else if (strcmp(arg, "--seed") == 0) {
+            ok = take_number(argc, argv, &i, 0, 2147483647, &o->seed);
+        } else if (strcmp(arg, "--quiet") == 0) {
+            o->quiet = true;
+        } else if (arg[0] == '-' && arg[1] == '-') {
+            fprintf(stderr, "score4-match: unknown option '%s' (try --help)\n", arg);
+            return 2;
+        } else if (engines < 2) {
+            o->engine[engines++] = arg;
+        } else {
+            fprintf(stderr, "score4-match: more than two engine commands ('%s')\n", arg);
+            return 2;
+        }
+        if (!ok)
+            return 2;
+    }
+    if (engines != 2) {
+        fprintf(stderr, "score4-match: two engine commands are needed (try --help)\n");
+        return 2;
+    }
+    return 0;
+}
+
+static void print_elo(int wins, int draws, int losses)
+{
+    S4Elo e = s4_elo_from_results(wins, draws, losses);
+    printf("score of A: %.1f%%\n", 100.0 * e.score);
+    if (isinf(e.elo))
+        printf("Elo difference: %s (every game went one way; 95%%: %+.0f .. %+.0f)\n",
+               e.elo > 0 ? "+inf" : "-inf", e.low, e.high);
+    else
+        printf("Elo difference: %+.0f (95%%: %+.0f .. %+.0f)\n", e.elo, e.low, e.high);
+}
+
+int main(int argc, char **argv)
+{
+    MatchOptions o;
+    int rc = parse(argc, argv, &o);
+    if (rc != 0)
+        return rc == 1 ? 0 : 2;
+    S4Geometry geo;
+    if (s4_geometry_preset(&geo, o.game) != S4_OK) {
+        fprintf(stderr, "score4-match: --game %s: %s\n", o.game, s4_status_str(S4_ERR_UNKNOWN_GAME));
+        return 2;
+    }
+    FILE *records = fopen(o.records, "w");
+    if (!records) {
+        fprintf(stderr, "score4-match: %s: %s\n", o.records, strerror(errno));
+        return 1;
+    }
+    printf("A: %s\nB: %s\n%s, %ld games, %ld ms per move, %ld random opening moves, seed %ld\n",
+           o.engine[0], o.engine[1], geo.name, o.games, o.limit_ms, o.opening, o.seed);
+    uint64_t rng = (uint64_t)o.seed;
+    int opening[S4_MAX_CELLS], opening_count = 0;
+    int wins = 0, draws = 0, losses = 0, forfeits = 0;
+    for (long g = 0; g < o.games; g++) {
+        if (g % 2 == 0) /* a new pair: a new opening, A white first */
+            opening_count = s4_match_random_opening(&geo, &rng, opening, (int)o.opening);
+        int a = (int)(g % 2); /* A's colour */
+        const char *white = o.engine[a], *black = o.engine[1 - a];
+        S4MatchGame result;
+        if (!s4_match_play(&geo, white, black, opening, opening_count, (int)o.limit_ms, &result)) {
+            fprintf(stderr, "score4-match: cannot start the engines: %s\n", strerror(errno));
+            fclose(records);
+            return 1;
+        }
+        S4RecordOutcome a_wins = a == 0 ? S4_OUTCOME_WHITE : S4_OUTCOME_BLACK;
+        const char *verdict = result.outcome == S4_OUTCOME_DRAW ? "draw"
+                              : result.outcome == a_wins        ? "A wins"
+                                                                : "B wins";
+        if (result.outcome == S4_OUTCOME_DRAW)
+            draws++;
+        else if (result.outcome == a_wins)
+            wins++;
+        else
+            losses++;
+        forfeits += result.forfeit;
+        char comment[S4_RECORD_MAX_COMMENT];
+        snprintf(comment, sizeof comment, "game %ld; white: %s, black: %s%s%s", g + 1,
+                 a == 0 ? "A" : "B", a == 0 ? "B" : "A", result.forfeit ? "; forfeit: " : "",
+                 result.forfeit ? result.reason : "");
+        char line[S4_RECORD_MAX_LINE];
+        s4_record_format(&result.game, result.outcome, comment, line, sizeof line);
+        fputs(line, records);
+        fflush(records);
+        if (!o.quiet) {
+            printf("game %ld: A %s, %s %s in %d moves%s%s\n", g + 1, a == 0 ? "white" : "black",
+                   verdict, s4_outcome_text(result.outcome), result.game.move_count,
+                   result.forfeit ? "; forfeit: " : "", result.forfeit ? result.reason : "");
+            fflush(stdout);
+        }
+    }
+    if (fclose(records) != 0) {
+        fprintf(stderr, "score4-match: %s: %s\n", o.records, strerror(errno));
+        return 1;
+    }
+    printf("A: %d wins, %d draws, %d losses (%d forfeits); games written to %s\n", wins, draws,
+           losses, forfeits, o.records);
+    print_elo(wins, draws, losses);
+    return 0;
+}
