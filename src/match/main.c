@@ -115,7 +115,7 @@ static void print_elo(int wins, int draws, int losses)
         printf("Elo difference: %s (every game went one way; 95%%: %+.0f .. %+.0f)\n",
                e.elo > 0 ? "+inf" : "-inf", e.low, e.high);
     else
-        printf("Elo difference: %+.0f (95%%: %+.0f .. %+.0f)\n", e.elo, e.low, e.high);
+        printf("Elo difference: %+.0f (95%%: %+.0f .. %+.0f)\n", e.elo + 0.0, e.low, e.high);
 }
 
 int main(int argc, char **argv)
