@@ -15,8 +15,8 @@
 int engine_analyse(const char *game, const EngineOptions *options, const char *moves,
                    FILE *out, FILE *err);
 
-/* Searches a fixed set of positions on one thread to fixed depths, each from an empty
- * table of options->hash_mb, and writes one line per position and, last,
+/* Searches a fixed set of positions on one thread to fixed depths (options->depth, when
+ * set, lowers them), each from an empty table of options->hash_mb, and writes one line per position and, last,
  * "bench: nodes <N> time <MS> ms nps <X>". The node total changes only when the search
  * does. Returns 0, or 2 when memory is short. */
 int engine_bench(const EngineOptions *options, FILE *out, FILE *err);

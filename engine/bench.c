@@ -53,7 +53,9 @@ int engine_bench(const EngineOptions *options, FILE *out, FILE *err)
         assert(status == S4_OK && !s4_game_over(&game));
         (void)status;
         s4_searcher_clear(searcher);
-        S4SearchLimits limits = {bp->depth, 0};
+        /* --depth lowers every position's depth (a quick signature for tests). */
+        int depth = options->depth > 0 && options->depth < bp->depth ? options->depth : bp->depth;
+        S4SearchLimits limits = {depth, 0};
         S4SearchResult result;
         double start = s4_now_ms();
         s4_search(searcher, &game.board, s4_game_to_move(&game), &limits, &result);
@@ -63,6 +65,7 @@ int engine_bench(const EngineOptions *options, FILE *out, FILE *err)
         fprintf(out, "%2d %-12s beads %2d depth %2d move %-3s score %6d%s nodes %11llu time %8.1f ms\n",
                 i + 1, bp->game, game.board.count, result.depth, peg, result.score,
                 result.proved ? "p" : " ", (unsigned long long)result.nodes, ms);
+        fflush(out);
         total_nodes += result.nodes;
         total_ms += ms;
     }

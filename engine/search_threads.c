@@ -167,8 +167,12 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
         result->peg = s4_cell_peg(geo, main_worker->best_cell);
         result->score = best;
         result->depth = depth;
-        result->proved = best >= S4_SCORE_PROVEN || best <= -S4_SCORE_PROVEN || depth >= empty;
-        if (result->proved)
+        bool decided = best >= S4_SCORE_PROVEN || best <= -S4_SCORE_PROVEN;
+        result->proved = decided || depth >= empty;
+        /* A result proved through forced replies (which cost no depth) can hide a faster
+         * win or a slower loss along quiet moves: it is the exact distance only once the
+         * full-width horizon reaches its end. */
+        if (depth >= empty || (decided && depth >= (S4_SCORE_WIN - abs(best)) - board->count))
             break;
         double spent = s4_now_ms() - start;
         /* The next iteration costs a few times this one: don't start what can't finish. */

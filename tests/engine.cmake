@@ -2,3 +2,15 @@
 add_executable(match_stub_engine ${CMAKE_SOURCE_DIR}/tests/match_stub_engine.c)
 target_link_libraries(match_stub_engine PRIVATE s4core)
 set_target_properties(match_stub_engine PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_RUNTIME_OUTPUT_DIRECTORY})
+
+s4_add_suite(engine_exact SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_exact.c
+             LIBS s4core s4client TIMEOUT 1200)
+add_dependencies(test_engine_exact score4-engine)
+
+s4_add_suite(engine_bench SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_bench.c
+             LIBS s4core s4client TIMEOUT 900)
+add_dependencies(test_engine_bench score4-engine)
+
+s4_add_suite(match_runner SOURCES ${CMAKE_SOURCE_DIR}/tests/match_runner.c
+             LIBS s4core s4match m TIMEOUT 900)
+add_dependencies(test_match_runner score4-match score4-engine match_stub_engine)
