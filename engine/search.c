@@ -84,7 +84,7 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
     uint64_t key = s4_tt_key(p->cur, p->opp);
     S4TTHit hit;
     int tt_cell = -1;
-    if (s4_tt_probe(&s->tt, key, &hit)) {
+    if (depth >= 2 && s4_tt_probe(&s->tt, key, &hit)) {
         tt_cell = hit.cell;
         if (hit.depth >= depth) {
             if (hit.bound == S4_BOUND_EXACT)
@@ -96,34 +96,33 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         }
     }
 
-    /* 7. */
+    /* 7. Each move's new threat set is computed once: for its order and for its child. */
     int cells[S4_MAX_PEGS], keys[S4_MAX_PEGS], n = 0;
+    uint64_t threats[S4_MAX_PEGS];
     const int *history = w->history[p->count & 1];
     for (uint64_t rest = moves; rest; rest &= rest - 1) {
         int cell = __builtin_ctzll(rest);
-        int k;
-        if (cell == tt_cell) {
-            k = 1 << 30;
-        } else {
-            uint64_t own = p->cur | 1ULL << cell;
-            uint64_t thr = s4_threats_after(sg, p->cur_thr, own, cell);
-            uint64_t fresh = thr & ~p->cur_thr & empty & ~(1ULL << cell);
-            k = __builtin_popcountll(fresh) * (1 << 20) + history[cell];
-        }
+        uint64_t bit = 1ULL << cell;
+        uint64_t thr = s4_threats_after(sg, p->cur_thr, p->cur | bit, cell);
+        int k = cell == tt_cell ? 1 << 30
+                                : __builtin_popcountll(thr & ~p->cur_thr & empty & ~bit) * (1 << 20) +
+                                      history[cell];
         int j = n++;
         for (; j > 0 && keys[j - 1] < k; j--) {
             keys[j] = keys[j - 1];
             cells[j] = cells[j - 1];
+            threats[j] = threats[j - 1];
         }
         keys[j] = k;
         cells[j] = cell;
+        threats[j] = thr;
     }
 
     /* 8. */
     int original_alpha = alpha;
     int best = -S4_SCORE_WIN - 1, best_cell = cells[0];
     for (int i = 0; i < n; i++) {
-        S4Pos child = s4_pos_play(sg, p, cells[i]);
+        S4Pos child = {p->opp, p->cur | 1ULL << cells[i], p->opp_thr, threats[i], p->count + 1};
         int score;
         if (i == 0) {
             score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
@@ -155,7 +154,8 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
     S4Bound bound = best <= original_alpha ? S4_BOUND_UPPER
                     : best >= beta          ? S4_BOUND_LOWER
                                             : S4_BOUND_EXACT;
-    s4_tt_store(&s->tt, key, best, depth, bound, best_cell);
+    if (depth >= 2)
+        s4_tt_store(&s->tt, key, best, depth, bound, best_cell);
     return best;
 }
 

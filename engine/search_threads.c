@@ -53,10 +53,9 @@ int s4_score_beads_left(int score, int count)
 /* Prepares the tables for board's geometry and a new search generation. */
 static void begin(S4Searcher *s, const S4Board *board)
 {
-    if (s->geo != board->geo) {
-        s4_sgeo_init(&s->sg, board->geo);
-        s->geo = board->geo;
-    }
+    /* Always rebuilt (a few microseconds): a geometry at the same address may have changed. */
+    s4_sgeo_init(&s->sg, board->geo);
+    s->geo = board->geo;
     s->tt.generation++;
     atomic_store(&s->stop, false);
     for (int i = 0; i < s->threads; i++) {
