@@ -14,21 +14,19 @@ typedef struct BenchPosition {
     int depth;          /* fixed iteration depth */
 } BenchPosition;
 
-/* Openings, middlegames and endgames of Score Four, and a few Connect positions so the
- * generic geometries stay measured too. Depths keep the whole run near ten seconds. */
+/* Openings, middlegames and endgames of Score Four (prefixes of games the engine played
+ * against itself), and Connect positions so the other geometries stay measured too. */
 static const BenchPosition positions[] = {
     {"score4", "", 12},
-    {"score4", "B2 C3", 12},
-    {"score4", "B2 C3 C2 B3", 12},
-    {"score4", "A1 D4 B2 C3 B3 C2 A4 D1", 12},
-    {"score4", "B2 B2 C3 C3 B3 C2 A1 D4 B2 C2", 12},
-    {"score4", "B2 C3 C2 B3 A1 D4 D1 A4 B2 C3 C2 B3", 12},
-    {"score4", "A1 B1 C1 D1 A2 B2 C2 D2 B3 C3 A4 D4 B2 C2", 13},
-    {"score4", "B2 C3 C2 B3 A1 D4 D1 A4 B2 C3 C2 B3 B1 C4 A2 D3 B4 C1", 14},
-    {"score4", "B2 C3 C2 B3 A1 D4 D1 A4 B2 C3 C2 B3 B1 C4 A2 D3 B4 C1 A3 D2 A1 D4", 14},
+    {"score4", "C3 A3 A1 D4 D1 A4", 12},
+    {"score4", "C3 A3 A1 D4 D1 A4 C3 C1 C3 C3 C4 A4", 12},
+    {"score4", "D2 B2 D1 D4 A1 A4 B2 B4 C4 B1 B3 B4 B4 C4 B3 B1", 13},
+    {"score4", "C3 A3 A1 D4 D1 A4 C3 C3 C1 B1 C4 C2 C1 B3 B3 C2 C2 B2 B4 B2", 14},
+    {"score4", "D2 B2 D1 D4 A1 A4 B1 C1 C4 B2 B2 A1 D4 A2 D2 D1 B1 A1 B1 B1 A1 C1 A4 C1", 16},
+    {"score4", "D2 B2 D1 D4 A1 A4 B2 B4 C4 B1 B3 B4 B4 C4 B3 B1 B3 B3 C4 D1 A4 B1 B1 A1 C2 A4 C3 C1", 17},
     {"connect4", "", 14},
     {"connect4", "D1 D1 C1 E1 D1", 16},
-    {"connect4-6x4", "C1 D1", 24},
+    {"connect4-6x4", "C1 D1", 20},
     {"connect3", "", 12},
 };
 enum { POSITION_COUNT = sizeof positions / sizeof positions[0] };
