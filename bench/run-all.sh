@@ -1,0 +1,36 @@
+#!/bin/sh
+# The engine's and the match runner's benchmarks (docs/benchmarks.md, sections Engine and Match).
+# Usage: sh bench/run-all.sh BUILD_DIR    (make bench passes its build directory)
+# S4_SOLVE_COUNT (default 10) sets how many random positions each solving run takes;
+# S4_MATCH_GAMES (default 20) the games of each match.
+set -eu
+BIN="${1:-build}/bin"
+SOLVE_COUNT="${S4_SOLVE_COUNT:-10}"
+GAMES="${S4_MATCH_GAMES:-20}"
+for tool in score4-engine score4-bench score4-match match_stub_engine; do
+  if [ ! -x "$BIN/$tool" ]; then
+    echo "bench: $BIN/$tool is missing: build first (make)" >&2
+    exit 1
+  fi
+done
+echo "== machine"
+lscpu 2>/dev/null | grep -E '^(Model name|CPU\(s\))' || true
+uptime
+echo "== score4-engine bench: fixed depths, one thread"
+"$BIN/score4-engine" bench
+echo "== time to depth 11 with 1 and 2 threads"
+"$BIN/score4-bench" threads 11 2
+echo "== depth reached from the empty board in 1 s (2 threads)"
+echo "move;" | "$BIN/score4-engine" --movetime 1000 --threads 2 --verbose 2>&1 >/dev/null
+echo "== random positions solved exactly, one thread"
+for beads in 28 24; do
+  "$BIN/score4-bench" solve "$beads" "$SOLVE_COUNT" 1 | tail -1
+done
+echo "== strength: new engine against the weak reference player"
+"$BIN/score4-match" --games "$GAMES" --limit 3000 --quiet --records /tmp/score4-bench-weak.txt \
+  "$BIN/score4-engine --movetime 50 --threads 1" "$BIN/match_stub_engine score4 weak 11" | tail -3
+if [ -n "${S4_BASELINE_ENGINE:-}" ]; then
+  echo "== strength: against the baseline engine $S4_BASELINE_ENGINE"
+  "$BIN/score4-match" --games "$GAMES" --limit 3000 --quiet --records /tmp/score4-bench-baseline.txt \
+    "$BIN/score4-engine --movetime 200 --threads 1" "$S4_BASELINE_ENGINE --movetime 200" | tail -3
+fi
