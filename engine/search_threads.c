@@ -197,12 +197,12 @@ void s4_search_solve(S4Searcher *s, const S4Board *board, S4Colour side, S4Searc
     S4Worker *w = &s->workers[0];
     S4Pos root = s4_pos_make(&s->sg, board->beads[side], board->beads[s4_other(side)]);
     int depth = board->geo->cells - board->count; /* deep enough that every leaf is a result */
-    /* Two null-window searches: better than a draw?  If not, worse than a draw? */
-    int score = s4_negamax(w, &root, depth, 0, 1);
-    if (score >= 1)
-        result->score = 1;
+    /* Two null-window searches: at least a draw?  Then, a win?  Random positions are
+     * mostly lost or won, so a loss is settled by the first alone. */
+    if (s4_negamax(w, &root, depth, -1, 0) <= -1)
+        result->score = -1;
     else
-        result->score = s4_negamax(w, &root, depth, -1, 0) <= -1 ? -1 : 0;
+        result->score = s4_negamax(w, &root, depth, 0, 1) >= 1 ? 1 : 0;
     result->proved = true;
     result->depth = depth;
     result->nodes = w->nodes;
