@@ -146,7 +146,7 @@ Test(match_runner, engine_beats_the_weak_player_on_every_preset, .timeout = 600)
     }
 }
 
-Test(elo, even_scores_are_zero_and_the_interval_brackets_the_estimate)
+Test(match_runner, elo_even_scores_are_zero_and_the_interval_brackets_the_estimate)
 {
     S4Elo e = s4_elo_from_results(10, 0, 10);
     cr_assert_float_eq(e.elo, 0.0, 1e-9);
@@ -158,7 +158,7 @@ Test(elo, even_scores_are_zero_and_the_interval_brackets_the_estimate)
     cr_assert(e.low < e.elo && e.elo < e.high);
 }
 
-Test(elo, a_clean_sweep_is_infinite_with_a_finite_lower_bound)
+Test(match_runner, elo_a_clean_sweep_is_infinite_with_a_finite_lower_bound)
 {
     S4Elo e = s4_elo_from_results(8, 0, 0);
     cr_assert(isinf(e.elo) && e.elo > 0);
