@@ -17,6 +17,8 @@
 #include "clock.h"
 #include "eval.h"
 
+enum { S4_ETC_DEPTH = 10 }; /* below this the probes cost more than they save */
+
 static int win_score(int beads) { return S4_SCORE_WIN - beads; }
 
 int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
@@ -116,6 +118,18 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         keys[j] = k;
         cells[j] = cell;
         threats[j] = thr;
+    }
+
+    /* 7b. Enhanced transposition cutoff: far from the leaves, a child already known to be
+     * bad enough for the opponent cuts this node before any of it is searched. */
+    if (depth >= S4_ETC_DEPTH) {
+        for (int i = 0; i < n; i++) {
+            S4TTHit child_hit;
+            if (s4_tt_probe(&s->tt, s4_tt_key(p->opp, p->cur | 1ULL << cells[i]), &child_hit) &&
+                child_hit.depth >= depth - 1 && child_hit.bound != S4_BOUND_LOWER &&
+                -child_hit.score >= beta)
+                return -child_hit.score;
+        }
     }
 
     /* 8. */
