@@ -1,11 +1,13 @@
 #!/bin/sh
 # The engine's and the match runner's benchmarks (docs/benchmarks.md, sections Engine and Match).
 # Usage: sh bench/run-all.sh BUILD_DIR    (make bench passes its build directory)
-# S4_SOLVE_COUNT (default 10) sets how many random positions each solving run takes;
-# S4_MATCH_GAMES (default 20) the games of each match.
+# S4_SOLVE_COUNT (default 10) sets how many random 28-bead positions are solved, S4_SOLVE_DEEP
+# (default 3) how many of 24 and 20 beads; S4_MATCH_GAMES (default 20) the games of each match;
+# S4_BASELINE_ENGINE, when set, an older engine binary to play a match against.
 set -eu
 BIN="${1:-build}/bin"
 SOLVE_COUNT="${S4_SOLVE_COUNT:-10}"
+SOLVE_DEEP="${S4_SOLVE_DEEP:-3}"
 GAMES="${S4_MATCH_GAMES:-20}"
 for tool in score4-engine score4-bench score4-match match_stub_engine; do
   if [ ! -x "$BIN/$tool" ]; then
@@ -23,8 +25,9 @@ echo "== time to depth 11 with 1 and 2 threads"
 echo "== depth reached from the empty board in 1 s (2 threads)"
 echo "move;" | "$BIN/score4-engine" --movetime 1000 --threads 2 --verbose 2>&1 >/dev/null
 echo "== random positions solved exactly, one thread"
-for beads in 28 24; do
-  "$BIN/score4-bench" solve "$beads" "$SOLVE_COUNT" 1 | tail -1
+"$BIN/score4-bench" solve 28 "$SOLVE_COUNT" 1 | tail -1
+for beads in 24 20; do
+  "$BIN/score4-bench" solve "$beads" "$SOLVE_DEEP" 1 | tail -1
 done
 echo "== strength: new engine against the weak reference player"
 "$BIN/score4-match" --games "$GAMES" --limit 3000 --quiet --records /tmp/score4-bench-weak.txt \
