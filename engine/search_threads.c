@@ -50,6 +50,62 @@ int s4_score_beads_left(int score, int count)
     return (end - count + 1) / 2;
 }
 
+/* The peg that `peg` goes to under symmetry t (0..7) of a square grid of n x n pegs:
+ * bit 0 mirrors columns, bit 1 mirrors rows, bit 2 swaps rows and columns. */
+static int map_peg(int peg, int n, int t)
+{
+    int row = peg / n, col = peg % n;
+    if (t & 1)
+        col = n - 1 - col;
+    if (t & 2)
+        row = n - 1 - row;
+    if (t & 4) {
+        int x = row;
+        row = col;
+        col = x;
+    }
+    return row * n + col;
+}
+
+static uint64_t map_beads(const S4Geometry *geo, uint64_t beads, int t)
+{
+    uint64_t out = 0;
+    for (uint64_t rest = beads; rest; rest &= rest - 1) {
+        int cell = __builtin_ctzll(rest);
+        out |= 1ULL << s4_cell(geo, map_peg(s4_cell_peg(geo, cell), geo->width, t),
+                               s4_cell_level(geo, cell));
+    }
+    return out;
+}
+
+/* Drops root moves that a symmetry of the position maps onto a move kept before them: they
+ * have the same value. Square grids only (Score Four: from the empty board 16 moves become 3).
+ * Returns the new count. */
+static int drop_symmetric_moves(const S4Board *board, int *cells, int count)
+{
+    const S4Geometry *geo = board->geo;
+    if (geo->width != geo->depth || geo->width < 2)
+        return count;
+    int fixing[8], nfix = 0;
+    for (int t = 1; t < 8; t++)
+        if (map_beads(geo, board->beads[0], t) == board->beads[0] &&
+            map_beads(geo, board->beads[1], t) == board->beads[1])
+            fixing[nfix++] = t;
+    if (nfix == 0)
+        return count;
+    int kept = 0;
+    for (int i = 0; i < count; i++) {
+        int peg = s4_cell_peg(geo, cells[i]);
+        bool twin = false;
+        for (int k = 0; k < kept && !twin; k++)
+            for (int f = 0; f < nfix && !twin; f++)
+                twin = map_peg(peg, geo->width, fixing[f]) == s4_cell_peg(geo, cells[k]);
+        if (!twin)
+            cells[kept++] = cells[i];
+    }
+    return kept;
+}
+
 /* Prepares the tables for board's geometry and a new search generation. */
 static void begin(S4Searcher *s, const S4Board *board)
 {
@@ -134,6 +190,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
         w->root_count = 0;
         for (uint64_t rest = moves; rest; rest &= rest - 1)
             w->root_cells[w->root_count++] = __builtin_ctzll(rest);
+        w->root_count = drop_symmetric_moves(board, w->root_cells, w->root_count);
         /* Strong cells first; helpers rotate the order so they start on different moves. */
         for (int a = 1; a < w->root_count; a++)
             for (int b = a; b > 0 && (sg->strong >> w->root_cells[b] & 1) >
@@ -159,6 +216,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
         if (pthread_create(&tids[i], NULL, helper_main, &s->workers[i]) != 0)
             break; /* fewer helpers: slower, still correct */
 
+    double iteration_start = s4_now_ms(), previous_ms = 0;
     for (int depth = 1; depth <= max_depth; depth++) {
         if (!s4_search_root(main_worker, depth))
             break;
@@ -173,10 +231,16 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
          * full-width horizon reaches its end. */
         if (depth >= empty || (decided && depth >= (S4_SCORE_WIN - abs(best)) - board->count))
             break;
-        double spent = s4_now_ms() - start;
-        /* The next iteration costs a few times this one: don't start what can't finish. */
-        if (limits->movetime_ms > 0 && spent * 2.5 > (double)limits->movetime_ms)
+        double now = s4_now_ms(), spent = now - start, last = now - iteration_start;
+        /* The next iteration costs about this one times the growth from the one before:
+         * don't start what can't finish. */
+        double growth = previous_ms > 1 ? last / previous_ms : 3.0;
+        if (growth < 1.5)
+            growth = 1.5;
+        if (limits->movetime_ms > 0 && spent + last * growth > (double)limits->movetime_ms)
             break;
+        previous_ms = last;
+        iteration_start = now;
     }
     atomic_store(&s->stop, true);
     for (int i = 1; i < started; i++)
