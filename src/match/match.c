@@ -140,27 +140,15 @@ static void play_out(S4EngineClient engines[2], const S4Geometry *geo, const int
     finish(out);
 }
 
-/* Starts a command line. A plain command is run as "exec <command>", so the shell becomes
- * the engine and the kill that ends a stalled engine reaches it instead of only the shell. */
-static S4Status start(S4EngineClient *client, const char *command)
-{
-    if (strpbrk(command, ";&|()<>`$\n") != NULL)
-        return s4_client_start(client, command);
-    char line[2048];
-    if ((size_t)snprintf(line, sizeof line, "exec %s", command) >= sizeof line)
-        return s4_client_start(client, command);
-    return s4_client_start(client, line);
-}
-
 bool s4_match_play(const S4Geometry *geo, const char *white_cmd, const char *black_cmd,
                    const int *opening, int opening_count, int limit_ms, S4MatchGame *out)
 {
     memset(out, 0, sizeof *out);
     s4_game_init(&out->game, geo);
     S4EngineClient engines[2];
-    if (start(&engines[S4_WHITE], white_cmd) != S4_OK)
+    if (s4_client_start(&engines[S4_WHITE], white_cmd) != S4_OK)
         return false;
-    if (start(&engines[S4_BLACK], black_cmd) != S4_OK) {
+    if (s4_client_start(&engines[S4_BLACK], black_cmd) != S4_OK) {
         s4_client_stop(&engines[S4_WHITE], 0);
         return false;
     }
