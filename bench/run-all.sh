@@ -37,3 +37,8 @@ if [ -n "${S4_BASELINE_ENGINE:-}" ]; then
   "$BIN/score4-match" --games "$GAMES" --limit 3000 --quiet --records /tmp/score4-bench-baseline.txt \
     "$BIN/score4-engine --movetime 200 --threads 1" "$S4_BASELINE_ENGINE --movetime 200" | tail -3
 fi
+# The other parts' benchmarks, when their scripts are here.
+if [ -f bench/gui_frames.sh ] && [ -x "${1:-build}/bin/score4" ]; then
+  echo "== window frames (bench/gui_frames.sh)"
+  sh bench/gui_frames.sh "${1:-build}"
+fi
