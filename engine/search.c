@@ -109,18 +109,12 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         int k = cell == tt_cell ? 1 << 30
                                 : __builtin_popcountll(thr & ~p->cur_thr & empty & ~bit) * (1 << 20) +
                                       history[cell];
-        int j = n++;
-        for (; j > 0 && keys[j - 1] < k; j--) {
-            keys[j] = keys[j - 1];
-            cells[j] = cells[j - 1];
-            threats[j] = threats[j - 1];
-        }
-        keys[j] = k;
-        cells[j] = cell;
-        threats[j] = thr;
+        keys[n] = k;
+        cells[n] = cell;
+        threats[n++] = thr;
     }
 
-    /* 7b. Enhanced transposition cutoff: far from the leaves, a child already known to be
+    /* 7b. (moves are picked best-first in step 8) Enhanced transposition cutoff: far from the leaves, a child already known to be
      * bad enough for the opponent cuts this node before any of it is searched. */
     if (depth >= S4_ETC_DEPTH) {
         for (int i = 0; i < n; i++) {
@@ -136,6 +130,17 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
     int original_alpha = alpha;
     int best = -S4_SCORE_WIN - 1, best_cell = cells[0];
     for (int i = 0; i < n; i++) {
+        /* Selection, not a full sort: a cut usually comes after the first move or two. */
+        int top = i;
+        for (int j = i + 1; j < n; j++)
+            if (keys[j] > keys[top])
+                top = j;
+        if (top != i) {
+            int k = keys[i], c = cells[i];
+            uint64_t t = threats[i];
+            keys[i] = keys[top], cells[i] = cells[top], threats[i] = threats[top];
+            keys[top] = k, cells[top] = c, threats[top] = t;
+        }
         S4Pos child = {p->opp, p->cur | 1ULL << cells[i], p->opp_thr, threats[i], p->count + 1};
         int score;
         if (i == 0) {
