@@ -8,9 +8,11 @@
  *   4. narrow the window to the results still possible (no win before our next-but-one bead)
  *   5. a single reply costs no depth; depth exhausted: static evaluation
  *   6. transposition table: cut, or take its move first
- *   7. order moves: table move, then moves making threats, then history
- *   8. the first move with the full window, the rest with a null window and a re-search
- *   9. store the result with its bound
+ *   7. enhanced transposition cutoff far from the leaves
+ *   8. the table's move before any other is generated
+ *   9. the rest by threats made, then history; the first move searched gets the full window,
+ *      the others a null window and a re-search
+ *  10. store the result with its bound
  */
 #include "search_worker.h"
 
@@ -20,6 +22,16 @@
 enum { S4_ETC_DEPTH = 10 }; /* below this the probes cost more than they save */
 
 static int win_score(int beads) { return S4_SCORE_WIN - beads; }
+
+/* A cut by `cell`: it is tried earlier in other nodes of the same parity. */
+static void reward(S4Worker *w, int count, int cell, int depth)
+{
+    int *history = w->history[count & 1];
+    history[cell] += depth * depth;
+    if (history[cell] > (1 << 19)) /* keep history below one fresh threat */
+        for (int c = 0; c < S4_MAX_CELLS; c++)
+            history[c] /= 2;
+}
 
 int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
 {
@@ -98,7 +110,43 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         }
     }
 
-    /* 7. Each move's new threat set is computed once: for its order and for its child. */
+    /* 7. Enhanced transposition cutoff: far from the leaves, a child already known to be
+     * bad enough for the opponent cuts this node before any of it is searched. */
+    if (depth >= S4_ETC_DEPTH) {
+        for (uint64_t rest = moves; rest; rest &= rest - 1) {
+            S4TTHit child_hit;
+            if (s4_tt_probe(&s->tt, s4_tt_key(p->opp, p->cur | (rest & -rest)), &child_hit) &&
+                child_hit.depth >= depth - 1 && child_hit.bound != S4_BOUND_LOWER &&
+                -child_hit.score >= beta)
+                return -child_hit.score;
+        }
+    }
+
+    /* 8. The table's move first, before the others are even generated: it often cuts. */
+    int original_alpha = alpha;
+    int best = -S4_SCORE_WIN - 1, best_cell = -1;
+    bool searched = false;
+    if (tt_cell >= 0 && (moves >> tt_cell & 1)) {
+        S4Pos child = s4_pos_play(sg, p, tt_cell);
+        int score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
+        if (atomic_load_explicit(&s->stop, memory_order_relaxed))
+            return 0;
+        searched = true;
+        best = score;
+        best_cell = tt_cell;
+        if (score > alpha) {
+            alpha = score;
+            if (alpha >= beta) {
+                reward(w, p->count, tt_cell, depth);
+                goto store;
+            }
+        }
+        moves &= ~(1ULL << tt_cell);
+    }
+
+    /* 9. The other moves, each child's threat set computed once: for its order and for its
+     * search; ordered by new threats, then history, picked best-first (a cut usually comes
+     * after a move or two, so a full sort would be wasted). */
     int cells[S4_MAX_PEGS], keys[S4_MAX_PEGS], n = 0;
     uint64_t threats[S4_MAX_PEGS];
     const int *history = w->history[p->count & 1];
@@ -106,31 +154,11 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         int cell = __builtin_ctzll(rest);
         uint64_t bit = 1ULL << cell;
         uint64_t thr = s4_threats_after(sg, p->cur_thr, p->cur | bit, cell);
-        int k = cell == tt_cell ? 1 << 30
-                                : __builtin_popcountll(thr & ~p->cur_thr & empty & ~bit) * (1 << 20) +
-                                      history[cell];
-        keys[n] = k;
+        keys[n] = __builtin_popcountll(thr & ~p->cur_thr & empty & ~bit) * (1 << 20) + history[cell];
         cells[n] = cell;
         threats[n++] = thr;
     }
-
-    /* 7b. (moves are picked best-first in step 8) Enhanced transposition cutoff: far from the leaves, a child already known to be
-     * bad enough for the opponent cuts this node before any of it is searched. */
-    if (depth >= S4_ETC_DEPTH) {
-        for (int i = 0; i < n; i++) {
-            S4TTHit child_hit;
-            if (s4_tt_probe(&s->tt, s4_tt_key(p->opp, p->cur | 1ULL << cells[i]), &child_hit) &&
-                child_hit.depth >= depth - 1 && child_hit.bound != S4_BOUND_LOWER &&
-                -child_hit.score >= beta)
-                return -child_hit.score;
-        }
-    }
-
-    /* 8. */
-    int original_alpha = alpha;
-    int best = -S4_SCORE_WIN - 1, best_cell = cells[0];
     for (int i = 0; i < n; i++) {
-        /* Selection, not a full sort: a cut usually comes after the first move or two. */
         int top = i;
         for (int j = i + 1; j < n; j++)
             if (keys[j] > keys[top])
@@ -143,8 +171,9 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         }
         S4Pos child = {p->opp, p->cur | 1ULL << cells[i], p->opp_thr, threats[i], p->count + 1};
         int score;
-        if (i == 0) {
+        if (!searched) {
             score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
+            searched = true;
         } else {
             score = -s4_negamax(w, &child, depth - 1, -alpha - 1, -alpha);
             if (score > alpha && score < beta)
@@ -158,18 +187,15 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
             if (score > alpha) {
                 alpha = score;
                 if (alpha >= beta) {
-                    int *h = &w->history[p->count & 1][cells[i]];
-                    *h += depth * depth;
-                    if (*h > (1 << 19)) /* keep history below one fresh threat */
-                        for (int c = 0; c < S4_MAX_CELLS; c++)
-                            w->history[p->count & 1][c] /= 2;
+                    reward(w, p->count, cells[i], depth);
                     break;
                 }
             }
         }
     }
 
-    /* 9. */
+    /* 10. */
+store:;
     S4Bound bound = best <= original_alpha ? S4_BOUND_UPPER
                     : best >= beta          ? S4_BOUND_LOWER
                                             : S4_BOUND_EXACT;
