@@ -274,7 +274,7 @@ Test(engine_exact, never_loses_a_position_it_claimed_won, .timeout = 600)
         char record[512];
         cr_assert(random_game(&geo, &rng, 30, &game, record, sizeof record));
         char command[1024];
-        snprintf(command, sizeof command, "%s --threads 2 --movetime 600 analyse \"%s\"", ENGINE,
+        snprintf(command, sizeof command, "%s --threads 2 --depth 10 analyse \"%s\"", ENGINE,
                  record);
         FILE *pipe = popen(command, "r");
         char line[128], peg_text[8] = "";
@@ -291,7 +291,7 @@ Test(engine_exact, never_loses_a_position_it_claimed_won, .timeout = 600)
         S4Colour engine_side = s4_game_to_move(&game);
         s4_game_play(&game, peg);
         S4EngineClient c;
-        cr_assert_eq(s4_client_start(&c, ENGINE " --movetime 300 --threads 2"), S4_OK);
+        cr_assert_eq(s4_client_start(&c, ENGINE " --depth 12 --threads 2"), S4_OK);
         for (int i = 0; i < game.move_count; i++)
             note(&c, &geo, (S4Colour)(i & 1), game.moves[i]);
         int beads = 1;
