@@ -137,7 +137,7 @@ Test(match_runner, engine_beats_the_weak_player_on_every_preset, .timeout = 600)
         Outcome o;
         char weak[256], engine[256];
         snprintf(weak, sizeof weak, "%s %s weak 3", STUB, games[i]);
-        snprintf(engine, sizeof engine, "%s --game %s --movetime 40 --threads 1", ENGINE, games[i]);
+        snprintf(engine, sizeof engine, "%s --game %s --depth 5 --threads 1", ENGINE, games[i]);
         run_match(games[i], engine, weak, "--games 2 --limit 5000", &o);
         cr_assert_eq(o.forfeits, 0, "%s: %s", games[i], o.output);
         cr_assert_eq(o.losses, 0, "%s: the engine lost to a random player:\n%s", games[i], o.output);
