@@ -158,7 +158,30 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         cells[n] = cell;
         threats[n++] = thr;
     }
-    for (int i = 0; i < n; i++) {
+    int deferred[S4_MAX_PEGS], n_deferred = 0;
+    bool share = s->threads > 1 && depth >= S4_BUSY_DEPTH;
+    for (int i = 0; i < n + n_deferred; i++) {
+        if (i >= n) { /* the moves another thread was busy with, now that the rest are done */
+            int d = deferred[i - n];
+            S4Pos child = {p->opp, p->cur | 1ULL << cells[d], p->opp_thr, threats[d], p->count + 1};
+            int score = -s4_negamax(w, &child, depth - 1, -alpha - 1, -alpha);
+            if (score > alpha && score < beta)
+                score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
+            if (atomic_load_explicit(&s->stop, memory_order_relaxed))
+                return 0;
+            if (score > best) {
+                best = score;
+                best_cell = cells[d];
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        reward(w, p->count, cells[d], depth);
+                        break;
+                    }
+                }
+            }
+            continue;
+        }
         int top = i;
         for (int j = i + 1; j < n; j++)
             if (keys[j] > keys[top])
@@ -170,6 +193,17 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
             keys[top] = k, cells[top] = c, threats[top] = t;
         }
         S4Pos child = {p->opp, p->cur | 1ULL << cells[i], p->opp_thr, threats[i], p->count + 1};
+        uint64_t child_key = 0;
+        _Atomic uint64_t *slot = NULL;
+        if (share) {
+            child_key = s4_tt_key(child.cur, child.opp);
+            slot = &s->busy[child_key & (S4_BUSY_SLOTS - 1)];
+            if (searched && atomic_load_explicit(slot, memory_order_relaxed) == child_key) {
+                deferred[n_deferred++] = i;
+                continue;
+            }
+            atomic_store_explicit(slot, child_key, memory_order_relaxed);
+        }
         int score;
         if (!searched) {
             score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
@@ -178,6 +212,11 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
             score = -s4_negamax(w, &child, depth - 1, -alpha - 1, -alpha);
             if (score > alpha && score < beta)
                 score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
+        }
+        if (share) {
+            uint64_t mine = child_key;
+            atomic_compare_exchange_strong_explicit(slot, &mine, 0, memory_order_relaxed,
+                                                    memory_order_relaxed);
         }
         if (atomic_load_explicit(&s->stop, memory_order_relaxed))
             return 0;

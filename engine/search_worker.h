@@ -12,6 +12,8 @@
 
 typedef struct S4Worker S4Worker;
 
+enum { S4_BUSY_SLOTS = 4096, S4_BUSY_DEPTH = 3 };
+
 /* Invariant: sg describes the board of the search in progress (set before any thread starts). */
 struct S4Searcher {
     S4TT tt;                 /* shared by all threads */
@@ -21,6 +23,9 @@ struct S4Searcher {
     atomic_bool stop;        /* set by the main thread: every worker returns at once */
     double deadline_ms;      /* 0: none; the main thread watches it */
     S4Worker *workers;       /* threads of them */
+    /* Keys of positions some thread is searching now (depth >= S4_BUSY_DEPTH, threads > 1):
+     * another thread defers those moves, so the threads spread over the tree. */
+    _Atomic uint64_t busy[S4_BUSY_SLOTS];
 };
 
 /* One thread's state. Invariant: root_cells[0..root_count) are the legal root moves worth
