@@ -11,7 +11,8 @@
  *   7. enhanced transposition cutoff far from the leaves
  *   8. the table's move before any other is generated
  *   9. the rest by threats made, then history; the first move searched gets the full window,
- *      the others a null window and a re-search
+ *      the others a null window and a re-search; with several threads, a move another thread
+ *      is searching now waits until the others are done
  *  10. store the result with its bound
  */
 #include "search_worker.h"
