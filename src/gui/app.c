@@ -9,6 +9,7 @@
 
 #include "core/notation.h"
 #include "gui/gl.h"
+#include "gui/icon.h"
 #include "gui/screenshot.h"
 
 /* CPU time used by the whole process (all threads), in milliseconds. */
@@ -182,6 +183,22 @@ static bool software_renderer(void)
                             strstr(name, "SwiftShader") != NULL);
 }
 
+/* The window icon (best effort: a window without one still works). */
+static void set_icon(App *app)
+{
+    unsigned char *pixels = malloc((size_t)GUI_ICON_SIZE * GUI_ICON_SIZE * 4);
+    if (pixels == NULL)
+        return;
+    gui_icon_pixels(pixels);
+    SDL_Surface *icon = SDL_CreateRGBSurfaceWithFormatFrom(
+        pixels, GUI_ICON_SIZE, GUI_ICON_SIZE, 32, GUI_ICON_SIZE * 4, SDL_PIXELFORMAT_RGBA32);
+    if (icon != NULL) {
+        SDL_SetWindowIcon(app->window, icon); /* SDL copies the pixels */
+        SDL_FreeSurface(icon);
+    }
+    free(pixels);
+}
+
 static bool open_window(App *app)
 {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -202,6 +219,7 @@ static bool open_window(App *app)
             return false;
     }
     SDL_GL_SetSwapInterval(app->opts.vsync ? 1 : 0); /* best effort: some drivers refuse */
+    set_icon(app);
     GLint samples = 0;
     glGetIntegerv(GL_SAMPLES, &samples);
     if (samples > 0)
