@@ -1,6 +1,6 @@
 #!/bin/sh
 # gui_frames.sh: the window's frame times on this machine (headless, Mesa llvmpipe).
-#   sh bench/gui_frames.sh [build-dir]
+#   sh bench/gui_frames.sh [build-dir [reference-bin-dir]]
 # Prints one line per measurement; the figures go to docs/benchmarks.md ("Window").
 #   full board     median / p99 / max frame time at 1280x720 with all 64 beads (3 runs)
 #   empty board    the same for the empty board: the in-run reference (clear, base, text)
@@ -9,25 +9,39 @@
 # Each line also gives CPU time per frame over all threads, which waiting for a busy
 # machine does not inflate.
 # Each frame is waited for (glFinish) so the time includes the rasteriser's work.
+# With a reference directory (holding an older score4 and score4-engine), every
+# measurement is run for both, alternately, so a change is compared under the same load:
+# lines for the reference start with "ref".
 set -eu
 BUILD=${1:-build}
+REF=${2:-}
 BIN="$BUILD/bin/score4"
 [ -x "$BIN" ] || { echo "gui_frames: $BIN not built (run make)" >&2; exit 1; }
+[ -z "$REF" ] || [ -x "$REF/score4" ] || { echo "gui_frames: no $REF/score4" >&2; exit 1; }
 export SDL_VIDEODRIVER=offscreen
 FULL=$(python3 -c "print('/'.join(''.join('WB'[(p + l + p // 4) % 2] for l in range(4)) for p in range(16)))")
 COMMON="--size 1280x720 --no-vsync --frame-stats"
 
+# run LABEL ARGS...: the measurement with this build, then with the reference if any.
+run() {
+    label=$1
+    shift
+    printf '%s' "$label"
+    "$BIN" "$@"
+    if [ -n "$REF" ]; then
+        printf 'ref %s' "$label"
+        "$REF/score4" "$@"
+    fi
+}
+
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-for run in 1 2 3; do
-    printf 'full board  run %s: ' "$run"
-    "$BIN" --mode pvp --position "$FULL" $COMMON --frames 300
+for n in 1 2 3; do
+    run "full board  run $n: " --mode pvp --position "$FULL" $COMMON --frames 300
 done
-printf 'empty board run 1: '
-"$BIN" --mode pvp $COMMON --frames 300
-for run in 1 2 3 4 5; do
-    printf 'first frame run %s: ' "$run"
-    "$BIN" --mode pvp --position "$FULL" $COMMON --frames 1 | sed 's/.*\(first-frame-ms: [0-9.]*\).*/\1/'
+run 'empty board run 1: ' --mode pvp $COMMON --frames 300
+for n in 1 2 3 4 5; do
+    run "first frame run $n: " --mode pvp --position "$FULL" $COMMON --frames 1 |
+        sed 's/\(first-frame-ms: [0-9.]*\).*/\1/;s/frames: 0 //'
 done
-printf 'engine search:     '
-"$BIN" --mode eve $COMMON --frames 600
+run 'engine search:     ' --mode eve $COMMON --frames 600
