@@ -1,0 +1,114 @@
+/* solve_stream.c: the line reader and writer of `score4-engine --solve`. */
+#include "solve_stream.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/geometry.h"
+
+static double now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+/* Plays the digits text[0..len) on an empty position. On a bad move writes why into
+ * why[] and returns false; *pos is then meaningless. */
+static bool play_digits(const S4FlatShape *s, const char *text, size_t len, S4FlatPos *pos,
+                        char *why, size_t why_size)
+{
+    s4_flat_init(pos);
+    if (len == 1 && text[0] == '-')
+        return true;
+    if (len > (size_t)s->cells) {
+        snprintf(why, why_size, "%zu moves, more than the board's %d cells", len, s->cells);
+        return false;
+    }
+    for (size_t i = 0; i < len; i++) {
+        int col = text[i] - '1';
+        if (col < 0 || col >= s->width || col > 8) {
+            snprintf(why, why_size, "move %zu: '%c' is not a column from 1 to %d", i + 1,
+                     isprint((unsigned char)text[i]) ? text[i] : '?', s->width);
+            return false;
+        }
+        if (!s4_flat_can_play(s, pos, col)) {
+            snprintf(why, why_size, "move %zu: column %d is full", i + 1, col + 1);
+            return false;
+        }
+        if (s4_flat_is_winning_move(s, pos, col)) {
+            snprintf(why, why_size, "move %zu (column %d) completes a line: the game is over",
+                     i + 1, col + 1);
+            return false;
+        }
+        s4_flat_play(s, pos, col);
+    }
+    return true;
+}
+
+int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err)
+{
+    const S4FlatShape *s = s4_solver_shape(solver);
+    char *line = NULL;
+    size_t capacity = 0;
+    ssize_t got;
+    long number = 0;
+    int rc = 0;
+    while ((got = getline(&line, &capacity, in)) != -1) {
+        number++;
+        size_t start = 0;
+        while (start < (size_t)got && isspace((unsigned char)line[start]))
+            start++;
+        size_t end = start;
+        while (end < (size_t)got && !isspace((unsigned char)line[end]))
+            end++;
+        if (end == start)
+            continue; /* blank line */
+        S4FlatPos pos;
+        char why[128];
+        if (!play_digits(s, line + start, end - start, &pos, why, sizeof why)) {
+            fprintf(err, "score4-engine: line %ld: %s\n", number, why);
+            rc = 1;
+            continue;
+        }
+        S4SolveResult result;
+        double t0 = now_us();
+        s4_solver_solve(solver, &pos, 0, &result);
+        double elapsed = now_us() - t0;
+        fprintf(out, "%.*s %d %llu %.0f\n", (int)(end - start), line + start, result.score,
+                (unsigned long long)result.nodes, elapsed);
+        if (fflush(out) != 0) {
+            free(line);
+            return 2;
+        }
+    }
+    free(line);
+    return rc;
+}
+
+int s4_solve_main(const char *game, int hash_mb)
+{
+    S4Geometry geo;
+    S4Status status = s4_geometry_preset(&geo, game);
+    if (status != S4_OK) {
+        fprintf(stderr, "score4-engine: --game %s: %s\n", game, s4_status_str(status));
+        return 2;
+    }
+    S4FlatShape shape;
+    if (s4_flat_shape_from_geometry(&shape, &geo) != S4_OK || shape.width > 9) {
+        fprintf(stderr, "score4-engine: --solve: %s is not a single-row game of at most 9 "
+                        "columns\n", geo.name);
+        return 2;
+    }
+    S4Solver *solver = s4_solver_new(&shape, s4_solver_table_log2(hash_mb));
+    if (!solver) {
+        fprintf(stderr, "score4-engine: --solve: no memory for a %d MB table\n", hash_mb);
+        return 2;
+    }
+    int rc = s4_solve_stream(solver, stdin, stdout, stderr);
+    s4_solver_free(solver);
+    return rc;
+}

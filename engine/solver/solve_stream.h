@@ -1,0 +1,31 @@
+/* solve_stream.h: `score4-engine --solve`: positions in, exact scores out, one a line. */
+#ifndef S4_SOLVER_SOLVE_STREAM_H
+#define S4_SOLVER_SOLVE_STREAM_H
+
+#include <stdio.h>
+
+#include "solver.h"
+
+/*
+ * Input, one position a line: the columns played from the empty board, first player
+ * first, as digits 1..W ("4453"), optionally followed by blanks and anything else (the
+ * benchmark files' expected score), which is ignored. "-" is the empty board; blank lines
+ * are skipped. Output, one line per good position:
+ *
+ *     <digits> <score> <nodes> <microseconds>
+ *
+ * with the score convention of solver.h. A bad line (a character that is no column, a move
+ * into a full column, a move after which a line is already complete, more moves than cells)
+ * gets "score4-engine: line N: <why>" on err and the run goes on.
+ */
+
+/* Solves every line of in with solver, writing answers to out and complaints to err.
+ * Returns 0 when every line was good, 1 when some were bad, 2 when out failed. */
+int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err);
+
+/* The whole `--solve` mode for a preset game: builds a solver with about hash_mb megabytes
+ * of table and runs s4_solve_stream on stdin/stdout/stderr. Returns the exit status:
+ * 2 also for a game that is not flat or memory that is short. */
+int s4_solve_main(const char *game, int hash_mb);
+
+#endif
