@@ -10,6 +10,7 @@
 #include "analyse.h"
 #include "engine.h"
 #include "protocol_loop.h"
+#include "solve_stream.h"
 
 #ifndef S4_VERSION
 #define S4_VERSION "0.0.0"
@@ -40,6 +41,9 @@ static void usage(FILE *out)
             "  --hash MB        transposition table size (default 64)\n"
             "  --threads N      search threads (default: all cores)\n"
             "  --verbose        report each search on stderr\n"
+            "  --solve          exact scores of Connect positions read from stdin, one a line\n"
+            "                   as column digits (4453; '-' is the empty board), answered as\n"
+            "                   '<digits> <score> <nodes> <microseconds>'\n"
             "  --help           this text\n"
             "  --version        the version\n");
 }
@@ -74,6 +78,7 @@ int main(int argc, char **argv)
     const char *subcommand = NULL, *analyse_moves = NULL;
     const char *game = "score4";
     bool movetime_given = false;
+    bool solve = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         long value = 0;
@@ -117,11 +122,15 @@ int main(int argc, char **argv)
             analyse_moves = argv[++i];
         } else if (strcmp(arg, "--verbose") == 0) {
             options.verbose = true;
+        } else if (strcmp(arg, "--solve") == 0) {
+            solve = true;
         } else {
             fprintf(stderr, "score4-engine: unknown option '%s' (try --help)\n", arg);
             return 2;
         }
     }
+    if (solve)
+        return s4_solve_main(game, options.hash_mb);
     /* --depth alone means "search exactly that deep", with no clock. */
     if (options.depth > 0 && !movetime_given)
         options.movetime_ms = 0;
