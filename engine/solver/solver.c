@@ -51,7 +51,11 @@ S4Solver *s4_solver_new(const S4FlatShape *shape, int table_log2)
     if (!solver)
         return NULL;
     solver->shape = *shape;
-    if (!s4_solver_table_init(&solver->table, table_log2, shape->width * shape->stride)) {
+    /* A table with more slots than possible keys would never fill: small boards get less. */
+    int bits = shape->width * shape->stride;
+    if (table_log2 > bits)
+        table_log2 = bits < 10 ? 10 : bits;
+    if (!s4_solver_table_init(&solver->table, table_log2, bits)) {
         free(solver);
         return NULL;
     }
