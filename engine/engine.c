@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "clock.h"
 #include "core/ascii.h"
+#include "solver_move.h"
 
 S4Status engine_init(Engine *engine, const char *game, const EngineOptions *options)
 {
@@ -17,6 +19,12 @@ S4Status engine_init(Engine *engine, const char *game, const EngineOptions *opti
     engine->searcher = s4_searcher_new(options->hash_mb, options->threads);
     if (!engine->searcher)
         return S4_ERR_NO_SPACE;
+    S4FlatShape shape;
+    if (s4_flat_shape_from_geometry(&shape, &engine->geo) == S4_OK) {
+        engine->solver = s4_solver_new(&shape, s4_solver_table_log2(options->hash_mb));
+        if (!engine->solver)
+            return S4_ERR_NO_SPACE;
+    }
     return S4_OK;
 }
 
@@ -24,6 +32,8 @@ void engine_free(Engine *engine)
 {
     s4_searcher_free(engine->searcher);
     engine->searcher = NULL;
+    s4_solver_free(engine->solver);
+    engine->solver = NULL;
 }
 
 S4Colour engine_moving_colour(const Engine *engine)
@@ -39,6 +49,39 @@ static void set_error(S4Response *response, const char *message)
     snprintf(response->message, sizeof response->message, "%s", message);
 }
 
+/* In a Connect game with no depth cap, tries to prove the best move with the exact solver
+ * in a quarter of the move time (a second when no time is set either). On success plays
+ * it and reports it as a proved search; otherwise returns false and changes nothing. */
+static bool play_proved_move(Engine *engine, S4Colour side, S4Response *response)
+{
+    if (!engine->solver || engine->options.depth > 0)
+        return false;
+    long movetime = engine->options.movetime_ms;
+    double budget = movetime > 0 ? (double)movetime / 4 : 1000;
+    double start = s4_now_ms();
+    S4SolverMove move;
+    if (!s4_solver_try_move(engine->solver, &engine->board, side, budget, &move))
+        return false;
+    S4SearchResult *r = &engine->last;
+    memset(r, 0, sizeof *r);
+    r->peg = move.peg;
+    r->score = move.score > 0 ? S4_SCORE_WIN - move.end_beads
+               : move.score < 0 ? -(S4_SCORE_WIN - move.end_beads) : 0;
+    r->depth = engine->geo.cells - engine->board.count;
+    r->proved = true;
+    r->nodes = move.nodes;
+    r->elapsed_ms = s4_now_ms() - start;
+    if (engine->options.verbose)
+        fprintf(stderr, "score4-engine: solved: score %d (%s) nodes %llu time %.0f ms\n",
+                move.score, move.score > 0 ? "win" : move.score < 0 ? "loss" : "draw",
+                (unsigned long long)r->nodes, r->elapsed_ms);
+    S4Status status = s4_board_play(&engine->board, move.peg, side);
+    (void)status; /* the solver only returns playable pegs */
+    response->kind = S4_RESP_MOVE;
+    response->peg = move.peg;
+    return true;
+}
+
 static void choose_move(Engine *engine, S4Response *response)
 {
     if (s4_board_is_full(&engine->board)) {
@@ -46,7 +89,14 @@ static void choose_move(Engine *engine, S4Response *response)
         return;
     }
     S4Colour side = engine_moving_colour(engine);
+    double start = s4_now_ms();
+    if (play_proved_move(engine, side, response))
+        return;
     S4SearchLimits limits = {engine->options.depth, engine->options.movetime_ms};
+    if (limits.movetime_ms > 0) { /* what the solver spent comes off the move time */
+        long left = limits.movetime_ms - (long)(s4_now_ms() - start);
+        limits.movetime_ms = left > 1 ? left : 1;
+    }
     s4_search(engine->searcher, &engine->board, side, &limits, &engine->last);
     if (engine->options.verbose) {
         const S4SearchResult *r = &engine->last;

@@ -7,6 +7,7 @@
 #include "core/board.h"
 #include "core/protocol.h"
 #include "search.h"
+#include "solver.h"
 
 typedef struct EngineOptions {
     int depth;           /* plies per move; 0: no limit */
@@ -25,6 +26,7 @@ typedef struct Engine {
     S4Colour colour;         /* the colour `move;` plays for, when has_colour */
     EngineOptions options;
     S4Searcher *searcher;    /* owned */
+    S4Solver *solver;        /* owned; the exact solver of a flat game, NULL otherwise */
     S4SearchResult last;     /* the last search's report */
 } Engine;
 
