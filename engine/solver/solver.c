@@ -37,9 +37,8 @@ static double now_ms(void)
 int s4_solver_table_log2(int hash_mb)
 {
     int log = 10;
-    /* 49-bit keys (7 x 6) with 2^log slots: the smallest slot holds a 32-bit check. */
-    while (log < 32 && ((size_t)5 << (log + 1)) <= ((size_t)hash_mb << 20))
-        log++;
+    while (log < 32 && ((size_t)8 << (log + 1)) <= ((size_t)hash_mb << 20))
+        log++; /* 8 bytes a slot */
     return log;
 }
 
@@ -95,6 +94,48 @@ static inline void moves_add(MoveList *list, uint64_t move, int score)
     list->score[pos] = score;
 }
 
+/* ---- keys ---------------------------------------------------------------------------- */
+
+/* Mirror images score the same. Early in a game both are often searched (4 then 3, and 4
+ * then 5), so positions with few beads share one key: the smaller of the two. Later the
+ * mirror is rarely met and costs more to compute than it saves. */
+enum { SYMMETRY_MAX_MOVES = 20 };
+
+typedef struct Key {
+    uint64_t key;       /* the position's table key */
+    bool mirrored;      /* the key is the mirror image's: stored columns are mirrored too */
+} Key;
+
+static inline uint64_t mirror_key(const S4FlatShape *s, uint64_t key)
+{
+    uint64_t column = (1ULL << s->stride) - 1;
+    uint64_t m = 0;
+    for (int c = 0, back = (s->width - 1) * s->stride; c < s->width;
+         c++, back -= s->stride)
+        m |= ((key >> (c * s->stride)) & column) << back;
+    return m;
+}
+
+static inline Key position_key(const S4FlatShape *s, uint64_t current, uint64_t mask,
+                               int moves)
+{
+    Key k = {current + mask, false};
+    if (moves <= SYMMETRY_MAX_MOVES) {
+        uint64_t m = mirror_key(s, k.key);
+        if (m < k.key) {
+            k.key = m;
+            k.mirrored = true;
+        }
+    }
+    return k;
+}
+
+/* A column as stored under key k, or back: mirroring is its own inverse. */
+static inline int key_column(const S4FlatShape *s, Key k, int column)
+{
+    return (k.mirrored && column >= 0) ? s->width - 1 - column : column;
+}
+
 /* ---- the search ------------------------------------------------------------------------ */
 
 /* Table values: an upper bound v is stored as v - min + 1 (1 .. max - min + 1), a lower
@@ -133,8 +174,10 @@ static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
             return alpha;
     }
     int max = (s->cells - 1 - pos->moves) / 2; /* we cannot win with the very next bead */
-    uint64_t key = s4_flat_key(pos);
-    uint8_t stored = s4_solver_table_get(&solver->table, key);
+    Key key = position_key(s, pos->current, pos->mask, pos->moves);
+    S4SolverEntry entry = s4_solver_table_get(&solver->table, key.key);
+    int stored = entry.value;
+    int hint = key_column(s, key, entry.move);
     if (stored) {
         if (stored > s->max_score - s->min_score + 1) {
             min = stored + 2 * s->min_score - s->max_score - 2;
@@ -153,30 +196,55 @@ static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
             return beta;
     }
 
+    /* Order: the move that cut off here before, then by winning cells created. The
+     * children's slots are fetched now, so their cache misses overlap. */
     MoveList list;
     list.size = 0;
+    uint64_t child_current = pos->current ^ pos->mask;
+    uint64_t child_keys[S4_FLAT_MAX_WIDTH];
+    int child_count = 0;
     for (int i = s->width - 1; i >= 0; i--) {
-        uint64_t move = next & s->column[s->order[i]];
+        int col = s->order[i];
+        uint64_t move = next & s->column[col];
         if (move) {
+            Key child = position_key(s, child_current, pos->mask | move, pos->moves + 1);
+            s4_solver_table_prefetch(&solver->table, child.key);
+            child_keys[child_count++] = child.key;
             uint64_t threats =
                 s4_flat_winning_cells(s, pos->current | move, pos->mask | move);
-            moves_add(&list, move, __builtin_popcountll(threats));
+            moves_add(&list, move,
+                      col == hint ? 1000 : __builtin_popcountll(threats));
+        }
+    }
+    /* Enhanced transposition cutoff: a child already known to be worth at most -beta to
+     * the opponent proves this node worth at least beta, with no search. */
+    for (int i = 0; i < child_count; i++) {
+        S4SolverEntry e = s4_solver_table_get(&solver->table, child_keys[i]);
+        if (e.value && e.value <= s->max_score - s->min_score + 1) {
+            int child_max = e.value + s->min_score - 1;
+            if (-child_max >= beta) {
+                s4_solver_table_put(&solver->table, key.key, encode_lower(s, -child_max),
+                                    entry.move);
+                return -child_max;
+            }
         }
     }
     while (list.size > 0) {
+        uint64_t move = list.move[--list.size];
         S4FlatPos child = *pos;
-        s4_flat_play_cell(&child, list.move[--list.size]);
+        s4_flat_play_cell(&child, move);
         int score = -negamax(solver, &child, -beta, -alpha);
         if (solver->stopped)
             return 0;
         if (score >= beta) {
-            s4_solver_table_put(&solver->table, key, encode_lower(s, score));
+            int col = key_column(s, key, s4_flat_cell_column(s, move));
+            s4_solver_table_put(&solver->table, key.key, encode_lower(s, score), col);
             return score;
         }
         if (score > alpha)
             alpha = score;
     }
-    s4_solver_table_put(&solver->table, key, encode_upper(s, alpha));
+    s4_solver_table_put(&solver->table, key.key, encode_upper(s, alpha), entry.move);
     return alpha;
 }
 
