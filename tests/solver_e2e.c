@@ -1,0 +1,192 @@
+/* solver_e2e.c: the built score4-engine's --solve mode and its proved moves, through pipes. */
+#include <criterion/criterion.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "client/engine_client.h"
+#include "core/board.h"
+#include "core/geometry.h"
+
+#define ENGINE S4_BIN_DIR "/score4-engine"
+
+typedef struct Run {
+    char out[8192];
+    char err[8192];
+    int status;
+} Run;
+
+static void slurp(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f);
+    size_t n = fread(buf, 1, size - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+}
+
+/* Runs `score4-engine <args>` with input on stdin and collects stdout, stderr, exit code. */
+static void run_engine(const char *args, const char *input, Run *run)
+{
+    char in_path[] = "/tmp/solver_e2e_in_XXXXXX";
+    int fd = mkstemp(in_path);
+    cr_assert(fd >= 0);
+    cr_assert_eq(write(fd, input, strlen(input)), (ssize_t)strlen(input));
+    close(fd);
+    char out_path[64], err_path[64], command[1024];
+    snprintf(out_path, sizeof out_path, "%s.out", in_path);
+    snprintf(err_path, sizeof err_path, "%s.err", in_path);
+    snprintf(command, sizeof command, "%s %s < %s > %s 2> %s", ENGINE, args, in_path, out_path,
+             err_path);
+    int rc = system(command);
+    cr_assert(rc != -1 && WIFEXITED(rc), "%s did not run", command);
+    run->status = WEXITSTATUS(rc);
+    slurp(out_path, run->out, sizeof run->out);
+    slurp(err_path, run->err, sizeof run->err);
+    unlink(in_path);
+    unlink(out_path);
+    unlink(err_path);
+}
+
+/* The score field of the answer line for `digits`, read from run->out. */
+static int score_of(const Run *run, const char *digits)
+{
+    char key[80];
+    snprintf(key, sizeof key, "%s ", digits);
+    for (const char *line = run->out; line && *line; line = strchr(line, '\n') + 1) {
+        if (strncmp(line, key, strlen(key)) == 0) {
+            int score;
+            unsigned long long nodes;
+            double micros;
+            cr_assert_eq(sscanf(line + strlen(key), "%d %llu %lf", &score, &nodes, &micros), 3,
+                         "answer line for %s: %.40s", digits, line);
+            return score;
+        }
+        if (!strchr(line, '\n'))
+            break;
+    }
+    cr_assert_fail("no answer for %s in:\n%s", digits, run->out);
+    return 0;
+}
+
+Test(solver_e2e, solves_benchmark_lines_and_ignores_the_second_field)
+{
+    Run run;
+    run_engine("--game connect4 --solve",
+               "2252576253462244111563365343671351441 -1\n"
+               "7422341735647741166133573473242566 1\n"
+               "23163416124767223154467471272416755633 0\n",
+               &run);
+    cr_expect_eq(run.status, 0, "stderr: %s", run.err);
+    cr_expect_eq(score_of(&run, "2252576253462244111563365343671351441"), -1);
+    cr_expect_eq(score_of(&run, "7422341735647741166133573473242566"), 1);
+    cr_expect_eq(score_of(&run, "23163416124767223154467471272416755633"), 0);
+}
+
+Test(solver_e2e, bad_lines_are_named_by_number_and_the_run_goes_on)
+{
+    Run run;
+    run_engine("--game connect4 --solve",
+               "12x4\n"
+               "4444444\n"
+               "\n"
+               "1122334\n"
+               "8\n"
+               "1111111111111111111111111111111111111111111\n"
+               "2252576253462244111563365343671351441\n",
+               &run);
+    cr_expect_eq(run.status, 1, "bad lines make the exit status 1");
+    cr_expect(strstr(run.err, "line 1: move 3: 'x' is not a column from 1 to 7"), "%s", run.err);
+    cr_expect(strstr(run.err, "line 2: move 7: column 4 is full"), "%s", run.err);
+    cr_expect(strstr(run.err, "line 4: move 7 (column 4) completes a line"), "%s", run.err);
+    cr_expect(strstr(run.err, "line 5: move 1: '8' is not a column"), "%s", run.err);
+    cr_expect(strstr(run.err, "line 6: 43 moves, more than the board's 42 cells"), "%s", run.err);
+    cr_expect_not(strstr(run.err, "line 3"), "a blank line is skipped: %s", run.err);
+    cr_expect_eq(score_of(&run, "2252576253462244111563365343671351441"), -1);
+}
+
+Test(solver_e2e, connect3_is_a_first_player_win_and_6x4_a_second_player_win)
+{
+    Run run;
+    run_engine("--game connect3 --solve", "-\n", &run);
+    cr_expect_eq(run.status, 0);
+    cr_expect_gt(score_of(&run, "-"), 0);
+    run_engine("--game connect4-6x4 --solve", "-\n", &run);
+    cr_expect_eq(run.status, 0);
+    cr_expect_lt(score_of(&run, "-"), 0);
+    /* Column digits of the 4-wide board stop at 4. */
+    run_engine("--game connect3 --solve", "5\n", &run);
+    cr_expect(strstr(run.err, "line 1: move 1: '5' is not a column from 1 to 4"), "%s", run.err);
+}
+
+Test(solver_e2e, score_four_has_no_solve_mode)
+{
+    Run run;
+    run_engine("--game score4 --solve", "1\n", &run);
+    cr_expect_eq(run.status, 2);
+    cr_expect(strstr(run.err, "score4-engine: --solve: score4 is not a single-row game"), "%s",
+              run.err);
+}
+
+/* ---- the engine plays proved moves ---------------------------------------------------- */
+
+static S4Response expect_response(S4EngineClient *client, const S4Geometry *geo)
+{
+    S4Response response;
+    S4ClientEvent event = s4_client_poll(client, geo, 20000, &response);
+    cr_assert_eq(event, S4_CLIENT_RESPONSE, "engine answered nothing usable (%d): %s", event,
+                 client->raw);
+    return response;
+}
+
+static void send(S4EngineClient *client, const S4Geometry *geo, S4Command cmd)
+{
+    cr_assert(s4_client_send(client, geo, &cmd));
+}
+
+/* The engine moves first in `preset` against an opponent that picks pseudo-random legal
+ * moves; a first-player win must be won every time. */
+static void engine_wins_as_first_player(const char *preset, int games)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, preset), S4_OK);
+    S4EngineClient client;
+    char command[512];
+    snprintf(command, sizeof command, "%s --game %s --movetime 400", ENGINE, preset);
+    cr_assert_eq(s4_client_start(&client, command), S4_OK);
+    uint64_t seed = 99;
+    for (int game = 0; game < games; game++) {
+        S4Board board;
+        s4_board_init(&board, &geo);
+        send(&client, &geo, (S4Command){.kind = S4_CMD_RESTART});
+        cr_assert_eq(expect_response(&client, &geo).kind, S4_RESP_OK);
+        send(&client, &geo, (S4Command){.kind = S4_CMD_PLAY, .colour = S4_WHITE});
+        cr_assert_eq(expect_response(&client, &geo).kind, S4_RESP_OK);
+        for (;;) {
+            send(&client, &geo, (S4Command){.kind = S4_CMD_MOVE});
+            S4Response move = expect_response(&client, &geo);
+            cr_assert_eq(move.kind, S4_RESP_MOVE);
+            cr_assert_eq(s4_board_play(&board, move.peg, S4_WHITE), S4_OK);
+            if (s4_board_winning_line(&board, S4_WHITE))
+                break;
+            cr_assert_not(s4_board_is_full(&board), "game %d: the engine did not win", game);
+            int pegs[S4_MAX_PEGS];
+            int n = s4_board_legal_pegs(&board, pegs);
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            int peg = pegs[(seed >> 33) % (uint64_t)n];
+            cr_assert_eq(s4_board_play(&board, peg, S4_BLACK), S4_OK);
+            cr_assert_not(s4_board_winning_line(&board, S4_BLACK),
+                          "game %d: the opponent won at bead %d", game, board.count);
+            send(&client, &geo, (S4Command){.kind = S4_CMD_NOTE, .colour = S4_BLACK, .peg = peg});
+            cr_assert_eq(expect_response(&client, &geo).kind, S4_RESP_OK);
+        }
+    }
+    s4_client_stop(&client, 2000);
+}
+
+Test(solver_e2e, engine_wins_connect3_as_first_player)
+{
+    engine_wins_as_first_player("connect3", 6);
+}
