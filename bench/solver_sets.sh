@@ -1,0 +1,57 @@
+#!/bin/sh
+# solver_sets.sh: every position of the six public Connect Four benchmark sets through
+# `score4-engine --game connect4 --solve`; checks each score against the file and prints,
+# per set, the mean and median time per position and the mean nodes, beside the published
+# means of a well-known strong solver (Pascal Pons' tutorial solver).
+#
+#   sh bench/solver_sets.sh [BUILD_DIR] [HASH_MB] [SETS...]
+#
+# BUILD_DIR defaults to build, HASH_MB to 256; SETS (e.g. L1_R3) default to all six.
+# Exits 1 if any score differs from the file's.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+build=${1:-build}
+hash=${2:-256}
+[ $# -ge 2 ] && shift 2 || shift $#
+sets=${*:-"L3_R1 L2_R1 L2_R2 L1_R1 L1_R2 L1_R3"}
+engine=$build/bin/score4-engine
+[ -x "$engine" ] || { echo "solver_sets: $engine: not built (run make)" >&2; exit 2; }
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "command: $engine --game connect4 --solve --hash $hash < bench/solver_data/Test_<set>"
+echo
+echo "| set | name | positions | wrong | mean time | median time | mean nodes | published mean |"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+status=0
+for set in $sets; do
+    case $set in
+        L3_R1) name="End-Easy"; published="4.6 us" ;;
+        L2_R1) name="Middle-Easy"; published="37 us" ;;
+        L2_R2) name="Middle-Medium"; published="3.2 ms" ;;
+        L1_R1) name="Begin-Easy"; published="255 us" ;;
+        L1_R2) name="Begin-Medium"; published="97 ms" ;;
+        L1_R3) name="Begin-Hard"; published="5.5 s" ;;
+        *) echo "solver_sets: unknown set $set" >&2; exit 2 ;;
+    esac
+    data=$here/solver_data/Test_$set
+    "$engine" --game connect4 --solve --hash "$hash" < "$data" > "$out/$set"
+    # Answer lines: <moves> <score> <nodes> <microseconds>, one per data line, in order.
+    line=$(paste -d' ' "$data" "$out/$set" | awk -v set="$set" -v name="$name" -v pub="$published" '
+        function show(us) {
+            if (us < 1000) return sprintf("%.1f us", us)
+            if (us < 1e6) return sprintf("%.2f ms", us / 1e3)
+            return sprintf("%.2f s", us / 1e6)
+        }
+        { if ($1 != $3 || $2 != $4) wrong++; t[NR] = $6; sum += $6; nodes += $5 }
+        END {
+            n = asort(t)
+            med = (n % 2) ? t[(n + 1) / 2] : (t[n / 2] + t[n / 2 + 1]) / 2
+            printf "| %s | %s | %d | %d | %s | %s | %.0f | %s |\n", set, name, NR, wrong,
+                   show(sum / NR), show(med), nodes / NR, pub
+        }')
+    echo "$line"
+    case $line in *"| 0 | "*) ;; *) status=1 ;; esac
+done
+exit $status
