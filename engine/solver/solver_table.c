@@ -1,8 +1,28 @@
 /* solver_table.c: allocation of the solver's transposition table. */
+/* madvise(MADV_HUGEPAGE) is a Linux extension beyond the project's POSIX baseline. */
+#define _DEFAULT_SOURCE 1
 #include "solver_table.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+
+enum { HUGE_PAGE = 2 << 20 };
+
+/* Memory for the table, on 2 MB boundaries and in huge pages where the system offers them:
+ * every probe lands on a random page, and with 4 KB pages most probes also miss the TLB. */
+static void *table_alloc(size_t bytes)
+{
+    if (bytes < HUGE_PAGE)
+        return malloc(bytes);
+    void *memory = NULL;
+    if (posix_memalign(&memory, HUGE_PAGE, bytes) != 0)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    (void)madvise(memory, bytes, MADV_HUGEPAGE); /* a hint: without it the table still works */
+#endif
+    return memory;
+}
 
 /* Writes every page through a volatile pointer: a compiler may turn malloc + memset(0) into
  * calloc, whose pages stay unmapped until first touched, and a page fault on most early
@@ -27,7 +47,7 @@ bool s4_solver_table_init(S4SolverTable *table, int log, int bits)
     table->bits = bits;
     table->key_mask = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
     size_t bytes = ((size_t)1 << log) * sizeof *table->slot;
-    table->slot = malloc(bytes);
+    table->slot = table_alloc(bytes);
     if (!table->slot)
         return false;
     memset(table->slot, 0, bytes);
