@@ -1,8 +1,9 @@
 #!/bin/sh
 # solver_sets.sh: every position of the six public Connect Four benchmark sets through
 # `score4-engine --game connect4 --solve`; checks each score against the file and prints,
-# per set, the mean and median time per position and the mean nodes, beside the published
-# means of a well-known strong solver (Pascal Pons' tutorial solver).
+# per set, the mean and median time per position (wall, and processor time of the solving
+# thread, which other processes on a shared machine do not inflate) and the mean nodes,
+# beside the published means of a well-known strong solver (Pascal Pons' tutorial solver).
 #
 #   sh bench/solver_sets.sh [BUILD_DIR] [HASH_MB] [SETS...]
 #
@@ -22,8 +23,8 @@ trap 'rm -rf "$out"' EXIT
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "command: $engine --game connect4 --solve --hash $hash < bench/solver_data/Test_<set>"
 echo
-echo "| set | name | positions | wrong | mean time | median time | mean nodes | published mean |"
-echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+echo "| set | name | positions | wrong | mean wall | median wall | mean cpu | median cpu | mean nodes | published mean |"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 status=0
 for set in $sets; do
     case $set in
@@ -37,20 +38,25 @@ for set in $sets; do
     esac
     data=$here/solver_data/Test_$set
     "$engine" --game connect4 --solve --hash "$hash" < "$data" > "$out/$set"
-    # Answer lines: <moves> <score> <nodes> <microseconds>, one per data line, in order.
-    line=$(paste -d' ' "$data" "$out/$set" | awk -v set="$set" -v name="$name" -v pub="$published" '
+    # Answer lines: <moves> <score> <nodes> <wall us> <cpu us>, one per data line, in order.
+    paste -d' ' "$data" "$out/$set" > "$out/$set.joined"
+    # Medians of the time columns, by sort (mawk has no sort of its own).
+    median() {
+        cut -d' ' -f"$1" "$out/$set.joined" | sort -n |
+            awk '{ t[NR] = $1 } END { print (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }'
+    }
+    line=$(awk -v set="$set" -v name="$name" -v pub="$published" -v med="$(median 6)" \
+               -v cmed="$(median 7)" '
         function show(us) {
             if (us < 1000) return sprintf("%.1f us", us)
             if (us < 1e6) return sprintf("%.2f ms", us / 1e3)
             return sprintf("%.2f s", us / 1e6)
         }
-        { if ($1 != $3 || $2 != $4) wrong++; t[NR] = $6; sum += $6; nodes += $5 }
+        { if ($1 != $3 || $2 != $4) wrong++; sum += $6; cpu += $7; nodes += $5 }
         END {
-            n = asort(t)
-            med = (n % 2) ? t[(n + 1) / 2] : (t[n / 2] + t[n / 2 + 1]) / 2
-            printf "| %s | %s | %d | %d | %s | %s | %.0f | %s |\n", set, name, NR, wrong,
-                   show(sum / NR), show(med), nodes / NR, pub
-        }')
+            printf "| %s | %s | %d | %d | %s | %s | %s | %s | %.0f | %s |\n", set, name, NR,
+                   wrong, show(sum / NR), show(med), show(cpu / NR), show(cmed), nodes / NR, pub
+        }' "$out/$set.joined")
     echo "$line"
     case $line in *"| 0 | "*) ;; *) status=1 ;; esac
 done

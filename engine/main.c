@@ -43,7 +43,7 @@ static void usage(FILE *out)
             "  --verbose        report each search on stderr\n"
             "  --solve          exact scores of Connect positions read from stdin, one a line\n"
             "                   as column digits (4453; '-' is the empty board), answered as\n"
-            "                   '<digits> <score> <nodes> <microseconds>'\n"
+            "                   '<digits> <score> <nodes> <microseconds> <cpu microseconds>'\n"
             "  --help           this text\n"
             "  --version        the version\n");
 }

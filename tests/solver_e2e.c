@@ -59,9 +59,11 @@ static int score_of(const Run *run, const char *digits)
         if (strncmp(line, key, strlen(key)) == 0) {
             int score;
             unsigned long long nodes;
-            double micros;
-            cr_assert_eq(sscanf(line + strlen(key), "%d %llu %lf", &score, &nodes, &micros), 3,
+            double micros, cpu;
+            cr_assert_eq(sscanf(line + strlen(key), "%d %llu %lf %lf", &score, &nodes, &micros,
+                                &cpu), 4,
                          "answer line for %s: %.40s", digits, line);
+            cr_assert(nodes > 0 && micros >= 0 && cpu >= 0);
             return score;
         }
         if (!strchr(line, '\n'))

@@ -12,9 +12,10 @@
  * benchmark files' expected score), which is ignored. "-" is the empty board; blank lines
  * are skipped. Output, one line per good position:
  *
- *     <digits> <score> <nodes> <microseconds>
+ *     <digits> <score> <nodes> <microseconds> <cpu microseconds>
  *
- * with the score convention of solver.h. A bad line (a character that is no column, a move
+ * with the score convention of solver.h; the times are the solve's wall time and the
+ * processor time of the solving thread. A bad line (a character that is no column, a move
  * into a full column, a move after which a line is already complete, more moves than cells)
  * gets "score4-engine: line N: <why>" on err and the run goes on.
  */
