@@ -133,9 +133,6 @@ static inline uint64_t s4_flat_non_losing(const S4FlatShape *shape, const S4Flat
     return possible & ~(threats >> 1);
 }
 
-/* A unique key of the position (see the layout above). */
-static inline uint64_t s4_flat_key(const S4FlatPos *pos) { return pos->current + pos->mask; }
-
 /* The column holding a single cell bit. */
 static inline int s4_flat_cell_column(const S4FlatShape *shape, uint64_t cell)
 {

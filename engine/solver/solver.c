@@ -7,9 +7,13 @@
  *   3. the score is bounded by the beads each side has left, which narrows the window;
  *   4. the table stores an upper bound (all moves failed low) or a lower bound (a cutoff),
  *      and narrows the window again;
- *   5. moves are tried by the number of winning cells they create, centre first on ties;
- *   6. the root is solved by a sequence of null-window searches that halve the score range,
+ *   5. a child whose stored upper bound already proves a cutoff ends the node at once
+ *      (enhanced transposition cutoff);
+ *   6. moves are tried the table's cutoff move first, then by the number of winning cells
+ *      they create, centre first on ties;
+ *   7. the root is solved by a sequence of null-window searches that halve the score range,
  *      biased towards 0 where a proof of "draw or better" is cheapest.
+ * Positions with few beads share a table key with their mirror image.
  */
 #include "solver.h"
 
@@ -202,6 +206,7 @@ static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
     list.size = 0;
     uint64_t child_current = pos->current ^ pos->mask;
     uint64_t child_keys[S4_FLAT_MAX_WIDTH];
+    int child_cols[S4_FLAT_MAX_WIDTH];
     int child_count = 0;
     for (int i = s->width - 1; i >= 0; i--) {
         int col = s->order[i];
@@ -209,7 +214,8 @@ static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
         if (move) {
             Key child = position_key(s, child_current, pos->mask | move, pos->moves + 1);
             s4_solver_table_prefetch(&solver->table, child.key);
-            child_keys[child_count++] = child.key;
+            child_keys[child_count] = child.key;
+            child_cols[child_count++] = col;
             uint64_t threats =
                 s4_flat_winning_cells(s, pos->current | move, pos->mask | move);
             moves_add(&list, move,
@@ -224,7 +230,7 @@ static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
             int child_max = e.value + s->min_score - 1;
             if (-child_max >= beta) {
                 s4_solver_table_put(&solver->table, key.key, encode_lower(s, -child_max),
-                                    entry.move);
+                                    key_column(s, key, child_cols[i]));
                 return -child_max;
             }
         }

@@ -24,8 +24,9 @@ typedef struct S4SolveResult {
     bool complete;      /* false: the time ran out first and score/column mean nothing */
 } S4SolveResult;
 
-/* A solver for one shape with a transposition table of 2^table_log2 entries (5 or 9 bytes
- * each; table_log2 in 10..32). Returns NULL when memory is short or an argument is bad. */
+/* A solver for one shape with a transposition table of 2^table_log2 entries of 8 bytes
+ * (table_log2 in 10..32; fewer for boards with fewer possible keys). Returns NULL when
+ * memory is short or an argument is bad. */
 S4Solver *s4_solver_new(const S4FlatShape *shape, int table_log2);
 void s4_solver_free(S4Solver *solver);
 
