@@ -229,7 +229,7 @@ static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
         if (e.value && e.value <= s->max_score - s->min_score + 1) {
             int child_max = e.value + s->min_score - 1;
             if (-child_max >= beta) {
-                s4_solver_table_put(&solver->table, key.key, encode_lower(s, -child_max),
+                s4_solver_table_put(&solver->table, key.key, pos->moves, encode_lower(s, -child_max),
                                     key_column(s, key, child_cols[i]));
                 return -child_max;
             }
@@ -244,13 +244,13 @@ static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
             return 0;
         if (score >= beta) {
             int col = key_column(s, key, s4_flat_cell_column(s, move));
-            s4_solver_table_put(&solver->table, key.key, encode_lower(s, score), col);
+            s4_solver_table_put(&solver->table, key.key, pos->moves, encode_lower(s, score), col);
             return score;
         }
         if (score > alpha)
             alpha = score;
     }
-    s4_solver_table_put(&solver->table, key.key, encode_upper(s, alpha), entry.move);
+    s4_solver_table_put(&solver->table, key.key, pos->moves, encode_upper(s, alpha), entry.move);
     return alpha;
 }
 

@@ -39,9 +39,9 @@ bool s4_solver_table_init(S4SolverTable *table, int log, int bits)
     memset(table, 0, sizeof *table);
     if (bits < 1 || bits > 64)
         return false;
-    if (log < bits - 48)
-        log = bits - 48; /* the check holds at most 48 bits */
-    if (log < 1 || log > 40)
+    if (log < bits - 41)
+        log = bits - 41; /* the check holds at most 42 bits */
+    if (log < 2 || log > 40)
         return false;
     table->log = log;
     table->bits = bits;

@@ -7,21 +7,23 @@
 #include <stdint.h>
 
 /*
- * 2^log slots of one 64-bit word each, always-replace:
+ * 2^log slots of one 64-bit word each, in buckets of two that share a cache line:
  *
- *     bits 63..16  check: the mixed key's low (bits - log) bits, at most 48
+ *     bits 63..22  check: the mixed key's low (bits - log + 1) bits, at most 42
+ *     bits 21..16  beads on the board in the position (its subtree shrinks as they grow)
  *     bits 15..8   move: a column worth trying first, plus 1 (0: none)
  *     bits  7..0   value: the caller's encoded bound (0: empty slot)
  *
  * A position key (below 2^bits, unique per position) is first mixed by an odd multiplier
- * modulo 2^bits, a bijection on bits-bit numbers; the top `log` bits of the mixed key pick
- * the slot and the rest is the check. Slot and check together give back the whole mixed
- * key, so a hit is never a different position. One word per slot means one cache miss per
- * probe, the cost that dominates the search.
+ * modulo 2^bits, a bijection on bits-bit numbers; the top log - 1 bits of the mixed key pick
+ * the bucket and the rest is the check, so bucket and check give back the whole mixed key
+ * and a hit is never a different position. Of the two slots, the first keeps the position
+ * with the fewest beads (the most work to redo) and the second takes everything else:
+ * long searches overwrite their leaves, not their roots.
  */
 typedef struct S4SolverTable {
     uint64_t *slot;     /* 2^log words */
-    int log;            /* slots = 2^log, with bits - 48 <= log */
+    int log;            /* slots = 2^log, with bits - 41 <= log */
     int bits;           /* key width, 1..64 */
     uint64_t key_mask;  /* 2^bits - 1 */
 } S4SolverTable;
@@ -32,53 +34,77 @@ typedef struct S4SolverEntry {
 } S4SolverEntry;
 
 /* Allocates an empty table of 2^log slots for keys below 2^bits; log is raised to
- * bits - 48 when lower. False when memory is short or an argument is out of range. */
+ * bits - 41 when lower. False when memory is short or an argument is out of range. */
 bool s4_solver_table_init(S4SolverTable *table, int log, int bits);
 void s4_solver_table_free(S4SolverTable *table);
 void s4_solver_table_clear(S4SolverTable *table);
+
+enum { S4_SOLVER_TABLE_CHECK_SHIFT = 22 };
 
 static inline uint64_t s4_solver_table_mix(const S4SolverTable *t, uint64_t key)
 {
     return (key * 0x9E3779B97F4A7C15ULL) & t->key_mask;
 }
 
-static inline uint64_t *s4_solver_table_at(const S4SolverTable *t, uint64_t mixed)
+/* The first word of the bucket of a mixed key. */
+static inline uint64_t *s4_solver_table_bucket(const S4SolverTable *t, uint64_t mixed)
 {
-    return t->bits > t->log ? &t->slot[mixed >> (t->bits - t->log)]
-                            : &t->slot[mixed & ((1ULL << t->log) - 1)];
+    int bucket_bits = t->log - 1;
+    size_t bucket = t->bits > bucket_bits ? (size_t)(mixed >> (t->bits - bucket_bits))
+                                          : (size_t)(mixed & ((1ULL << bucket_bits) - 1));
+    return &t->slot[bucket * 2];
 }
 
 static inline uint64_t s4_solver_table_check(const S4SolverTable *t, uint64_t mixed)
 {
-    int check_bits = t->bits > t->log ? t->bits - t->log : 0;
-    return (mixed & ((1ULL << check_bits) - 1)) << 16;
+    int bucket_bits = t->log - 1;
+    int check_bits = t->bits > bucket_bits ? t->bits - bucket_bits : 0;
+    return (mixed & ((1ULL << check_bits) - 1)) << S4_SOLVER_TABLE_CHECK_SHIFT;
 }
 
-/* Asks the memory system for key's slot ahead of the probe. */
+/* Asks the memory system for key's bucket ahead of the probe. */
 static inline void s4_solver_table_prefetch(const S4SolverTable *t, uint64_t key)
 {
-    __builtin_prefetch(s4_solver_table_at(t, s4_solver_table_mix(t, key)));
+    __builtin_prefetch(s4_solver_table_bucket(t, s4_solver_table_mix(t, key)));
+}
+
+static inline bool s4_solver_table_matches(uint64_t word, uint64_t check)
+{
+    return (word >> S4_SOLVER_TABLE_CHECK_SHIFT << S4_SOLVER_TABLE_CHECK_SHIFT) == check &&
+           (word & 0xFF) != 0;
 }
 
 /* What is stored for key: value 0 and move -1 when nothing is. */
 static inline S4SolverEntry s4_solver_table_get(const S4SolverTable *t, uint64_t key)
 {
     uint64_t mixed = s4_solver_table_mix(t, key);
-    uint64_t word = *s4_solver_table_at(t, mixed);
+    const uint64_t *bucket = s4_solver_table_bucket(t, mixed);
+    uint64_t check = s4_solver_table_check(t, mixed);
     S4SolverEntry e = {0, -1};
-    if ((word & ~0xFFFFULL) == s4_solver_table_check(t, mixed)) {
-        e.value = (uint8_t)word;
-        e.move = (int)((word >> 8) & 0xFF) - 1;
+    for (int i = 0; i < 2; i++) {
+        if (s4_solver_table_matches(bucket[i], check)) {
+            e.value = (uint8_t)bucket[i];
+            e.move = (int)((bucket[i] >> 8) & 0xFF) - 1;
+            break;
+        }
     }
     return e;
 }
 
-/* Stores value (nonzero) and move (-1: none) for key, replacing whatever the slot held. */
-static inline void s4_solver_table_put(S4SolverTable *t, uint64_t key, uint8_t value, int move)
+/* Stores value (nonzero) and move (-1: none) for key, a position of `beads` beads (< 64). */
+static inline void s4_solver_table_put(S4SolverTable *t, uint64_t key, int beads,
+                                       uint8_t value, int move)
 {
     uint64_t mixed = s4_solver_table_mix(t, key);
-    *s4_solver_table_at(t, mixed) =
-        s4_solver_table_check(t, mixed) | (uint64_t)(move + 1) << 8 | value;
+    uint64_t *bucket = s4_solver_table_bucket(t, mixed);
+    uint64_t check = s4_solver_table_check(t, mixed);
+    uint64_t word = check | (uint64_t)beads << 16 | (uint64_t)(move + 1) << 8 | value;
+    int first_beads = (int)((bucket[0] >> 16) & 0x3F);
+    if (s4_solver_table_matches(bucket[0], check) || (bucket[0] & 0xFF) == 0 ||
+        beads <= first_beads)
+        bucket[0] = word;
+    else
+        bucket[1] = word;
 }
 
 #endif
