@@ -45,11 +45,11 @@ Test(solver_board, score_four_is_not_flat)
 /* Plays random games on the core board and the flat board side by side: before every move,
  * the flat board's "this column wins" and its conversion from the core board must agree
  * with the core's own rules. */
-static void compare_random_games(const char *preset, int games)
+static void compare_random_games_on(const S4Geometry *geo_in, int games)
 {
-    S4Geometry geo;
+    const char *preset = geo_in->name;
+    S4Geometry geo = *geo_in;
     S4FlatShape shape;
-    cr_assert_eq(s4_geometry_preset(&geo, preset), S4_OK);
     cr_assert_eq(s4_flat_shape_from_geometry(&shape, &geo), S4_OK);
     uint64_t seed = 12345;
     for (int game = 0; game < games; game++) {
@@ -83,6 +83,39 @@ static void compare_random_games(const char *preset, int games)
             side = s4_other(side);
         }
     }
+}
+
+static void compare_random_games(const char *preset, int games)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, preset), S4_OK);
+    compare_random_games_on(&geo, games);
+}
+
+/* Shapes off the presets take the other code paths: K = 5 the generic shifts, and a
+ * 2 x 31 board a stride so long that (K-1) strides leave the word. */
+static void compare_random_shape(int width, int height, int connect, int games)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_init(&geo, "test", width, 1, height, connect), S4_OK);
+    compare_random_games_on(&geo, games);
+}
+
+Test(solver_board, winning_cells_match_the_core_on_8x7_with_five_in_a_row)
+{
+    compare_random_shape(8, 7, 5, 200);
+}
+Test(solver_board, winning_cells_match_the_core_on_8x7_with_four_in_a_row)
+{
+    compare_random_shape(8, 7, 4, 200);
+}
+Test(solver_board, winning_cells_match_the_core_on_2x31_with_four_in_a_row)
+{
+    compare_random_shape(2, 31, 4, 200);
+}
+Test(solver_board, winning_cells_match_the_core_on_9x4_with_two_in_a_row)
+{
+    compare_random_shape(9, 4, 2, 200);
 }
 
 Test(solver_board, winning_cells_match_the_core_in_connect4) { compare_random_games("connect4", 300); }

@@ -138,6 +138,11 @@ Test(solver_known, connect_four_7x6_endgames_match_brute_force)
     compare_with_brute_force(7, 6, 4, 34, 20);
 }
 
+Test(solver_known, a_64_bit_board_with_five_in_a_row_matches_brute_force)
+{
+    compare_with_brute_force(8, 7, 5, 48, 10);
+}
+
 Test(solver_known, a_time_limit_stops_a_long_solve_and_says_so)
 {
     S4Solver *solver = new_solver(7, 6, 4);
