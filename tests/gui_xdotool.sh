@@ -10,10 +10,12 @@ trap 'rm -f "$OUT"' EXIT
 "$BIN" --mode pvp --size 800x600 --print-pegs --print-position > "$OUT" &
 PID=$!
 for i in $(seq 1 200); do grep -q "^peg D4 " "$OUT" && break; sleep 0.05; done
-WID=$(xdotool search --sync --name "Score Four" | head -1)
+# Only the mapped window: SDL may make and drop helper windows while it starts.
+WID=$(xdotool search --sync --onlyvisible --name "Score Four" | head -1)
 set -- $(grep "^peg B2 " "$OUT")
 xdotool mousemove --window "$WID" "$3" "$4" click 1
 sleep 0.5
-xdotool key --window "$WID" q
+# Through XTEST like a real keyboard (no window manager: focus follows the pointer).
+xdotool key q
 wait "$PID"
 cat "$OUT"
