@@ -1,5 +1,6 @@
 #!/bin/sh
-# The engine's and the match runner's benchmarks (docs/benchmarks.md, sections Engine and Match).
+# Every benchmark of docs/benchmarks.md: the engine's, the match runner's, the Connect Four
+# solver's and the window's.
 # Usage: sh bench/run-all.sh BUILD_DIR    (make bench passes its build directory)
 # S4_SOLVE_COUNT (default 10) sets how many random 28-bead positions are solved, S4_SOLVE_DEEP
 # (default 3) how many of 24 and 20 beads; S4_MATCH_GAMES (default 20) the games of each match;
@@ -38,6 +39,13 @@ if [ -n "${S4_BASELINE_ENGINE:-}" ]; then
     "$BIN/score4-engine --movetime 200 --threads 1" "$S4_BASELINE_ENGINE --movetime 200" | tail -3
 fi
 # The other parts' benchmarks, when their scripts are here.
+if [ -f bench/solver_sets.sh ]; then
+  # Begin-Hard in full takes hours here: its first S4_HARD_COUNT (default 100) positions.
+  echo "== Connect Four solver: the six benchmark sets (bench/solver_sets.sh)"
+  sh bench/solver_sets.sh "${1:-build}" 64 L3_R1 L2_R1 L2_R2 L1_R1 L1_R2 "L1_R3:${S4_HARD_COUNT:-100}"
+  echo "== Connect Four solver: the empty 7x6 board (bench/solver_empty.sh)"
+  sh bench/solver_empty.sh "${1:-build}"
+fi
 if [ -f bench/gui_frames.sh ] && [ -x "${1:-build}/bin/score4" ]; then
   echo "== window frames (bench/gui_frames.sh)"
   sh bench/gui_frames.sh "${1:-build}"
