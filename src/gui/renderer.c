@@ -1,6 +1,7 @@
 /* renderer.c: GL programs, mesh uploads, and the draw calls. */
 #include "gui/renderer.h"
 
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -50,13 +51,50 @@ static bool upload(GuiGpuMesh *gpu, const GuiMesh *mesh, GLuint instance_vbo)
     return glGetError() == GL_NO_ERROR;
 }
 
+enum { BEAD_CORNERS = 8 };
+
+/* The bead outline's octagon (a fan around the unit circle, which it just contains) and the
+ * per-instance attributes (locations 0-5 of bead.vert). */
+static void build_bead_quad(GuiRenderer *r)
+{
+    float corners[2 * BEAD_CORNERS];
+    const float pi = 3.14159265358979f, reach = 1.0f / cosf(pi / BEAD_CORNERS);
+    for (int k = 0; k < BEAD_CORNERS; k++) {
+        float a = pi * (2.0f * (float)k + 1.0f) / BEAD_CORNERS;
+        corners[2 * k] = reach * cosf(a);
+        corners[2 * k + 1] = reach * sinf(a);
+    }
+    glGenVertexArrays(1, &r->bead_vao);
+    glGenBuffers(1, &r->bead_quad_vbo);
+    glBindVertexArray(r->bead_vao);
+    glBindBuffer(GL_ARRAY_BUFFER, r->bead_quad_vbo);
+    glBufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 2 * sizeof(float), (void *)0);
+    glBindBuffer(GL_ARRAY_BUFFER, r->instance_vbo);
+    static const struct {
+        GLuint location;
+        GLint size;
+        size_t offset;
+    } attrs[] = {
+        {1, 3, offsetof(GuiBeadInstance, centre)},   {2, 3, offsetof(GuiBeadInstance, scale)},
+        {3, 4, offsetof(GuiBeadInstance, colour)},   {4, 3, offsetof(GuiBeadInstance, emissive)},
+        {5, 2, offsetof(GuiBeadInstance, material)},
+    };
+    for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
+        glEnableVertexAttribArray(attrs[i].location);
+        glVertexAttribPointer(attrs[i].location, attrs[i].size, GL_FLOAT, GL_FALSE,
+                              sizeof(GuiBeadInstance), (void *)attrs[i].offset);
+        glVertexAttribDivisor(attrs[i].location, 1);
+    }
+    glBindVertexArray(0);
+}
+
 static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
 {
     for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
         GuiMesh mesh;
-        bool made = s == GUI_SHAPE_BOX      ? gui_mesh_box(&mesh)
-                    : s == GUI_SHAPE_SPHERE ? gui_mesh_sphere(&mesh, 18, 10)
-                                            : gui_mesh_cylinder(&mesh, 20);
+        bool made = s == GUI_SHAPE_BOX ? gui_mesh_box(&mesh) : gui_mesh_cylinder(&mesh, 20);
         if (!made) {
             snprintf(err, err_size, "out of memory building meshes");
             return false;
@@ -81,6 +119,12 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
     r->ui_prog = gui_shader_program("ui", gui_shader_ui_vert, gui_shader_ui_frag, err, err_size);
     if (r->ui_prog == 0)
         return false;
+    r->bead_prog = gui_shader_program("bead", gui_shader_bead_vert, gui_shader_bead_frag, err,
+                                      err_size);
+    if (r->bead_prog == 0)
+        return false;
+    r->u_bead_view_proj = glGetUniformLocation(r->bead_prog, "u_view_proj");
+    r->u_bead_eye = glGetUniformLocation(r->bead_prog, "u_eye");
     r->u_view_proj = glGetUniformLocation(r->mesh_prog, "u_view_proj");
     r->u_eye = glGetUniformLocation(r->mesh_prog, "u_eye");
     glGenBuffers(1, &r->instance_vbo);
@@ -90,6 +134,7 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
     r->u_texture = glGetUniformLocation(r->ui_prog, "u_texture");
     if (!build_shapes(r, err, err_size))
         return false;
+    build_bead_quad(r);
     glGenVertexArrays(1, &r->ui_vao);
     glGenBuffers(1, &r->ui_vbo);
     glBindVertexArray(r->ui_vao);
@@ -127,6 +172,10 @@ void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye)
     glUseProgram(r->mesh_prog);
     glUniformMatrix4fv(r->u_view_proj, 1, GL_FALSE, (const float *)view_proj);
     glUniform3f(r->u_eye, eye[0], eye[1], eye[2]);
+    glUseProgram(r->bead_prog);
+    glUniformMatrix4fv(r->u_bead_view_proj, 1, GL_FALSE, (const float *)view_proj);
+    glUniform3f(r->u_bead_eye, eye[0], eye[1], eye[2]);
+    glUseProgram(r->mesh_prog);
 }
 
 void gui_renderer_instance(GuiInstance *out, mat4 model, const GuiMaterial *m)
@@ -161,6 +210,42 @@ void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *inst
     glBindVertexArray(r->shapes[shape].vao);
     glDrawElementsInstanced(GL_TRIANGLES, r->shapes[shape].index_count, GL_UNSIGNED_INT, (void *)0,
                             count);
+    if (translucent) {
+        glDisable(GL_BLEND);
+        glDepthMask(GL_TRUE);
+    }
+}
+
+void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale,
+                       const GuiMaterial *m)
+{
+    memcpy(out->centre, centre, sizeof out->centre);
+    memcpy(out->scale, scale, sizeof out->scale);
+    memcpy(out->colour, m->colour, sizeof out->colour);
+    memcpy(out->emissive, m->emissive, sizeof out->emissive);
+    out->material[0] = m->specular;
+    out->material[1] = m->shininess;
+}
+
+void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count, bool translucent)
+{
+    if (count <= 0)
+        return;
+    glBindBuffer(GL_ARRAY_BUFFER, r->instance_vbo);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)count * sizeof *beads), beads,
+                 GL_STREAM_DRAW);
+    if (translucent) {
+        glEnable(GL_BLEND);
+        glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+        glDepthMask(GL_FALSE);
+    }
+    glUseProgram(r->bead_prog);
+    glBindVertexArray(r->bead_vao);
+    /* The octagons face the eye whatever its side; culling must not depend on their winding. */
+    glDisable(GL_CULL_FACE);
+    glDrawArraysInstanced(GL_TRIANGLE_FAN, 0, BEAD_CORNERS, count);
+    glEnable(GL_CULL_FACE);
+    glUseProgram(r->mesh_prog);
     if (translucent) {
         glDisable(GL_BLEND);
         glDepthMask(GL_TRUE);
@@ -215,6 +300,8 @@ void gui_renderer_free(GuiRenderer *r)
         glDeleteBuffers(1, &r->shapes[s].vbo);
         glDeleteBuffers(1, &r->shapes[s].ebo);
     }
+    glDeleteVertexArrays(1, &r->bead_vao);
+    glDeleteBuffers(1, &r->bead_quad_vbo);
     glDeleteVertexArrays(1, &r->ui_vao);
     glDeleteBuffers(1, &r->ui_vbo);
     glDeleteBuffers(1, &r->instance_vbo);
@@ -222,5 +309,7 @@ void gui_renderer_free(GuiRenderer *r)
         glDeleteProgram(r->mesh_prog);
     if (r->ui_prog)
         glDeleteProgram(r->ui_prog);
+    if (r->bead_prog)
+        glDeleteProgram(r->bead_prog);
     memset(r, 0, sizeof *r);
 }

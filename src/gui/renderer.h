@@ -9,7 +9,8 @@
 
 #include "gui/gl.h"
 
-typedef enum GuiShape { GUI_SHAPE_BOX, GUI_SHAPE_SPHERE, GUI_SHAPE_CYLINDER, GUI_SHAPE_COUNT } GuiShape;
+/* Triangle meshes; beads are not among them: they are ray-cast (gui_renderer_beads). */
+typedef enum GuiShape { GUI_SHAPE_BOX, GUI_SHAPE_CYLINDER, GUI_SHAPE_COUNT } GuiShape;
 
 typedef struct GuiGpuMesh {
     GLuint vao, vbo, ebo;
@@ -33,9 +34,21 @@ typedef struct GuiInstance {
     float material[2];     /* specular strength, shininess */
 } GuiInstance;
 
+/* One bead (an axis-aligned ellipsoid) drawn as a ray-cast impostor: what bead.vert reads
+ * per instance. */
+typedef struct GuiBeadInstance {
+    float centre[3];
+    float scale[3];        /* half-extents along x, y, z */
+    float colour[4];
+    float emissive[3];
+    float material[2];     /* specular strength, shininess */
+} GuiBeadInstance;
+
 typedef struct GuiRenderer {
-    GLuint mesh_prog, ui_prog;
+    GLuint mesh_prog, ui_prog, bead_prog;
     GLint u_view_proj, u_eye;          /* mesh program uniforms */
+    GLint u_bead_view_proj, u_bead_eye; /* bead program uniforms */
+    GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
     GLuint instance_vbo;               /* per-instance attributes, refilled per draw */
     GLint u_screen, u_ui_colour, u_textured, u_texture; /* ui program uniforms */
     GuiGpuMesh shapes[GUI_SHAPE_COUNT];
@@ -59,6 +72,14 @@ void gui_renderer_instance(GuiInstance *out, mat4 model, const GuiMaterial *m);
  * depth test skip hidden fragments). Translucent copies blend and leave depth alone. */
 void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *instances, int count,
                          bool translucent);
+
+/* Fills a bead instance: an ellipsoid at centre with half-extents scale. */
+void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale,
+                       const GuiMaterial *m);
+
+/* Draws `count` beads, one screen-covering quad each, ray-cast per pixel with exact depth,
+ * in the order given (nearest first). Translucent beads blend and leave depth alone. */
+void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count, bool translucent);
 
 /* Switches to 2D drawing in drawable pixels (y down), blending on, depth off. */
 void gui_renderer_begin_2d(GuiRenderer *r);

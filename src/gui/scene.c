@@ -6,11 +6,14 @@
 
 enum { MAX_DRAWS = S4_MAX_CELLS + S4_MAX_PEGS + 32 };
 
+/* What a queued part is drawn as: a triangle mesh (a GuiShape) or a ray-cast bead. */
+enum { PART_BEAD = GUI_SHAPE_COUNT, PART_KINDS };
+
 /* Opaque parts are queued and drawn nearest the eye first, so the depth test rejects
  * hidden fragments before shading them (the software rasteriser is fill-bound). */
 typedef struct Draw {
-    GuiShape shape;
-    mat4 model;
+    int kind;        /* a GuiShape or PART_BEAD */
+    mat4 model;      /* for a bead: translation to its centre, scaled by its half-extents */
     GuiMaterial material;
     float distance; /* from the eye to the part's centre */
 } Draw;
@@ -20,14 +23,15 @@ typedef struct DrawList {
     int count;
     vec3 eye;
     GuiInstance batch[MAX_DRAWS]; /* one shape's instances, in drawing order */
+    GuiBeadInstance beads[MAX_DRAWS];
 } DrawList;
 
-static void queue(DrawList *list, GuiShape shape, mat4 model, const GuiMaterial *m)
+static void queue(DrawList *list, int kind, mat4 model, const GuiMaterial *m)
 {
     if (list->count == MAX_DRAWS)
         return;
     Draw *d = &list->items[list->count++];
-    d->shape = shape;
+    d->kind = kind;
     glm_mat4_copy(model, d->model);
     d->material = *m;
     d->distance = glm_vec3_distance(d->model[3], list->eye);
@@ -72,8 +76,29 @@ static void draw_bead(DrawList *r, const GuiLayout *layout, const vec3 c, const 
     const float *s = layout->bead_scale;
     /* A flattened sphere: a bead on a rod, or a lens-shaped disc facing the player. */
     glm_scale(model, (vec3){s[0], s[1], s[2]});
-    queue(r, GUI_SHAPE_SPHERE, model, m);
-    (void)layout;
+    queue(r, PART_BEAD, model, m);
+}
+
+/* Draws the queued parts of one kind, in queue order, as one instanced call. */
+static void draw_kind(GuiRenderer *renderer, DrawList *r, int kind, bool translucent)
+{
+    int n = 0;
+    for (int i = 0; i < r->count; i++) {
+        const Draw *d = &r->items[i];
+        if (d->kind != kind)
+            continue;
+        if (kind == PART_BEAD) {
+            /* The model is a translation times an axis scale (draw_bead). */
+            vec3 scale = {d->model[0][0], d->model[1][1], d->model[2][2]};
+            gui_renderer_bead(&r->beads[n++], d->model[3], scale, &d->material);
+        } else {
+            gui_renderer_instance(&r->batch[n++], (vec4 *)d->model, &d->material);
+        }
+    }
+    if (kind == PART_BEAD)
+        gui_renderer_beads(renderer, r->beads, n, translucent);
+    else
+        gui_renderer_meshes(renderer, (GuiShape)kind, r->batch, n, translucent);
 }
 
 static GuiMaterial bead_material(S4Colour c, float alpha)
@@ -153,14 +178,9 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
     /* Opaque parts nearest first, one instanced draw per shape (beads, then pegs, then the
      * base: the software rasteriser pays mostly per draw and per shaded fragment). */
     qsort(r->items, (size_t)r->count, sizeof r->items[0], nearer_first);
-    static const GuiShape order[GUI_SHAPE_COUNT] = {GUI_SHAPE_SPHERE, GUI_SHAPE_CYLINDER, GUI_SHAPE_BOX};
-    for (int k = 0; k < GUI_SHAPE_COUNT; k++) {
-        int n = 0;
-        for (int i = 0; i < r->count; i++)
-            if (r->items[i].shape == order[k])
-                gui_renderer_instance(&r->batch[n++], r->items[i].model, &r->items[i].material);
-        gui_renderer_meshes(renderer, order[k], r->batch, n, false);
-    }
+    static const int order[PART_KINDS] = {PART_BEAD, GUI_SHAPE_CYLINDER, GUI_SHAPE_BOX};
+    for (int k = 0; k < PART_KINDS; k++)
+        draw_kind(renderer, r, order[k], false);
     /* Then the translucent ghost over them. */
     r->count = 0;
     if (s->ghost && s->hover_peg >= 0) {
@@ -171,8 +191,7 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
             GuiMaterial m = bead_material(s->ghost_colour, 0.45f);
             glm_vec3_copy((vec3){0.1f, 0.2f, 0.35f}, m.emissive);
             draw_bead(r, layout, c, &m);
-            gui_renderer_instance(&r->batch[0], r->items[0].model, &r->items[0].material);
-            gui_renderer_meshes(renderer, r->items[0].shape, r->batch, 1, true);
+            draw_kind(renderer, r, PART_BEAD, true);
         }
     }
     free(r);

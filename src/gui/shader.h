@@ -12,6 +12,8 @@ extern const char gui_shader_mesh_vert[];
 extern const char gui_shader_mesh_frag[];
 extern const char gui_shader_ui_vert[];
 extern const char gui_shader_ui_frag[];
+extern const char gui_shader_bead_vert[];
+extern const char gui_shader_bead_frag[];
 
 /* Compiles and links a program from a vertex and a fragment source; `name` labels errors.
  * Returns 0 and writes "<name>.<stage>: <log>" into err when a stage fails to compile or
