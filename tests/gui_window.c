@@ -367,6 +367,55 @@ Test(window, discs_appear_in_the_upright_grid_where_the_projection_puts_them)
     check_beads("connect4", "W///WWB///B", white, black, 2);
 }
 
+/* The disc is ray-cast per pixel (shaders/bead.frag): its outline must be the round one the
+ * layout gives, all the way round: inside at 0.8 of its radius, outside at 1.25. */
+Test(window, a_disc_covers_its_circle_and_nothing_beyond)
+{
+    char full[128], empty[128];
+    temp_png(full, "disc");
+    temp_png(empty, "nodisc");
+    GuiRun *run = window("--game", "connect4", "--mode", "pvp", "--size", "640x360", "--position",
+                         "///W///", "--screenshot", full, "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    run = window("--game", "connect4", "--mode", "pvp", "--size", "640x360", "--screenshot", empty,
+                 "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    Image a = load(full), b = load(empty);
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "connect4");
+    GuiLayout layout;
+    gui_layout_init(&layout, &geo);
+    GuiCamera cam;
+    gui_camera_init(&cam, &layout, 640.0f / 360.0f);
+    mat4 vp;
+    gui_camera_matrix(&cam, 640.0f / 360.0f, vp);
+    vec3 c;
+    gui_layout_cell_centre(&layout, 3, 0, c); /* D1 */
+    for (int k = 0; k < 16; k++) {
+        float angle = (float)k * 3.14159265f / 8.0f;
+        for (int outside = 0; outside < 2; outside++) {
+            float reach = (outside ? 1.25f : 0.8f) * layout.bead_scale[0];
+            vec3 p = {c[0] + reach * cosf(angle), c[1] + reach * sinf(angle), c[2]};
+            float x, y;
+            cr_assert(gui_project(vp, p, 640, 360, &x, &y));
+            const unsigned char *pa = pixel(&a, x, y), *pb = pixel(&b, x, y);
+            int diff = abs(pa[0] - pb[0]) + abs(pa[1] - pb[1]) + abs(pa[2] - pb[2]);
+            if (outside)
+                cr_assert_lt(diff, 30, "disc drawn beyond its outline at %d/16 turn (%.0f, %.0f)",
+                             k, x, y);
+            else
+                cr_assert_gt(diff, 60, "disc missing inside its outline at %d/16 turn (%.0f, %.0f)",
+                             k, x, y);
+        }
+    }
+    stbi_image_free(a.px);
+    stbi_image_free(b.px);
+    unlink(full);
+    unlink(empty);
+}
+
 Test(window, the_ascii_overlay_changes_the_image_and_toggles_back)
 {
     char off[128], on[128], again[128];
