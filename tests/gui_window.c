@@ -35,7 +35,8 @@ static GuiRun *window(const char *first, ...)
     GuiRun *run = malloc(sizeof *run);
     cr_assert_not_null(run);
     cr_assert(gui_run(run, argv, LIMIT_S), "could not start %s", SCORE4);
-    cr_assert_neq(run->status, -1, "score4 was killed after %d s; stderr: %s", LIMIT_S, run->err);
+    cr_assert_neq(run->status, -1, "score4 died of a signal or was killed after %d s; stderr: %s",
+                  LIMIT_S, run->err);
     return run;
 }
 
