@@ -98,11 +98,20 @@ static inline void moves_add(MoveList *list, uint64_t move, int score)
     list->score[pos] = score;
 }
 
-/* ---- keys ---------------------------------------------------------------------------- */
+/* ---- nodes and keys ------------------------------------------------------------------ */
+
+/* A position together with its mirror image (columns reversed), both kept up to date move
+ * by move: mirroring only permutes whole columns, so the mirror of a child is the parent's
+ * mirror plus one shifted bead, a few instructions instead of a loop over the columns. */
+typedef struct Node {
+    uint64_t current, mask;      /* as in S4FlatPos */
+    uint64_t mcurrent, mmask;    /* the same, mirrored */
+    int moves;
+} Node;
 
 /* Mirror images score the same. Early in a game both are often searched (4 then 3, and 4
  * then 5), so positions with few beads share one key: the smaller of the two. Later the
- * mirror is rarely met and costs more to compute than it saves. */
+ * mirror is rarely met and the wider spread of keys costs more than it saves. */
 enum { SYMMETRY_MAX_MOVES = 20 };
 
 typedef struct Key {
@@ -110,22 +119,49 @@ typedef struct Key {
     bool mirrored;      /* the key is the mirror image's: stored columns are mirrored too */
 } Key;
 
-static inline uint64_t mirror_key(const S4FlatShape *s, uint64_t key)
+static uint64_t mirror_bits(const S4FlatShape *s, uint64_t bits)
 {
     uint64_t column = (1ULL << s->stride) - 1;
     uint64_t m = 0;
     for (int c = 0, back = (s->width - 1) * s->stride; c < s->width;
          c++, back -= s->stride)
-        m |= ((key >> (c * s->stride)) & column) << back;
+        m |= ((bits >> (c * s->stride)) & column) << back;
     return m;
 }
 
-static inline Key position_key(const S4FlatShape *s, uint64_t current, uint64_t mask,
-                               int moves)
+static void node_from_pos(const S4FlatShape *s, const S4FlatPos *pos, Node *node)
 {
-    Key k = {current + mask, false};
-    if (moves <= SYMMETRY_MAX_MOVES) {
-        uint64_t m = mirror_key(s, k.key);
+    node->current = pos->current;
+    node->mask = pos->mask;
+    node->mcurrent = mirror_bits(s, pos->current);
+    node->mmask = mirror_bits(s, pos->mask);
+    node->moves = pos->moves;
+}
+
+/* The cell `move` of column col mirrored: into column width - 1 - col, same level. */
+static inline uint64_t mirror_cell(int width, int stride, uint64_t move, int col)
+{
+    int shift = (width - 1 - 2 * col) * stride;
+    return shift >= 0 ? move << shift : move >> -shift;
+}
+
+/* The node after the side to move plays cell `move` of column col. */
+static inline void node_play(int width, int stride, const Node *node, uint64_t move, int col,
+                             Node *child)
+{
+    child->current = node->current ^ node->mask;
+    child->mask = node->mask | move;
+    child->mcurrent = node->mcurrent ^ node->mmask;
+    child->mmask = node->mmask | mirror_cell(width, stride, move, col);
+    child->moves = node->moves + 1;
+}
+
+/* current + mask is unique per position (no carry leaves a column), and so is its mirror. */
+static inline Key node_key(const Node *node)
+{
+    Key k = {node->current + node->mask, false};
+    if (node->moves <= SYMMETRY_MAX_MOVES) {
+        uint64_t m = node->mcurrent + node->mmask;
         if (m < k.key) {
             k.key = m;
             k.mirrored = true;
@@ -135,9 +171,33 @@ static inline Key position_key(const S4FlatShape *s, uint64_t current, uint64_t 
 }
 
 /* A column as stored under key k, or back: mirroring is its own inverse. */
-static inline int key_column(const S4FlatShape *s, Key k, int column)
+static inline int key_column(int width, Key k, int column)
 {
-    return (k.mirrored && column >= 0) ? s->width - 1 - column : column;
+    return (k.mirrored && column >= 0) ? width - 1 - column : column;
+}
+
+/* ---- winning cells ----------------------------------------------------------------------- */
+
+/* Cells completing a line of four along direction d: the three others split between the
+ * two sides in every way. Constant d (the 7 x 6 path) folds every shift. */
+static inline uint64_t along4(uint64_t own, int d)
+{
+    uint64_t l2 = (own << d) & (own << 2 * d);
+    uint64_t r2 = (own >> d) & (own >> 2 * d);
+    return (l2 & (own << 3 * d)) | (l2 & (own >> d)) | (r2 & (own << d)) |
+           (r2 & (own >> 3 * d));
+}
+
+/* s4_flat_winning_cells, inlined with constant shifts for Connect Four 7 x 6 (`c4`). The
+ * same formula as flat_board.c's; the generic path calls it. */
+static inline __attribute__((always_inline)) uint64_t wins_of(const S4FlatShape *s, bool c4,
+                                                               uint64_t own, uint64_t mask)
+{
+    if (!c4)
+        return s4_flat_winning_cells(s, own, mask);
+    uint64_t r = ((own << 1) & (own << 2) & (own << 3)) | along4(own, 7) | along4(own, 6) |
+                 along4(own, 8);
+    return r & s->board & ~mask;
 }
 
 /* ---- the search ------------------------------------------------------------------------ */
@@ -153,35 +213,53 @@ static inline uint8_t encode_lower(const S4FlatShape *s, int v)
     return (uint8_t)(v + s->max_score - 2 * s->min_score + 2);
 }
 
-/* The score of pos within [alpha, beta] (alpha < beta): exact inside the window, an upper
+static int negamax_c4(S4Solver *solver, const Node *node, int alpha, int beta);
+static int negamax_any(S4Solver *solver, const Node *node, int alpha, int beta);
+
+/* The score of node within [alpha, beta] (alpha < beta): exact inside the window, an upper
  * bound <= alpha when it fails low, a lower bound >= beta when it fails high.
- * Needs: the side to move cannot win at once. */
-static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
+ * Needs: the side to move cannot win at once. c4 (a constant in each caller) says the shape
+ * is 7 x 6 with four in a row, so that widths, strides and shifts fold at compile time. */
+static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
+                                                              const Node *node, int alpha,
+                                                              int beta, bool c4)
 {
     const S4FlatShape *s = &solver->shape;
+    const int width = c4 ? 7 : s->width;
+    const int stride = c4 ? 7 : s->stride;
+    const int cells = c4 ? 42 : s->cells;
     if ((++solver->nodes & 4095) == 0 && solver->deadline_ms > 0 &&
         now_ms() > solver->deadline_ms)
         solver->stopped = true;
     if (solver->stopped)
         return 0;
 
-    uint64_t next = s4_flat_non_losing(s, pos);
+    /* The moves that do not hand the opponent a win at once (s4_flat_non_losing). */
+    uint64_t next = (node->mask + s->bottom) & s->board;
+    uint64_t threats = wins_of(s, c4, node->current ^ node->mask, node->mask);
+    uint64_t forced = next & threats;
+    if (forced) {
+        if (forced & (forced - 1))
+            return -(cells - node->moves) / 2; /* two threats: the opponent wins next */
+        next = forced;
+    }
+    next &= ~(threats >> 1);
     if (next == 0)
-        return -(s->cells - pos->moves) / 2; /* the opponent wins with its next bead */
-    if (pos->moves >= s->cells - 2)
+        return -(cells - node->moves) / 2; /* the opponent wins with its next bead */
+    if (node->moves >= cells - 2)
         return 0; /* we cannot win now and the opponent cannot win with the last bead */
 
-    int min = -(s->cells - 2 - pos->moves) / 2; /* the opponent wins two beads later at best */
+    int min = -(cells - 2 - node->moves) / 2; /* the opponent wins two beads later at best */
     if (alpha < min) {
         alpha = min;
         if (alpha >= beta)
             return alpha;
     }
-    int max = (s->cells - 1 - pos->moves) / 2; /* we cannot win with the very next bead */
-    Key key = position_key(s, pos->current, pos->mask, pos->moves);
+    int max = (cells - 1 - node->moves) / 2; /* we cannot win with the very next bead */
+    Key key = node_key(node);
     S4SolverEntry entry = s4_solver_table_get(&solver->table, key.key);
     int stored = entry.value;
-    int hint = key_column(s, key, entry.move);
+    int hint = key_column(width, key, entry.move);
     if (stored) {
         if (stored > s->max_score - s->min_score + 1) {
             min = stored + 2 * s->min_score - s->max_score - 2;
@@ -200,58 +278,78 @@ static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
             return beta;
     }
 
-    /* Order: the move that cut off here before, then by winning cells created. The
-     * children's slots are fetched now, so their cache misses overlap. */
-    MoveList list;
-    list.size = 0;
-    uint64_t child_current = pos->current ^ pos->mask;
-    uint64_t child_keys[S4_FLAT_MAX_WIDTH];
-    int child_cols[S4_FLAT_MAX_WIDTH];
-    int child_count = 0;
-    for (int i = s->width - 1; i >= 0; i--) {
-        int col = s->order[i];
-        uint64_t move = next & s->column[col];
-        if (move) {
-            Key child = position_key(s, child_current, pos->mask | move, pos->moves + 1);
-            s4_solver_table_prefetch(&solver->table, child.key);
-            child_keys[child_count] = child.key;
-            child_cols[child_count++] = col;
-            uint64_t threats =
-                s4_flat_winning_cells(s, pos->current | move, pos->mask | move);
-            moves_add(&list, move,
-                      col == hint ? 1000 : __builtin_popcountll(threats));
-        }
-    }
-    /* Enhanced transposition cutoff: a child already known to be worth at most -beta to
-     * the opponent proves this node worth at least beta, with no search. */
-    for (int i = 0; i < child_count; i++) {
-        S4SolverEntry e = s4_solver_table_get(&solver->table, child_keys[i]);
-        if (e.value && e.value <= s->max_score - s->min_score + 1) {
-            int child_max = e.value + s->min_score - 1;
-            if (-child_max >= beta) {
-                s4_solver_table_put(&solver->table, key.key, pos->moves, encode_lower(s, -child_max),
-                                    key_column(s, key, child_cols[i]));
-                return -child_max;
-            }
-        }
-    }
-    while (list.size > 0) {
-        uint64_t move = list.move[--list.size];
-        S4FlatPos child = *pos;
-        s4_flat_play_cell(&child, move);
-        int score = -negamax(solver, &child, -beta, -alpha);
+    /* The move that cut off here before goes first, before the others are even generated:
+     * in the repeated null-window searches it usually cuts off again, and ordering the
+     * rest would be wasted work. */
+    Node children[S4_FLAT_MAX_WIDTH];
+    if (hint >= 0 && (next & s->column[hint])) {
+        uint64_t move = next & s->column[hint];
+        node_play(width, stride, node, move, hint, &children[hint]);
+        int score = c4 ? -negamax_c4(solver, &children[hint], -beta, -alpha)
+                       : -negamax_any(solver, &children[hint], -beta, -alpha);
         if (solver->stopped)
             return 0;
         if (score >= beta) {
-            int col = key_column(s, key, s4_flat_cell_column(s, move));
-            s4_solver_table_put(&solver->table, key.key, pos->moves, encode_lower(s, score), col);
+            s4_solver_table_put(&solver->table, key.key, node->moves, encode_lower(s, score),
+                                entry.move);
+            return score;
+        }
+        if (score > alpha)
+            alpha = score;
+        next &= ~s->column[hint];
+    }
+    /* The rest by winning cells created, centre first on ties. The children's slots are
+     * fetched now, so their cache misses overlap the work on the first children. */
+    MoveList list;
+    list.size = 0;
+    for (int i = width - 1; i >= 0; i--) {
+        int col = c4 ? 3 + (1 - 2 * (i % 2)) * (i + 1) / 2 : s->order[i];
+        uint64_t move = next & s->column[col];
+        if (move) {
+            Node *child = &children[col];
+            node_play(width, stride, node, move, col, child);
+            s4_solver_table_prefetch(&solver->table, node_key(child).key);
+            uint64_t created = wins_of(s, c4, node->current | move, node->mask | move);
+            moves_add(&list, (uint64_t)col, __builtin_popcountll(created));
+        }
+    }
+    while (list.size > 0) {
+        int col = (int)list.move[--list.size];
+        int score = c4 ? -negamax_c4(solver, &children[col], -beta, -alpha)
+                       : -negamax_any(solver, &children[col], -beta, -alpha);
+        if (solver->stopped)
+            return 0;
+        if (score >= beta) {
+            s4_solver_table_put(&solver->table, key.key, node->moves, encode_lower(s, score),
+                                key_column(width, key, col));
             return score;
         }
         if (score > alpha)
             alpha = score;
     }
-    s4_solver_table_put(&solver->table, key.key, pos->moves, encode_upper(s, alpha), entry.move);
+    s4_solver_table_put(&solver->table, key.key, node->moves, encode_upper(s, alpha),
+                        entry.move);
     return alpha;
+}
+
+static int negamax_c4(S4Solver *solver, const Node *node, int alpha, int beta)
+{
+    return negamax_body(solver, node, alpha, beta, true);
+}
+
+static int negamax_any(S4Solver *solver, const Node *node, int alpha, int beta)
+{
+    return negamax_body(solver, node, alpha, beta, false);
+}
+
+/* The search of pos, on the path that fits the solver's shape. */
+static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
+{
+    const S4FlatShape *s = &solver->shape;
+    Node node;
+    node_from_pos(s, pos, &node);
+    bool c4 = s->width == 7 && s->height == 6 && s->connect == 4;
+    return c4 ? negamax_c4(solver, &node, alpha, beta) : negamax_any(solver, &node, alpha, beta);
 }
 
 /* Score of the side to move winning with its next bead. */
