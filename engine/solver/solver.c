@@ -7,13 +7,14 @@
  *   3. the score is bounded by the beads each side has left, which narrows the window;
  *   4. the table stores an upper bound (all moves failed low) or a lower bound (a cutoff),
  *      and narrows the window again;
- *   5. a child whose stored upper bound already proves a cutoff ends the node at once
- *      (enhanced transposition cutoff);
- *   6. moves are tried the table's cutoff move first, then by the number of winning cells
- *      they create, centre first on ties;
+ *   5. where many cells are left, a child whose stored upper bound already proves a
+ *      cutoff ends the node at once (enhanced transposition cutoff);
+ *   6. the table's cutoff move is searched first, before the other moves are generated,
+ *      then the others by the number of winning cells they create, centre first on ties;
  *   7. the root is solved by a sequence of null-window searches that halve the score range,
  *      biased towards 0 where a proof of "draw or better" is cheapest.
- * Positions with few beads share a table key with their mirror image.
+ * Positions with few beads share a table key with their mirror image. Connect Four 7 x 6
+ * gets its own copy of the search with the shape's numbers as constants.
  */
 #include "solver.h"
 
@@ -113,6 +114,9 @@ typedef struct Node {
  * then 5), so positions with few beads share one key: the smaller of the two. Later the
  * mirror is rarely met and the wider spread of keys costs more than it saves. */
 enum { SYMMETRY_MAX_MOVES = 20 };
+
+/* Empty cells from which the enhanced transposition cutoff is tried (see negamax_body). */
+enum { ETC_MIN_EMPTY = 24 };
 
 typedef struct Key {
     uint64_t key;       /* the position's table key */
@@ -311,6 +315,25 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
             s4_solver_table_prefetch(&solver->table, node_key(child).key);
             uint64_t created = wins_of(s, c4, node->current | move, node->mask | move);
             moves_add(&list, (uint64_t)col, __builtin_popcountll(created));
+        }
+    }
+    /* Enhanced transposition cutoff, only where at least ETC_MIN_EMPTY cells are left: it
+     * waits on every child's slot at once, which costs more than it saves in small
+     * subtrees (measured: on Begin-Medium, everywhere, 20% fewer nodes but 20% more
+     * cycles). A child already known to be worth at most -beta to the opponent proves
+     * this node worth at least beta, with no search. */
+    if (cells - node->moves >= ETC_MIN_EMPTY) {
+        for (int i = 0; i < list.size; i++) {
+            int col = (int)list.move[i];
+            S4SolverEntry e = s4_solver_table_get(&solver->table, node_key(&children[col]).key);
+            if (e.value && e.value <= s->max_score - s->min_score + 1) {
+                int child_max = e.value + s->min_score - 1;
+                if (-child_max >= beta) {
+                    s4_solver_table_put(&solver->table, key.key, node->moves,
+                                        encode_lower(s, -child_max), key_column(width, key, col));
+                    return -child_max;
+                }
+            }
         }
     }
     while (list.size > 0) {
