@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/number.h"
 #include "analyse.h"
 #include "engine.h"
 #include "protocol_loop.h"
@@ -57,15 +58,11 @@ static bool take_number(int argc, char **argv, int *i, long min, long max, long 
         return false;
     }
     const char *text = argv[++*i];
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno != 0 || end == text || *end != '\0' || v < min || v > max) {
+    if (s4_parse_long(text, min, max, value) != S4_OK) {
         fprintf(stderr, "score4-engine: %s: '%s' is not a number from %ld to %ld\n", option, text,
                 min, max);
         return false;
     }
-    *value = v;
     return true;
 }
 

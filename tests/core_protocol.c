@@ -3,6 +3,7 @@
 #include <criterion/parameterized.h>
 #include <string.h>
 
+#include "core/number.h"
 #include "core/protocol.h"
 
 static S4Geometry score4;
@@ -255,4 +256,16 @@ Test(protocol, line_reader_splits_lines_and_refuses_endless_ones)
         too_long += s4_line_reader_push(&reader, 'z') == S4_READ_TOO_LONG;
     cr_assert_eq(too_long, 1);
     cr_assert_eq(s4_line_reader_push(&reader, '\n'), S4_READ_NONE);
+}
+
+Test(protocol, numbers_are_whole_decimal_and_in_range)
+{
+    long v = -7;
+    cr_assert_eq(s4_parse_long("42", 0, 64, &v), S4_OK);
+    cr_assert_eq(v, 42);
+    static const char *const bad[] = {"", "65", "-1", "4x", "4 ", "99999999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        cr_assert_eq(s4_parse_long(bad[i], 0, 64, &v), S4_ERR_BAD_NUMBER, "'%s'", bad[i]);
+        cr_assert_eq(v, 42, "'%s' left the value alone", bad[i]);
+    }
 }

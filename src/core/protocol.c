@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/notation.h"
+#include "core/number.h"
 
 /* ------------------------------------------------------------------ words */
 
@@ -80,16 +81,12 @@ static S4Status parse_colour(const char *word, S4Colour *colour, char *why)
 
 static S4Status parse_value(const char *word, long min, long max, long *value, char *why)
 {
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(word, &end, 10);
-    if (errno != 0 || end == word || *end != '\0' || v < min || v > max) {
+    if (s4_parse_long(word, min, max, value) != S4_OK) {
         if (why)
             snprintf(why, S4_PROTO_MAX_WHY, "'%s' is not a number from %ld to %ld", word, min,
                      max);
         return S4_ERR_BAD_NUMBER;
     }
-    *value = v;
     return S4_OK;
 }
 

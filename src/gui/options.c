@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/number.h"
+
 void gui_options_usage(FILE *out)
 {
     fprintf(out,
@@ -42,10 +44,8 @@ void gui_options_usage(FILE *out)
 /* Reads text as an int in [min, max]. */
 static bool read_int(const char *text, long min, long max, int *out)
 {
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno != 0 || end == text || *end != '\0' || v < min || v > max)
+    long v;
+    if (s4_parse_long(text, min, max, &v) != S4_OK)
         return false;
     *out = (int)v;
     return true;

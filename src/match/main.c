@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/number.h"
 #include "match/elo.h"
 #include "match/match.h"
 
@@ -49,15 +50,11 @@ static bool take_number(int argc, char **argv, int *i, long min, long max, long 
         return false;
     }
     const char *text = argv[++*i];
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno != 0 || end == text || *end != '\0' || v < min || v > max) {
+    if (s4_parse_long(text, min, max, value) != S4_OK) {
         fprintf(stderr, "score4-match: %s: '%s' is not a number from %ld to %ld\n", option, text,
                 min, max);
         return false;
     }
-    *value = v;
     return true;
 }
 

@@ -1,0 +1,11 @@
+/* number.h: reading whole numbers from untrusted text (command lines, the protocol). */
+#ifndef S4_CORE_NUMBER_H
+#define S4_CORE_NUMBER_H
+
+#include "core/status.h"
+
+/* Reads all of text as a decimal integer in [min, max] into *value. S4_ERR_BAD_NUMBER (and
+ * *value untouched) for empty text, trailing characters, overflow or a value out of range. */
+S4Status s4_parse_long(const char *text, long min, long max, long *value);
+
+#endif
