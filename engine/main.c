@@ -7,7 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "core/number.h"
+#include "cli/args.h"
 #include "analyse.h"
 #include "engine.h"
 #include "protocol_loop.h"
@@ -49,23 +49,6 @@ static void usage(FILE *out)
             "  --version        the version\n");
 }
 
-/* Reads argv[*i + 1] as an integer in [min, max]; on failure prints why and returns false. */
-static bool take_number(int argc, char **argv, int *i, long min, long max, long *value)
-{
-    const char *option = argv[*i];
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "score4-engine: %s: missing value\n", option);
-        return false;
-    }
-    const char *text = argv[++*i];
-    if (s4_parse_long(text, min, max, value) != S4_OK) {
-        fprintf(stderr, "score4-engine: %s: '%s' is not a number from %ld to %ld\n", option, text,
-                min, max);
-        return false;
-    }
-    return true;
-}
-
 int main(int argc, char **argv)
 {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
@@ -92,20 +75,20 @@ int main(int argc, char **argv)
             }
             game = argv[++i];
         } else if (strcmp(arg, "--depth") == 0) {
-            if (!take_number(argc, argv, &i, 0, S4_MAX_DEPTH, &value))
+            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 0, S4_MAX_DEPTH, &value))
                 return 2;
             options.depth = (int)value;
         } else if (strcmp(arg, "--movetime") == 0) {
-            if (!take_number(argc, argv, &i, 0, 86400000, &value))
+            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 0, 86400000, &value))
                 return 2;
             options.movetime_ms = value;
             movetime_given = true;
         } else if (strcmp(arg, "--hash") == 0) {
-            if (!take_number(argc, argv, &i, 1, 65536, &value))
+            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 1, 65536, &value))
                 return 2;
             options.hash_mb = (int)value;
         } else if (strcmp(arg, "--threads") == 0) {
-            if (!take_number(argc, argv, &i, 1, S4_MAX_THREADS, &value))
+            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 1, S4_MAX_THREADS, &value))
                 return 2;
             options.threads = (int)value;
         } else if (strcmp(arg, "bench") == 0 && !subcommand) {

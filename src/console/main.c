@@ -6,7 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "core/number.h"
+#include "cli/args.h"
 #include "client/engine_client.h"
 #include "console/console.h"
 
@@ -49,23 +49,6 @@ static void usage(FILE *out)
             "  --echo, --no-echo  repeat each input line after its prompt (default: when the\n"
             "                     input is not a terminal, so transcripts read like a session)\n"
             "  --help, --version\n");
-}
-
-/* Reads argv[*i + 1] as an integer in [min, max]; on failure prints why and returns false. */
-static bool take_number(int argc, char **argv, int *i, long min, long max, long *value)
-{
-    const char *option = argv[*i];
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "score4-console: %s: missing value\n", option);
-        return false;
-    }
-    const char *text = argv[++*i];
-    if (s4_parse_long(text, min, max, value) != S4_OK) {
-        fprintf(stderr, "score4-console: %s: '%s' is not a number from %ld to %ld\n", option, text,
-                min, max);
-        return false;
-    }
-    return true;
 }
 
 static bool take_text(int argc, char **argv, int *i, const char **value)
@@ -136,11 +119,11 @@ static int parse_options(int argc, char **argv, Options *o)
         } else if (strcmp(arg, "--black") == 0) {
             ok = take_seat(argc, argv, &i, &o->seat[S4_BLACK]);
         } else if (strcmp(arg, "--depth") == 0) {
-            ok = take_number(argc, argv, &i, 0, 64, &o->depth);
+            ok = s4_cli_take_number("score4-console", argc, argv, &i, 0, 64, &o->depth);
         } else if (strcmp(arg, "--movetime") == 0) {
-            ok = take_number(argc, argv, &i, 0, 86400000, &o->movetime);
+            ok = s4_cli_take_number("score4-console", argc, argv, &i, 0, 86400000, &o->movetime);
         } else if (strcmp(arg, "--timeout") == 0) {
-            ok = take_number(argc, argv, &i, 1, 86400, &o->timeout_s);
+            ok = s4_cli_take_number("score4-console", argc, argv, &i, 1, 86400, &o->timeout_s);
         } else if (strcmp(arg, "--test") == 0) {
             o->test = true;
         } else if (strcmp(arg, "--no-early-draw") == 0) {

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/number.h"
+#include "cli/args.h"
 #include "match/elo.h"
 #include "match/match.h"
 
@@ -42,22 +42,6 @@ static void usage(FILE *out)
             "  --help           this text\n");
 }
 
-static bool take_number(int argc, char **argv, int *i, long min, long max, long *value)
-{
-    const char *option = argv[*i];
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "score4-match: %s: missing value\n", option);
-        return false;
-    }
-    const char *text = argv[++*i];
-    if (s4_parse_long(text, min, max, value) != S4_OK) {
-        fprintf(stderr, "score4-match: %s: '%s' is not a number from %ld to %ld\n", option, text,
-                min, max);
-        return false;
-    }
-    return true;
-}
-
 /* Returns 0 on success, 1 for --help, 2 for bad arguments. */
 static int parse(int argc, char **argv, MatchOptions *o)
 {
@@ -76,13 +60,13 @@ static int parse(int argc, char **argv, MatchOptions *o)
             }
             *(arg[2] == 'g' ? &o->game : &o->records) = argv[++i];
         } else if (strcmp(arg, "--games") == 0) {
-            ok = take_number(argc, argv, &i, 1, 1000000, &o->games);
+            ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, 1000000, &o->games);
         } else if (strcmp(arg, "--limit") == 0) {
-            ok = take_number(argc, argv, &i, 1, 86400000, &o->limit_ms);
+            ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, 86400000, &o->limit_ms);
         } else if (strcmp(arg, "--opening") == 0) {
-            ok = take_number(argc, argv, &i, 0, 60, &o->opening);
+            ok = s4_cli_take_number("score4-match", argc, argv, &i, 0, 60, &o->opening);
         } else if (strcmp(arg, "--seed") == 0) {
-            ok = take_number(argc, argv, &i, 0, 2147483647, &o->seed);
+            ok = s4_cli_take_number("score4-match", argc, argv, &i, 0, 2147483647, &o->seed);
         } else if (strcmp(arg, "--quiet") == 0) {
             o->quiet = true;
         } else if (arg[0] == '-' && arg[1] == '-') {
