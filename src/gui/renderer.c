@@ -116,8 +116,13 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
                                       err_size);
     if (r->mesh_prog == 0)
         return false;
-    r->ui_prog = gui_shader_program("ui", gui_shader_ui_vert, gui_shader_ui_frag, err, err_size);
-    if (r->ui_prog == 0)
+    r->text_prog = gui_shader_program("ui_text", gui_shader_ui_vert, gui_shader_ui_text_frag, err,
+                                      err_size);
+    if (r->text_prog == 0)
+        return false;
+    r->panel_prog = gui_shader_program("ui_panel", gui_shader_ui_vert, gui_shader_ui_panel_frag,
+                                       err, err_size);
+    if (r->panel_prog == 0)
         return false;
     r->bead_prog = gui_shader_program("bead", gui_shader_bead_vert, gui_shader_bead_frag, err,
                                       err_size);
@@ -128,10 +133,11 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
     r->u_view_proj = glGetUniformLocation(r->mesh_prog, "u_view_proj");
     r->u_eye = glGetUniformLocation(r->mesh_prog, "u_eye");
     glGenBuffers(1, &r->instance_vbo);
-    r->u_screen = glGetUniformLocation(r->ui_prog, "u_screen");
-    r->u_ui_colour = glGetUniformLocation(r->ui_prog, "u_colour");
-    r->u_textured = glGetUniformLocation(r->ui_prog, "u_textured");
-    r->u_texture = glGetUniformLocation(r->ui_prog, "u_texture");
+    r->u_text_screen = glGetUniformLocation(r->text_prog, "u_screen");
+    r->u_text_colour = glGetUniformLocation(r->text_prog, "u_colour");
+    r->u_text_texture = glGetUniformLocation(r->text_prog, "u_texture");
+    r->u_panel_screen = glGetUniformLocation(r->panel_prog, "u_screen");
+    r->u_panel_colour = glGetUniformLocation(r->panel_prog, "u_colour");
     if (!build_shapes(r, err, err_size))
         return false;
     build_bead_quad(r);
@@ -258,9 +264,11 @@ void gui_renderer_begin_2d(GuiRenderer *r)
     glDisable(GL_CULL_FACE);
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    glUseProgram(r->ui_prog);
-    glUniform2f(r->u_screen, (float)r->width, (float)r->height);
-    glUniform1i(r->u_texture, 0);
+    glUseProgram(r->panel_prog);
+    glUniform2f(r->u_panel_screen, (float)r->width, (float)r->height);
+    glUseProgram(r->text_prog);
+    glUniform2f(r->u_text_screen, (float)r->width, (float)r->height);
+    glUniform1i(r->u_text_texture, 0);
     glBindVertexArray(r->ui_vao);
     glBindBuffer(GL_ARRAY_BUFFER, r->ui_vbo);
 }
@@ -278,16 +286,16 @@ static void quad(float x, float y, float w, float h)
 
 void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour)
 {
-    glUniform1i(r->u_textured, 0);
-    glUniform4f(r->u_ui_colour, colour[0], colour[1], colour[2], colour[3]);
+    glUseProgram(r->panel_prog);
+    glUniform4f(r->u_panel_colour, colour[0], colour[1], colour[2], colour[3]);
     quad(x, y, w, h);
 }
 
 void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,
                           const vec4 colour)
 {
-    glUniform1i(r->u_textured, 1);
-    glUniform4f(r->u_ui_colour, colour[0], colour[1], colour[2], colour[3]);
+    glUseProgram(r->text_prog);
+    glUniform4f(r->u_text_colour, colour[0], colour[1], colour[2], colour[3]);
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, tex);
     quad(x, y, w, h);
@@ -307,8 +315,10 @@ void gui_renderer_free(GuiRenderer *r)
     glDeleteBuffers(1, &r->instance_vbo);
     if (r->mesh_prog)
         glDeleteProgram(r->mesh_prog);
-    if (r->ui_prog)
-        glDeleteProgram(r->ui_prog);
+    if (r->text_prog)
+        glDeleteProgram(r->text_prog);
+    if (r->panel_prog)
+        glDeleteProgram(r->panel_prog);
     if (r->bead_prog)
         glDeleteProgram(r->bead_prog);
     memset(r, 0, sizeof *r);

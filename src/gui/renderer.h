@@ -45,12 +45,13 @@ typedef struct GuiBeadInstance {
 } GuiBeadInstance;
 
 typedef struct GuiRenderer {
-    GLuint mesh_prog, ui_prog, bead_prog;
+    GLuint mesh_prog, text_prog, panel_prog, bead_prog;
     GLint u_view_proj, u_eye;          /* mesh program uniforms */
     GLint u_bead_view_proj, u_bead_eye; /* bead program uniforms */
     GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
     GLuint instance_vbo;               /* per-instance attributes, refilled per draw */
-    GLint u_screen, u_ui_colour, u_textured, u_texture; /* ui program uniforms */
+    GLint u_text_screen, u_text_colour, u_text_texture; /* text program uniforms */
+    GLint u_panel_screen, u_panel_colour;               /* panel program uniforms */
     GuiGpuMesh shapes[GUI_SHAPE_COUNT];
     GLuint ui_vao, ui_vbo;            /* one dynamic quad */
     int width, height;                 /* drawable pixels of the current frame */
@@ -87,7 +88,7 @@ void gui_renderer_begin_2d(GuiRenderer *r);
 /* A solid rectangle. */
 void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour);
 
-/* A textured rectangle whose alpha is coverage, tinted colour. */
+/* A rectangle of text: tex's red channel is coverage, tinted colour; whole pixels only. */
 void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,
                           const vec4 colour);
 

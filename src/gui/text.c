@@ -96,37 +96,48 @@ static GuiTextEntry *lookup(GuiText *t, GuiFont font, const char *text)
         if (e->tex == 0 || (victim->tex != 0 && e->last_used < victim->last_used))
             victim = e;
     }
-    /* Not cached: rasterise white text; the draw tints it. Newlines break lines. */
+    /* Not cached: rasterise the text; only its coverage is kept (the draw tints it), one
+     * byte a pixel. Newlines break lines. */
     SDL_Color white = {255, 255, 255, 255};
     SDL_Surface *surf = TTF_RenderUTF8_Blended_Wrapped(t->fonts[font], text, white, 0);
     if (surf == NULL)
         return NULL;
-    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(surf, SDL_PIXELFORMAT_ABGR8888, 0);
+    SDL_Surface *argb = SDL_ConvertSurfaceFormat(surf, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(surf);
-    if (rgba == NULL)
+    if (argb == NULL)
         return NULL;
+    unsigned char *coverage = malloc((size_t)argb->w * (size_t)argb->h);
+    if (coverage == NULL) {
+        SDL_FreeSurface(argb);
+        return NULL;
+    }
+    for (int y = 0; y < argb->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const unsigned char *)argb->pixels + y * argb->pitch);
+        for (int x = 0; x < argb->w; x++)
+            coverage[y * argb->w + x] = (unsigned char)(row[x] >> 24);
+    }
     if (victim->tex != 0)
         glDeleteTextures(1, &victim->tex);
     memset(victim, 0, sizeof *victim);
     glGenTextures(1, &victim->tex);
     glBindTexture(GL_TEXTURE_2D, victim->tex);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, argb->w, argb->h, 0, GL_RED, GL_UNSIGNED_BYTE, coverage);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-    glPixelStorei(GL_UNPACK_ROW_LENGTH, rgba->pitch / 4);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, rgba->w, rgba->h, 0, GL_RGBA, GL_UNSIGNED_BYTE,
-                 rgba->pixels);
-    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    free(coverage);
+    /* Drawn on whole pixels at the texture's size (gui_text_draw): nearest is exact. */
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     victim->font = font;
     snprintf(victim->key, sizeof victim->key, "%s", text);
     victim->len = len;
     victim->hash = h;
-    victim->w = rgba->w;
-    victim->h = rgba->h;
+    victim->w = argb->w;
+    victim->h = argb->h;
     victim->last_used = t->frame;
-    SDL_FreeSurface(rgba);
+    SDL_FreeSurface(argb);
     return victim;
 }
 
