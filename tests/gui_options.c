@@ -21,6 +21,7 @@ Test(options, defaults_are_a_person_as_white_against_the_engine)
     cr_assert_eq(o.mode, GUI_MODE_PVE);
     cr_assert_eq(o.human, S4_WHITE);
     cr_assert_eq(o.engine_timeout_ms, 30000);
+    cr_assert_eq(o.engine_nice, 10);
     cr_assert_eq(o.depth, -1);
     cr_assert(o.vsync);
     cr_assert_eq(o.frames, -1);
@@ -32,7 +33,8 @@ Test(options, every_documented_flag_is_read)
     GuiOptions o;
     char err[256];
     const char *argv[] = {"score4", "--game", "connect4", "--engine", "./e --x", "--depth", "7",
-                          "--engine-timeout", "1500", "--mode", "eve", "--human", "black",
+                          "--engine-timeout", "1500", "--engine-nice", "0", "--mode", "eve",
+                          "--human", "black",
                           "--position", "W//////", "--to-move", "black", "--screenshot", "a.png",
                           "--frames", "5", "--script", "key Tab", "--print-pegs",
                           "--print-position", "--size", "800x600", "--no-vsync"};
@@ -41,6 +43,7 @@ Test(options, every_documented_flag_is_read)
     cr_assert_str_eq(o.engine, "./e --x");
     cr_assert_eq(o.depth, 7);
     cr_assert_eq(o.engine_timeout_ms, 1500);
+    cr_assert_eq(o.engine_nice, 0);
     cr_assert_eq(o.mode, GUI_MODE_EVE);
     cr_assert_eq(o.human, S4_BLACK);
     cr_assert_str_eq(o.position, "W//////");
@@ -86,6 +89,8 @@ Test(options, bad_values_are_refused_with_a_reason)
         {{"--depth", "-1"}, 2, "--depth"},
         {{"--depth", "12x"}, 2, "--depth"},
         {{"--engine-timeout", "0"}, 2, "--engine-timeout"},
+        {{"--engine-nice", "20"}, 2, "0 to 19"},
+        {{"--engine-nice", "-1"}, 2, "--engine-nice"},
         {{"--mode", "robot"}, 2, "pve, pvp or eve"},
         {{"--human", "red"}, 2, "white or black"},
         {{"--frames", "0"}, 2, "--frames"},

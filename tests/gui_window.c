@@ -533,3 +533,32 @@ Test(window, depth_chosen_at_the_start_of_a_game_is_sent_to_the_engine)
     cr_assert(strstr(all, "depth 5;") != NULL, "%s", all);
     cr_assert(strstr(all, "note: white plays B2;") != NULL, "%s", all);
 }
+
+/* The niceness the engine ran at, as the engine's own shell saw it (`nice` prints it). */
+static int engine_niceness(const char *nice_option)
+{
+    char log[] = "/tmp/gui_window_nice_XXXXXX";
+    int fd = mkstemp(log);
+    close(fd);
+    char engine[512];
+    snprintf(engine, sizeof engine, "nice > %s; exec %s good", log, STUB);
+    GuiRun *run = window("--engine", engine, "--engine-nice", nice_option, "--script",
+                         "click B2; wait-engine", "--frames", "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: ") != NULL, "%s", run->out);
+    free(run);
+    FILE *f = fopen(log, "r");
+    int niceness = -100;
+    cr_assert_eq(fscanf(f, "%d", &niceness), 1, "nothing in %s", log);
+    fclose(f);
+    unlink(log);
+    return niceness;
+}
+
+Test(window, engines_run_at_a_lower_priority_so_frames_go_first)
+{
+    int same = engine_niceness("0"), lowered = engine_niceness("10");
+    int expected = same + 10 < 19 ? same + 10 : 19;
+    cr_assert_eq(lowered, expected, "--engine-nice 10: niceness %d, the window's %d", lowered,
+                 same);
+}

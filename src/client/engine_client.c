@@ -1,4 +1,5 @@
 /* engine_client.c: spawning an engine and exchanging protocol lines without blocking. */
+#define _XOPEN_SOURCE 700 /* nice() */
 #include "client/engine_client.h"
 
 #include <errno.h>
@@ -28,6 +29,12 @@ static double now_ms(void)
 }
 
 S4Status s4_client_start(S4EngineClient *client, const char *command_line)
+{
+    return s4_client_start_nice(client, command_line, 0);
+}
+
+S4Status s4_client_start_nice(S4EngineClient *client, const char *command_line,
+                              int nice_increment)
 {
     memset(client, 0, sizeof *client);
     client->pid = -1;
@@ -67,6 +74,8 @@ S4Status s4_client_start(S4EngineClient *client, const char *command_line)
         close(in_pipe[0]);
         close(out_pipe[1]);
         signal(SIGPIPE, SIG_DFL);
+        if (nice_increment > 0)
+            (void)nice(nice_increment < 19 ? nice_increment : 19);
         execl("/bin/sh", "sh", "-c", command_line, (char *)NULL);
         _exit(127);
     }

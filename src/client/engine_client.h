@@ -41,6 +41,14 @@ typedef struct S4EngineClient {
  * (errno says why). A command that does not exist shows up as CLOSED on the first poll. */
 S4Status s4_client_start(S4EngineClient *client, const char *command_line);
 
+/* As s4_client_start, with the engine's scheduling priority lowered by nice_increment
+ * (0..19; the shell and everything it starts inherit it). A program that shows the game
+ * while the engine thinks uses this, so its frames are not queued behind the search: the
+ * engine still gets every cycle the program does not need. Best effort: an increment the
+ * system refuses leaves the engine at the caller's priority. */
+S4Status s4_client_start_nice(S4EngineClient *client, const char *command_line,
+                              int nice_increment);
+
 /* Writes one command and a newline. Returns false when the engine no longer reads. */
 bool s4_client_send(S4EngineClient *client, const S4Geometry *geo, const S4Command *cmd);
 

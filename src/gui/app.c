@@ -246,6 +246,7 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
         return false;
     gui_referee_init(&app->ref, &app->geo, &start, opts->mode, opts->human,
                      needs_engine ? engine : NULL, opts->engine_timeout_ms);
+    gui_referee_set_engine_nice(&app->ref, opts->engine_nice);
     if (opts->script != NULL &&
         gui_script_parse(&app->geo, opts->script, &app->script, app->err, sizeof app->err) != S4_OK)
         return false;

@@ -23,6 +23,8 @@ void gui_options_usage(FILE *out)
             "  --engine \"CMD\"       engine command line (default: score4-engine beside score4)\n"
             "  --depth N            search depth handed to the default engine\n"
             "  --engine-timeout MS  longest wait for one engine answer (default 30000)\n"
+            "  --engine-nice N      run engines N steps lower in priority, 0-19 (default 10):\n"
+            "                       the board keeps its frame rate while they search\n"
             "start:\n"
             "  --position P --to-move white|black   start on any position (\"W/WB//...\")\n"
             "  --moves \"B2 C3 ...\"  start after playing these moves from the empty board\n"
@@ -76,6 +78,7 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
 {
     *opts = (GuiOptions){
         .game = "score4", .depth = -1, .engine_timeout_ms = GUI_DEFAULT_TIMEOUT_MS,
+        .engine_nice = GUI_DEFAULT_ENGINE_NICE,
         .mode = GUI_MODE_PVE, .human = S4_WHITE, .to_move = S4_WHITE, .replay_game = 1,
         .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = -1, .console_arg = -1,
     };
@@ -109,7 +112,7 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         }
         /* Every other option takes one value. */
         static const char *const valued[] = {
-            "--game", "--engine", "--depth", "--engine-timeout", "--mode", "--human",
+            "--game", "--engine", "--depth", "--engine-timeout", "--engine-nice", "--mode", "--human",
             "--position", "--to-move", "--moves", "--replay", "--replay-game", "--screenshot",
             "--frames", "--script", "--size", "--samples",
         };
@@ -139,6 +142,9 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         } else if (strcmp(arg, "--engine-timeout") == 0) {
             ok = read_int(val, 1, 86400000, &opts->engine_timeout_ms);
             want = "milliseconds from 1 to 86400000";
+        } else if (strcmp(arg, "--engine-nice") == 0) {
+            ok = read_int(val, 0, 19, &opts->engine_nice);
+            want = "a number from 0 to 19";
         } else if (strcmp(arg, "--mode") == 0) {
             want = "pve, pvp or eve";
             if (strcmp(val, "pve") == 0)

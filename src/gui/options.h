@@ -15,7 +15,7 @@ typedef enum GuiMode {
     GUI_MODE_REPLAY, /* stepping through a record file with Left/Right */
 } GuiMode;
 
-enum { GUI_DEFAULT_TIMEOUT_MS = 30000, GUI_MAX_DEPTH = 64 };
+enum { GUI_DEFAULT_TIMEOUT_MS = 30000, GUI_MAX_DEPTH = 64, GUI_DEFAULT_ENGINE_NICE = 10 };
 
 /* Strings point into argv and live as long as it does. */
 typedef struct GuiOptions {
@@ -23,6 +23,7 @@ typedef struct GuiOptions {
     const char *engine;       /* engine command line, NULL: score4-engine beside the binary */
     int depth;                /* --depth, -1 when not given */
     int engine_timeout_ms;    /* longest wait for one engine answer */
+    int engine_nice;          /* how much lower the engines' priority is (0..19) */
     GuiMode mode;             /* who plays */
     S4Colour human;           /* the person's colour in GUI_MODE_PVE */
     const char *position;     /* --position text (s4_position_parse), or NULL */

@@ -29,6 +29,11 @@ void gui_referee_set_depth(GuiReferee *ref, int depth)
     ref->depth = depth;
 }
 
+void gui_referee_set_engine_nice(GuiReferee *ref, int increment)
+{
+    ref->engine_nice = increment;
+}
+
 /* Tells every engine seat except `mover`'s own that a bead went on peg. */
 static void tell_engines(GuiReferee *ref, S4Colour mover, int peg, double now_ms)
 {

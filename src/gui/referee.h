@@ -49,6 +49,7 @@ typedef struct GuiReferee {
     S4Colour human;                    /* the person's colour in GUI_MODE_PVE */
     char engine_cmd[GUI_ENGINE_CMD_MAX]; /* shell command line of every engine */
     int timeout_ms;                    /* longest wait for one answer */
+    int engine_nice;                   /* priority decrease of every engine (0: none) */
     int depth;                         /* sent as `depth N;` after restart when >= 0 */
     GuiSeat seats[2];                  /* indexed by S4Colour */
     bool failed;                       /* an engine misbehaved: the game is over */
@@ -66,6 +67,10 @@ void gui_referee_new_game(GuiReferee *ref, double now_ms);
 
 /* Takes the search depth to send at the next new game (-1: send none). */
 void gui_referee_set_depth(GuiReferee *ref, int depth);
+
+/* Engines started from now on run with their priority lowered by `increment` (0..19), so
+ * the window's frames go first while they search (s4_client_start_nice). */
+void gui_referee_set_engine_nice(GuiReferee *ref, int increment);
 
 /* A person's move on peg. Refused (with a reason in message) unless a person is to move,
  * the game is on and the peg can take a bead: S4_ERR_GAME_OVER, S4_ERR_PEG_FULL, ... */

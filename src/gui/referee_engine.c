@@ -36,7 +36,7 @@ bool gui_seat_start(GuiReferee *ref, S4Colour colour)
 {
     GuiSeat *seat = &ref->seats[colour];
     seat->head = seat->count = 0;
-    if (s4_client_start(&seat->client, ref->engine_cmd) != S4_OK) {
+    if (s4_client_start_nice(&seat->client, ref->engine_cmd, ref->engine_nice) != S4_OK) {
         int saved = errno;
         gui_referee_fail(ref, colour, "could not be started: %s", strerror(saved));
         return false;
