@@ -13,7 +13,7 @@ flat in vec2 v_eye_zw;
 flat in vec3 v_inv_scale;
 flat in vec4 v_colour;     // base colour; alpha < 1 for the ghost bead
 flat in vec3 v_emissive;
-flat in vec2 v_material;   // highlight strength and tightness
+flat in vec3 v_material;   // highlight strength and tightness, glow over the face
 
 out vec4 frag_colour;
 
@@ -50,6 +50,6 @@ void main()
     float spec = nh / (shininess - shininess * nh + nh) * v_material.x * step(0.0001, key);
     float edge = 1.0 - nv;
     vec3 lit = diffuse + v_colour.rgb * (0.25 * nv) + spec * KEY_COLOUR
-             + v_emissive * (0.45 + 0.9 * edge * edge);
+             + v_emissive * (v_material.z + 0.9 * edge * edge);
     frag_colour = vec4(lit, v_colour.a);
 }

@@ -13,7 +13,7 @@ layout(location = 1) in vec3 a_centre;
 layout(location = 2) in vec3 a_scale;           // half-extents along x, y, z
 layout(location = 3) in vec4 a_colour;
 layout(location = 4) in vec3 a_emissive;
-layout(location = 5) in vec2 a_material;        // specular strength, shininess
+layout(location = 5) in vec3 a_material;        // specular strength, shininess, glow over the face
 
 uniform mat4 u_view_proj;
 uniform vec3 u_eye;
@@ -27,7 +27,7 @@ flat out vec2 v_eye_zw;    // clip z and w of the eye
 flat out vec3 v_inv_scale;
 flat out vec4 v_colour;
 flat out vec3 v_emissive;
-flat out vec2 v_material;
+flat out vec3 v_material;
 
 const vec3 KEY_DIR = normalize(vec3(-0.45, 0.85, 0.6));
 

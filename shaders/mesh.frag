@@ -10,7 +10,7 @@ in vec3 v_half;
 in vec3 v_diffuse;
 flat in vec4 v_colour;     // base colour; alpha < 1 for the ghost bead
 flat in vec3 v_emissive;   // glow added towards the silhouette
-flat in vec2 v_material;   // highlight strength and tightness
+flat in vec3 v_material;   // highlight strength and tightness, glow over the face
 
 out vec4 frag_colour;
 
@@ -29,6 +29,6 @@ void main()
                  step(0.0001, dot(n, KEY_DIR));
     float edge = 1.0 - nv;
     vec3 lit = v_diffuse + v_colour.rgb * (0.25 * nv) + spec * KEY_COLOUR
-             + v_emissive * (0.45 + 0.9 * edge * edge);
+             + v_emissive * (v_material.z + 0.9 * edge * edge);
     frag_colour = vec4(lit, v_colour.a);
 }

@@ -10,7 +10,7 @@ layout(location = 2) in mat4 a_model;          // locations 2-5
 layout(location = 6) in mat3 a_normal_matrix;  // locations 6-8
 layout(location = 9) in vec4 a_colour;
 layout(location = 10) in vec3 a_emissive;
-layout(location = 11) in vec2 a_material;      // specular strength, shininess
+layout(location = 11) in vec3 a_material;      // specular strength, shininess, glow over the face
 
 uniform mat4 u_view_proj;
 uniform vec3 u_eye;        // camera position
@@ -21,7 +21,7 @@ out vec3 v_half;           // unit half vector of the key light at the vertices
 out vec3 v_diffuse;        // base colour times ambient, key and fill light
 flat out vec4 v_colour;
 flat out vec3 v_emissive;
-flat out vec2 v_material;
+flat out vec3 v_material;
 
 const vec3 KEY_DIR = normalize(vec3(-0.45, 0.85, 0.6));
 const vec3 FILL_DIR = normalize(vec3(0.7, 0.25, -0.45));

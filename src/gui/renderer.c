@@ -38,7 +38,7 @@ static bool upload(GuiGpuMesh *gpu, const GuiMesh *mesh, GLuint instance_vbo)
         {4, 4, offsetof(GuiInstance, model) + 32},    {5, 4, offsetof(GuiInstance, model) + 48},
         {6, 3, offsetof(GuiInstance, normal)},        {7, 3, offsetof(GuiInstance, normal) + 12},
         {8, 3, offsetof(GuiInstance, normal) + 24},   {9, 4, offsetof(GuiInstance, colour)},
-        {10, 3, offsetof(GuiInstance, emissive)},     {11, 2, offsetof(GuiInstance, material)},
+        {10, 3, offsetof(GuiInstance, emissive)},     {11, 3, offsetof(GuiInstance, material)},
     };
     for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
         glEnableVertexAttribArray(attrs[i].location);
@@ -79,7 +79,7 @@ static void build_bead_quad(GuiRenderer *r)
     } attrs[] = {
         {1, 3, offsetof(GuiBeadInstance, centre)},   {2, 3, offsetof(GuiBeadInstance, scale)},
         {3, 4, offsetof(GuiBeadInstance, colour)},   {4, 3, offsetof(GuiBeadInstance, emissive)},
-        {5, 2, offsetof(GuiBeadInstance, material)},
+        {5, 3, offsetof(GuiBeadInstance, material)},
     };
     for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
         glEnableVertexAttribArray(attrs[i].location);
@@ -197,6 +197,7 @@ void gui_renderer_instance(GuiInstance *out, mat4 model, const GuiMaterial *m)
     memcpy(out->emissive, m->emissive, sizeof out->emissive);
     out->material[0] = m->specular;
     out->material[1] = m->shininess;
+    out->material[2] = m->glow_face;
 }
 
 void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *instances, int count,
@@ -231,6 +232,7 @@ void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale
     memcpy(out->emissive, m->emissive, sizeof out->emissive);
     out->material[0] = m->specular;
     out->material[1] = m->shininess;
+    out->material[2] = m->glow_face;
 }
 
 void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count, bool translucent)

@@ -23,6 +23,8 @@ typedef struct GuiMaterial {
     vec3 emissive;
     float specular;
     float shininess;
+    float glow_face;       /* how much of the glow lies over the whole face (0.45 usual); the
+                              rest rises towards the silhouette: 0 gives a glowing rim only */
 } GuiMaterial;
 
 /* One drawn copy of a shape: what the instanced vertex shader reads per instance. */
@@ -31,7 +33,7 @@ typedef struct GuiInstance {
     float normal[9];       /* column-major inverse-transpose of its upper 3x3 */
     float colour[4];
     float emissive[3];
-    float material[2];     /* specular strength, shininess */
+    float material[3];     /* specular strength, shininess, glow over the face */
 } GuiInstance;
 
 /* One bead (an axis-aligned ellipsoid) drawn as a ray-cast impostor: what bead.vert reads
@@ -41,7 +43,7 @@ typedef struct GuiBeadInstance {
     float scale[3];        /* half-extents along x, y, z */
     float colour[4];
     float emissive[3];
-    float material[2];     /* specular strength, shininess */
+    float material[3];     /* specular strength, shininess, glow over the face */
 } GuiBeadInstance;
 
 typedef struct GuiRenderer {

@@ -54,7 +54,7 @@ void gui_scene_bead_rgb(S4Colour c, vec3 out)
 
 static GuiMaterial material(float r, float g, float b, float a, float spec, float shine)
 {
-    GuiMaterial m = {{r, g, b, a}, {0, 0, 0}, spec, shine};
+    GuiMaterial m = {{r, g, b, a}, {0, 0, 0}, spec, shine, 0.45f};
     return m;
 }
 
@@ -169,8 +169,11 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         GuiMaterial m = bead_material((S4Colour)at, 1.0f);
         if (s->win_line & (UINT64_C(1) << cell))
             glm_vec3_copy((vec3){1.0f * pulse, 0.82f * pulse, 0.15f * pulse}, m.emissive);
-        else if (cell == s->last_cell)
-            glm_vec3_copy((vec3){0.55f, 0.16f, 0.02f}, m.emissive);
+        else if (cell == s->last_cell) {
+            /* A glowing rim only: a glow over the face would tint a black bead copper. */
+            glm_vec3_copy((vec3){1.6f, 0.8f, 0.16f}, m.emissive);
+            m.glow_face = 0.0f;
+        }
         vec3 c;
         gui_layout_cell_centre(layout, peg, level, c);
         draw_bead(r, layout, c, &m);
