@@ -40,6 +40,17 @@ static GuiRun *window(const char *first, ...)
     return run;
 }
 
+/* Reads what a stub engine logged at path into buf (cut to size) and removes the file. */
+static void take_log(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f, "no log at %s", path);
+    size_t n = fread(buf, 1, size - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    unlink(path);
+}
+
 typedef struct Image {
     int w, h;
     unsigned char *px; /* RGB */
@@ -228,12 +239,8 @@ Test(window, new_game_and_undo_keys_take_the_board_back)
               "one undo goes back to the person's turn: %s", run->out);
     free(run);
     /* The engine was told to quit when the window closed. */
-    FILE *f = fopen(log, "r");
-    char all[8192] = "";
-    size_t n = fread(all, 1, sizeof all - 1, f);
-    all[n] = '\0';
-    fclose(f);
-    unlink(log);
+    char all[8192];
+    take_log(log, all, sizeof all);
     cr_assert(strstr(all, "quit;") != NULL, "%s", all);
     run = window("--mode", "pvp", "--script", "click A1; click B1; key N", "--frames", "1",
                  "--print-position", NULL);
@@ -523,12 +530,8 @@ Test(window, depth_chosen_at_the_start_of_a_game_is_sent_to_the_engine)
                          "key ]; key ]; wait-engine; click B2; wait-engine", "--frames", "1", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     free(run);
-    FILE *f = fopen(log, "r");
-    char all[8192] = "";
-    size_t n = fread(all, 1, sizeof all - 1, f);
-    all[n] = '\0';
-    fclose(f);
-    unlink(log);
+    char all[8192];
+    take_log(log, all, sizeof all);
     /* The first press sets 4, the second 5; each restarts the empty game with its depth. */
     cr_assert(strstr(all, "depth 5;") != NULL, "%s", all);
     cr_assert(strstr(all, "note: white plays B2;") != NULL, "%s", all);
