@@ -6,6 +6,9 @@
 #   empty board    the same for the empty board: the in-run reference (clear, base, text)
 #   first frame    launch to the first finished frame, median of 5 launches
 #   engine search  frame times while two engines search (engine vs engine, 1 s per move)
+#   work per frame instructions and cycles per full-board frame over all threads, from
+#                  `perf stat` (a 300-frame run minus a 50-frame run, / 250), when perf is
+#                  installed: unlike times, instruction counts do not move with the load
 # Each line also gives CPU time per frame over all threads, which waiting for a busy
 # machine does not inflate.
 # Each frame is waited for (glFinish) so the time includes the rasteriser's work.
@@ -45,3 +48,23 @@ for n in 1 2 3 4 5; do
         sed 's/\(first-frame-ms: [0-9.]*\).*/\1/;s/frames: 0 //'
 done
 run 'engine search:     ' --mode eve $COMMON --frames 600
+
+# work LABEL BIN: instructions and cycles per frame of BIN, full board.
+work() {
+    count() {
+        perf stat -x, -e instructions,cycles "$2" --mode pvp --position "$FULL" --size 1280x720 \
+            --no-vsync --frames "$1" 2>&1 >/dev/null |
+            awk -F, '/instructions/ { i = $1 } /cycles/ { c = $1 } END { print i, c }'
+    }
+    printf '%s' "$1"
+    echo "$(count 50 "$2") $(count 300 "$2")" |
+        awk '{ printf "instructions-per-frame: %.1f M cycles-per-frame: %.1f M\n", ($3 - $1) / 250e6, ($4 - $2) / 250e6 }'
+}
+if command -v perf >/dev/null 2>&1 && perf stat -e instructions true >/dev/null 2>&1; then
+    for n in 1 2 3; do
+        work "work per frame run $n: " "$BIN"
+        [ -z "$REF" ] || work "ref work per frame run $n: " "$REF/score4"
+    done
+else
+    echo "# perf not available: no instruction counts"
+fi
