@@ -112,9 +112,9 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         }
         /* Every other option takes one value. */
         static const char *const valued[] = {
-            "--game", "--engine", "--depth", "--engine-timeout", "--engine-nice", "--mode", "--human",
-            "--position", "--to-move", "--moves", "--replay", "--replay-game", "--screenshot",
-            "--frames", "--script", "--size", "--samples",
+            "--game", "--engine", "--depth", "--engine-timeout", "--engine-nice", "--mode",
+            "--human", "--position", "--to-move", "--moves", "--replay", "--replay-game",
+            "--screenshot", "--frames", "--script", "--size", "--samples",
         };
         bool known = false;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
