@@ -25,8 +25,9 @@ typedef struct S4SolveResult {
 } S4SolveResult;
 
 /* A solver for one shape with a transposition table of 2^table_log2 entries of 8 bytes
- * (table_log2 in 10..32; fewer for boards with fewer possible keys). Returns NULL when
- * memory is short or an argument is bad. */
+ * (table_log2 in 10..32; fewer for boards with fewer possible keys), plus two for positions
+ * near the end (together at most 8.5 MB, each at most the main one's size). Returns NULL
+ * when memory is short or an argument is bad. */
 S4Solver *s4_solver_new(const S4FlatShape *shape, int table_log2);
 void s4_solver_free(S4Solver *solver);
 

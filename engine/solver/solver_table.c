@@ -46,6 +46,10 @@ bool s4_solver_table_init(S4SolverTable *table, int log, int bits)
     table->log = log;
     table->bits = bits;
     table->key_mask = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
+    /* Keys with no more bits than the bucket index are their own bucket, with no check. */
+    int bucket_bits = log - 1;
+    table->bucket_shift = bits > bucket_bits ? bits - bucket_bits : 0;
+    table->check_mask = (1ULL << table->bucket_shift) - 1;
     size_t bytes = ((size_t)1 << log) * sizeof *table->slot;
     table->slot = table_alloc(bytes);
     if (!table->slot)

@@ -26,6 +26,8 @@ typedef struct S4SolverTable {
     int log;            /* slots = 2^log, with bits - 41 <= log */
     int bits;           /* key width, 1..64 */
     uint64_t key_mask;  /* 2^bits - 1 */
+    int bucket_shift;   /* mixed >> bucket_shift is the bucket (bits > log - 1) */
+    uint64_t check_mask; /* the mixed key's bits below the bucket's: the check */
 } S4SolverTable;
 
 typedef struct S4SolverEntry {
@@ -49,17 +51,12 @@ static inline uint64_t s4_solver_table_mix(const S4SolverTable *t, uint64_t key)
 /* The first word of the bucket of a mixed key. */
 static inline uint64_t *s4_solver_table_bucket(const S4SolverTable *t, uint64_t mixed)
 {
-    int bucket_bits = t->log - 1;
-    size_t bucket = t->bits > bucket_bits ? (size_t)(mixed >> (t->bits - bucket_bits))
-                                          : (size_t)(mixed & ((1ULL << bucket_bits) - 1));
-    return &t->slot[bucket * 2];
+    return &t->slot[(size_t)(mixed >> t->bucket_shift) * 2];
 }
 
 static inline uint64_t s4_solver_table_check(const S4SolverTable *t, uint64_t mixed)
 {
-    int bucket_bits = t->log - 1;
-    int check_bits = t->bits > bucket_bits ? t->bits - bucket_bits : 0;
-    return (mixed & ((1ULL << check_bits) - 1)) << S4_SOLVER_TABLE_CHECK_SHIFT;
+    return (mixed & t->check_mask) << S4_SOLVER_TABLE_CHECK_SHIFT;
 }
 
 /* Asks the memory system for key's bucket ahead of the probe. */
