@@ -12,9 +12,10 @@
 #define DATA_DIR S4_SOURCE_DIR "/bench/solver_data/"
 
 /* Solves the lines of `set` whose 1-based numbers are first, first + step, ... (at most
- * count of them), or only the numbers in `lines` when it is not NULL, and checks each score
- * against the file's second field. */
-static void check_sample(const char *set, int first, int step, int count, const int *lines)
+ * count of them), or only the numbers in `lines` when it is not NULL, with a solver whose
+ * main table has 2^table_log2 slots, and checks each score against the file's second field. */
+static void check_sample_with(int table_log2, const char *set, int first, int step, int count,
+                              const int *lines)
 {
     char path[512];
     snprintf(path, sizeof path, "%s%s", DATA_DIR, set);
@@ -22,7 +23,7 @@ static void check_sample(const char *set, int first, int step, int count, const 
     cr_assert_not_null(file, "cannot open %s", path);
     S4FlatShape shape;
     cr_assert_eq(s4_flat_shape_init(&shape, 7, 6, 4), S4_OK);
-    S4Solver *solver = s4_solver_new(&shape, 20);
+    S4Solver *solver = s4_solver_new(&shape, table_log2);
     cr_assert_not_null(solver);
     char line[128];
     int number = 0, checked = 0, next_index = 0;
@@ -54,6 +55,11 @@ static void check_sample(const char *set, int first, int step, int count, const 
     fclose(file);
     s4_solver_free(solver);
     cr_expect_eq(checked, count, "%s: only %d of %d sample lines found", set, checked, count);
+}
+
+static void check_sample(const char *set, int first, int step, int count, const int *lines)
+{
+    check_sample_with(20, set, first, step, count, lines);
 }
 
 Test(solver_sets, end_easy_sample_scores_match)
@@ -89,4 +95,15 @@ Test(solver_sets, begin_hard_sample_scores_match, .timeout = 600)
 {
     static const int lines[] = {2, 3};
     check_sample("Test_L1_R3", 0, 0, (int)(sizeof lines / sizeof lines[0]), lines);
+}
+
+/* The smallest tables (1024 slots each, so the near and middle tables are no smaller than
+ * the main one, and every table is overwritten all the time): the scores stay exact,
+ * whichever table a position's bounds went to and however often they were lost. */
+Test(solver_sets, scores_match_with_the_smallest_tables, .timeout = 600)
+{
+    check_sample_with(10, "Test_L3_R1", 5, 40, 25, NULL);
+    check_sample_with(10, "Test_L2_R1", 13, 40, 25, NULL);
+    check_sample_with(10, "Test_L2_R2", 9, 50, 20, NULL);
+    check_sample_with(10, "Test_L1_R1", 17, 50, 20, NULL);
 }
