@@ -359,8 +359,8 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
         if (solver->stopped)
             return 0;
         if (score >= beta) {
-            s4_solver_table_put(table, key.key, node->moves, encode_lower(min_score, max_score, score),
-                                entry.move);
+            s4_solver_table_put(table, key.key, node->moves,
+                                encode_lower(min_score, max_score, score), entry.move);
             return score;
         }
         if (score > alpha)
@@ -398,7 +398,8 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
                 int child_max = e.value + min_score - 1;
                 if (-child_max >= beta) {
                     s4_solver_table_put(table, key.key, node->moves,
-                                        encode_lower(min_score, max_score, -child_max), key_column(width, key, col));
+                                        encode_lower(min_score, max_score, -child_max),
+                                        key_column(width, key, col));
                     return -child_max;
                 }
             }
@@ -411,7 +412,8 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
         if (solver->stopped)
             return 0;
         if (score >= beta) {
-            s4_solver_table_put(table, key.key, node->moves, encode_lower(min_score, max_score, score),
+            s4_solver_table_put(table, key.key, node->moves,
+                                encode_lower(min_score, max_score, score),
                                 key_column(width, key, col));
             return score;
         }
