@@ -97,9 +97,9 @@ Test(solver_sets, begin_hard_sample_scores_match, .timeout = 600)
     check_sample("Test_L1_R3", 0, 0, (int)(sizeof lines / sizeof lines[0]), lines);
 }
 
-/* The smallest tables (1024 slots each, so the near and middle tables are no smaller than
- * the main one, and every table is overwritten all the time): the scores stay exact,
- * whichever table a position's bounds went to and however often they were lost. */
+/* The smallest tables (1024 slots each: the near and middle tables are capped at the main
+ * one's size, and every table is overwritten all the time): the scores stay exact, whichever
+ * table a position's bounds went to and however often they were lost. */
 Test(solver_sets, scores_match_with_the_smallest_tables, .timeout = 600)
 {
     check_sample_with(10, "Test_L3_R1", 5, 40, 25, NULL);
