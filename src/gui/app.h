@@ -49,6 +49,7 @@ typedef struct App {
     bool dragged;                 /* moved far enough since the press to be a drag */
     bool overlay;                 /* ASCII overlay shown (Tab) */
     bool help;                    /* key help shown (H / F1) */
+    bool warmed_up;               /* every shader variant of the scene drawn once */
 
     GuiScript script;             /* parsed --script */
     int script_pos;               /* next step */

@@ -137,11 +137,18 @@ static void draw_help(App *app)
 void gui_app_draw(App *app)
 {
     GuiRenderer *r = &app->renderer;
-    gui_renderer_begin(r, app->draw_w, app->draw_h);
     mat4 vp;
     gui_app_view_proj(app, vp);
     vec3 eye;
     gui_camera_eye(&app->camera, eye);
+    if (!app->warmed_up) {
+        /* Before the first frame, so no later frame waits for a shader to compile. */
+        gui_renderer_begin(r, app->draw_w, app->draw_h);
+        gui_renderer_camera(r, vp, eye);
+        gui_scene_warm_up(r, &app->layout, eye);
+        app->warmed_up = true;
+    }
+    gui_renderer_begin(r, app->draw_w, app->draw_h);
     gui_renderer_camera(r, vp, eye);
 
     const S4Game *game = &app->ref.game;

@@ -148,6 +148,19 @@ static void draw_flat_frame(DrawList *r, const GuiLayout *layout, const GuiScene
     }
 }
 
+void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
+{
+    S4Board board;
+    s4_board_init(&board, layout->geo);
+    s4_board_play(&board, 0, S4_WHITE);
+    GuiSceneState s = {
+        .board = &board, .hover_peg = 0, .ghost = true, .ghost_colour = S4_BLACK,
+        .last_cell = 0, .win_line = 0, .seconds = 0.0f,
+    };
+    glm_vec3_copy((float *)eye, s.eye);
+    gui_scene_draw(r, layout, &s);
+}
+
 void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSceneState *s)
 {
     const S4Geometry *geo = layout->geo;

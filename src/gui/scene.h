@@ -27,4 +27,10 @@ void gui_scene_bead_rgb(S4Colour c, vec3 out);
 /* Draws the whole board; the renderer's camera must be set. */
 void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s);
 
+/* Draws, once, a small board with every kind of part (base, pegs, a lit peg, a bead, the
+ * ghost bead) so that the driver builds all the scene's shader variants now: a software
+ * rasteriser compiles each one at its first draw, which would otherwise stall the first
+ * frame with a bead in it or a ghost by 15-40 ms. The caller clears the image after it. */
+void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye);
+
 #endif
