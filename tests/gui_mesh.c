@@ -90,3 +90,24 @@ Test(mesh, bad_tessellation_is_refused)
     cr_assert_not(gui_mesh_sphere(&m, 8, 1));
     cr_assert_not(gui_mesh_cylinder(&m, 2));
 }
+
+Test(mesh, rods_get_more_sides_only_as_they_grow_on_screen)
+{
+    const float pi = 3.14159265358979f;
+    int last = 0;
+    for (float r = 0.0f; r < 400.0f; r += 0.25f) {
+        int level = gui_mesh_rod_level(r);
+        cr_assert(level >= last && level < GUI_ROD_LEVELS, "radius %.2f px: level %d", r, level);
+        last = level;
+        float slices = (float)(GUI_ROD_MIN_SLICES << level);
+        float error = r * (1.0f - cosf(pi / slices));
+        /* Within the outline tolerance, unless already at the finest level; and the next
+         * coarser level would not have been. */
+        cr_assert(error <= 0.75f || level == GUI_ROD_LEVELS - 1, "radius %.2f px strays %.2f", r,
+                  error);
+        if (level > 0)
+            cr_assert_gt(r * (1.0f - cosf(pi / (slices / 2))), 0.75f, "radius %.2f px", r);
+    }
+    cr_assert_eq(gui_mesh_rod_level(5.0f), 0, "a rod as thin as at the default view");
+    cr_assert_eq(last, GUI_ROD_LEVELS - 1);
+}

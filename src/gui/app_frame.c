@@ -1,6 +1,7 @@
 /* app_frame.c: one frame: the lit board, edge labels, status line, overlay and help. */
 #include "gui/app.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -155,6 +156,7 @@ void gui_app_draw(App *app)
     GuiSceneState scene = {
         .board = &game->board, .hover_peg = -1, .last_cell = -1, .win_line = game->win_line,
         .seconds = (float)(gui_now_ms() - app->start_ms) / 1000.0f,
+        .pixels_per_unit = (float)app->draw_h / (2.0f * tanf(glm_rad(app->camera.fov) * 0.5f)),
     };
     if (app->hover_peg >= 0 && gui_referee_human_to_move(&app->ref) &&
         s4_board_can_play(&game->board, app->hover_peg)) {

@@ -129,3 +129,13 @@ void gui_mesh_free(GuiMesh *mesh)
     free(mesh->indices);
     memset(mesh, 0, sizeof *mesh);
 }
+
+int gui_mesh_rod_level(float radius_px)
+{
+    const float tolerance_px = 0.75f, pi = 3.14159265358979f;
+    int level = 0;
+    while (level + 1 < GUI_ROD_LEVELS &&
+           radius_px * (1.0f - cosf(pi / (float)(GUI_ROD_MIN_SLICES << level))) > tolerance_px)
+        level++;
+    return level;
+}

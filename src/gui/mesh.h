@@ -26,6 +26,15 @@ bool gui_mesh_sphere(GuiMesh *mesh, int slices, int stacks);
 /* Closed cylinder of radius 1 around y, from y = 0 to y = 1, with `slices` (>= 3). */
 bool gui_mesh_cylinder(GuiMesh *mesh, int slices);
 
+/* Levels of detail of a rod (a cylinder seen from the side): level k has 8 << k slices. */
+enum { GUI_ROD_LEVELS = 3, GUI_ROD_MIN_SLICES = 8 };
+
+/* The coarsest level whose outline strays from the true circle by at most a set fraction of
+ * a pixel (r (1 - cos(pi / slices)) <= 0.75 px), for a rod whose radius covers radius_px
+ * pixels on screen: a thin distant rod needs few sides, a close one more, and every side
+ * costs the rasteriser a long thin triangle. */
+int gui_mesh_rod_level(float radius_px);
+
 /* Frees the buffers; safe on a zeroed or already freed mesh. */
 void gui_mesh_free(GuiMesh *mesh);
 

@@ -94,7 +94,9 @@ static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
 {
     for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
         GuiMesh mesh;
-        bool made = s == GUI_SHAPE_BOX ? gui_mesh_box(&mesh) : gui_mesh_cylinder(&mesh, 12);
+        bool made = s == GUI_SHAPE_BOX
+                        ? gui_mesh_box(&mesh)
+                        : gui_mesh_cylinder(&mesh, GUI_ROD_MIN_SLICES << (s - GUI_SHAPE_ROD));
         if (!made) {
             snprintf(err, err_size, "out of memory building meshes");
             return false;

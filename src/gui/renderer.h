@@ -8,9 +8,16 @@
 #include <cglm/cglm.h>
 
 #include "gui/gl.h"
+#include "gui/mesh.h"
 
-/* Triangle meshes; beads are not among them: they are ray-cast (gui_renderer_beads). */
-typedef enum GuiShape { GUI_SHAPE_BOX, GUI_SHAPE_CYLINDER, GUI_SHAPE_COUNT } GuiShape;
+/* Triangle meshes; beads are not among them: they are ray-cast (gui_renderer_beads). Rods
+ * come in GUI_ROD_LEVELS levels of detail (gui_mesh_rod_level), in order from
+ * GUI_SHAPE_ROD: GUI_SHAPE_ROD + k has 8 << k sides. */
+typedef enum GuiShape {
+    GUI_SHAPE_BOX,
+    GUI_SHAPE_ROD,
+    GUI_SHAPE_COUNT = GUI_SHAPE_ROD + GUI_ROD_LEVELS,
+} GuiShape;
 
 typedef struct GuiGpuMesh {
     GLuint vao, vbo, ebo;

@@ -4,10 +4,12 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "gui/mesh.h"
+
 enum { MAX_DRAWS = S4_MAX_CELLS + S4_MAX_PEGS + 32 };
 
 /* What a queued part is drawn as: a triangle mesh (a GuiShape) or a ray-cast bead. */
-enum { PART_BEAD = GUI_SHAPE_COUNT, PART_KINDS };
+enum { PART_BEAD = GUI_SHAPE_COUNT };
 
 /* Opaque parts are queued and drawn nearest the eye first, so the depth test rejects
  * hidden fragments before shading them (the software rasteriser is fill-bound). */
@@ -121,7 +123,12 @@ static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneSt
         const float *foot = layout->peg_foot[peg];
         glm_translate_make(model, (vec3){foot[0], foot[1], foot[2]});
         glm_scale(model, (vec3){layout->peg_radius, layout->axis_height, layout->peg_radius});
-        queue(r, GUI_SHAPE_CYLINDER, model, &rod);
+        vec3 middle;
+        gui_layout_peg_centre(layout, peg, middle);
+        float distance = glm_vec3_distance(middle, (float *)s->eye);
+        float radius_px = distance > 0.0f ? layout->peg_radius * s->pixels_per_unit / distance
+                                          : 1e6f;
+        queue(r, GUI_SHAPE_ROD + gui_mesh_rod_level(radius_px), model, &rod);
     }
 }
 
@@ -191,12 +198,14 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         gui_layout_cell_centre(layout, peg, level, c);
         draw_bead(r, layout, c, &m);
     }
-    /* Opaque parts nearest first, one instanced draw per shape (beads, then pegs, then the
-     * base: the software rasteriser pays mostly per draw and per shaded fragment). */
+    /* Opaque parts nearest first, one instanced draw per shape (beads, then pegs by level
+     * of detail, then the base: the software rasteriser pays mostly per draw and per
+     * shaded fragment). */
     qsort(r->items, (size_t)r->count, sizeof r->items[0], nearer_first);
-    static const int order[PART_KINDS] = {PART_BEAD, GUI_SHAPE_CYLINDER, GUI_SHAPE_BOX};
-    for (int k = 0; k < PART_KINDS; k++)
-        draw_kind(renderer, r, order[k], false);
+    draw_kind(renderer, r, PART_BEAD, false);
+    for (int level = 0; level < GUI_ROD_LEVELS; level++)
+        draw_kind(renderer, r, GUI_SHAPE_ROD + level, false);
+    draw_kind(renderer, r, GUI_SHAPE_BOX, false);
     /* Then the translucent ghost over them. */
     r->count = 0;
     if (s->ghost && s->hover_peg >= 0) {

@@ -19,6 +19,8 @@ typedef struct GuiSceneState {
     uint64_t win_line;      /* cells of a completed line, or 0 */
     float seconds;          /* time, for the winning line's pulse */
     vec3 eye;               /* camera position: opaque parts are drawn nearest first */
+    float pixels_per_unit;  /* on-screen pixels of one world unit at distance 1 from the eye
+                               (drawable height / (2 tan(fov / 2))): picks the rods' detail */
 } GuiSceneState;
 
 /* The colour a bead of c is drawn in (RGB). */
