@@ -129,7 +129,7 @@ Test(engine_process, bad_input_gets_one_error_line_and_changes_nothing)
     start(&c, "--depth 2");
     expect_error(&c, "dance;\n", "unknown command 'dance'");
     expect_error(&c, "play purple;\n", "'purple'");
-    expect_error(&c, "note: white plays Z9;\n", "'z9'");
+    expect_error(&c, "note: white plays Z9;\n", "'Z9'");
     expect_error(&c, "note white plays A1;\n", "note:");
     expect_error(&c, ";\n", "empty");
     for (int i = 0; i < 4; i++)

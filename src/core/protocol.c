@@ -1,6 +1,7 @@
 /* protocol.c: parsing and formatting of the engine protocol. */
 #include "core/protocol.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -153,8 +154,15 @@ S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t 
         status = parse_colour(words.word[2], &out.colour, why);
         if (status == S4_OK) {
             status = s4_peg_parse(geo, words.word[4], strlen(words.word[4]), &out.peg);
-            if (status != S4_OK)
-                set_why(why, "no such peg '%s'", words.word[4]);
+            if (status != S4_OK) {
+                /* Words arrive lower-cased; pegs are written upper-case (B1) everywhere. */
+                char peg[sizeof words.word[4]];
+                size_t n = 0;
+                for (; words.word[4][n] != '\0' && n + 1 < sizeof peg; n++)
+                    peg[n] = (char)toupper((unsigned char)words.word[4][n]);
+                peg[n] = '\0';
+                set_why(why, "no such peg '%s'", peg);
+            }
         }
         break;
     case S4_CMD_DEPTH:
