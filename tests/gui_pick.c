@@ -9,6 +9,23 @@
 static const char *const GAMES[] = {"score4", "connect4", "connect3", "connect4-6x4"};
 static const float W = 1280.0f, H = 720.0f;
 
+/* A board of `game` in the window's default view at W x H. The layout points at geo, so a
+ * Scene is filled in place and never copied. */
+typedef struct Scene {
+    S4Geometry geo;
+    GuiLayout layout;
+    GuiCamera cam;
+    mat4 vp;
+} Scene;
+
+static void scene_init(Scene *s, const char *game)
+{
+    cr_assert_eq(s4_geometry_preset(&s->geo, game), S4_OK, "%s", game);
+    gui_layout_init(&s->layout, &s->geo);
+    gui_camera_init(&s->cam, &s->layout, W / H);
+    gui_camera_matrix(&s->cam, W / H, s->vp);
+}
+
 /* Projects the peg's centre, casts the ray back through that pixel and picks. */
 static int pick_through_centre(const GuiLayout *layout, mat4 vp, int peg, float *x, float *y)
 {
@@ -22,24 +39,20 @@ static int pick_through_centre(const GuiLayout *layout, mat4 vp, int peg, float 
 Test(pick, projected_centre_of_every_peg_picks_that_peg_from_many_angles)
 {
     for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++) {
-        S4Geometry geo;
-        cr_assert_eq(s4_geometry_preset(&geo, GAMES[g]), S4_OK);
-        GuiLayout layout;
-        gui_layout_init(&layout, &geo);
-        GuiCamera cam;
-        gui_camera_init(&cam, &layout, W / H);
+        Scene sc;
+        scene_init(&sc, GAMES[g]);
+        GuiCamera *cam = &sc.cam;
         int views = 0;
         for (float yaw = -180.0f; yaw < 180.0f; yaw += 37.0f) {
             for (float pitch = -10.0f; pitch <= 80.0f; pitch += 18.0f) {
-                gui_camera_reset(&cam);
-                gui_camera_orbit(&cam, yaw - cam.yaw, pitch - cam.pitch);
-                mat4 vp;
-                gui_camera_matrix(&cam, W / H, vp);
-                for (int peg = 0; peg < geo.pegs; peg++) {
+                gui_camera_reset(cam);
+                gui_camera_orbit(cam, yaw - cam->yaw, pitch - cam->pitch);
+                gui_camera_matrix(cam, W / H, sc.vp);
+                for (int peg = 0; peg < sc.geo.pegs; peg++) {
                     float x, y;
-                    int got = pick_through_centre(&layout, vp, peg, &x, &y);
+                    int got = pick_through_centre(&sc.layout, sc.vp, peg, &x, &y);
                     cr_assert_eq(got, peg, "%s yaw %.0f pitch %.0f: peg %d at (%.1f, %.1f) picked %d",
-                                 GAMES[g], cam.yaw, cam.pitch, peg, x, y, got);
+                                 GAMES[g], cam->yaw, cam->pitch, peg, x, y, got);
                 }
                 views++;
             }
@@ -51,20 +64,14 @@ Test(pick, projected_centre_of_every_peg_picks_that_peg_from_many_angles)
 Test(pick, default_view_shows_every_peg_on_screen)
 {
     for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++) {
-        S4Geometry geo;
-        s4_geometry_preset(&geo, GAMES[g]);
-        GuiLayout layout;
-        gui_layout_init(&layout, &geo);
-        GuiCamera cam;
-        gui_camera_init(&cam, &layout, W / H);
-        mat4 vp;
-        gui_camera_matrix(&cam, W / H, vp);
-        for (int peg = 0; peg < geo.pegs; peg++) {
-            for (int level = 0; level < geo.height; level++) {
+        Scene sc;
+        scene_init(&sc, GAMES[g]);
+        for (int peg = 0; peg < sc.geo.pegs; peg++) {
+            for (int level = 0; level < sc.geo.height; level++) {
                 vec3 c;
                 float x, y;
-                gui_layout_cell_centre(&layout, peg, level, c);
-                cr_assert(gui_project(vp, c, W, H, &x, &y));
+                gui_layout_cell_centre(&sc.layout, peg, level, c);
+                cr_assert(gui_project(sc.vp, c, W, H, &x, &y));
                 cr_assert(x > 0 && x < W && y > 0 && y < H, "%s cell %d/%d off screen at (%.0f,%.0f)",
                           GAMES[g], peg, level, x, y);
             }
@@ -74,41 +81,29 @@ Test(pick, default_view_shows_every_peg_on_screen)
 
 Test(pick, empty_sky_and_corners_pick_nothing)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    GuiLayout layout;
-    gui_layout_init(&layout, &geo);
-    GuiCamera cam;
-    gui_camera_init(&cam, &layout, W / H);
-    mat4 vp;
-    gui_camera_matrix(&cam, W / H, vp);
+    Scene sc;
+    scene_init(&sc, "score4");
     const float corners[4][2] = {{2, 2}, {W - 2, 2}, {2, H - 2}, {W - 2, H - 2}};
     for (int i = 0; i < 4; i++) {
         vec3 o, d;
-        gui_pick_ray(vp, corners[i][0], corners[i][1], W, H, o, d);
-        cr_assert_eq(gui_pick_peg(&layout, o, d), -1, "corner %d picked a peg", i);
+        gui_pick_ray(sc.vp, corners[i][0], corners[i][1], W, H, o, d);
+        cr_assert_eq(gui_pick_peg(&sc.layout, o, d), -1, "corner %d picked a peg", i);
     }
 }
 
 Test(pick, upright_grid_picks_by_column_anywhere_in_its_slot)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "connect4");
-    GuiLayout layout;
-    gui_layout_init(&layout, &geo);
-    GuiCamera cam;
-    gui_camera_init(&cam, &layout, W / H);
-    mat4 vp;
-    gui_camera_matrix(&cam, W / H, vp);
+    Scene sc;
+    scene_init(&sc, "connect4");
     /* Any cell's centre, at any level, picks its column: a 2D pick over the grid. */
-    for (int peg = 0; peg < geo.pegs; peg++) {
-        for (int level = 0; level < geo.height; level++) {
+    for (int peg = 0; peg < sc.geo.pegs; peg++) {
+        for (int level = 0; level < sc.geo.height; level++) {
             vec3 c, o, d;
             float x, y;
-            gui_layout_cell_centre(&layout, peg, level, c);
-            gui_project(vp, c, W, H, &x, &y);
-            gui_pick_ray(vp, x, y, W, H, o, d);
-            cr_assert_eq(gui_pick_peg(&layout, o, d), peg, "cell %d/%d", peg, level);
+            gui_layout_cell_centre(&sc.layout, peg, level, c);
+            gui_project(sc.vp, c, W, H, &x, &y);
+            gui_pick_ray(sc.vp, x, y, W, H, o, d);
+            cr_assert_eq(gui_pick_peg(&sc.layout, o, d), peg, "cell %d/%d", peg, level);
         }
     }
 }
@@ -134,47 +129,39 @@ Test(pick, ray_segment_distance_matches_hand_computed_cases)
 
 Test(camera, never_turns_upside_down_however_far_it_is_dragged)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    GuiLayout layout;
-    gui_layout_init(&layout, &geo);
-    GuiCamera cam;
-    gui_camera_init(&cam, &layout, W / H);
+    Scene sc;
+    scene_init(&sc, "score4");
     for (int i = 0; i < 200; i++) {
-        gui_camera_orbit(&cam, 13.0f, (i < 100 ? 7.0f : -9.0f));
-        cr_assert(cam.pitch >= cam.min_pitch && cam.pitch <= cam.max_pitch);
-        cr_assert(cam.pitch > -90.0f && cam.pitch < 90.0f);
-        cr_assert(cam.yaw > -180.0f && cam.yaw <= 180.0f);
+        gui_camera_orbit(&sc.cam, 13.0f, (i < 100 ? 7.0f : -9.0f));
+        cr_assert(sc.cam.pitch >= sc.cam.min_pitch && sc.cam.pitch <= sc.cam.max_pitch);
+        cr_assert(sc.cam.pitch > -90.0f && sc.cam.pitch < 90.0f);
+        cr_assert(sc.cam.yaw > -180.0f && sc.cam.yaw <= 180.0f);
         /* The eye stays above the board for a 3D board and the view's up stays up. */
         vec3 eye;
-        gui_camera_eye(&cam, eye);
-        cr_assert_gt(eye[1], cam.target[1]);
+        gui_camera_eye(&sc.cam, eye);
+        cr_assert_gt(eye[1], sc.cam.target[1]);
         mat4 view;
-        gui_camera_view(&cam, view);
+        gui_camera_view(&sc.cam, view);
         cr_assert_gt(view[1][1], 0.0f, "world up points down the screen");
     }
 }
 
 Test(camera, zoom_is_clamped_and_reset_restores_the_view)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "connect4");
-    GuiLayout layout;
-    gui_layout_init(&layout, &geo);
-    GuiCamera cam;
-    gui_camera_init(&cam, &layout, W / H);
-    float home = cam.distance;
+    Scene sc;
+    scene_init(&sc, "connect4");
+    float home = sc.cam.distance;
     for (int i = 0; i < 100; i++)
-        gui_camera_zoom(&cam, 0.5f);
-    cr_assert_float_eq(cam.distance, cam.min_distance, 1e-4f);
+        gui_camera_zoom(&sc.cam, 0.5f);
+    cr_assert_float_eq(sc.cam.distance, sc.cam.min_distance, 1e-4f);
     for (int i = 0; i < 100; i++)
-        gui_camera_zoom(&cam, 2.0f);
-    cr_assert_float_eq(cam.distance, cam.max_distance, 1e-3f);
-    gui_camera_orbit(&cam, 500.0f, 500.0f);
-    cr_assert_leq(cam.yaw, cam.max_yaw, "an upright grid is never seen from behind");
-    gui_camera_reset(&cam);
-    cr_assert_float_eq(cam.distance, home, 1e-4f);
-    cr_assert_float_eq(cam.yaw, cam.home_yaw, 1e-4f);
+        gui_camera_zoom(&sc.cam, 2.0f);
+    cr_assert_float_eq(sc.cam.distance, sc.cam.max_distance, 1e-3f);
+    gui_camera_orbit(&sc.cam, 500.0f, 500.0f);
+    cr_assert_leq(sc.cam.yaw, sc.cam.max_yaw, "an upright grid is never seen from behind");
+    gui_camera_reset(&sc.cam);
+    cr_assert_float_eq(sc.cam.distance, home, 1e-4f);
+    cr_assert_float_eq(sc.cam.yaw, sc.cam.home_yaw, 1e-4f);
 }
 
 Test(layout, beads_stack_upwards_on_their_pegs_and_pegs_follow_notation)
