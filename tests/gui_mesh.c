@@ -65,22 +65,39 @@ Test(mesh, sphere_vertices_lie_on_the_unit_sphere)
     gui_mesh_free(&m);
 }
 
-Test(mesh, cylinder_spans_zero_to_one_with_caps)
+/* A cylinder's side and, if asked, its top cap; returns the triangles counted by facing. */
+static void check_cylinder(bool top_cap, int slices)
 {
     GuiMesh m;
-    cr_assert(gui_mesh_cylinder(&m, 16));
+    cr_assert(gui_mesh_cylinder(&m, slices, top_cap));
     check_mesh(&m, "cylinder");
-    int top = 0, bottom = 0;
+    int up = 0, down = 0, side = 0;
     for (int i = 0; i < m.vertex_count; i++) {
         const float *p = m.vertices + i * GUI_MESH_STRIDE;
         cr_assert(p[1] == 0.0f || p[1] == 1.0f);
         cr_assert_leq(p[0] * p[0] + p[2] * p[2], 1.0f + 1e-5f);
-        top += p[4] == 1.0f;
-        bottom += p[4] == -1.0f;
+        up += p[4] == 1.0f;
+        down += p[4] == -1.0f;
+        side += p[4] == 0.0f;
     }
-    cr_assert_eq(top, 17);
-    cr_assert_eq(bottom, 17);
+    /* The cap: a centre and a ring of `slices`; the side: two rings with the seam doubled. */
+    cr_assert_eq(up, top_cap ? slices + 1 : 0);
+    cr_assert_eq(down, 0, "a rod's lower end is never seen, so it has no cap");
+    cr_assert_eq(side, 2 * (slices + 1));
+    cr_assert_eq(m.index_count, 3 * (2 * slices + (top_cap ? slices : 0)));
     gui_mesh_free(&m);
+}
+
+Test(mesh, rods_span_zero_to_one_with_a_top_cap)
+{
+    check_cylinder(true, 16);
+    check_cylinder(true, 8);
+}
+
+Test(mesh, tubes_are_open)
+{
+    check_cylinder(false, 16);
+    check_cylinder(false, 32);
 }
 
 Test(mesh, bad_tessellation_is_refused)
@@ -88,7 +105,7 @@ Test(mesh, bad_tessellation_is_refused)
     GuiMesh m;
     cr_assert_not(gui_mesh_sphere(&m, 2, 8));
     cr_assert_not(gui_mesh_sphere(&m, 8, 1));
-    cr_assert_not(gui_mesh_cylinder(&m, 2));
+    cr_assert_not(gui_mesh_cylinder(&m, 2, true));
 }
 
 Test(mesh, rods_get_more_sides_only_as_they_grow_on_screen)

@@ -85,13 +85,13 @@ bool gui_mesh_sphere(GuiMesh *mesh, int slices, int stacks)
     return true;
 }
 
-bool gui_mesh_cylinder(GuiMesh *mesh, int slices)
+bool gui_mesh_cylinder(GuiMesh *mesh, int slices, bool top_cap)
 {
     if (slices < 3)
         return false;
-    /* Side: two rings with outward normals; caps: a centre and a ring each. */
-    int side = 2 * (slices + 1), cap = 1 + slices;
-    if (!mesh_alloc(mesh, side + 2 * cap, slices * 6 + 2 * slices * 3))
+    /* Side: two rings with outward normals; the cap: a centre and a ring. */
+    int side = 2 * (slices + 1), cap = top_cap ? 1 + slices : 0;
+    if (!mesh_alloc(mesh, side + cap, slices * 6 + (top_cap ? slices * 3 : 0)))
         return false;
     for (int j = 0; j <= slices; j++) {
         float theta = 2.0f * PI * (float)j / (float)slices;
@@ -104,20 +104,16 @@ bool gui_mesh_cylinder(GuiMesh *mesh, int slices)
         put_triangle(mesh, a, a + 2, a + 1);
         put_triangle(mesh, a + 1, a + 2, a + 3);
     }
-    for (int top = 0; top < 2; top++) {
-        float y = (float)top, ny = top ? 1.0f : -1.0f;
+    if (top_cap) {
         uint32_t centre = (uint32_t)mesh->vertex_count;
-        put_vertex(mesh, 0.0f, y, 0.0f, 0.0f, ny, 0.0f);
+        put_vertex(mesh, 0.0f, 1.0f, 0.0f, 0.0f, 1.0f, 0.0f);
         for (int j = 0; j < slices; j++) {
             float theta = 2.0f * PI * (float)j / (float)slices;
-            put_vertex(mesh, sinf(theta), y, cosf(theta), 0.0f, ny, 0.0f);
+            put_vertex(mesh, sinf(theta), 1.0f, cosf(theta), 0.0f, 1.0f, 0.0f);
         }
         for (int j = 0; j < slices; j++) {
             uint32_t a = centre + 1 + (uint32_t)j, b = centre + 1 + (uint32_t)((j + 1) % slices);
-            if (top)
-                put_triangle(mesh, centre, a, b);
-            else
-                put_triangle(mesh, centre, b, a);
+            put_triangle(mesh, centre, a, b);
         }
     }
     return true;

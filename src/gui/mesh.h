@@ -23,8 +23,10 @@ bool gui_mesh_box(GuiMesh *mesh);
 /* Sphere of radius 1 with `slices` around y (>= 3) and `stacks` from pole to pole (>= 2). */
 bool gui_mesh_sphere(GuiMesh *mesh, int slices, int stacks);
 
-/* Closed cylinder of radius 1 around y, from y = 0 to y = 1, with `slices` (>= 3). */
-bool gui_mesh_cylinder(GuiMesh *mesh, int slices);
+/* Cylinder of radius 1 around y, from y = 0 to y = 1, with `slices` (>= 3), and a cap at
+ * y = 1 if top_cap. There is never a bottom cap: a rod stands on the base or ends inside a
+ * bead, so its lower end cannot be seen, and every triangle costs the rasteriser. */
+bool gui_mesh_cylinder(GuiMesh *mesh, int slices, bool top_cap);
 
 /* Levels of detail of a rod (a cylinder seen from the side): level k has 8 << k slices. */
 enum { GUI_ROD_LEVELS = 3, GUI_ROD_MIN_SLICES = 8 };

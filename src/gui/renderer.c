@@ -94,9 +94,10 @@ static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
 {
     for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
         GuiMesh mesh;
-        bool made = s == GUI_SHAPE_BOX
-                        ? gui_mesh_box(&mesh)
-                        : gui_mesh_cylinder(&mesh, GUI_ROD_MIN_SLICES << (s - GUI_SHAPE_ROD));
+        bool made = s == GUI_SHAPE_BOX ? gui_mesh_box(&mesh)
+                    : s < GUI_SHAPE_TUBE
+                        ? gui_mesh_cylinder(&mesh, GUI_ROD_MIN_SLICES << (s - GUI_SHAPE_ROD), true)
+                        : gui_mesh_cylinder(&mesh, GUI_ROD_MIN_SLICES << (s - GUI_SHAPE_TUBE), false);
         if (!made) {
             snprintf(err, err_size, "out of memory building meshes");
             return false;

@@ -11,12 +11,14 @@
 #include "gui/mesh.h"
 
 /* Triangle meshes; beads are not among them: they are ray-cast (gui_renderer_beads). Rods
- * come in GUI_ROD_LEVELS levels of detail (gui_mesh_rod_level), in order from
- * GUI_SHAPE_ROD: GUI_SHAPE_ROD + k has 8 << k sides. */
+ * (capped at the top) and tubes (open) come in GUI_ROD_LEVELS levels of detail
+ * (gui_mesh_rod_level), in order from GUI_SHAPE_ROD and GUI_SHAPE_TUBE: level k has 8 << k
+ * sides. */
 typedef enum GuiShape {
     GUI_SHAPE_BOX,
     GUI_SHAPE_ROD,
-    GUI_SHAPE_COUNT = GUI_SHAPE_ROD + GUI_ROD_LEVELS,
+    GUI_SHAPE_TUBE = GUI_SHAPE_ROD + GUI_ROD_LEVELS,
+    GUI_SHAPE_COUNT = GUI_SHAPE_TUBE + GUI_ROD_LEVELS,
 } GuiShape;
 
 typedef struct GuiGpuMesh {

@@ -6,7 +6,9 @@
 
 #include "gui/mesh.h"
 
-enum { MAX_DRAWS = S4_MAX_CELLS + S4_MAX_PEGS + 32 };
+/* At most: a bead per cell, a rod per peg and per bead on it (draw_peg), and the boxes of
+ * the base or the upright frame. */
+enum { MAX_DRAWS = 2 * S4_MAX_CELLS + S4_MAX_PEGS + 32 };
 
 /* What a queued part is drawn as: a triangle mesh (a GuiShape) or a ray-cast bead. */
 enum { PART_BEAD = GUI_SHAPE_COUNT };
@@ -109,6 +111,41 @@ static GuiMaterial bead_material(S4Colour c, float alpha)
                          : material(BLACK_RGB[0], BLACK_RGB[1], BLACK_RGB[2], alpha, 0.9f, 70.0f);
 }
 
+/* One rod of the peg's axis from height y0 to y1 above its foot. */
+static void draw_rod(DrawList *r, const GuiLayout *layout, int peg, int shape, float y0, float y1,
+                     const GuiMaterial *m)
+{
+    const float *foot = layout->peg_foot[peg];
+    mat4 model;
+    glm_translate_make(model, (vec3){foot[0], foot[1] + y0, foot[2]});
+    glm_scale(model, (vec3){layout->peg_radius, y1 - y0, layout->peg_radius});
+    queue(r, shape, model, m);
+}
+
+/* A peg (rods of level of detail `level`), drawn only where no bead hides it. Within a
+ * bead the rod is inside the bead's ellipsoid (|dy| <= hidden + MARGIN) and can never be
+ * seen, yet the software rasteriser would still walk its triangles. The rod is cut into
+ * the runs between beads, each reaching MARGIN into the beads around it so that its ends
+ * stay inside them: those are open tubes, and only the run up to the peg's top has a cap. */
+static void draw_peg(DrawList *r, const GuiLayout *layout, const S4Board *board, int peg,
+                     int level, const GuiMaterial *m)
+{
+    static const float MARGIN = 0.01f;
+    const float *b = layout->bead_scale;
+    float edge = layout->peg_radius / b[0];
+    float hidden = b[1] * sqrtf(1.0f - edge * edge) - MARGIN; /* half of the hidden length */
+    float from = 0.0f;
+    int height = s4_board_peg_height(board, peg);
+    for (int level = 0; level < height; level++) {
+        float centre = layout->bead_bottom + (float)level * layout->bead_pitch;
+        if (centre - hidden > from)
+            draw_rod(r, layout, peg, GUI_SHAPE_TUBE + level, from, centre - hidden, m);
+        from = centre + hidden;
+    }
+    if (layout->axis_height > from)
+        draw_rod(r, layout, peg, GUI_SHAPE_ROD + level, from, layout->axis_height, m);
+}
+
 static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneState *s)
 {
     GuiMaterial wood = material(0.52f, 0.34f, 0.19f, 1.0f, 0.18f, 20.0f);
@@ -119,16 +156,12 @@ static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneSt
             glm_vec3_copy((vec3){0.25f, 0.55f, 1.0f}, rod.emissive);
             glm_vec3_copy((vec3){0.55f, 0.75f, 1.0f}, rod.colour);
         }
-        mat4 model;
-        const float *foot = layout->peg_foot[peg];
-        glm_translate_make(model, (vec3){foot[0], foot[1], foot[2]});
-        glm_scale(model, (vec3){layout->peg_radius, layout->axis_height, layout->peg_radius});
         vec3 middle;
         gui_layout_peg_centre(layout, peg, middle);
         float distance = glm_vec3_distance(middle, (float *)s->eye);
         float radius_px = distance > 0.0f ? layout->peg_radius * s->pixels_per_unit / distance
                                           : 1e6f;
-        queue(r, GUI_SHAPE_ROD + gui_mesh_rod_level(radius_px), model, &rod);
+        draw_peg(r, layout, s->board, peg, gui_mesh_rod_level(radius_px), &rod);
     }
 }
 
@@ -198,13 +231,13 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         gui_layout_cell_centre(layout, peg, level, c);
         draw_bead(r, layout, c, &m);
     }
-    /* Opaque parts nearest first, one instanced draw per shape (beads, then pegs by level
-     * of detail, then the base: the software rasteriser pays mostly per draw and per
-     * shaded fragment). */
+    /* Opaque parts nearest first, one instanced draw per shape (beads, then the pegs' rods
+     * and tubes by level of detail, then the base: the software rasteriser pays mostly per
+     * draw, per triangle and per shaded fragment). */
     qsort(r->items, (size_t)r->count, sizeof r->items[0], nearer_first);
     draw_kind(renderer, r, PART_BEAD, false);
-    for (int level = 0; level < GUI_ROD_LEVELS; level++)
-        draw_kind(renderer, r, GUI_SHAPE_ROD + level, false);
+    for (int shape = GUI_SHAPE_ROD; shape < GUI_SHAPE_COUNT; shape++)
+        draw_kind(renderer, r, shape, false);
     draw_kind(renderer, r, GUI_SHAPE_BOX, false);
     /* Then the translucent ghost over them. */
     r->count = 0;
