@@ -4,6 +4,16 @@
 // depth, so beads look round at any size and meet their pegs where the geometry says.
 // Lighting is mesh.vert's and mesh.frag's, all of it per pixel: ambient, key and fill
 // diffuse, a Blinn-Phong highlight, a rim that carries the emissive colour, a head light.
+//
+// FRONT_PLANE (opaque beads on pegs, drawn nearest first, before the meshes): writing
+// gl_FragDepth makes a software rasteriser shade every covered pixel before its depth
+// test, and beads hide each other a lot (1.8 shaded pixels per visible one on a full
+// board). This variant keeps the octagon's depth (bead.vert: the plane facing the eye that
+// touches the bead), so the test runs before shading. Beads of one size, apart or stacked,
+// never overlap on screen with their touching planes in the wrong order, and other pegs
+// and the base are in front of or behind a bead by more than its thickness, so the depth
+// test orders them all. Only the bead's own peg can be in front of the bead yet behind
+// that plane: the ray is tested against the peg too, and such pixels are left to it.
 in vec3 v_ray;
 in vec3 v_view;
 in vec2 v_ray_zw;
@@ -14,6 +24,10 @@ flat in vec3 v_inv_scale;
 flat in vec4 v_colour;     // base colour; alpha < 1 for the ghost bead
 flat in vec3 v_emissive;
 flat in vec3 v_material;   // highlight strength and tightness, glow over the face
+#ifdef FRONT_PLANE
+flat in float v_peg_radius;
+flat in float v_peg_top;
+#endif
 
 out vec4 frag_colour;
 
@@ -35,8 +49,23 @@ void main()
         discard;
     float t = (-b - sqrt(disc)) / a;
     vec3 q = v_origin + t * v_ray;                 // on the unit sphere
+#ifdef FRONT_PLANE
+    // The peg, a solid rod around the y axis up to v_peg_top: where the ray is inside
+    // both the infinite cylinder and the half-space below the top, [enter, leave].
+    float pa = dot(v_ray.xz, v_ray.xz);
+    float pb = dot(v_origin.xz, v_ray.xz);
+    float pc = dot(v_origin.xz, v_origin.xz) - v_peg_radius * v_peg_radius;
+    float pdisc = pb * pb - pa * pc;
+    float proot = sqrt(max(pdisc, 0.0));
+    float top = (v_peg_top - v_origin.y) / v_ray.y;  // where the ray crosses the top's plane
+    float enter = max((-pb - proot) / pa, v_ray.y < 0.0 ? top : -1e30);
+    float leave = min((-pb + proot) / pa, v_ray.y < 0.0 ? 1e30 : top);
+    if (pdisc >= 0.0 && enter <= leave && enter < t)
+        discard;
+#else
     vec2 zw = v_eye_zw + t * v_ray_zw;             // clip zw of the hit: see bead.vert
     gl_FragDepth = 0.5 + 0.5 * zw.x / zw.y;        // default depth range 0..1
+#endif
 
     vec3 n = normalize(q * v_inv_scale);           // the ellipsoid's normal in world space
     vec3 view = normalize(v_view);                 // the same along the whole ray

@@ -8,6 +8,10 @@
 // sqrt(1 - 1/d^2), in the plane facing e. A square around that circle, in that plane,
 // covers exactly what the eye sees of the sphere; an octagon around it covers 1.05 times
 // the outline's area (a square 1.27), and outside pixels still cost an intersection.
+// With FRONT_PLANE defined (the program for opaque beads, drawn nearest first: bead.frag)
+// the octagon is moved along the eye's rays onto the plane that faces the eye and touches
+// the bead in front: it covers the same pixels, and its depth, which the depth test takes
+// before shading, is never behind the bead and nearly equal to its front.
 layout(location = 0) in vec2 a_corner;          // an octagon's corner around the unit circle
 layout(location = 1) in vec3 a_centre;
 layout(location = 2) in vec3 a_scale;           // half-extents along x, y, z
@@ -17,6 +21,12 @@ layout(location = 5) in vec3 a_material;        // specular strength, shininess,
 
 uniform mat4 u_view_proj;
 uniform vec3 u_eye;
+#ifdef FRONT_PLANE
+uniform float u_peg_radius;   // every bead's peg: a vertical rod through its centre
+uniform float u_peg_top;      // world height of the pegs' tops
+flat out float v_peg_radius;  // in unit space (beads are as wide along x as along z)
+flat out float v_peg_top;
+#endif
 
 out vec3 v_ray;            // unit-space direction from the eye to this point of the quad
 out vec3 v_view;           // world-space direction from this point of the quad to the eye
@@ -41,6 +51,20 @@ void main()
     vec3 v = cross(w, u);
     float r = sqrt(1.0 - 1.0 / d2);
     vec3 p = e / d2 + (u * a_corner.x + v * a_corner.y) * r;
+#ifdef FRONT_PLANE
+    // The plane through centre + h n facing the eye (n towards it) touches the ellipsoid,
+    // h being its extent along n; slide the corner along its ray onto that plane. (The
+    // plane touching the sphere in unit space would be tilted in the world, and far in
+    // front of the bead at one side of it.)
+    vec3 to_eye = u_eye - a_centre;
+    float dist = length(to_eye);
+    vec3 n = to_eye / dist;
+    float h = length(a_scale * n);
+    vec3 from_eye = a_scale * (p - e);                  // the corner's ray, in the world
+    p = e + (p - e) * ((h - dist) / dot(from_eye, n));
+    v_peg_radius = u_peg_radius / a_scale.x;
+    v_peg_top = (u_peg_top - a_centre.y) / a_scale.y;
+#endif
     vec3 world = a_centre + p * a_scale;
     v_ray = p - e;
     v_view = u_eye - world;

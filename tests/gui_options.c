@@ -26,6 +26,7 @@ Test(options, defaults_are_a_person_as_white_against_the_engine)
     cr_assert(o.vsync);
     cr_assert_eq(o.frames, -1);
     cr_assert_null(o.engine);
+    cr_assert_not(o.exact_depth);
 }
 
 Test(options, every_documented_flag_is_read)
@@ -37,7 +38,8 @@ Test(options, every_documented_flag_is_read)
                           "--human", "black",
                           "--position", "W//////", "--to-move", "black", "--screenshot", "a.png",
                           "--frames", "5", "--script", "key Tab", "--print-pegs",
-                          "--print-position", "--size", "800x600", "--no-vsync"};
+                          "--print-position", "--size", "800x600", "--no-vsync",
+                          "--exact-depth"};
     cr_assert(parse(&o, err, sizeof argv / sizeof argv[0], argv), "%s", err);
     cr_assert_str_eq(o.game, "connect4");
     cr_assert_str_eq(o.engine, "./e --x");
@@ -51,7 +53,7 @@ Test(options, every_documented_flag_is_read)
     cr_assert_str_eq(o.screenshot, "a.png");
     cr_assert_eq(o.frames, 5);
     cr_assert_str_eq(o.script, "key Tab");
-    cr_assert(o.print_pegs && o.print_position && !o.vsync);
+    cr_assert(o.print_pegs && o.print_position && !o.vsync && o.exact_depth);
     cr_assert_eq(o.width, 800);
     cr_assert_eq(o.height, 600);
 }

@@ -157,6 +157,7 @@ void gui_app_draw(App *app)
         .board = &game->board, .hover_peg = -1, .last_cell = -1, .win_line = game->win_line,
         .seconds = (float)(gui_now_ms() - app->start_ms) / 1000.0f,
         .pixels_per_unit = (float)app->draw_h / (2.0f * tanf(glm_rad(app->camera.fov) * 0.5f)),
+        .exact_depth = app->opts.exact_depth,
     };
     if (app->hover_peg >= 0 && gui_referee_human_to_move(&app->ref) &&
         s4_board_can_play(&game->board, app->hover_peg)) {

@@ -36,6 +36,8 @@ void gui_options_usage(FILE *out)
             "  --print-pegs         print each peg's window position after the first frame\n"
             "  --print-position     on exit print the position, side to move and result\n"
             "  --frame-stats        on exit print frame-time figures\n"
+            "  --exact-depth        draw every bead with its exact depth at each pixel (slower\n"
+            "                       on a software renderer): the faster way's reference\n"
             "window:\n"
             "  --size WxH           window size (default 1280x720)\n"
             "  --no-vsync           do not wait for the display's refresh\n"
@@ -104,6 +106,10 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         }
         if (strcmp(arg, "--frame-stats") == 0) {
             opts->frame_stats = true;
+            continue;
+        }
+        if (strcmp(arg, "--exact-depth") == 0) {
+            opts->exact_depth = true;
             continue;
         }
         if (strcmp(arg, "--no-vsync") == 0) {

@@ -37,6 +37,7 @@ typedef struct GuiOptions {
     bool print_pegs;          /* print every peg's window position after the first frame */
     bool print_position;      /* print "position: ... to-move: ... result: ..." on exit */
     bool frame_stats;         /* print frame-time figures on exit (the benchmark) */
+    bool exact_depth;         /* beads always with exact per-pixel depth (GUI_BEADS_EXACT) */
     int width, height;        /* initial window size in screen coordinates */
     bool vsync;               /* swap interval 1 (on by default) */
     int samples;              /* multisample count (0: none); -1: 4 unless GL is software */

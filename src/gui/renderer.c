@@ -115,22 +115,31 @@ static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
 bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
 {
     memset(r, 0, sizeof *r);
-    r->mesh_prog = gui_shader_program("mesh", gui_shader_mesh_vert, gui_shader_mesh_frag, err,
-                                      err_size);
+    r->mesh_prog = gui_shader_program("mesh", gui_shader_mesh_vert, gui_shader_mesh_frag, NULL,
+                                      err, err_size);
     if (r->mesh_prog == 0)
         return false;
-    r->text_prog = gui_shader_program("ui_text", gui_shader_ui_vert, gui_shader_ui_text_frag, err,
-                                      err_size);
+    r->text_prog = gui_shader_program("ui_text", gui_shader_ui_vert, gui_shader_ui_text_frag,
+                                      NULL, err, err_size);
     if (r->text_prog == 0)
         return false;
     r->panel_prog = gui_shader_program("ui_panel", gui_shader_ui_vert, gui_shader_ui_panel_frag,
-                                       err, err_size);
+                                       NULL, err, err_size);
     if (r->panel_prog == 0)
         return false;
-    r->bead_prog = gui_shader_program("bead", gui_shader_bead_vert, gui_shader_bead_frag, err,
-                                      err_size);
+    r->bead_prog = gui_shader_program("bead", gui_shader_bead_vert, gui_shader_bead_frag, NULL,
+                                      err, err_size);
     if (r->bead_prog == 0)
         return false;
+    r->front_plane_prog = gui_shader_program("bead (front plane)", gui_shader_bead_vert,
+                                           gui_shader_bead_frag, "#define FRONT_PLANE 1\n", err,
+                                           err_size);
+    if (r->front_plane_prog == 0)
+        return false;
+    r->u_front_view_proj = glGetUniformLocation(r->front_plane_prog, "u_view_proj");
+    r->u_front_eye = glGetUniformLocation(r->front_plane_prog, "u_eye");
+    r->u_front_peg_radius = glGetUniformLocation(r->front_plane_prog, "u_peg_radius");
+    r->u_front_peg_top = glGetUniformLocation(r->front_plane_prog, "u_peg_top");
     r->u_bead_view_proj = glGetUniformLocation(r->bead_prog, "u_view_proj");
     r->u_bead_eye = glGetUniformLocation(r->bead_prog, "u_eye");
     r->u_view_proj = glGetUniformLocation(r->mesh_prog, "u_view_proj");
@@ -184,6 +193,9 @@ void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye)
     glUseProgram(r->bead_prog);
     glUniformMatrix4fv(r->u_bead_view_proj, 1, GL_FALSE, (const float *)view_proj);
     glUniform3f(r->u_bead_eye, eye[0], eye[1], eye[2]);
+    glUseProgram(r->front_plane_prog);
+    glUniformMatrix4fv(r->u_front_view_proj, 1, GL_FALSE, (const float *)view_proj);
+    glUniform3f(r->u_front_eye, eye[0], eye[1], eye[2]);
     glUseProgram(r->mesh_prog);
 }
 
@@ -238,26 +250,35 @@ void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale
     out->material[2] = m->glow_face;
 }
 
-void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count, bool translucent)
+void gui_renderer_pegs(GuiRenderer *r, float radius, float top)
+{
+    glUseProgram(r->front_plane_prog);
+    glUniform1f(r->u_front_peg_radius, radius);
+    glUniform1f(r->u_front_peg_top, top);
+    glUseProgram(r->mesh_prog);
+}
+
+void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
+                        GuiBeadPass pass)
 {
     if (count <= 0)
         return;
     glBindBuffer(GL_ARRAY_BUFFER, r->instance_vbo);
     glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)count * sizeof *beads), beads,
                  GL_STREAM_DRAW);
-    if (translucent) {
+    if (pass == GUI_BEADS_TRANSLUCENT) {
         glEnable(GL_BLEND);
         glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
         glDepthMask(GL_FALSE);
     }
-    glUseProgram(r->bead_prog);
+    glUseProgram(pass == GUI_BEADS_FRONT_PLANE ? r->front_plane_prog : r->bead_prog);
     glBindVertexArray(r->bead_vao);
     /* The octagons face the eye whatever its side; culling must not depend on their winding. */
     glDisable(GL_CULL_FACE);
     glDrawArraysInstanced(GL_TRIANGLE_FAN, 0, BEAD_CORNERS, count);
     glEnable(GL_CULL_FACE);
     glUseProgram(r->mesh_prog);
-    if (translucent) {
+    if (pass == GUI_BEADS_TRANSLUCENT) {
         glDisable(GL_BLEND);
         glDepthMask(GL_TRUE);
     }
@@ -326,5 +347,7 @@ void gui_renderer_free(GuiRenderer *r)
         glDeleteProgram(r->panel_prog);
     if (r->bead_prog)
         glDeleteProgram(r->bead_prog);
+    if (r->front_plane_prog)
+        glDeleteProgram(r->front_plane_prog);
     memset(r, 0, sizeof *r);
 }

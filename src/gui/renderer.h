@@ -55,10 +55,21 @@ typedef struct GuiBeadInstance {
     float material[3];     /* specular strength, shininess, glow over the face */
 } GuiBeadInstance;
 
+/* How gui_renderer_beads draws a set of beads. */
+typedef enum GuiBeadPass {
+    GUI_BEADS_EXACT,       /* opaque; each pixel's exact depth is written; any order */
+    GUI_BEADS_FRONT_PLANE, /* opaque beads of one size on the pegs of gui_renderer_pegs,
+                              best given nearest first and before anything else: shades
+                              far fewer pixels (bead.frag), but leaves a depth that is
+                              only right for opaque meshes drawn after (pegs and base) */
+    GUI_BEADS_TRANSLUCENT, /* blended over what is drawn; depth tested, not written */
+} GuiBeadPass;
+
 typedef struct GuiRenderer {
-    GLuint mesh_prog, text_prog, panel_prog, bead_prog;
+    GLuint mesh_prog, text_prog, panel_prog, bead_prog, front_plane_prog;
     GLint u_view_proj, u_eye;          /* mesh program uniforms */
     GLint u_bead_view_proj, u_bead_eye; /* bead program uniforms */
+    GLint u_front_view_proj, u_front_eye, u_front_peg_radius, u_front_peg_top;
     GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
     GLuint instance_vbo;               /* per-instance attributes, refilled per draw */
     GLint u_text_screen, u_text_colour, u_text_texture; /* text program uniforms */
@@ -89,9 +100,14 @@ void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *inst
 void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale,
                        const GuiMaterial *m);
 
-/* Draws `count` beads, one screen-covering quad each, ray-cast per pixel with exact depth,
- * in the order given (nearest first). Translucent beads blend and leave depth alone. */
-void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count, bool translucent);
+/* The pegs GUI_BEADS_FRONT_PLANE beads sit on: vertical rods through the beads' centres, of
+ * this radius (at most the drawn one), from below the beads up to the height top. */
+void gui_renderer_pegs(GuiRenderer *r, float radius, float top);
+
+/* Draws `count` beads, one octagon around each one's outline, ray-cast per pixel, in the
+ * order given (nearest first), as `pass` says. */
+void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
+                        GuiBeadPass pass);
 
 /* Switches to 2D drawing in drawable pixels (y down), blending on, depth off. */
 void gui_renderer_begin_2d(GuiRenderer *r);

@@ -83,8 +83,9 @@ static void draw_bead(DrawList *r, const GuiLayout *layout, const vec3 c, const 
     queue(r, PART_BEAD, model, m);
 }
 
-/* Draws the queued parts of one kind, in queue order, as one instanced call. */
-static void draw_kind(GuiRenderer *renderer, DrawList *r, int kind, bool translucent)
+/* Draws the queued parts of one kind, in queue order, as one instanced call; beads as
+ * `pass` says, meshes translucent for GUI_BEADS_TRANSLUCENT and opaque otherwise. */
+static void draw_kind(GuiRenderer *renderer, DrawList *r, int kind, GuiBeadPass pass)
 {
     int n = 0;
     for (int i = 0; i < r->count; i++) {
@@ -100,9 +101,10 @@ static void draw_kind(GuiRenderer *renderer, DrawList *r, int kind, bool translu
         }
     }
     if (kind == PART_BEAD)
-        gui_renderer_beads(renderer, r->beads, n, translucent);
+        gui_renderer_beads(renderer, r->beads, n, pass);
     else
-        gui_renderer_meshes(renderer, (GuiShape)kind, r->batch, n, translucent);
+        gui_renderer_meshes(renderer, (GuiShape)kind, r->batch, n,
+                            pass == GUI_BEADS_TRANSLUCENT);
 }
 
 static GuiMaterial bead_material(S4Colour c, float alpha)
@@ -199,6 +201,8 @@ void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
     };
     glm_vec3_copy((float *)eye, s.eye);
     gui_scene_draw(r, layout, &s);
+    s.ghost = false; /* the opaque beads' other way (GUI_BEADS_FRONT_PLANE), if any */
+    gui_scene_draw(r, layout, &s);
 }
 
 void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSceneState *s)
@@ -231,26 +235,37 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         gui_layout_cell_centre(layout, peg, level, c);
         draw_bead(r, layout, c, &m);
     }
+    bool ghost = s->ghost && s->hover_peg >= 0 &&
+                 s4_board_peg_height(s->board, s->hover_peg) < geo->height;
+    /* Beads on pegs are depth tested before shading (GUI_BEADS_FRONT_PLANE: a pixel hidden
+     * by a nearer bead is not shaded) unless a translucent ghost needs their exact depth,
+     * or there are no pegs (upright frames, whose bars can be nearer than a disc's front
+     * plane yet behind the disc). */
+    GuiBeadPass beads = GUI_BEADS_EXACT;
+    if (!layout->flat && !ghost && !s->exact_depth) {
+        beads = GUI_BEADS_FRONT_PLANE;
+        /* The inscribed radius of the coarsest rod, so a pixel left to the peg is on it. */
+        float inscribed = layout->peg_radius * cosf(GLM_PIf / (float)GUI_ROD_MIN_SLICES);
+        gui_renderer_pegs(renderer, inscribed, layout->peg_foot[0][1] + layout->axis_height);
+    }
     /* Opaque parts nearest first, one instanced draw per shape (beads, then the pegs' rods
      * and tubes by level of detail, then the base: the software rasteriser pays mostly per
      * draw, per triangle and per shaded fragment). */
     qsort(r->items, (size_t)r->count, sizeof r->items[0], nearer_first);
-    draw_kind(renderer, r, PART_BEAD, false);
+    draw_kind(renderer, r, PART_BEAD, beads);
     for (int shape = GUI_SHAPE_ROD; shape < GUI_SHAPE_COUNT; shape++)
-        draw_kind(renderer, r, shape, false);
-    draw_kind(renderer, r, GUI_SHAPE_BOX, false);
+        draw_kind(renderer, r, shape, GUI_BEADS_EXACT);
+    draw_kind(renderer, r, GUI_SHAPE_BOX, GUI_BEADS_EXACT);
     /* Then the translucent ghost over them. */
     r->count = 0;
-    if (s->ghost && s->hover_peg >= 0) {
-        int level = s4_board_peg_height(s->board, s->hover_peg);
-        if (level < geo->height) {
-            vec3 c;
-            gui_layout_cell_centre(layout, s->hover_peg, level, c);
-            GuiMaterial m = bead_material(s->ghost_colour, 0.45f);
-            glm_vec3_copy((vec3){0.1f, 0.2f, 0.35f}, m.emissive);
-            draw_bead(r, layout, c, &m);
-            draw_kind(renderer, r, PART_BEAD, true);
-        }
+    if (ghost) {
+        vec3 c;
+        gui_layout_cell_centre(layout, s->hover_peg, s4_board_peg_height(s->board, s->hover_peg),
+                               c);
+        GuiMaterial m = bead_material(s->ghost_colour, 0.45f);
+        glm_vec3_copy((vec3){0.1f, 0.2f, 0.35f}, m.emissive);
+        draw_bead(r, layout, c, &m);
+        draw_kind(renderer, r, PART_BEAD, GUI_BEADS_TRANSLUCENT);
     }
     free(r);
 }

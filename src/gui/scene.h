@@ -21,6 +21,7 @@ typedef struct GuiSceneState {
     vec3 eye;               /* camera position: opaque parts are drawn nearest first */
     float pixels_per_unit;  /* on-screen pixels of one world unit at distance 1 from the eye
                                (drawable height / (2 tan(fov / 2))): picks the rods' detail */
+    bool exact_depth;       /* beads always with exact depth (GUI_BEADS_EXACT), for checks */
 } GuiSceneState;
 
 /* The colour a bead of c is drawn in (RGB). */

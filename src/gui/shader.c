@@ -2,15 +2,22 @@
 #include "gui/shader.h"
 
 #include <stdio.h>
+#include <string.h>
 
-static GLuint compile(GLenum stage, const char *src, const char *label, char *err, size_t err_size)
+static GLuint compile(GLenum stage, const char *src, const char *defines, const char *label,
+                      char *err, size_t err_size)
 {
     GLuint shader = glCreateShader(stage);
     if (shader == 0) {
         snprintf(err, err_size, "%s: glCreateShader failed", label);
         return 0;
     }
-    glShaderSource(shader, 1, &src, NULL);
+    /* The #version line must come first: the defines go right after it. */
+    const char *newline = strchr(src, '\n');
+    size_t head = newline != NULL ? (size_t)(newline - src) + 1 : strlen(src);
+    const char *parts[3] = {src, defines != NULL ? defines : "", src + head};
+    const GLint lengths[3] = {(GLint)head, -1, -1};
+    glShaderSource(shader, 3, parts, lengths);
     glCompileShader(shader);
     GLint ok = GL_FALSE;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
@@ -25,15 +32,15 @@ static GLuint compile(GLenum stage, const char *src, const char *label, char *er
 }
 
 GLuint gui_shader_program(const char *name, const char *vertex_src, const char *fragment_src,
-                          char *err, size_t err_size)
+                          const char *defines, char *err, size_t err_size)
 {
     char label[64];
     snprintf(label, sizeof label, "%s.vert", name);
-    GLuint vs = compile(GL_VERTEX_SHADER, vertex_src, label, err, err_size);
+    GLuint vs = compile(GL_VERTEX_SHADER, vertex_src, defines, label, err, err_size);
     if (vs == 0)
         return 0;
     snprintf(label, sizeof label, "%s.frag", name);
-    GLuint fs = compile(GL_FRAGMENT_SHADER, fragment_src, label, err, err_size);
+    GLuint fs = compile(GL_FRAGMENT_SHADER, fragment_src, defines, label, err, err_size);
     if (fs == 0) {
         glDeleteShader(vs);
         return 0;

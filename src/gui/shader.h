@@ -17,9 +17,10 @@ extern const char gui_shader_bead_vert[];
 extern const char gui_shader_bead_frag[];
 
 /* Compiles and links a program from a vertex and a fragment source; `name` labels errors.
- * Returns 0 and writes "<name>.<stage>: <log>" into err when a stage fails to compile or
- * the program fails to link. Needs a current GL context. */
+ * `defines` (NULL for none: lines such as "#define X 1\n") goes into both stages after
+ * their first line, the #version. Returns 0 and writes "<name>.<stage>: <log>" into err
+ * when a stage fails to compile or the program fails to link. Needs a current GL context. */
 GLuint gui_shader_program(const char *name, const char *vertex_src, const char *fragment_src,
-                          char *err, size_t err_size);
+                          const char *defines, char *err, size_t err_size);
 
 #endif
