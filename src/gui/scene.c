@@ -138,8 +138,8 @@ static void draw_peg(DrawList *r, const GuiLayout *layout, const S4Board *board,
     float hidden = b[1] * sqrtf(1.0f - edge * edge) - MARGIN; /* half of the hidden length */
     float from = 0.0f;
     int height = s4_board_peg_height(board, peg);
-    for (int level = 0; level < height; level++) {
-        float centre = layout->bead_bottom + (float)level * layout->bead_pitch;
+    for (int bead = 0; bead < height; bead++) {
+        float centre = layout->bead_bottom + (float)bead * layout->bead_pitch;
         if (centre - hidden > from)
             draw_rod(r, layout, peg, GUI_SHAPE_TUBE + level, from, centre - hidden, m);
         from = centre + hidden;
