@@ -1,6 +1,7 @@
 /* layout.c: world positions of the board's parts for any geometry. */
 #include "gui/layout.h"
 
+#include <math.h>
 #include <string.h>
 
 /* 3D proportions: beads are 0.8 wide and 0.42 high, stacked 0.43 apart on 0.06 rods. */
@@ -74,6 +75,29 @@ void gui_layout_peg_centre(const GuiLayout *layout, int peg, vec3 out)
 {
     copy3(layout->peg_foot[peg], out);
     out[1] += 0.5f * layout->axis_height;
+}
+
+int gui_layout_peg_runs(const GuiLayout *layout, const S4Board *board, int peg,
+                        GuiPegRun runs[GUI_MAX_PEG_RUNS])
+{
+    /* Within |dy| <= b_y sqrt(1 - (r / b_x)^2) of a bead's centre the rod (radius r) is
+     * inside the bead's ellipsoid; runs reach MARGIN into that stretch. */
+    static const float MARGIN = 0.01f;
+    const float *b = layout->bead_scale;
+    float edge = layout->peg_radius / b[0];
+    float hidden = b[1] * sqrtf(1.0f - edge * edge) - MARGIN;
+    int n = 0;
+    float from = 0.0f;
+    int height = s4_board_peg_height(board, peg);
+    for (int bead = 0; bead < height; bead++) {
+        float centre = layout->bead_bottom + (float)bead * layout->bead_pitch;
+        if (centre - hidden > from)
+            runs[n++] = (GuiPegRun){from, centre - hidden, false};
+        from = centre + hidden;
+    }
+    if (layout->axis_height > from)
+        runs[n++] = (GuiPegRun){from, layout->axis_height, true};
+    return n;
 }
 
 bool gui_layout_label(const GuiLayout *layout, int i, vec3 at, char text[4])

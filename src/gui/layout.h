@@ -13,6 +13,7 @@
 
 #include <cglm/cglm.h>
 
+#include "core/board.h"
 #include "core/geometry.h"
 
 typedef struct GuiLayout {
@@ -41,6 +42,22 @@ void gui_layout_peg_top(const GuiLayout *layout, int peg, vec3 out);
 
 /* The midpoint of a peg's axis: the point whose projection a click aims at. */
 void gui_layout_peg_centre(const GuiLayout *layout, int peg, vec3 out);
+
+/* A stretch of a peg's axis that can be seen, from y0 to y1 above its foot. */
+typedef struct GuiPegRun {
+    float y0, y1;
+    bool top;        /* reaches the peg's top (and needs its cap) */
+} GuiPegRun;
+
+enum { GUI_MAX_PEG_RUNS = S4_MAX_CELLS + 1 }; /* a peg holds at most every cell's bead */
+
+/* Where a peg of a 3D board can be seen with board's beads on it: the runs between beads
+ * and from the topmost up, bottom first. Within a bead the rod is inside the bead and can
+ * never be seen; each run reaches a little into the beads at its ends, so its open ends
+ * stay hidden. Returns the number of runs written to runs[GUI_MAX_PEG_RUNS] (at least one:
+ * the run to the top, unless the beads reach it). */
+int gui_layout_peg_runs(const GuiLayout *layout, const S4Board *board, int peg,
+                        GuiPegRun runs[GUI_MAX_PEG_RUNS]);
 
 /* Anchor of an edge label: column letters along White's edge (i < width), then row numbers
  * along the left edge (i >= width, 3D boards only). Returns false past the last label. */

@@ -124,28 +124,18 @@ static void draw_rod(DrawList *r, const GuiLayout *layout, int peg, int shape, f
     queue(r, shape, model, m);
 }
 
-/* A peg (rods of level of detail `level`), drawn only where no bead hides it. Within a
- * bead the rod is inside the bead's ellipsoid (|dy| <= hidden + MARGIN) and can never be
- * seen, yet the software rasteriser would still walk its triangles. The rod is cut into
- * the runs between beads, each reaching MARGIN into the beads around it so that its ends
- * stay inside them: those are open tubes, and only the run up to the peg's top has a cap. */
+/* A peg, drawn only where no bead hides it (gui_layout_peg_runs): a software rasteriser
+ * would walk the hidden triangles too. Runs that end inside beads are open tubes; only the
+ * run to the top is capped. `level` is the level of detail (gui_mesh_rod_level). */
 static void draw_peg(DrawList *r, const GuiLayout *layout, const S4Board *board, int peg,
                      int level, const GuiMaterial *m)
 {
-    static const float MARGIN = 0.01f;
-    const float *b = layout->bead_scale;
-    float edge = layout->peg_radius / b[0];
-    float hidden = b[1] * sqrtf(1.0f - edge * edge) - MARGIN; /* half of the hidden length */
-    float from = 0.0f;
-    int height = s4_board_peg_height(board, peg);
-    for (int bead = 0; bead < height; bead++) {
-        float centre = layout->bead_bottom + (float)bead * layout->bead_pitch;
-        if (centre - hidden > from)
-            draw_rod(r, layout, peg, GUI_SHAPE_TUBE + level, from, centre - hidden, m);
-        from = centre + hidden;
+    GuiPegRun runs[GUI_MAX_PEG_RUNS];
+    int n = gui_layout_peg_runs(layout, board, peg, runs);
+    for (int i = 0; i < n; i++) {
+        int shape = (runs[i].top ? GUI_SHAPE_ROD : GUI_SHAPE_TUBE) + level;
+        draw_rod(r, layout, peg, shape, runs[i].y0, runs[i].y1, m);
     }
-    if (layout->axis_height > from)
-        draw_rod(r, layout, peg, GUI_SHAPE_ROD + level, from, layout->axis_height, m);
 }
 
 static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneState *s)
