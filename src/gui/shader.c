@@ -12,12 +12,13 @@ static GLuint compile(GLenum stage, const char *src, const char *defines, const 
         snprintf(err, err_size, "%s: glCreateShader failed", label);
         return 0;
     }
-    /* The #version line must come first: the defines go right after it. */
+    /* The #version line must come first: the defines go right after it, and #line keeps
+     * the driver's line numbers those of the file. */
     const char *newline = strchr(src, '\n');
     size_t head = newline != NULL ? (size_t)(newline - src) + 1 : strlen(src);
-    const char *parts[3] = {src, defines != NULL ? defines : "", src + head};
-    const GLint lengths[3] = {(GLint)head, -1, -1};
-    glShaderSource(shader, 3, parts, lengths);
+    const char *parts[4] = {src, defines != NULL ? defines : "", "#line 2\n", src + head};
+    const GLint lengths[4] = {(GLint)head, -1, -1, -1};
+    glShaderSource(shader, 4, parts, lengths);
     glCompileShader(shader);
     GLint ok = GL_FALSE;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
