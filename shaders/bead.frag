@@ -15,12 +15,12 @@
 // test orders them all. Only the bead's own peg can be in front of the bead yet behind
 // that plane: the ray is tested against the peg too, and such pixels are left to it.
 in vec3 v_ray;
-in vec3 v_view;
 in vec2 v_ray_zw;
 in vec3 v_half;
 flat in vec3 v_origin;
 flat in vec2 v_eye_zw;
 flat in vec3 v_inv_scale;
+flat in vec3 v_scale;
 flat in vec4 v_colour;     // base colour; alpha < 1 for the ghost bead
 flat in vec3 v_emissive;
 flat in vec3 v_material;   // highlight strength and tightness, glow over the face
@@ -68,7 +68,7 @@ void main()
 #endif
 
     vec3 n = normalize(q * v_inv_scale);           // the ellipsoid's normal in world space
-    vec3 view = normalize(v_view);                 // the same along the whole ray
+    vec3 view = normalize(-v_ray * v_scale);       // to the eye, in the world (one per ray)
     float key = max(dot(n, KEY_DIR), 0.0);
     float fill = max(dot(n, FILL_DIR), 0.0);
     vec3 ambient = mix(GROUND, SKY, 0.5 + 0.5 * n.y);

@@ -29,12 +29,12 @@ flat out float v_peg_top;
 #endif
 
 out vec3 v_ray;            // unit-space direction from the eye to this point of the quad
-out vec3 v_view;           // world-space direction from this point of the quad to the eye
 out vec2 v_ray_zw;         // clip z and w of v_ray in world space (linear, so exact)
 out vec3 v_half;           // unit half vector of the key light at the corners
 flat out vec3 v_origin;    // the eye in unit space
 flat out vec2 v_eye_zw;    // clip z and w of the eye
 flat out vec3 v_inv_scale;
+flat out vec3 v_scale;
 flat out vec4 v_colour;
 flat out vec3 v_emissive;
 flat out vec3 v_material;
@@ -67,14 +67,15 @@ void main()
 #endif
     vec3 world = a_centre + p * a_scale;
     v_ray = p - e;
-    v_view = u_eye - world;
+    vec3 view = u_eye - world;  // world-space direction from this point of the quad to the eye
     // A point o + t r of the ray has clip zw = eye zw + t * (zw of r), so the depth of the
     // hit needs no matrix per pixel.
-    v_ray_zw = (u_view_proj * vec4(-v_view, 0.0)).zw;
+    v_ray_zw = (u_view_proj * vec4(-view, 0.0)).zw;
     v_eye_zw = (u_view_proj * vec4(u_eye, 1.0)).zw;
-    v_half = normalize(KEY_DIR + normalize(v_view));
+    v_half = normalize(KEY_DIR + normalize(view));
     v_origin = e;
     v_inv_scale = 1.0 / a_scale;
+    v_scale = a_scale;
     v_colour = a_colour;
     v_emissive = a_emissive;
     v_material = a_material;
