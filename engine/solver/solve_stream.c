@@ -93,7 +93,7 @@ int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err)
     return rc;
 }
 
-int s4_solve_main(const char *game, int hash_mb)
+int s4_solve_main(const char *game, int hash_mb, int threads)
 {
     S4Geometry geo;
     S4Status status = s4_geometry_preset(&geo, game);
@@ -107,9 +107,15 @@ int s4_solve_main(const char *game, int hash_mb)
                         "columns\n", geo.name);
         return 2;
     }
-    S4Solver *solver = s4_solver_new(&shape, s4_solver_table_log2(hash_mb));
+    if (threads < 1 || threads > S4_SOLVER_MAX_THREADS) {
+        fprintf(stderr, "score4-engine: --solve: %d threads: not in 1..%d\n", threads,
+                S4_SOLVER_MAX_THREADS);
+        return 2;
+    }
+    S4Solver *solver = s4_solver_new_threads(&shape, s4_solver_table_log2(hash_mb), threads);
     if (!solver) {
-        fprintf(stderr, "score4-engine: --solve: no memory for a %d MB table\n", hash_mb);
+        fprintf(stderr, "score4-engine: --solve: no memory for a %d MB table or %d threads\n",
+                hash_mb, threads);
         return 2;
     }
     int rc = s4_solve_stream(solver, stdin, stdout, stderr);

@@ -14,8 +14,9 @@
  *
  *     <digits> <score> <nodes> <microseconds> <cpu microseconds>
  *
- * with the score convention of solver.h; the times are the solve's wall time and the
- * processor time of the solving thread. A bad line (a character that is no column, a move
+ * with the score convention of solver.h; nodes are every thread's (see S4SolveResult);
+ * the times are the solve's wall time and the processor time of the calling thread alone
+ * (helper threads, when there are any, run on other processors). A bad line (a character that is no column, a move
  * into a full column, a move after which a line is already complete, more moves than cells)
  * gets "score4-engine: line N: <why>" on err and the run goes on.
  */
@@ -25,8 +26,9 @@
 int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err);
 
 /* The whole `--solve` mode for a preset game: builds a solver with about hash_mb megabytes
- * of table and runs s4_solve_stream on stdin/stdout/stderr. Returns the exit status:
- * 2 also for a game that is not flat or memory that is short. */
-int s4_solve_main(const char *game, int hash_mb);
+ * of table and `threads` searching threads (see s4_solver_new_threads) and runs
+ * s4_solve_stream on stdin/stdout/stderr. Returns the exit status: 2 also for a game that
+ * is not flat, a thread count out of range, or memory or threads that are short. */
+int s4_solve_main(const char *game, int hash_mb, int threads);
 
 #endif

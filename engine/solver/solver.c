@@ -23,7 +23,13 @@
 #include <string.h>
 #include <time.h>
 
+#include "solver_pool.h"
 #include "solver_table.h"
+
+/* Connect Four 7 x 6 as constants: every cell, the bottom row, one column's cells. */
+#define C4_BOARD 0xFDFBF7EFDFBFULL
+#define C4_BOTTOM 0x40810204081ULL
+#define C4_COLUMN 0x3FULL
 
 /* Three tables by the empty cells of a position: the few cells near the leaves, where most
  * nodes are, go to a table that stays in the processor's L2 cache, the middle ones to one
@@ -38,15 +44,46 @@ enum {
     MIDDLE_LOG = 20,      /* 2^20 slots: 8 MB */
 };
 
+/* Helper threads (lazy SMP) join a solve only once its main thread has visited this many
+ * nodes: most positions of the easy sets take fewer, and waking a thread costs a few
+ * microseconds of system calls (see docs/benchmarks.md, "Fourth version"). */
+enum { HELPER_START_NODES = 2048 };
+
+/* Plies below the root where a helper changes the move order: it searches the moves of a
+ * node in another order than the main thread, so the two fill the shared tables with
+ * different subtrees instead of racing down the same one. */
+enum { PERTURB_PLIES = 1 };
+
+/* The tables are shared by every thread; a slot is one 64-bit word read and written with
+ * relaxed atomic accesses and carries its own key check, so a slot overwritten by another
+ * thread between two accesses only fails its check, and every stored bound stays exact. */
 struct S4Solver {
     S4FlatShape shape;
+    bool c4;              /* the shape is Connect Four 7 x 6: the search with constants */
     S4SolverTable table;  /* positions with more than MIDDLE_MAX_EMPTY empty cells */
     S4SolverTable middle; /* NEAR_MAX_EMPTY + 1 .. MIDDLE_MAX_EMPTY */
     S4SolverTable near;   /* up to NEAR_MAX_EMPTY */
-    uint64_t nodes;       /* this call's positions */
-    double deadline_ms;   /* 0: none */
-    bool stopped;         /* the deadline passed: every score of this call is void */
+    S4SolverPool *pool;   /* threads - 1 helpers, NULL for one thread */
+    int threads;          /* 1 + helpers */
 };
+
+/* One thread's search of one call: the main thread's lives in the call, a helper's in its
+ * job. Only the main thread has a deadline and starts the helpers; only helpers perturb
+ * their move order and poll the pool's generation. */
+typedef struct Worker {
+    S4Solver *solver;
+    uint64_t nodes;            /* positions visited in this call or job */
+    double deadline_ms;        /* 0: none */
+    bool stopped;              /* out of time, outdated job, or answered: scores are void */
+    int helper;                /* 0: main thread, else the helper's number */
+    int root_moves;            /* beads of the root: plies below it are moves - root_moves */
+    const S4FlatPos *root;     /* main thread: the root the helpers may join; NULL: none */
+    bool helping;              /* main thread: the helpers are searching job `job` */
+    uint32_t job;              /* the pool job this worker searches or started */
+    const _Atomic uint32_t *generation; /* helper: the pool's current job */
+    bool answered;             /* main thread: a helper proved the root first */
+    int answer;                /* its score */
+} Worker;
 
 static double now_ms(void)
 {
@@ -65,14 +102,25 @@ int s4_solver_table_log2(int hash_mb)
     return log;
 }
 
+static void helper_search(void *context, int helper, const S4FlatPos *pos,
+                          uint32_t generation);
+
 S4Solver *s4_solver_new(const S4FlatShape *shape, int table_log2)
 {
-    if (table_log2 < 10 || table_log2 > 32)
+    return s4_solver_new_threads(shape, table_log2, 1);
+}
+
+S4Solver *s4_solver_new_threads(const S4FlatShape *shape, int table_log2, int threads)
+{
+    if (table_log2 < 10 || table_log2 > 32 || threads < 1 || threads > S4_SOLVER_MAX_THREADS)
         return NULL;
     S4Solver *solver = calloc(1, sizeof *solver);
     if (!solver)
         return NULL;
     solver->shape = *shape;
+    solver->c4 = shape->width == 7 && shape->height == 6 && shape->connect == 4 &&
+                 shape->board == C4_BOARD && shape->bottom == C4_BOTTOM;
+    solver->threads = threads;
     /* A table with more slots than possible keys would never fill: small boards get less. */
     int bits = shape->width * shape->stride;
     if (table_log2 > bits)
@@ -83,6 +131,14 @@ S4Solver *s4_solver_new(const S4FlatShape *shape, int table_log2)
         s4_solver_free(solver); /* frees the tables that were allocated, and only those */
         return NULL;
     }
+    /* Last, once the tables exist: the helpers sleep until the first job. */
+    if (threads > 1) {
+        solver->pool = s4_solver_pool_new(threads - 1, helper_search, solver);
+        if (!solver->pool) {
+            s4_solver_free(solver);
+            return NULL;
+        }
+    }
     return solver;
 }
 
@@ -90,6 +146,7 @@ void s4_solver_free(S4Solver *solver)
 {
     if (!solver)
         return;
+    s4_solver_pool_free(solver->pool); /* joins the helpers before their tables go */
     s4_solver_table_free(&solver->table);
     s4_solver_table_free(&solver->middle);
     s4_solver_table_free(&solver->near);
@@ -98,8 +155,12 @@ void s4_solver_free(S4Solver *solver)
 
 const S4FlatShape *s4_solver_shape(const S4Solver *solver) { return &solver->shape; }
 
+int s4_solver_threads(const S4Solver *solver) { return solver->threads; }
+
 void s4_solver_clear(S4Solver *solver)
 {
+    if (solver->pool)
+        s4_solver_pool_wait_idle(solver->pool); /* a late helper may still be writing */
     s4_solver_table_clear(&solver->table);
     s4_solver_table_clear(&solver->middle);
     s4_solver_table_clear(&solver->near);
@@ -218,11 +279,6 @@ static inline int key_column(int width, Key k, int column)
     return (k.mirrored && column >= 0) ? width - 1 - column : column;
 }
 
-/* Connect Four 7 x 6 as constants: every cell, the bottom row, one column's cells. */
-#define C4_BOARD 0xFDFBF7EFDFBFULL
-#define C4_BOTTOM 0x40810204081ULL
-#define C4_COLUMN 0x3FULL
-
 /* ---- winning cells ----------------------------------------------------------------------- */
 
 /* Cells completing a line of four along direction d: the three others split between the
@@ -260,17 +316,41 @@ static inline uint8_t encode_lower(int min_score, int max_score, int v)
     return (uint8_t)(v + max_score - 2 * min_score + 2);
 }
 
-static int negamax_c4(S4Solver *solver, const Node *node, int alpha, int beta);
-static int negamax_any(S4Solver *solver, const Node *node, int alpha, int beta);
+static int negamax_c4(Worker *w, const Node *node, int alpha, int beta);
+static int negamax_any(Worker *w, const Node *node, int alpha, int beta);
+static int negamax_c4_helper(Worker *w, const Node *node, int alpha, int beta);
+static int negamax_any_helper(Worker *w, const Node *node, int alpha, int beta);
+
+/* The main thread's check every 256 nodes: the deadline, a helper's proof of the root, and
+ * whether the search has grown big enough for the helpers to join. Out of line: it is rare,
+ * and the search's hot path stays small. */
+static __attribute__((noinline)) void main_poll(Worker *w)
+{
+    S4Solver *solver = w->solver;
+    if (w->deadline_ms > 0 && now_ms() > w->deadline_ms) {
+        w->stopped = true;
+        return;
+    }
+    if (w->helping) {
+        if (s4_solver_pool_answered(solver->pool, w->job, &w->answer)) {
+            w->answered = true;
+            w->stopped = true;
+        }
+    } else if (w->root && solver->pool && w->nodes >= HELPER_START_NODES) {
+        w->job = s4_solver_pool_start(solver->pool, w->root);
+        w->helping = true;
+    }
+}
 
 /* The score of node within [alpha, beta] (alpha < beta): exact inside the window, an upper
  * bound <= alpha when it fails low, a lower bound >= beta when it fails high.
  * Needs: the side to move cannot win at once. c4 (a constant in each caller) says the shape
  * is 7 x 6 with four in a row, so that widths, strides and shifts fold at compile time. */
-static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
-                                                              const Node *node, int alpha,
-                                                              int beta, bool c4)
+static inline __attribute__((always_inline)) int negamax_body(Worker *w, const Node *node,
+                                                              int alpha, int beta, bool c4,
+                                                              bool helper)
 {
+    S4Solver *solver = w->solver;
     const S4FlatShape *s = &solver->shape;
     const int width = c4 ? 7 : s->width;
     const int stride = c4 ? 7 : s->stride;
@@ -280,10 +360,19 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
     const uint64_t board = c4 ? C4_BOARD : s->board;
     const uint64_t bottom = c4 ? C4_BOTTOM : s->bottom;
 #define COLUMN(col) (c4 ? C4_COLUMN << (7 * (col)) : s->column[col])
-    if ((++solver->nodes & 4095) == 0 && solver->deadline_ms > 0 &&
-        now_ms() > solver->deadline_ms)
-        solver->stopped = true;
-    if (solver->stopped)
+#define SEARCH(child, a, b)                                                                 \
+    (c4 ? (helper ? negamax_c4_helper(w, child, a, b) : negamax_c4(w, child, a, b))         \
+        : (helper ? negamax_any_helper(w, child, a, b) : negamax_any(w, child, a, b)))
+    if (helper) {
+        /* One relaxed load of a line that changes twice a job: stops within a node. */
+        if ((++w->nodes & 255) == 0)
+            s4_solver_pool_publish_nodes(solver->pool, w->helper, w->job, w->nodes);
+        if (atomic_load_explicit(w->generation, memory_order_relaxed) != w->job)
+            w->stopped = true;
+    } else if ((++w->nodes & 255) == 0) {
+        main_poll(w);
+    }
+    if (w->stopped)
         return 0;
 
     /* The moves that do not hand the opponent a win at once (s4_flat_non_losing). */
@@ -319,8 +408,7 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
         Node only;
         int col = __builtin_ctzll(next) / stride;
         node_play(width, stride, node, next, col, &only);
-        return c4 ? -negamax_c4(solver, &only, -beta, -alpha)
-                  : -negamax_any(solver, &only, -beta, -alpha);
+        return -SEARCH(&only, -beta, -alpha);
     }
     Key key = node_key(node);
     const int empty = cells - node->moves;
@@ -351,12 +439,13 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
      * in the repeated null-window searches it usually cuts off again, and ordering the
      * rest would be wasted work. */
     Node children[S4_FLAT_MAX_WIDTH];
-    if (hint >= 0 && (next & COLUMN(hint))) {
+    /* A helper near its root takes the moves in its own order (below), hint included. */
+    const bool perturb = helper && node->moves - w->root_moves < PERTURB_PLIES;
+    if (!perturb && hint >= 0 && (next & COLUMN(hint))) {
         uint64_t move = next & COLUMN(hint);
         node_play(width, stride, node, move, hint, &children[hint]);
-        int score = c4 ? -negamax_c4(solver, &children[hint], -beta, -alpha)
-                       : -negamax_any(solver, &children[hint], -beta, -alpha);
-        if (solver->stopped)
+        int score = -SEARCH(&children[hint], -beta, -alpha);
+        if (w->stopped)
             return 0;
         if (score >= beta) {
             s4_solver_table_put(table, key.key, node->moves,
@@ -385,6 +474,13 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
             moves_add(&list, (uint64_t)col, __builtin_popcountll(created));
         }
     }
+    if (perturb && list.size > 1) {
+        /* Helper h starts with the (h + 1)-th best move instead of the best one. */
+        int other = list.size - 1 - w->helper % list.size;
+        uint64_t first = list.move[list.size - 1];
+        list.move[list.size - 1] = list.move[other];
+        list.move[other] = first;
+    }
     /* Enhanced transposition cutoff, only where at least ETC_MIN_EMPTY cells are left: it
      * waits on every child's slot at once, which costs more than it saves in small
      * subtrees (measured: on Begin-Medium, everywhere, 20% fewer nodes but 20% more
@@ -407,9 +503,8 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
     }
     while (list.size > 0) {
         int col = (int)list.move[--list.size];
-        int score = c4 ? -negamax_c4(solver, &children[col], -beta, -alpha)
-                       : -negamax_any(solver, &children[col], -beta, -alpha);
-        if (solver->stopped)
+        int score = -SEARCH(&children[col], -beta, -alpha);
+        if (w->stopped)
             return 0;
         if (score >= beta) {
             s4_solver_table_put(table, key.key, node->moves,
@@ -423,28 +518,41 @@ static inline __attribute__((always_inline)) int negamax_body(S4Solver *solver,
     s4_solver_table_put(table, key.key, node->moves, encode_upper(min_score, alpha),
                         entry.move);
     return alpha;
+#undef SEARCH
 #undef COLUMN
 }
 
-static int negamax_c4(S4Solver *solver, const Node *node, int alpha, int beta)
+/* Four copies of the search: shape constants or not, main thread or helper. */
+static int negamax_c4(Worker *w, const Node *node, int alpha, int beta)
 {
-    return negamax_body(solver, node, alpha, beta, true);
+    return negamax_body(w, node, alpha, beta, true, false);
 }
 
-static int negamax_any(S4Solver *solver, const Node *node, int alpha, int beta)
+static int negamax_any(Worker *w, const Node *node, int alpha, int beta)
 {
-    return negamax_body(solver, node, alpha, beta, false);
+    return negamax_body(w, node, alpha, beta, false, false);
 }
 
-/* The search of pos, on the path that fits the solver's shape. */
-static int negamax(S4Solver *solver, const S4FlatPos *pos, int alpha, int beta)
+static int negamax_c4_helper(Worker *w, const Node *node, int alpha, int beta)
 {
-    const S4FlatShape *s = &solver->shape;
+    return negamax_body(w, node, alpha, beta, true, true);
+}
+
+static int negamax_any_helper(Worker *w, const Node *node, int alpha, int beta)
+{
+    return negamax_body(w, node, alpha, beta, false, true);
+}
+
+/* The search of pos, on the path that fits the solver's shape and the thread. */
+static int negamax(Worker *w, const S4FlatPos *pos, int alpha, int beta)
+{
     Node node;
-    node_from_pos(s, pos, &node);
-    bool c4 = s->width == 7 && s->height == 6 && s->connect == 4 && s->board == C4_BOARD &&
-              s->bottom == C4_BOTTOM;
-    return c4 ? negamax_c4(solver, &node, alpha, beta) : negamax_any(solver, &node, alpha, beta);
+    node_from_pos(&w->solver->shape, pos, &node);
+    if (w->solver->c4)
+        return w->helper ? negamax_c4_helper(w, &node, alpha, beta)
+                         : negamax_c4(w, &node, alpha, beta);
+    return w->helper ? negamax_any_helper(w, &node, alpha, beta)
+                     : negamax_any(w, &node, alpha, beta);
 }
 
 /* Score of the side to move winning with its next bead. */
@@ -453,32 +561,33 @@ static int win_now_score(const S4FlatShape *s, const S4FlatPos *pos)
     return (s->cells + 1 - pos->moves) / 2;
 }
 
-static void start(S4Solver *solver, double time_limit_ms, S4SolveResult *result)
+static void start(Worker *w, S4Solver *solver, double time_limit_ms, S4SolveResult *result)
 {
-    solver->nodes = 0;
-    solver->stopped = false;
-    solver->deadline_ms = time_limit_ms > 0 ? now_ms() + time_limit_ms : 0;
+    memset(w, 0, sizeof *w);
+    w->solver = solver;
+    w->deadline_ms = time_limit_ms > 0 ? now_ms() + time_limit_ms : 0;
     memset(result, 0, sizeof *result);
     result->column = -1;
 }
 
-/* The exact score by null-window searches; sets solver->stopped when out of time. */
-static int solve_score(S4Solver *solver, const S4FlatPos *pos)
+/* The exact score by null-window searches; sets w->stopped when the search must end
+ * early (out of time, an outdated helper job, or a helper's answer for the main thread). */
+static int solve_score(Worker *w, const S4FlatPos *pos)
 {
-    const S4FlatShape *s = &solver->shape;
+    const S4FlatShape *s = &w->solver->shape;
     if (s4_flat_can_win_next(s, pos))
         return win_now_score(s, pos);
     if (pos->moves >= s->cells)
         return 0;
     int min = -(s->cells - pos->moves) / 2;
     int max = (s->cells + 1 - pos->moves) / 2;
-    while (min < max && !solver->stopped) {
+    while (min < max && !w->stopped) {
         int med = min + (max - min) / 2;
         if (med <= 0 && min / 2 < med)
             med = min / 2;
         else if (med >= 0 && max / 2 > med)
             med = max / 2;
-        int r = negamax(solver, pos, med, med + 1);
+        int r = negamax(w, pos, med, med + 1);
         if (r <= med)
             max = r;
         else
@@ -487,20 +596,60 @@ static int solve_score(S4Solver *solver, const S4FlatPos *pos)
     return min;
 }
 
+/* A helper's job: the same root and the same sequence of windows as the main thread, in
+ * its own move order near the root. A helper that finishes first posts its exact score. */
+static void helper_search(void *context, int helper, const S4FlatPos *pos,
+                          uint32_t generation)
+{
+    S4Solver *solver = context;
+    Worker w;
+    memset(&w, 0, sizeof w);
+    w.solver = solver;
+    w.helper = helper;
+    w.root_moves = pos->moves;
+    w.job = generation;
+    w.generation = s4_solver_pool_generation(solver->pool);
+    int score = solve_score(&w, pos);
+    if (!w.stopped)
+        s4_solver_pool_answer(solver->pool, generation, score);
+    s4_solver_pool_publish_nodes(solver->pool, helper, generation, w.nodes);
+}
+
+/* The main thread's root search with the helpers allowed to join it; stops them after.
+ * Returns the exact score unless w->stopped is left set (out of time). */
+static int solve_root(Worker *w, const S4FlatPos *pos, S4SolveResult *result)
+{
+    w->root = pos;
+    int score = solve_score(w, pos);
+    w->root = NULL;
+    if (w->helping) {
+        s4_solver_pool_stop(w->solver->pool);
+        result->helper_nodes = s4_solver_pool_nodes(w->solver->pool, w->job);
+        w->helping = false;
+    }
+    if (w->answered) { /* a helper's proof is as exact as ours */
+        score = w->answer;
+        w->stopped = false;
+    }
+    return score;
+}
+
 void s4_solver_solve(S4Solver *solver, const S4FlatPos *pos, double time_limit_ms,
                      S4SolveResult *result)
 {
-    start(solver, time_limit_ms, result);
-    result->score = solve_score(solver, pos);
-    result->nodes = solver->nodes;
-    result->complete = !solver->stopped;
+    Worker w;
+    start(&w, solver, time_limit_ms, result);
+    result->score = solve_root(&w, pos, result);
+    result->nodes = w.nodes + result->helper_nodes;
+    result->complete = !w.stopped;
 }
 
 void s4_solver_best_move(S4Solver *solver, const S4FlatPos *pos, double time_limit_ms,
                          S4SolveResult *result)
 {
     const S4FlatShape *s = &solver->shape;
-    start(solver, time_limit_ms, result);
+    Worker w;
+    start(&w, solver, time_limit_ms, result);
     uint64_t playable = s4_flat_playable(s, pos);
     uint64_t wins = s4_flat_winning_cells(s, pos->current, pos->mask) & playable;
     if (wins) {
@@ -509,9 +658,9 @@ void s4_solver_best_move(S4Solver *solver, const S4FlatPos *pos, double time_lim
         result->complete = true;
         return;
     }
-    int score = solve_score(solver, pos);
+    int score = solve_root(&w, pos, result);
     uint64_t next = s4_flat_non_losing(s, pos);
-    for (int i = 0; i < s->width && !solver->stopped; i++) {
+    for (int i = 0; i < s->width && !w.stopped; i++) {
         int col = s->order[i];
         uint64_t move = playable & s->column[col];
         if (!move)
@@ -525,12 +674,12 @@ void s4_solver_best_move(S4Solver *solver, const S4FlatPos *pos, double time_lim
         S4FlatPos child = *pos;
         s4_flat_play_cell(&child, move);
         /* The child is worth at most -score exactly when this move achieves score. */
-        if (-negamax(solver, &child, -score, -score + 1) >= score && !solver->stopped) {
+        if (-negamax(&w, &child, -score, -score + 1) >= score && !w.stopped) {
             result->column = col;
             break;
         }
     }
     result->score = score;
-    result->nodes = solver->nodes;
-    result->complete = !solver->stopped && result->column >= 0;
+    result->nodes = w.nodes + result->helper_nodes;
+    result->complete = !w.stopped && result->column >= 0;
 }

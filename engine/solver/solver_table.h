@@ -7,6 +7,10 @@
 #include <stdint.h>
 
 /*
+ * Threads may share a table: every slot is read and written whole, with relaxed atomic
+ * accesses (plain moves on x86-64), and a word that another thread changed between a
+ * probe and a store is at worst overwritten or fails its check: never a wrong bound.
+ *
  * 2^log slots of one 64-bit word each, in buckets of two that share a cache line:
  *
  *     bits 63..22  check: the mixed key's low (bits - log + 1) bits, at most 42
@@ -79,9 +83,11 @@ static inline S4SolverEntry s4_solver_table_get(const S4SolverTable *t, uint64_t
     uint64_t check = s4_solver_table_check(t, mixed);
     S4SolverEntry e = {0, -1};
     for (int i = 0; i < 2; i++) {
-        if (s4_solver_table_matches(bucket[i], check)) {
-            e.value = (uint8_t)bucket[i];
-            e.move = (int)((bucket[i] >> 8) & 0xFF) - 1;
+        /* One load: the word checked is the word used, whatever other threads write. */
+        uint64_t word = __atomic_load_n(&bucket[i], __ATOMIC_RELAXED);
+        if (s4_solver_table_matches(word, check)) {
+            e.value = (uint8_t)word;
+            e.move = (int)((word >> 8) & 0xFF) - 1;
             break;
         }
     }
@@ -96,12 +102,12 @@ static inline void s4_solver_table_put(S4SolverTable *t, uint64_t key, int beads
     uint64_t *bucket = s4_solver_table_bucket(t, mixed);
     uint64_t check = s4_solver_table_check(t, mixed);
     uint64_t word = check | (uint64_t)beads << 16 | (uint64_t)(move + 1) << 8 | value;
-    int first_beads = (int)((bucket[0] >> 16) & 0x3F);
-    if (s4_solver_table_matches(bucket[0], check) || (bucket[0] & 0xFF) == 0 ||
-        beads <= first_beads)
-        bucket[0] = word;
+    uint64_t first = __atomic_load_n(&bucket[0], __ATOMIC_RELAXED);
+    int first_beads = (int)((first >> 16) & 0x3F);
+    if (s4_solver_table_matches(first, check) || (first & 0xFF) == 0 || beads <= first_beads)
+        __atomic_store_n(&bucket[0], word, __ATOMIC_RELAXED);
     else
-        bucket[1] = word;
+        __atomic_store_n(&bucket[1], word, __ATOMIC_RELAXED);
 }
 
 #endif
