@@ -40,7 +40,7 @@ static void usage(FILE *out)
             "  --depth N        search N plies per move (0: no limit; default 0)\n"
             "  --movetime MS    think about MS milliseconds per move (default 1000)\n"
             "  --hash MB        transposition table size (default 64)\n"
-            "  --threads N      search threads (default: all cores)\n"
+            "  --threads N      search threads, also for --solve (default: all cores)\n"
             "  --verbose        report each search on stderr\n"
             "  --solve          exact scores of Connect positions read from stdin, one a line\n"
             "                   as column digits (4453; '-' is the empty board), answered as\n"
@@ -110,7 +110,7 @@ int main(int argc, char **argv)
         }
     }
     if (solve)
-        return s4_solve_main(game, options.hash_mb);
+        return s4_solve_main(game, options.hash_mb, options.threads);
     /* --depth alone means "search exactly that deep", with no clock. */
     if (options.depth > 0 && !movetime_given)
         options.movetime_ms = 0;
