@@ -45,14 +45,17 @@ enum {
 };
 
 /* Helper threads (lazy SMP) join a solve only once its main thread has visited this many
- * nodes: most positions of the easy sets take fewer, and waking a thread costs a few
- * microseconds of system calls (see docs/benchmarks.md, "Fourth version"). */
-enum { HELPER_START_NODES = 2048 };
+ * nodes (checked every 256): most positions of the easy sets take fewer, and waking a
+ * thread costs a system call and a wait for the scheduler, far more than such a search.
+ * 512, 1024 and 2048 measured the same on Begin-Easy, 256 to 1024 the same on Middle-Easy
+ * (docs/benchmarks.md, "Fourth version"). */
+enum { HELPER_START_NODES = 1024 };
 
-/* Plies below the root where a helper changes the move order: it searches the moves of a
- * node in another order than the main thread, so the two fill the shared tables with
- * different subtrees instead of racing down the same one. */
-enum { PERTURB_PLIES = 1 };
+/* Plies from the root (the root and its children) where a helper changes the move order:
+ * it searches another move first than the main thread, so the two fill the shared tables
+ * with different subtrees instead of racing down the same one. 1 to 4 plies, and other
+ * rotations, measured within the noise of each other; 2 was the best of them. */
+enum { PERTURB_PLIES = 2 };
 
 /* The tables are shared by every thread; a slot is one 64-bit word read and written with
  * relaxed atomic accesses and carries its own key check, so a slot overwritten by another
