@@ -12,37 +12,18 @@
  *      cutoff ends the node at once (enhanced transposition cutoff);
  *   6. the table's cutoff move is searched first, before the other moves are generated,
  *      then the others by the number of winning cells they create, centre first on ties;
- *   7. the root is solved by a sequence of null-window searches that halve the score range,
- *      biased towards 0 where a proof of "draw or better" is cheapest.
+ *   (7. the root's sequence of null windows, and the helper threads: solver_root.c.)
  * Positions with few beads share a table key with their mirror image. Connect Four 7 x 6
  * gets its own copy of the search with the shape's numbers as constants.
  */
-#include "solver.h"
+#include "solver_internal.h"
 
-#include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-#include "solver_pool.h"
-#include "solver_table.h"
 
 /* Connect Four 7 x 6 as constants: every cell, the bottom row, one column's cells. */
 #define C4_BOARD 0xFDFBF7EFDFBFULL
 #define C4_BOTTOM 0x40810204081ULL
 #define C4_COLUMN 0x3FULL
-
-/* Three tables by the empty cells of a position: the few cells near the leaves, where most
- * nodes are, go to a table that stays in the processor's L2 cache, the middle ones to one
- * that stays in L3, and only the positions with the biggest subtrees (the fewest nodes, the
- * most work to redo) to the large table that misses every cache. A position always goes to
- * the same table, since its empty cells never change. Measured on the 7 x 6 sets: a quarter
- * fewer cycles than one large table for all, for a few percent more nodes. */
-enum {
-    NEAR_MAX_EMPTY = 12,  /* positions with at most this many empty cells: near table */
-    NEAR_LOG = 16,        /* 2^16 slots: 512 KB */
-    MIDDLE_MAX_EMPTY = 22, /* then up to this many: middle table */
-    MIDDLE_LOG = 20,      /* 2^20 slots: 8 MB */
-};
 
 /* Helper threads (lazy SMP) join a solve only once its main thread has visited this many
  * nodes (checked every 256): most positions of the easy sets take fewer, and waking a
@@ -57,123 +38,11 @@ enum { HELPER_START_NODES = 1024 };
  * rotations, measured within the noise of each other; 2 was the best of them. */
 enum { PERTURB_PLIES = 2 };
 
-/* The tables are shared by every thread; a slot is one 64-bit word read and written with
- * relaxed atomic accesses and carries its own key check, so a slot overwritten by another
- * thread between two accesses only fails its check, and every stored bound stays exact. */
-struct S4Solver {
-    S4FlatShape shape;
-    bool c4;              /* the shape is Connect Four 7 x 6: the search with constants */
-    S4SolverTable table;  /* positions with more than MIDDLE_MAX_EMPTY empty cells */
-    S4SolverTable middle; /* NEAR_MAX_EMPTY + 1 .. MIDDLE_MAX_EMPTY */
-    S4SolverTable near;   /* up to NEAR_MAX_EMPTY */
-    S4SolverPool *pool;   /* threads - 1 helpers, NULL for one thread */
-    int threads;          /* 1 + helpers */
-};
-
-/* One thread's search of one call: the main thread's lives in the call, a helper's in its
- * job. Only the main thread has a deadline and starts the helpers; only helpers perturb
- * their move order and poll the pool's generation. */
-typedef struct Worker {
-    S4Solver *solver;
-    uint64_t nodes;            /* positions visited in this call or job */
-    double deadline_ms;        /* 0: none */
-    bool stopped;              /* out of time, outdated job, or answered: scores are void */
-    int helper;                /* 0: main thread, else the helper's number */
-    int root_moves;            /* beads of the root: plies below it are moves - root_moves */
-    const S4FlatPos *root;     /* main thread: the root the helpers may join; NULL: none */
-    bool helping;              /* main thread: the helpers are searching job `job` */
-    uint32_t job;              /* the pool job this worker searches or started */
-    const _Atomic uint32_t *generation; /* helper: the pool's current job */
-    bool answered;             /* main thread: a helper proved the root first */
-    int answer;                /* its score */
-} Worker;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-static int min_int(int a, int b) { return a < b ? a : b; }
-
-int s4_solver_table_log2(int hash_mb)
-{
-    int log = 10;
-    while (log < 32 && ((size_t)8 << (log + 1)) <= ((size_t)hash_mb << 20))
-        log++; /* 8 bytes a slot */
-    return log;
-}
-
-static void helper_search(void *context, int helper, const S4FlatPos *pos,
-                          uint32_t generation);
-
-S4Solver *s4_solver_new(const S4FlatShape *shape, int table_log2)
-{
-    return s4_solver_new_threads(shape, table_log2, 1);
-}
-
-S4Solver *s4_solver_new_threads(const S4FlatShape *shape, int table_log2, int threads)
-{
-    if (table_log2 < 10 || table_log2 > 32 || threads < 1 || threads > S4_SOLVER_MAX_THREADS)
-        return NULL;
-    S4Solver *solver = calloc(1, sizeof *solver);
-    if (!solver)
-        return NULL;
-    solver->shape = *shape;
-    solver->c4 = shape->width == 7 && shape->height == 6 && shape->connect == 4 &&
-                 shape->board == C4_BOARD && shape->bottom == C4_BOTTOM;
-    solver->threads = threads;
-    /* A table with more slots than possible keys would never fill: small boards get less. */
-    int bits = shape->width * shape->stride;
-    if (table_log2 > bits)
-        table_log2 = bits < 10 ? 10 : bits;
-    if (!s4_solver_table_init(&solver->table, table_log2, bits) ||
-        !s4_solver_table_init(&solver->middle, min_int(MIDDLE_LOG, table_log2), bits) ||
-        !s4_solver_table_init(&solver->near, min_int(NEAR_LOG, table_log2), bits)) {
-        s4_solver_free(solver); /* frees the tables that were allocated, and only those */
-        return NULL;
-    }
-    /* Last, once the tables exist: the helpers sleep until the first job. */
-    if (threads > 1) {
-        solver->pool = s4_solver_pool_new(threads - 1, helper_search, solver);
-        if (!solver->pool) {
-            s4_solver_free(solver);
-            return NULL;
-        }
-    }
-    return solver;
-}
-
-void s4_solver_free(S4Solver *solver)
-{
-    if (!solver)
-        return;
-    s4_solver_pool_free(solver->pool); /* joins the helpers before their tables go */
-    s4_solver_table_free(&solver->table);
-    s4_solver_table_free(&solver->middle);
-    s4_solver_table_free(&solver->near);
-    free(solver);
-}
-
-const S4FlatShape *s4_solver_shape(const S4Solver *solver) { return &solver->shape; }
-
-int s4_solver_threads(const S4Solver *solver) { return solver->threads; }
-
-void s4_solver_clear(S4Solver *solver)
-{
-    if (solver->pool)
-        s4_solver_pool_wait_idle(solver->pool); /* a late helper may still be writing */
-    s4_solver_table_clear(&solver->table);
-    s4_solver_table_clear(&solver->middle);
-    s4_solver_table_clear(&solver->near);
-}
-
 /* The table of the positions with `empty` empty cells. */
 static inline S4SolverTable *table_for(S4Solver *solver, int empty)
 {
-    return empty <= NEAR_MAX_EMPTY     ? &solver->near
-           : empty <= MIDDLE_MAX_EMPTY ? &solver->middle
+    return empty <= S4_SOLVER_NEAR_MAX_EMPTY     ? &solver->near
+           : empty <= S4_SOLVER_MIDDLE_MAX_EMPTY ? &solver->middle
                                        : &solver->table;
 }
 
@@ -319,18 +188,18 @@ static inline uint8_t encode_lower(int min_score, int max_score, int v)
     return (uint8_t)(v + max_score - 2 * min_score + 2);
 }
 
-static int negamax_c4(Worker *w, const Node *node, int alpha, int beta);
-static int negamax_any(Worker *w, const Node *node, int alpha, int beta);
-static int negamax_c4_helper(Worker *w, const Node *node, int alpha, int beta);
-static int negamax_any_helper(Worker *w, const Node *node, int alpha, int beta);
+static int negamax_c4(S4SolverWorker *w, const Node *node, int alpha, int beta);
+static int negamax_any(S4SolverWorker *w, const Node *node, int alpha, int beta);
+static int negamax_c4_helper(S4SolverWorker *w, const Node *node, int alpha, int beta);
+static int negamax_any_helper(S4SolverWorker *w, const Node *node, int alpha, int beta);
 
 /* The main thread's check every 256 nodes: the deadline, a helper's proof of the root, and
  * whether the search has grown big enough for the helpers to join. Out of line: it is rare,
  * and the search's hot path stays small. */
-static __attribute__((noinline)) void main_poll(Worker *w)
+static __attribute__((noinline)) void main_poll(S4SolverWorker *w)
 {
     S4Solver *solver = w->solver;
-    if (w->deadline_ms > 0 && now_ms() > w->deadline_ms) {
+    if (w->deadline_ms > 0 && s4_solver_now_ms() > w->deadline_ms) {
         w->stopped = true;
         return;
     }
@@ -349,9 +218,9 @@ static __attribute__((noinline)) void main_poll(Worker *w)
  * bound <= alpha when it fails low, a lower bound >= beta when it fails high.
  * Needs: the side to move cannot win at once. c4 (a constant in each caller) says the shape
  * is 7 x 6 with four in a row, so that widths, strides and shifts fold at compile time. */
-static inline __attribute__((always_inline)) int negamax_body(Worker *w, const Node *node,
-                                                              int alpha, int beta, bool c4,
-                                                              bool helper)
+static inline __attribute__((always_inline)) int negamax_body(S4SolverWorker *w,
+                                                              const Node *node, int alpha,
+                                                              int beta, bool c4, bool helper)
 {
     S4Solver *solver = w->solver;
     const S4FlatShape *s = &solver->shape;
@@ -526,28 +395,27 @@ static inline __attribute__((always_inline)) int negamax_body(Worker *w, const N
 }
 
 /* Four copies of the search: shape constants or not, main thread or helper. */
-static int negamax_c4(Worker *w, const Node *node, int alpha, int beta)
+static int negamax_c4(S4SolverWorker *w, const Node *node, int alpha, int beta)
 {
     return negamax_body(w, node, alpha, beta, true, false);
 }
 
-static int negamax_any(Worker *w, const Node *node, int alpha, int beta)
+static int negamax_any(S4SolverWorker *w, const Node *node, int alpha, int beta)
 {
     return negamax_body(w, node, alpha, beta, false, false);
 }
 
-static int negamax_c4_helper(Worker *w, const Node *node, int alpha, int beta)
+static int negamax_c4_helper(S4SolverWorker *w, const Node *node, int alpha, int beta)
 {
     return negamax_body(w, node, alpha, beta, true, true);
 }
 
-static int negamax_any_helper(Worker *w, const Node *node, int alpha, int beta)
+static int negamax_any_helper(S4SolverWorker *w, const Node *node, int alpha, int beta)
 {
     return negamax_body(w, node, alpha, beta, false, true);
 }
 
-/* The search of pos, on the path that fits the solver's shape and the thread. */
-static int negamax(Worker *w, const S4FlatPos *pos, int alpha, int beta)
+int s4_solver_search(S4SolverWorker *w, const S4FlatPos *pos, int alpha, int beta)
 {
     Node node;
     node_from_pos(&w->solver->shape, pos, &node);
@@ -558,131 +426,8 @@ static int negamax(Worker *w, const S4FlatPos *pos, int alpha, int beta)
                      : negamax_any(w, &node, alpha, beta);
 }
 
-/* Score of the side to move winning with its next bead. */
-static int win_now_score(const S4FlatShape *s, const S4FlatPos *pos)
+bool s4_solver_is_c4(const S4FlatShape *s)
 {
-    return (s->cells + 1 - pos->moves) / 2;
-}
-
-static void start(Worker *w, S4Solver *solver, double time_limit_ms, S4SolveResult *result)
-{
-    memset(w, 0, sizeof *w);
-    w->solver = solver;
-    w->deadline_ms = time_limit_ms > 0 ? now_ms() + time_limit_ms : 0;
-    memset(result, 0, sizeof *result);
-    result->column = -1;
-}
-
-/* The exact score by null-window searches; sets w->stopped when the search must end
- * early (out of time, an outdated helper job, or a helper's answer for the main thread). */
-static int solve_score(Worker *w, const S4FlatPos *pos)
-{
-    const S4FlatShape *s = &w->solver->shape;
-    if (s4_flat_can_win_next(s, pos))
-        return win_now_score(s, pos);
-    if (pos->moves >= s->cells)
-        return 0;
-    int min = -(s->cells - pos->moves) / 2;
-    int max = (s->cells + 1 - pos->moves) / 2;
-    while (min < max && !w->stopped) {
-        int med = min + (max - min) / 2;
-        if (med <= 0 && min / 2 < med)
-            med = min / 2;
-        else if (med >= 0 && max / 2 > med)
-            med = max / 2;
-        int r = negamax(w, pos, med, med + 1);
-        if (r <= med)
-            max = r;
-        else
-            min = r;
-    }
-    return min;
-}
-
-/* A helper's job: the same root and the same sequence of windows as the main thread, in
- * its own move order near the root. A helper that finishes first posts its exact score. */
-static void helper_search(void *context, int helper, const S4FlatPos *pos,
-                          uint32_t generation)
-{
-    S4Solver *solver = context;
-    Worker w;
-    memset(&w, 0, sizeof w);
-    w.solver = solver;
-    w.helper = helper;
-    w.root_moves = pos->moves;
-    w.job = generation;
-    w.generation = s4_solver_pool_generation(solver->pool);
-    int score = solve_score(&w, pos);
-    if (!w.stopped)
-        s4_solver_pool_answer(solver->pool, generation, score);
-    s4_solver_pool_publish_nodes(solver->pool, helper, generation, w.nodes);
-}
-
-/* The main thread's root search with the helpers allowed to join it; stops them after.
- * Returns the exact score unless w->stopped is left set (out of time). */
-static int solve_root(Worker *w, const S4FlatPos *pos, S4SolveResult *result)
-{
-    w->root = pos;
-    int score = solve_score(w, pos);
-    w->root = NULL;
-    if (w->helping) {
-        s4_solver_pool_stop(w->solver->pool);
-        result->helper_nodes = s4_solver_pool_nodes(w->solver->pool, w->job);
-        w->helping = false;
-    }
-    if (w->answered) { /* a helper's proof is as exact as ours */
-        score = w->answer;
-        w->stopped = false;
-    }
-    return score;
-}
-
-void s4_solver_solve(S4Solver *solver, const S4FlatPos *pos, double time_limit_ms,
-                     S4SolveResult *result)
-{
-    Worker w;
-    start(&w, solver, time_limit_ms, result);
-    result->score = solve_root(&w, pos, result);
-    result->nodes = w.nodes + result->helper_nodes;
-    result->complete = !w.stopped;
-}
-
-void s4_solver_best_move(S4Solver *solver, const S4FlatPos *pos, double time_limit_ms,
-                         S4SolveResult *result)
-{
-    const S4FlatShape *s = &solver->shape;
-    Worker w;
-    start(&w, solver, time_limit_ms, result);
-    uint64_t playable = s4_flat_playable(s, pos);
-    uint64_t wins = s4_flat_winning_cells(s, pos->current, pos->mask) & playable;
-    if (wins) {
-        result->score = win_now_score(s, pos);
-        result->column = s4_flat_cell_column(s, wins & (0 - wins));
-        result->complete = true;
-        return;
-    }
-    int score = solve_root(&w, pos, result);
-    uint64_t next = s4_flat_non_losing(s, pos);
-    for (int i = 0; i < s->width && !w.stopped; i++) {
-        int col = s->order[i];
-        uint64_t move = playable & s->column[col];
-        if (!move)
-            continue;
-        if (!next) { /* every move loses at once: any legal one will do */
-            result->column = col;
-            break;
-        }
-        if (!(move & next))
-            continue;
-        S4FlatPos child = *pos;
-        s4_flat_play_cell(&child, move);
-        /* The child is worth at most -score exactly when this move achieves score. */
-        if (-negamax(&w, &child, -score, -score + 1) >= score && !w.stopped) {
-            result->column = col;
-            break;
-        }
-    }
-    result->score = score;
-    result->nodes = w.nodes + result->helper_nodes;
-    result->complete = !w.stopped && result->column >= 0;
+    return s->width == 7 && s->height == 6 && s->connect == 4 && s->board == C4_BOARD &&
+           s->bottom == C4_BOTTOM;
 }
