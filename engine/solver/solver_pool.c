@@ -41,7 +41,9 @@ static void *helper_main(void *arg)
 {
     Helper *h = arg;
     S4SolverPool *pool = h->pool;
-    uint32_t seen = atomic_load_explicit(&pool->generation, memory_order_relaxed);
+    /* Not the generation now: a job may have been posted before this thread first ran.
+     * The pool is made at generation 0 with no job, and every job has a later one. */
+    uint32_t seen = 0;
     pthread_mutex_lock(&pool->lock);
     for (;;) {
         /* A job is taken once: after it, wait for a newer generation. */
