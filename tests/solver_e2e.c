@@ -87,6 +87,40 @@ Test(solver_e2e, solves_benchmark_lines_and_ignores_the_second_field)
     cr_expect_eq(score_of(&run, "23163416124767223154467471272416755633"), 0);
 }
 
+/* --threads sets the solver's threads: one, two and four give the file's scores on the
+ * first Begin-Easy lines (whose larger searches the helpers join); 0 is refused. */
+Test(solver_e2e, the_threads_option_gives_the_same_scores_with_any_count)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/bench/solver_data/Test_L1_R1", S4_SOURCE_DIR);
+    FILE *file = fopen(path, "r");
+    cr_assert_not_null(file);
+    char input[4096] = "", digits[40][64];
+    int expected[40];
+    for (int i = 0; i < 40; i++) {
+        char line[128];
+        cr_assert_not_null(fgets(line, sizeof line, file));
+        cr_assert_eq(sscanf(line, "%63s %d", digits[i], &expected[i]), 2);
+        strcat(input, line);
+    }
+    fclose(file);
+    static const char *const options[] = {"--threads 1", "--threads 2", "--threads 4"};
+    for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
+        char args[128];
+        snprintf(args, sizeof args, "--game connect4 --solve %s", options[k]);
+        Run run;
+        run_engine(args, input, &run);
+        cr_expect_eq(run.status, 0, "%s: %s", options[k], run.err);
+        for (int i = 0; i < 40; i++)
+            cr_expect_eq(score_of(&run, digits[i]), expected[i], "%s, line %d", options[k],
+                         i + 1);
+    }
+    Run run;
+    run_engine("--game connect4 --solve --threads 0", "4\n", &run);
+    cr_expect_eq(run.status, 2);
+    cr_expect(strstr(run.err, "--threads"), "%s", run.err);
+}
+
 Test(solver_e2e, bad_lines_are_named_by_number_and_the_run_goes_on)
 {
     Run run;
