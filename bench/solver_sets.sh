@@ -9,7 +9,8 @@
 #
 # BUILD_DIR defaults to build, HASH_MB to 64; SETS (e.g. L1_R3) default to all six; a set
 # written L1_R3:100 runs only its first 100 positions (the whole Begin-Hard set takes hours
-# on a shared 2-core machine).
+# on a shared 2-core machine). THREADS=N in the environment passes --threads N (default:
+# the engine's own, one per core); nodes are then every thread's, cpu the main thread's.
 # Exits 1 if any score differs from the file's.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,12 +19,13 @@ hash=${2:-64}
 [ $# -ge 2 ] && shift 2 || shift $#
 sets=${*:-"L3_R1 L2_R1 L2_R2 L1_R1 L1_R2 L1_R3"}
 engine=$build/bin/score4-engine
+threads=${THREADS:+--threads $THREADS}
 [ -x "$engine" ] || { echo "solver_sets: $engine: not built (run make)" >&2; exit 2; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "command: $engine --game connect4 --solve --hash $hash < bench/solver_data/Test_<set> (first N lines for <set>:N)"
+echo "command: $engine --game connect4 --solve --hash $hash $threads < bench/solver_data/Test_<set> (first N lines for <set>:N)"
 echo
 echo "| set | name | positions | wrong | mean wall | median wall | mean cpu | median cpu | mean nodes | published mean |"
 echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
@@ -43,7 +45,8 @@ for spec in $sets; do
     esac
     data=$out/$set.data
     head -n "$limit" "$here/solver_data/Test_$set" > "$data"
-    "$engine" --game connect4 --solve --hash "$hash" < "$data" > "$out/$set"
+    # shellcheck disable=SC2086 # $threads is empty or two words
+    "$engine" --game connect4 --solve --hash "$hash" $threads < "$data" > "$out/$set"
     # Answer lines: <moves> <score> <nodes> <wall us> <cpu us>, one per data line, in order.
     paste -d' ' "$data" "$out/$set" > "$out/$set.joined"
     # Medians of the time columns, by sort (mawk has no sort of its own).
