@@ -217,7 +217,10 @@ static __attribute__((noinline)) void main_poll(S4SolverWorker *w)
 /* The score of node within [alpha, beta] (alpha < beta): exact inside the window, an upper
  * bound <= alpha when it fails low, a lower bound >= beta when it fails high.
  * Needs: the side to move cannot win at once. c4 (a constant in each caller) says the shape
- * is 7 x 6 with four in a row, so that widths, strides and shifts fold at compile time. */
+ * is 7 x 6 with four in a row, so that widths, strides and shifts fold at compile time.
+ * helper (a constant too) picks a helper thread's copy: it reads the pool's generation at
+ * every node and takes its own move order near its root; the main thread's copy (the only
+ * one with one thread) calls main_poll every 256 nodes and has no other thread's work. */
 static inline __attribute__((always_inline)) int negamax_body(S4SolverWorker *w,
                                                               const Node *node, int alpha,
                                                               int beta, bool c4, bool helper)
