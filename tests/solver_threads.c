@@ -86,25 +86,32 @@ Test(solver_threads, two_threads_give_the_one_thread_scores_and_the_helpers_take
      .timeout = 600)
 {
     static Sample sample;
-    /* Begin-Easy: its larger searches are the ones the helpers join. */
-    read_sample("Test_L1_R1", 3, 7, 120, &sample);
     S4Solver *one = new_solver(1);
     S4Solver *two = new_solver(2);
     uint64_t one_helper = 0, two_helper = 0;
-    for (int i = 0; i < sample.count; i++) {
-        S4SolveResult a, b;
-        s4_solver_solve(one, &sample.pos[i], 0, &a);
-        s4_solver_solve(two, &sample.pos[i], 0, &b);
-        cr_assert(a.complete && b.complete);
-        cr_expect_eq(b.score, a.score, "line %d: 2 threads %d, 1 thread %d", sample.line[i],
-                     b.score, a.score);
-        cr_expect_eq(a.score, sample.expected[i], "line %d", sample.line[i]);
-        one_helper += a.helper_nodes;
-        two_helper += b.helper_nodes;
+    /* Begin-Easy, and a few Middle-Medium positions of some 40,000 nodes: larger searches
+     * are the ones the helpers join. */
+    static const struct {
+        const char *set;
+        int first, step, count;
+    } parts[] = {{"Test_L1_R1", 3, 7, 120}, {"Test_L2_R2", 3, 50, 10}};
+    for (size_t p = 0; p < sizeof parts / sizeof parts[0]; p++) {
+        read_sample(parts[p].set, parts[p].first, parts[p].step, parts[p].count, &sample);
+        for (int i = 0; i < sample.count; i++) {
+            S4SolveResult a, b;
+            s4_solver_solve(one, &sample.pos[i], 0, &a);
+            s4_solver_solve(two, &sample.pos[i], 0, &b);
+            cr_assert(a.complete && b.complete);
+            cr_expect_eq(b.score, a.score, "%s line %d: 2 threads %d, 1 thread %d",
+                         parts[p].set, sample.line[i], b.score, a.score);
+            cr_expect_eq(a.score, sample.expected[i], "%s line %d", parts[p].set,
+                         sample.line[i]);
+            one_helper += a.helper_nodes;
+            two_helper += b.helper_nodes;
+        }
     }
     cr_expect_eq(one_helper, 0, "one thread has no helpers");
-    cr_expect_gt(two_helper, 0, "the helper never searched a node of %d positions",
-                 sample.count);
+    cr_expect_gt(two_helper, 0, "the helper never searched a node");
     s4_solver_free(one);
     s4_solver_free(two);
 }
