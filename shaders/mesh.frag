@@ -4,10 +4,15 @@
 // and a soft light from the viewer. Ambient, key and fill diffuse come from mesh.vert.
 // One normalize per pixel: the view and half vectors vary slowly across a part, so their
 // interpolated values are used as they are (a few per cent short at most mid-triangle).
+#ifdef FLAT_FACES
+flat in vec3 v_normal;     // boxes: one normal, one diffuse light per face (mesh.vert)
+flat in vec3 v_diffuse;
+#else
 in vec3 v_normal;
+in vec3 v_diffuse;
+#endif
 in vec3 v_view;
 in vec3 v_half;
-in vec3 v_diffuse;
 flat in vec4 v_colour;     // base colour; alpha < 1 for the ghost bead
 flat in vec3 v_emissive;   // glow added towards the silhouette
 flat in vec3 v_material;   // highlight strength and tightness, glow over the face
@@ -20,7 +25,11 @@ const vec3 KEY_COLOUR = vec3(0.95, 0.9, 0.82);
 void main()
 {
     // Cheap on a software rasteriser: no pow(), no branches; back faces are culled.
+#ifdef FLAT_FACES
+    vec3 n = v_normal;
+#else
     vec3 n = normalize(v_normal);
+#endif
     float nv = max(dot(n, v_view), 0.0);
     float nh = max(dot(n, v_half), 0.0);
     // Schlick's rational stand-in for pow(nh, shininess), only where the key light falls.

@@ -4,6 +4,8 @@
 // vary slowly over a surface (ambient, key and fill diffuse, the view and half vectors) are
 // worked out here, once per vertex; mesh.frag keeps only what needs the per-pixel normal
 // (highlight, rim, head light). On a software rasteriser that halves the cost of a pixel.
+// With FLAT_FACES defined (boxes, whose faces are flat), the normal and the diffuse light
+// are the same all over a face: they are passed flat, not interpolated.
 layout(location = 0) in vec3 a_position;
 layout(location = 1) in vec3 a_normal;
 layout(location = 2) in mat4 a_model;          // locations 2-5
@@ -15,10 +17,15 @@ layout(location = 11) in vec3 a_material;      // specular strength, shininess, 
 uniform mat4 u_view_proj;
 uniform vec3 u_eye;        // camera position
 
+#ifdef FLAT_FACES
+flat out vec3 v_normal;    // world normal (unit)
+flat out vec3 v_diffuse;   // base colour times ambient, key and fill light
+#else
 out vec3 v_normal;         // world normal (unit at the vertices)
+out vec3 v_diffuse;        // base colour times ambient, key and fill light
+#endif
 out vec3 v_view;           // unit vector to the eye at the vertices
 out vec3 v_half;           // unit half vector of the key light at the vertices
-out vec3 v_diffuse;        // base colour times ambient, key and fill light
 flat out vec4 v_colour;
 flat out vec3 v_emissive;
 flat out vec3 v_material;

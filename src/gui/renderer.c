@@ -119,6 +119,13 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
                                       err, err_size);
     if (r->mesh_prog == 0)
         return false;
+    r->box_prog = gui_shader_program("mesh (flat faces)", gui_shader_mesh_vert,
+                                     gui_shader_mesh_frag, "#define FLAT_FACES 1\n", err,
+                                     err_size);
+    if (r->box_prog == 0)
+        return false;
+    r->u_box_view_proj = glGetUniformLocation(r->box_prog, "u_view_proj");
+    r->u_box_eye = glGetUniformLocation(r->box_prog, "u_eye");
     r->text_prog = gui_shader_program("ui_text", gui_shader_ui_vert, gui_shader_ui_text_frag,
                                       NULL, err, err_size);
     if (r->text_prog == 0)
@@ -196,6 +203,9 @@ void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye)
     glUseProgram(r->front_plane_prog);
     glUniformMatrix4fv(r->u_front_view_proj, 1, GL_FALSE, (const float *)view_proj);
     glUniform3f(r->u_front_eye, eye[0], eye[1], eye[2]);
+    glUseProgram(r->box_prog);
+    glUniformMatrix4fv(r->u_box_view_proj, 1, GL_FALSE, (const float *)view_proj);
+    glUniform3f(r->u_box_eye, eye[0], eye[1], eye[2]);
     glUseProgram(r->mesh_prog);
 }
 
@@ -229,9 +239,12 @@ void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *inst
         glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
         glDepthMask(GL_FALSE);
     }
+    /* Boxes have flat faces: their program passes normal and diffuse light flat. */
+    glUseProgram(shape == GUI_SHAPE_BOX ? r->box_prog : r->mesh_prog);
     glBindVertexArray(r->shapes[shape].vao);
     glDrawElementsInstanced(GL_TRIANGLES, r->shapes[shape].index_count, GL_UNSIGNED_INT, (void *)0,
                             count);
+    glUseProgram(r->mesh_prog);
     if (translucent) {
         glDisable(GL_BLEND);
         glDepthMask(GL_TRUE);
@@ -341,6 +354,8 @@ void gui_renderer_free(GuiRenderer *r)
     glDeleteBuffers(1, &r->instance_vbo);
     if (r->mesh_prog)
         glDeleteProgram(r->mesh_prog);
+    if (r->box_prog)
+        glDeleteProgram(r->box_prog);
     if (r->text_prog)
         glDeleteProgram(r->text_prog);
     if (r->panel_prog)

@@ -66,8 +66,9 @@ typedef enum GuiBeadPass {
 } GuiBeadPass;
 
 typedef struct GuiRenderer {
-    GLuint mesh_prog, text_prog, panel_prog, bead_prog, front_plane_prog;
+    GLuint mesh_prog, box_prog, text_prog, panel_prog, bead_prog, front_plane_prog;
     GLint u_view_proj, u_eye;          /* mesh program uniforms */
+    GLint u_box_view_proj, u_box_eye;  /* box program (mesh with flat faces) uniforms */
     GLint u_bead_view_proj, u_bead_eye; /* bead program uniforms */
     GLint u_front_view_proj, u_front_eye, u_front_peg_radius, u_front_peg_top;
     GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
