@@ -15,10 +15,8 @@
 // test orders them all. Only the bead's own peg can be in front of the bead yet behind
 // that plane: the ray is tested against the peg too, and such pixels are left to it.
 in vec3 v_ray;
-in vec2 v_ray_zw;
 in vec3 v_half;
 flat in vec3 v_origin;
-flat in vec2 v_eye_zw;
 flat in vec3 v_inv_scale;
 flat in vec3 v_scale;
 flat in vec4 v_colour;     // base colour; alpha < 1 for the ghost bead
@@ -27,6 +25,9 @@ flat in vec3 v_material;   // highlight strength and tightness, glow over the fa
 #ifdef FRONT_PLANE
 flat in float v_peg_radius;
 flat in float v_peg_top;
+#else
+in vec2 v_ray_zw;          // for the exact depth only
+flat in vec2 v_eye_zw;
 #endif
 
 out vec4 frag_colour;
