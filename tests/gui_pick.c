@@ -164,6 +164,50 @@ Test(camera, zoom_is_clamped_and_reset_restores_the_view)
     cr_assert_float_eq(sc.cam.yaw, sc.cam.home_yaw, 1e-4f);
 }
 
+/* Whether the clip-space point of world point p lies between the near and far planes. */
+static bool within_depth_range(mat4 vp, const vec3 p)
+{
+    vec4 clip;
+    glm_mat4_mulv(vp, (vec4){p[0], p[1], p[2], 1.0f}, clip);
+    return clip[3] > 0.0f && clip[2] >= -clip[3] && clip[2] <= clip[3];
+}
+
+/* The depth range hugs the board (for a 16-bit depth buffer's precision), so it must still
+ * hold every part of it: the base's or frame's corners and every peg's foot and top, from
+ * every way the camera can turn, nearest and farthest zoom. */
+Test(camera, the_whole_board_is_within_the_depth_range_at_every_zoom_and_angle)
+{
+    for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++) {
+        Scene sc;
+        scene_init(&sc, GAMES[g]);
+        vec3 points[8 + 2 * S4_MAX_PEGS];
+        int n = 0;
+        for (int k = 0; k < 8; k++) {
+            const float *lo = sc.layout.base_min, *hi = sc.layout.base_max;
+            glm_vec3_copy((vec3){(k & 1) ? hi[0] : lo[0], (k & 2) ? hi[1] : lo[1],
+                                 (k & 4) ? hi[2] : lo[2]},
+                          points[n++]);
+        }
+        for (int peg = 0; peg < sc.geo.pegs; peg++) {
+            glm_vec3_copy(sc.layout.peg_foot[peg], points[n++]);
+            gui_layout_peg_top(&sc.layout, peg, points[n++]);
+        }
+        for (int zoom = 0; zoom < 2; zoom++) {
+            for (int i = 0; i < 100; i++)
+                gui_camera_zoom(&sc.cam, zoom == 0 ? 0.5f : 2.0f);
+            for (int turn = 0; turn < 72; turn++) {
+                gui_camera_orbit(&sc.cam, 10.0f, turn < 36 ? 5.0f : -5.0f);
+                gui_camera_matrix(&sc.cam, W / H, sc.vp);
+                for (int i = 0; i < n; i++)
+                    cr_assert(within_depth_range(sc.vp, points[i]),
+                              "%s: point %d outside the depth range (distance %.2f, yaw %.0f, "
+                              "pitch %.0f)", GAMES[g], i, sc.cam.distance, sc.cam.yaw,
+                              sc.cam.pitch);
+            }
+        }
+    }
+}
+
 Test(layout, beads_stack_upwards_on_their_pegs_and_pegs_follow_notation)
 {
     S4Geometry geo;
