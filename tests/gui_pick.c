@@ -254,18 +254,17 @@ static bool inside_a_bead(const GuiLayout *layout, const S4Board *board, int peg
  * beads end inside them (open ends never seen), and only the last one reaches the top. */
 Test(layout, peg_runs_cover_what_beads_leave_and_end_inside_beads)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    GuiLayout layout;
-    gui_layout_init(&layout, &geo);
+    Scene sc;
+    scene_init(&sc, "score4");
+    const GuiLayout *layout = &sc.layout;
     S4Board board;
-    s4_board_init(&board, &geo);
-    for (int peg = 0; peg < geo.pegs; peg++) /* peg p holds p % 5 beads */
+    s4_board_init(&board, &sc.geo);
+    for (int peg = 0; peg < sc.geo.pegs; peg++) /* peg p holds p % 5 beads */
         for (int k = 0; k < peg % 5; k++)
             s4_board_play(&board, peg, k % 2 ? S4_BLACK : S4_WHITE);
-    for (int peg = 0; peg < geo.pegs; peg++) {
+    for (int peg = 0; peg < sc.geo.pegs; peg++) {
         GuiPegRun runs[GUI_MAX_PEG_RUNS];
-        int n = gui_layout_peg_runs(&layout, &board, peg, runs);
+        int n = gui_layout_peg_runs(layout, &board, peg, runs);
         int beads = s4_board_peg_height(&board, peg);
         /* Below the first bead, between beads, and above the last (the peg rises above a
          * full stack; a bead stands a little above the base). */
@@ -273,19 +272,19 @@ Test(layout, peg_runs_cover_what_beads_leave_and_end_inside_beads)
         for (int i = 0; i < n; i++) {
             cr_assert_lt(runs[i].y0, runs[i].y1);
             cr_assert_geq(runs[i].y0, 0.0f);
-            cr_assert_leq(runs[i].y1, layout.axis_height + 1e-6f);
-            cr_assert_eq(runs[i].top, i == n - 1 && runs[i].y1 == layout.axis_height);
+            cr_assert_leq(runs[i].y1, layout->axis_height + 1e-6f);
+            cr_assert_eq(runs[i].top, i == n - 1 && runs[i].y1 == layout->axis_height);
             if (i > 0) {
                 cr_assert_gt(runs[i].y0, runs[i - 1].y1, "runs overlap");
-                cr_assert(inside_a_bead(&layout, &board, peg, runs[i].y0),
+                cr_assert(inside_a_bead(layout, &board, peg, runs[i].y0),
                           "peg %d: run %d starts outside the beads", peg, i);
             }
             if (!runs[i].top)
-                cr_assert(inside_a_bead(&layout, &board, peg, runs[i].y1),
+                cr_assert(inside_a_bead(layout, &board, peg, runs[i].y1),
                           "peg %d: run %d ends outside the beads", peg, i);
         }
-        for (float y = 0.0f; y <= layout.axis_height; y += 0.001f) {
-            bool covered = inside_a_bead(&layout, &board, peg, y);
+        for (float y = 0.0f; y <= layout->axis_height; y += 0.001f) {
+            bool covered = inside_a_bead(layout, &board, peg, y);
             for (int i = 0; i < n && !covered; i++)
                 covered = y >= runs[i].y0 && y <= runs[i].y1;
             cr_assert(covered, "peg %d: height %.3f is neither in a run nor in a bead", peg, y);
