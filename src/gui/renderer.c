@@ -112,20 +112,33 @@ static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
     return true;
 }
 
+/* Builds one of the scene's programs (defines as gui_shader_program takes them). */
+static bool scene_program(GuiSceneProgram *p, const char *name, const char *vertex_src,
+                          const char *fragment_src, const char *defines, char *err,
+                          size_t err_size)
+{
+    p->id = gui_shader_program(name, vertex_src, fragment_src, defines, err, err_size);
+    if (p->id == 0)
+        return false;
+    p->u_view_proj = glGetUniformLocation(p->id, "u_view_proj");
+    p->u_eye = glGetUniformLocation(p->id, "u_eye");
+    return true;
+}
+
 bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
 {
     memset(r, 0, sizeof *r);
-    r->mesh_prog = gui_shader_program("mesh", gui_shader_mesh_vert, gui_shader_mesh_frag, NULL,
-                                      err, err_size);
-    if (r->mesh_prog == 0)
+    if (!scene_program(&r->mesh, "mesh", gui_shader_mesh_vert, gui_shader_mesh_frag, NULL, err,
+                       err_size) ||
+        !scene_program(&r->box, "mesh (flat faces)", gui_shader_mesh_vert, gui_shader_mesh_frag,
+                       "#define FLAT_FACES 1\n", err, err_size) ||
+        !scene_program(&r->bead, "bead", gui_shader_bead_vert, gui_shader_bead_frag, NULL, err,
+                       err_size) ||
+        !scene_program(&r->front_plane, "bead (front plane)", gui_shader_bead_vert,
+                       gui_shader_bead_frag, "#define FRONT_PLANE 1\n", err, err_size))
         return false;
-    r->box_prog = gui_shader_program("mesh (flat faces)", gui_shader_mesh_vert,
-                                     gui_shader_mesh_frag, "#define FLAT_FACES 1\n", err,
-                                     err_size);
-    if (r->box_prog == 0)
-        return false;
-    r->u_box_view_proj = glGetUniformLocation(r->box_prog, "u_view_proj");
-    r->u_box_eye = glGetUniformLocation(r->box_prog, "u_eye");
+    r->u_front_peg_radius = glGetUniformLocation(r->front_plane.id, "u_peg_radius");
+    r->u_front_peg_top = glGetUniformLocation(r->front_plane.id, "u_peg_top");
     r->text_prog = gui_shader_program("ui_text", gui_shader_ui_vert, gui_shader_ui_text_frag,
                                       NULL, err, err_size);
     if (r->text_prog == 0)
@@ -134,23 +147,6 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
                                        NULL, err, err_size);
     if (r->panel_prog == 0)
         return false;
-    r->bead_prog = gui_shader_program("bead", gui_shader_bead_vert, gui_shader_bead_frag, NULL,
-                                      err, err_size);
-    if (r->bead_prog == 0)
-        return false;
-    r->front_plane_prog = gui_shader_program("bead (front plane)", gui_shader_bead_vert,
-                                           gui_shader_bead_frag, "#define FRONT_PLANE 1\n", err,
-                                           err_size);
-    if (r->front_plane_prog == 0)
-        return false;
-    r->u_front_view_proj = glGetUniformLocation(r->front_plane_prog, "u_view_proj");
-    r->u_front_eye = glGetUniformLocation(r->front_plane_prog, "u_eye");
-    r->u_front_peg_radius = glGetUniformLocation(r->front_plane_prog, "u_peg_radius");
-    r->u_front_peg_top = glGetUniformLocation(r->front_plane_prog, "u_peg_top");
-    r->u_bead_view_proj = glGetUniformLocation(r->bead_prog, "u_view_proj");
-    r->u_bead_eye = glGetUniformLocation(r->bead_prog, "u_eye");
-    r->u_view_proj = glGetUniformLocation(r->mesh_prog, "u_view_proj");
-    r->u_eye = glGetUniformLocation(r->mesh_prog, "u_eye");
     glGenBuffers(1, &r->instance_vbo);
     r->u_text_screen = glGetUniformLocation(r->text_prog, "u_screen");
     r->u_text_colour = glGetUniformLocation(r->text_prog, "u_colour");
@@ -189,24 +185,18 @@ void gui_renderer_begin(GuiRenderer *r, int width, int height)
     glDepthMask(GL_TRUE);
     glEnable(GL_CULL_FACE);
     glDisable(GL_BLEND);
-    glUseProgram(r->mesh_prog);
+    glUseProgram(r->mesh.id);
 }
 
 void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye)
 {
-    glUseProgram(r->mesh_prog);
-    glUniformMatrix4fv(r->u_view_proj, 1, GL_FALSE, (const float *)view_proj);
-    glUniform3f(r->u_eye, eye[0], eye[1], eye[2]);
-    glUseProgram(r->bead_prog);
-    glUniformMatrix4fv(r->u_bead_view_proj, 1, GL_FALSE, (const float *)view_proj);
-    glUniform3f(r->u_bead_eye, eye[0], eye[1], eye[2]);
-    glUseProgram(r->front_plane_prog);
-    glUniformMatrix4fv(r->u_front_view_proj, 1, GL_FALSE, (const float *)view_proj);
-    glUniform3f(r->u_front_eye, eye[0], eye[1], eye[2]);
-    glUseProgram(r->box_prog);
-    glUniformMatrix4fv(r->u_box_view_proj, 1, GL_FALSE, (const float *)view_proj);
-    glUniform3f(r->u_box_eye, eye[0], eye[1], eye[2]);
-    glUseProgram(r->mesh_prog);
+    GuiSceneProgram *programs[] = {&r->mesh, &r->box, &r->bead, &r->front_plane};
+    for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++) {
+        glUseProgram(programs[i]->id);
+        glUniformMatrix4fv(programs[i]->u_view_proj, 1, GL_FALSE, (const float *)view_proj);
+        glUniform3f(programs[i]->u_eye, eye[0], eye[1], eye[2]);
+    }
+    glUseProgram(r->mesh.id);
 }
 
 void gui_renderer_instance(GuiInstance *out, mat4 model, const GuiMaterial *m)
@@ -240,11 +230,11 @@ void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *inst
         glDepthMask(GL_FALSE);
     }
     /* Boxes have flat faces: their program passes normal and diffuse light flat. */
-    glUseProgram(shape == GUI_SHAPE_BOX ? r->box_prog : r->mesh_prog);
+    glUseProgram(shape == GUI_SHAPE_BOX ? r->box.id : r->mesh.id);
     glBindVertexArray(r->shapes[shape].vao);
     glDrawElementsInstanced(GL_TRIANGLES, r->shapes[shape].index_count, GL_UNSIGNED_INT, (void *)0,
                             count);
-    glUseProgram(r->mesh_prog);
+    glUseProgram(r->mesh.id);
     if (translucent) {
         glDisable(GL_BLEND);
         glDepthMask(GL_TRUE);
@@ -265,10 +255,10 @@ void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale
 
 void gui_renderer_pegs(GuiRenderer *r, float radius, float top)
 {
-    glUseProgram(r->front_plane_prog);
+    glUseProgram(r->front_plane.id);
     glUniform1f(r->u_front_peg_radius, radius);
     glUniform1f(r->u_front_peg_top, top);
-    glUseProgram(r->mesh_prog);
+    glUseProgram(r->mesh.id);
 }
 
 void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
@@ -284,13 +274,13 @@ void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
         glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
         glDepthMask(GL_FALSE);
     }
-    glUseProgram(pass == GUI_BEADS_FRONT_PLANE ? r->front_plane_prog : r->bead_prog);
+    glUseProgram(pass == GUI_BEADS_FRONT_PLANE ? r->front_plane.id : r->bead.id);
     glBindVertexArray(r->bead_vao);
     /* The octagons face the eye whatever its side; culling must not depend on their winding. */
     glDisable(GL_CULL_FACE);
     glDrawArraysInstanced(GL_TRIANGLE_FAN, 0, BEAD_CORNERS, count);
     glEnable(GL_CULL_FACE);
-    glUseProgram(r->mesh_prog);
+    glUseProgram(r->mesh.id);
     if (pass == GUI_BEADS_TRANSLUCENT) {
         glDisable(GL_BLEND);
         glDepthMask(GL_TRUE);
@@ -352,17 +342,10 @@ void gui_renderer_free(GuiRenderer *r)
     glDeleteVertexArrays(1, &r->ui_vao);
     glDeleteBuffers(1, &r->ui_vbo);
     glDeleteBuffers(1, &r->instance_vbo);
-    if (r->mesh_prog)
-        glDeleteProgram(r->mesh_prog);
-    if (r->box_prog)
-        glDeleteProgram(r->box_prog);
-    if (r->text_prog)
-        glDeleteProgram(r->text_prog);
-    if (r->panel_prog)
-        glDeleteProgram(r->panel_prog);
-    if (r->bead_prog)
-        glDeleteProgram(r->bead_prog);
-    if (r->front_plane_prog)
-        glDeleteProgram(r->front_plane_prog);
+    GLuint programs[] = {r->mesh.id, r->box.id, r->bead.id, r->front_plane.id, r->text_prog,
+                         r->panel_prog};
+    for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++)
+        if (programs[i])
+            glDeleteProgram(programs[i]);
     memset(r, 0, sizeof *r);
 }

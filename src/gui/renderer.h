@@ -65,12 +65,19 @@ typedef enum GuiBeadPass {
     GUI_BEADS_TRANSLUCENT, /* blended over what is drawn; depth tested, not written */
 } GuiBeadPass;
 
+/* A program of the 3D scene: each takes the camera as u_view_proj and u_eye. */
+typedef struct GuiSceneProgram {
+    GLuint id;
+    GLint u_view_proj, u_eye;
+} GuiSceneProgram;
+
 typedef struct GuiRenderer {
-    GLuint mesh_prog, box_prog, text_prog, panel_prog, bead_prog, front_plane_prog;
-    GLint u_view_proj, u_eye;          /* mesh program uniforms */
-    GLint u_box_view_proj, u_box_eye;  /* box program (mesh with flat faces) uniforms */
-    GLint u_bead_view_proj, u_bead_eye; /* bead program uniforms */
-    GLint u_front_view_proj, u_front_eye, u_front_peg_radius, u_front_peg_top;
+    GuiSceneProgram mesh;              /* lit meshes (pegs) */
+    GuiSceneProgram box;               /* the same with flat faces (FLAT_FACES): boxes */
+    GuiSceneProgram bead;              /* ray-cast beads with exact depth */
+    GuiSceneProgram front_plane;       /* ray-cast beads with a front plane (FRONT_PLANE) */
+    GLint u_front_peg_radius, u_front_peg_top;
+    GLuint text_prog, panel_prog;
     GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
     GLuint instance_vbo;               /* per-instance attributes, refilled per draw */
     GLint u_text_screen, u_text_colour, u_text_texture; /* text program uniforms */
