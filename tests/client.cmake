@@ -1,0 +1,4 @@
+# The referee session shared by the window, the console and the match runner (src/client).
+s4_add_suite(client_session SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/client_session.c
+             LIBS s4core s4client TIMEOUT 300)
+add_dependencies(test_client_session score4-engine)
