@@ -160,7 +160,7 @@ Test(hostile, the_readme_engine_transcript_is_what_the_engine_says)
     shell(command, &sh);
     unlink(cmd_path);
     cr_assert_eq(sh.status, 0, "%s", sh.out);
-    cr_assert_str_eq(sh.out, expected, "README.md shows answers the engine does not give");
+    cr_assert_str_eq(sh.out, expected, "README.md shows answers the engine does not give:\n%s\nversus the engine's:\n%s", expected, sh.out);
 }
 
 /* Status codes: a table that cannot be allocated said "buffer too small". */
@@ -175,4 +175,38 @@ Test(hostile, engine_a_hash_table_too_big_for_memory_is_out_of_memory)
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     cr_assert(strstr(sh.out, "score4-engine: --hash 65536: out of memory"), "%s", sh.out);
 #endif
+}
+
+/* Defect 8, likewise: docs/protocol.md's "A real transcript" is the engine's real answers. */
+Test(hostile, the_protocol_documents_transcript_is_what_the_engine_says)
+{
+    FILE *f = fopen(S4_SOURCE_DIR "/docs/protocol.md", "r");
+    cr_assert_not_null(f);
+    char line[200], commands[4096] = "", expected[4096] = "";
+    bool in_section = false, in_block = false;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "## A real transcript", 20) == 0)
+            in_section = true;
+        else if (in_section && strncmp(line, "```", 3) == 0) {
+            if (in_block)
+                break;
+            in_block = true;
+        } else if (in_block && strncmp(line, "> ", 2) == 0)
+            strncat(commands, line + 2, sizeof commands - strlen(commands) - 1);
+        else if (in_block && strncmp(line, "< ", 2) == 0)
+            strncat(expected, line + 2, sizeof expected - strlen(expected) - 1);
+    }
+    fclose(f);
+    cr_assert(commands[0] && expected[0], "no transcript found in docs/protocol.md");
+    char cmd_path[] = "/tmp/hostile_protocol_XXXXXX";
+    int fd = mkstemp(cmd_path);
+    cr_assert_geq(fd, 0);
+    cr_assert_eq(write(fd, commands, strlen(commands)), (ssize_t)strlen(commands));
+    close(fd);
+    char command[1024];
+    snprintf(command, sizeof command, ENGINE " --depth 6 --threads 1 < %s 2>/dev/null", cmd_path);
+    Shell sh;
+    shell(command, &sh);
+    unlink(cmd_path);
+    cr_assert_str_eq(sh.out, expected, "docs/protocol.md shows answers the engine does not give:\n%s\nversus the engine's:\n%s", expected, sh.out);
 }
