@@ -117,7 +117,7 @@ static bool engine_pending(const App *app)
     if (gui_referee_over(ref) || app->opts.mode == GUI_MODE_REPLAY)
         return false;
     const GuiSeat *seat = &ref->seats[s4_game_to_move(&ref->game)];
-    return seat->engine && seat->running;
+    return seat->engine && seat->session.running;
 }
 
 void gui_app_script_step(App *app)
