@@ -22,7 +22,7 @@ static const StepName STEP_NAMES[] = {
     {"tilt", GUI_STEP_TILT, 1},     {"zoom", GUI_STEP_ZOOM, 1},
     {"key", GUI_STEP_KEY, 1},       {"wait", GUI_STEP_WAIT, 1},
     {"wait-engine", GUI_STEP_WAIT_ENGINE, 0}, {"screenshot", GUI_STEP_SCREENSHOT, 1},
-    {"print-pegs", GUI_STEP_PRINT_PEGS, 0},
+    {"print-pegs", GUI_STEP_PRINT_PEGS, 0}, {"click-at", GUI_STEP_CLICK_AT, 2},
 };
 
 enum { MAX_WORDS = 4 };
@@ -85,6 +85,13 @@ static S4Status parse_step(const S4Geometry *geo, char *text, GuiStep *step, cha
         if (s4_peg_parse(geo, words[1], strlen(words[1]), &step->peg) != S4_OK) {
             snprintf(err, err_size, "'%s' is not a peg of %s", words[1], geo->name);
             return S4_ERR_BAD_PEG;
+        }
+        break;
+    case GUI_STEP_CLICK_AT:
+        if (!read_float(words[1], 0.0f, 1e5f, &step->a) ||
+            !read_float(words[2], 0.0f, 1e5f, &step->b)) {
+            snprintf(err, err_size, "click-at needs two window coordinates");
+            return S4_ERR_BAD_NUMBER;
         }
         break;
     case GUI_STEP_DRAG:
