@@ -31,3 +31,5 @@ add_dependencies(test_engine_levels score4-engine)
 s4_add_suite(match_sprt SOURCES ${CMAKE_SOURCE_DIR}/tests/match_sprt.c
              LIBS s4core s4match m TIMEOUT 900)
 add_dependencies(test_match_sprt score4-match score4-engine match_stub_engine)
+set_tests_properties(match_sprt engine_levels PROPERTIES ENVIRONMENT
+  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
