@@ -8,6 +8,7 @@
 
 #include "core/record_file.h"
 #include "gui/camera.h"
+#include "gui/drop.h"
 #include "gui/label_place.h"
 #include "gui/layers_layout.h"
 #include "gui/layout.h"
@@ -15,6 +16,7 @@
 #include "gui/referee.h"
 #include "gui/renderer.h"
 #include "gui/screen_layout.h"
+#include "gui/sound.h"
 #include "gui/script.h"
 #include "gui/text.h"
 
@@ -58,6 +60,14 @@ typedef struct App {
                                      edge (0 when hidden): the 3D view fits beside it */
     GuiScreenInsets insets;       /* edges taken this frame; the 3D view fits in the rest */
     float fit_aspect;             /* aspect of the view the camera was last fitted to */
+    bool animate;                 /* beads drop when played (off: --no-animation, scripts) */
+    GuiDrop drop;                 /* the bead falling now, if any */
+    int drop_seen_moves;          /* moves on the board when drops were last looked for */
+    GuiSound sound;               /* synthesised sounds and the audio device (maybe none) */
+    double click_due_ms;          /* when the falling bead lands and clicks, 0: none due */
+    int click_level;              /* its level */
+    double result_due_ms;         /* when the win or draw sound is due, 0: none */
+    S4Result heard_result;        /* the result whose sound was last started */
     bool help;                    /* key help shown (H / F1) */
     bool warmed_up;               /* every shader variant of the scene drawn once */
 
@@ -115,10 +125,15 @@ void gui_app_print_pegs(App *app);
 /* ---- app_view.c */
 /* Takes this frame's edges (bars, side panels, overlay) and refits the camera to the rest. */
 void gui_app_update_screen(App *app);
+/* Starts a drop (and its click, when it lands) when a move was played since the last call;
+ * ends it on undo or new game; starts the win or draw sound when the game ends. */
+void gui_app_track_moves(App *app, double now_ms);
 /* The 3D view's matrix for the current drawable size and insets. */
 void gui_app_view_proj(App *app, mat4 view_proj);
 /* Where the edge labels go this frame (drawable pixels); returns how many. */
 int gui_app_labels(App *app, mat4 view_proj, GuiLabelSpot spots[GUI_MAX_LABELS]);
+/* "Line: A1/1 B2/2 C3/3 D4/4 (peg/level)" naming a won game's line, else "". */
+void gui_app_win_text(const App *app, char *buf, size_t size);
 /* The ASCII overlay's texts (coords empty for flat boards). */
 void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,
                           size_t coords_size);

@@ -50,6 +50,11 @@ static void draw_status(App *app)
     float s = app->text.scale, pad = 10.0f * s;
     char status[GUI_MESSAGE_MAX + 128];
     gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
+    size_t used = strlen(status);
+    if (app->ref.game.win_line != 0 && used + 4 < sizeof status) {
+        snprintf(status + used, sizeof status - used, "   ");
+        gui_app_win_text(app, status + used + 3, sizeof status - used - 3);
+    }
     int w, h;
     gui_text_size(&app->text, &app->renderer, GUI_FONT_BOLD, status, &w, &h);
     /* The bar's height is fixed (gui_screen_bottom_bar): the 3D view is fitted above it. */
@@ -72,8 +77,14 @@ static void draw_status(App *app)
     }
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, title, pad, pad, GUI_ALIGN_LEFT,
                   TEXT_DIM, NULL, NULL);
-    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, "H: help   Tab: ASCII",
-                  (float)app->draw_w - pad, pad, GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
+    char keys[96];
+    if (app->sound.muted)
+        snprintf(keys, sizeof keys, "H: help   Tab: ASCII   M: sound (muted)");
+    else
+        snprintf(keys, sizeof keys, "H: help   Tab: ASCII   M: sound   9/0: volume %d",
+                 app->sound.volume);
+    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, keys, (float)app->draw_w - pad, pad,
+                  GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
 }
 
 /* Text on a dark panel; returns the panel's width. */
@@ -143,8 +154,13 @@ void gui_app_draw(App *app)
         .board = &game->board, .hover_peg = -1, .last_cell = -1, .win_line = game->win_line,
         .seconds = (float)(gui_now_ms() - app->start_ms) / 1000.0f,
         .pixels_per_unit = (float)app->draw_h / (2.0f * tanf(glm_rad(app->camera.fov) * 0.5f)),
-        .exact_depth = app->opts.exact_depth,
+        .exact_depth = app->opts.exact_depth, .drop_cell = -1,
     };
+    float drop = gui_drop_offset(&app->drop, gui_now_ms());
+    if (app->drop.active || drop != 0.0f) {
+        scene.drop_cell = s4_cell(&app->geo, app->drop.peg, app->drop.level);
+        scene.drop_offset = drop;
+    }
     if (app->hover_peg >= 0 && gui_referee_human_to_move(&app->ref) &&
         s4_board_can_play(&game->board, app->hover_peg)) {
         scene.hover_peg = app->hover_peg;

@@ -23,6 +23,7 @@ static const StepName STEP_NAMES[] = {
     {"key", GUI_STEP_KEY, 1},       {"wait", GUI_STEP_WAIT, 1},
     {"wait-engine", GUI_STEP_WAIT_ENGINE, 0}, {"screenshot", GUI_STEP_SCREENSHOT, 1},
     {"print-pegs", GUI_STEP_PRINT_PEGS, 0}, {"click-at", GUI_STEP_CLICK_AT, 2},
+    {"animate", GUI_STEP_ANIMATE, 1},
 };
 
 enum { MAX_WORDS = 4 };
@@ -114,6 +115,13 @@ static S4Status parse_step(const S4Geometry *geo, char *text, GuiStep *step, cha
             snprintf(err, err_size, "wait: '%s' is not a number of frames", words[1]);
             return S4_ERR_BAD_NUMBER;
         }
+        break;
+    case GUI_STEP_ANIMATE:
+        if (strcmp(words[1], "on") != 0 && strcmp(words[1], "off") != 0) {
+            snprintf(err, err_size, "animate: '%s' is not on or off", words[1]);
+            return S4_ERR_SYNTAX;
+        }
+        strcpy(step->arg, words[1]);
         break;
     case GUI_STEP_KEY:
     case GUI_STEP_SCREENSHOT:
