@@ -7,6 +7,8 @@ if(TARGET score4)
   target_link_libraries(gui_stub_engine PRIVATE s4core)
 
   s4_add_suite(gui_pick SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_pick.c LIBS s4guicore TIMEOUT 120)
+  s4_add_suite(gui_beads SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_beads.c LIBS s4guicore TIMEOUT 120)
+  s4_add_suite(gui_feel SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_feel.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_mesh SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_mesh.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_icon SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_icon.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_options SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_options.c LIBS s4guicore TIMEOUT 120)
@@ -18,4 +20,7 @@ if(TARGET score4)
   s4_add_suite(gui_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_window.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_gui_window score4 gui_stub_engine score4-engine)
+  s4_add_suite(gui_view SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_view.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
+  add_dependencies(test_gui_view score4)
 endif()

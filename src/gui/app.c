@@ -253,6 +253,7 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     app->script_done = opts->script == NULL;
     if (!open_window(app))
         return false;
+    gui_sound_init(&app->sound, opts->mute, 7);
     if (!gui_app_script_check(app))
         return false;
     char why[GUI_APP_ERR];
@@ -267,7 +268,15 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     }
     gui_layout_init(&app->layout, &app->geo);
     gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
+    app->layers = true;
+    app->animate = !opts->no_animation && opts->script == NULL;
+    if (opts->fullscreen)
+        gui_app_toggle_fullscreen(app);
+    gui_app_update_screen(app);
     gui_referee_new_game(&app->ref, gui_now_ms());
+    /* The starting position is not a move: no drop, no click, no fanfare for it. */
+    app->drop_seen_moves = app->ref.game.move_count;
+    app->heard_result = app->ref.game.result;
     return true;
 }
 
@@ -325,7 +334,8 @@ static unsigned long long mix_hash(unsigned long long h, const void *data, size_
 static bool must_draw(App *app)
 {
     if (app->frame_count == 0 || app->opts.frame_stats || app->opts.frames > 0 ||
-        !app->script_done || app->ref.game.win_line != 0 || app->redraw) {
+        !app->script_done || app->ref.game.win_line != 0 || app->redraw || app->drop.active ||
+        app->camera_move.active) {
         app->redraw = false;
         return true;
     }
@@ -336,8 +346,10 @@ static bool must_draw(App *app)
     h = mix_hash(h, &app->ref.game.board.beads, sizeof app->ref.game.board.beads);
     h = mix_hash(h, &app->camera, sizeof app->camera);
     int ints[] = {app->hover_peg, app->overlay, app->help, app->draw_w, app->draw_h, app->depth,
-                  app->ref.game.move_count, gui_referee_human_to_move(&app->ref)};
+                  app->ref.game.move_count, gui_referee_human_to_move(&app->ref),
+                  app->layers_layout.shown};
     h = mix_hash(h, ints, sizeof ints);
+    h = mix_hash(h, &app->insets, sizeof app->insets);
     if (h == app->drawn_hash)
         return false;
     app->drawn_hash = h;
@@ -357,6 +369,9 @@ int gui_app_run(App *app)
         gui_app_script_step(app);
         if (app->opts.mode != GUI_MODE_REPLAY)
             gui_referee_update(&app->ref, gui_now_ms());
+        gui_app_track_moves(app, gui_now_ms());
+        gui_camera_move_step(&app->camera_move, &app->camera, gui_now_ms());
+        gui_app_update_screen(app);
         gui_app_update_hover(app);
         if (!must_draw(app)) {
             /* Nothing on screen would change: leave the cores to the engine. */
@@ -418,6 +433,7 @@ int gui_app_run(App *app)
 void gui_app_free(App *app)
 {
     gui_referee_free(&app->ref);
+    gui_sound_free(&app->sound);
     if (app->gl != NULL) {
         if (app->frame_fence != NULL)
             glDeleteSync(app->frame_fence);

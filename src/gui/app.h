@@ -8,10 +8,16 @@
 
 #include "core/record_file.h"
 #include "gui/camera.h"
+#include "gui/camera_move.h"
+#include "gui/drop.h"
+#include "gui/label_place.h"
+#include "gui/layers_layout.h"
 #include "gui/layout.h"
 #include "gui/options.h"
 #include "gui/referee.h"
 #include "gui/renderer.h"
+#include "gui/screen_layout.h"
+#include "gui/sound.h"
 #include "gui/script.h"
 #include "gui/text.h"
 
@@ -48,6 +54,22 @@ typedef struct App {
     int press_x, press_y;         /* where it went down */
     bool dragged;                 /* moved far enough since the press to be a drag */
     bool overlay;                 /* ASCII overlay shown (Tab) */
+    float overlay_x, overlay_y;   /* its top-left corner (gui_app_update_screen) */
+    bool layers;                  /* layers panel wanted (L); shown where it fits */
+    GuiLayersLayout layers_layout; /* where it is this frame */
+    float move_list_width;        /* drawable pixels the move list panel takes at the left
+                                     edge (0 when hidden): the 3D view fits beside it */
+    GuiScreenInsets insets;       /* edges taken this frame; the 3D view fits in the rest */
+    float fit_aspect;             /* aspect of the view the camera was last fitted to */
+    bool animate;                 /* beads drop when played (off: --no-animation, scripts) */
+    GuiDrop drop;                 /* the bead falling now, if any */
+    int drop_seen_moves;          /* moves on the board when drops were last looked for */
+    GuiCameraMove camera_move;    /* an animated move to a view (1, 2, 3, R) */
+    GuiSound sound;               /* synthesised sounds and the audio device (maybe none) */
+    double click_due_ms;          /* when the falling bead lands and clicks, 0: none due */
+    int click_level;              /* its level */
+    double result_due_ms;         /* when the win or draw sound is due, 0: none */
+    S4Result heard_result;        /* the result whose sound was last started */
     bool help;                    /* key help shown (H / F1) */
     bool warmed_up;               /* every shader variant of the scene drawn once */
 
@@ -98,12 +120,31 @@ bool gui_app_script_check(App *app);
 void gui_app_script_step(App *app);
 /* Window coordinates of a peg's click point; false when off screen. */
 bool gui_app_peg_screen(App *app, int peg, float *x, float *y);
-/* Prints "peg B2 X Y" lines for every peg (window coordinates) on stdout. */
+/* Prints "window W H" (its size in window coordinates), "peg B2 X Y" lines for every peg, then "label A X Y" for every edge label (window
+ * coordinates) on stdout. */
 void gui_app_print_pegs(App *app);
 
-/* ---- app_frame.c */
-/* The camera matrix for the current drawable size. */
+/* ---- app_view.c */
+/* Takes this frame's edges (bars, side panels, overlay) and refits the camera to the rest. */
+void gui_app_update_screen(App *app);
+/* Starts a drop (and its click, when it lands) when a move was played since the last call;
+ * ends it on undo or new game; starts the win or draw sound when the game ends. */
+void gui_app_track_moves(App *app, double now_ms);
+/* Starts the animated camera move to a view; without animation the camera jumps there. */
+void gui_app_go_to_view(App *app, GuiView view);
+/* Toggles desktop fullscreen. */
+void gui_app_toggle_fullscreen(App *app);
+/* The 3D view's matrix for the current drawable size and insets. */
 void gui_app_view_proj(App *app, mat4 view_proj);
+/* Where the edge labels go this frame (drawable pixels); returns how many. */
+int gui_app_labels(App *app, mat4 view_proj, GuiLabelSpot spots[GUI_MAX_LABELS]);
+/* "Line: A1/1 B2/2 C3/3 D4/4 (peg/level)" naming a won game's line, else "". */
+void gui_app_win_text(const App *app, char *buf, size_t size);
+/* The ASCII overlay's texts (coords empty for flat boards). */
+void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,
+                          size_t coords_size);
+
+/* ---- app_frame.c */
 /* Draws one frame (not swapped). */
 void gui_app_draw(App *app);
 

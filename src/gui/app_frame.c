@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "core/ascii.h"
+#include "gui/label_place.h"
+#include "gui/layers_panel.h"
 #include "gui/pick.h"
 #include "gui/scene.h"
 
@@ -14,12 +16,6 @@ static const float TEXT_DIM[4] = {0.78f, 0.82f, 0.88f, 1.0f};
 static const float TEXT_ALERT[4] = {1.0f, 0.55f, 0.45f, 1.0f};
 static const float PANEL[4] = {0.03f, 0.04f, 0.07f, 0.72f};
 static const float LABEL[4] = {1.0f, 0.93f, 0.70f, 1.0f};
-
-void gui_app_view_proj(App *app, mat4 view_proj)
-{
-    float aspect = app->draw_h > 0 ? (float)app->draw_w / (float)app->draw_h : 1.0f;
-    gui_camera_matrix(&app->camera, aspect, view_proj);
-}
 
 static const char *mode_text(const App *app)
 {
@@ -39,16 +35,13 @@ static const char *mode_text(const App *app)
 
 static void draw_labels(App *app, mat4 vp)
 {
-    vec3 at;
-    char text[4];
-    for (int i = 0; gui_layout_label(&app->layout, i, at, text); i++) {
-        float x, y;
-        if (!gui_project(vp, at, (float)app->draw_w, (float)app->draw_h, &x, &y))
-            continue;
+    GuiLabelSpot spots[GUI_MAX_LABELS];
+    int n = gui_app_labels(app, vp, spots);
+    for (int i = 0; i < n; i++) {
         int w, h;
-        gui_text_size(&app->text, &app->renderer, GUI_FONT_LABEL, text, &w, &h);
-        gui_text_draw(&app->text, &app->renderer, GUI_FONT_LABEL, text, x, y - (float)h * 0.5f,
-                      GUI_ALIGN_CENTRE, LABEL, NULL, NULL);
+        gui_text_size(&app->text, &app->renderer, GUI_FONT_LABEL, spots[i].text, &w, &h);
+        gui_text_draw(&app->text, &app->renderer, GUI_FONT_LABEL, spots[i].text, spots[i].x,
+                      spots[i].y - (float)h * 0.5f, GUI_ALIGN_CENTRE, LABEL, NULL, NULL);
     }
 }
 
@@ -57,13 +50,19 @@ static void draw_status(App *app)
     float s = app->text.scale, pad = 10.0f * s;
     char status[GUI_MESSAGE_MAX + 128];
     gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
+    size_t used = strlen(status);
+    if (app->ref.game.win_line != 0 && used + 4 < sizeof status) {
+        snprintf(status + used, sizeof status - used, "   ");
+        gui_app_win_text(app, status + used + 3, sizeof status - used - 3);
+    }
     int w, h;
     gui_text_size(&app->text, &app->renderer, GUI_FONT_BOLD, status, &w, &h);
-    float bar = (float)h + 2 * pad;
+    /* The bar's height is fixed (gui_screen_bottom_bar): the 3D view is fitted above it. */
+    float bar = gui_screen_bottom_bar(s);
     gui_renderer_rect(&app->renderer, 0, (float)app->draw_h - bar, (float)app->draw_w, bar, PANEL);
     const float *colour = app->ref.failed ? TEXT_ALERT : TEXT_LIGHT;
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, status, pad,
-                  (float)app->draw_h - bar + pad, GUI_ALIGN_LEFT, colour, NULL, NULL);
+                  (float)app->draw_h - (bar + (float)h) * 0.5f, GUI_ALIGN_LEFT, colour, NULL, NULL);
 
     char title[160];
     int len = snprintf(title, sizeof title, "%s   %s", app->geo.name, mode_text(app));
@@ -78,8 +77,14 @@ static void draw_status(App *app)
     }
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, title, pad, pad, GUI_ALIGN_LEFT,
                   TEXT_DIM, NULL, NULL);
-    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, "H: help   Tab: ASCII",
-                  (float)app->draw_w - pad, pad, GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
+    char keys[96];
+    if (app->sound.muted)
+        snprintf(keys, sizeof keys, "H: help   Tab: ASCII   M: sound (muted)");
+    else
+        snprintf(keys, sizeof keys, "H: help   Tab: ASCII   M: sound   9/0: volume %d",
+                 app->sound.volume);
+    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, keys, (float)app->draw_w - pad, pad,
+                  GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
 }
 
 /* Text on a dark panel; returns the panel's width. */
@@ -101,19 +106,11 @@ static void draw_overlay(App *app)
     /* The core's own drawing and coordinate list, so the overlay always matches the board:
      * the drawing on the left, the list beside it (3D boards), both in the monospace font. */
     char drawing[4096], coords[2048];
-    const S4Board *board = &app->ref.game.board;
-    s4_ascii_draw(board, S4_ASCII_OBLIQUE, drawing, sizeof drawing);
-    size_t len = strlen(drawing);
-    while (len > 0 && drawing[len - 1] == '\n')
-        drawing[--len] = '\0';
-    float s = app->text.scale, x = 12.0f * s, y = 44.0f * s;
+    gui_app_overlay_text(app, drawing, sizeof drawing, coords, sizeof coords);
+    float s = app->text.scale, x = app->overlay_x, y = app->overlay_y;
     int w = draw_panel_text(app, GUI_FONT_MONO, drawing, x, y, GUI_ALIGN_LEFT);
-    if (s4_geometry_is_flat(&app->geo))
+    if (coords[0] == '\0')
         return;
-    s4_ascii_draw(board, S4_ASCII_COORDS, coords, sizeof coords);
-    len = strlen(coords);
-    while (len > 0 && coords[len - 1] == '\n')
-        coords[--len] = '\0';
     draw_panel_text(app, GUI_FONT_MONO, coords, x + (float)w + 8.0f * s, y, GUI_ALIGN_LEFT);
 }
 
@@ -123,7 +120,10 @@ static void draw_help(App *app)
         "Left click a peg    play a bead there\n"
         "Drag, arrow keys    turn the board\n"
         "Wheel, + and -      zoom\n"
-        "R                   reset the view\n"
+        "R, 3                the three-quarter view (1: from above, 2: front)\n"
+        "L                   layers panel (one grid per level)\n"
+        "M, 9 and 0          sound on/off, volume down and up\n"
+        "F11, Alt+Enter      fullscreen\n"
         "N                   new game\n"
         "U                   undo\n"
         "[ and ]             engine depth (now at the start, else next game)\n"
@@ -157,8 +157,13 @@ void gui_app_draw(App *app)
         .board = &game->board, .hover_peg = -1, .last_cell = -1, .win_line = game->win_line,
         .seconds = (float)(gui_now_ms() - app->start_ms) / 1000.0f,
         .pixels_per_unit = (float)app->draw_h / (2.0f * tanf(glm_rad(app->camera.fov) * 0.5f)),
-        .exact_depth = app->opts.exact_depth,
+        .exact_depth = app->opts.exact_depth, .drop_cell = -1,
     };
+    float drop = gui_drop_offset(&app->drop, gui_now_ms());
+    if (app->drop.active || drop != 0.0f) {
+        scene.drop_cell = s4_cell(&app->geo, app->drop.peg, app->drop.level);
+        scene.drop_offset = drop;
+    }
     if (app->hover_peg >= 0 && gui_referee_human_to_move(&app->ref) &&
         s4_board_can_play(&game->board, app->hover_peg)) {
         scene.hover_peg = app->hover_peg;
@@ -173,6 +178,7 @@ void gui_app_draw(App *app)
     gui_scene_draw(r, &app->layout, &scene);
 
     gui_renderer_begin_2d(r);
+    gui_layers_panel_draw(r, &app->text, &app->layers_layout, &app->geo, &scene);
     draw_labels(app, vp);
     draw_status(app);
     if (app->overlay)

@@ -14,10 +14,14 @@ void gui_app_update_hover(App *app)
     app->hover_peg = -1;
     if (!app->mouse_inside || (app->pressing && app->dragged) || app->win_w <= 0 || app->win_h <= 0)
         return;
-    mat4 vp;
-    gui_app_view_proj(app, vp);
     /* Mouse events are in window coordinates; the projection is over drawable pixels. */
     float sx = (float)app->draw_w / (float)app->win_w, sy = (float)app->draw_h / (float)app->win_h;
+    int level;
+    if (gui_layers_hit(&app->layers_layout, &app->geo, (float)app->mouse_x * sx,
+                       (float)app->mouse_y * sy, &app->hover_peg, &level))
+        return; /* a cell of the layers panel stands for its peg, as in the 3D view */
+    mat4 vp;
+    gui_app_view_proj(app, vp);
     vec3 origin, dir;
     gui_pick_ray(vp, (float)app->mouse_x * sx, (float)app->mouse_y * sy, (float)app->draw_w,
                  (float)app->draw_h, origin, dir);
@@ -51,7 +55,8 @@ static void click(App *app, int x, int y)
     gui_app_update_hover(app);
     if (app->hover_peg < 0 || app->opts.mode == GUI_MODE_REPLAY)
         return;
-    gui_referee_play(&app->ref, app->hover_peg, gui_now_ms());
+    if (gui_referee_play(&app->ref, app->hover_peg, gui_now_ms()) != S4_OK)
+        gui_sound_play(&app->sound, GUI_SOUND_REFUSED);
 }
 
 static void key_down(App *app, SDL_Keycode key)
@@ -77,12 +82,34 @@ static void key_down(App *app, SDL_Keycode key)
     case SDLK_TAB:
         app->overlay = !app->overlay;
         break;
+    case SDLK_l:
+        app->layers = !app->layers;
+        break;
+    case SDLK_m:
+        gui_sound_set_muted(&app->sound, !app->sound.muted);
+        break;
+    case SDLK_9:
+        gui_sound_change_volume(&app->sound, -1);
+        break;
+    case SDLK_0:
+        gui_sound_change_volume(&app->sound, 1);
+        break;
     case SDLK_h:
     case SDLK_F1:
         app->help = !app->help;
         break;
     case SDLK_r:
-        gui_camera_reset(&app->camera);
+    case SDLK_3:
+        gui_app_go_to_view(app, GUI_VIEW_THREE_QUARTER);
+        break;
+    case SDLK_1:
+        gui_app_go_to_view(app, GUI_VIEW_TOP);
+        break;
+    case SDLK_2:
+        gui_app_go_to_view(app, GUI_VIEW_FRONT);
+        break;
+    case SDLK_F11:
+        gui_app_toggle_fullscreen(app);
         break;
     case SDLK_p:
         gui_app_print_pegs(app);
@@ -158,6 +185,13 @@ void gui_app_event(App *app, const SDL_Event *ev)
         }
         break;
     case SDL_KEYDOWN:
+        if ((ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) &&
+            (ev->key.keysym.mod & KMOD_ALT) != 0) {
+            gui_app_toggle_fullscreen(app);
+            break;
+        }
+        /* A turn or zoom by hand ends an animated move to a view. */
+        app->camera_move.active = false;
         key_down(app, ev->key.keysym.sym);
         break;
     case SDL_MOUSEMOTION:
@@ -169,6 +203,8 @@ void gui_app_event(App *app, const SDL_Event *ev)
             /* Right and middle drags always turn; a left press turns once it moves. */
             if (app->press_button != SDL_BUTTON_LEFT || abs(dx) + abs(dy) > DRAG_THRESHOLD_PX)
                 app->dragged = true;
+            if (app->dragged)
+                app->camera_move.active = false;
             if (app->dragged)
                 gui_camera_orbit(&app->camera, -(float)ev->motion.xrel * GUI_DEG_PER_PX_YAW,
                                  (float)ev->motion.yrel * GUI_DEG_PER_PX_PITCH);
@@ -189,6 +225,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
         break;
     case SDL_MOUSEWHEEL: {
         float notches = ev->wheel.preciseY != 0.0f ? ev->wheel.preciseY : (float)ev->wheel.y;
+        app->camera_move.active = false;
         gui_camera_zoom(&app->camera, powf(0.9f, notches));
         break;
     }

@@ -24,6 +24,7 @@ bool gui_app_peg_screen(App *app, int peg, float *x, float *y)
 
 void gui_app_print_pegs(App *app)
 {
+    printf("window %d %d\n", app->win_w, app->win_h);
     for (int peg = 0; peg < app->geo.pegs; peg++) {
         char name[S4_PEG_TEXT];
         s4_peg_format(&app->geo, peg, name);
@@ -33,6 +34,15 @@ void gui_app_print_pegs(App *app)
         else
             printf("peg %s off-screen\n", name);
     }
+    /* The edge labels where they are drawn (centres), for checks that nothing covers them. */
+    mat4 vp;
+    gui_app_view_proj(app, vp);
+    GuiLabelSpot spots[GUI_MAX_LABELS];
+    int n = gui_app_labels(app, vp, spots);
+    float sx = (float)app->win_w / (float)app->draw_w, sy = (float)app->win_h / (float)app->draw_h;
+    for (int i = 0; i < n; i++)
+        printf("label %s %d %d\n", spots[i].text, (int)lroundf(spots[i].x * sx),
+               (int)lroundf(spots[i].y * sy));
     fflush(stdout);
 }
 
@@ -108,7 +118,7 @@ static bool engine_pending(const App *app)
     if (gui_referee_over(ref) || app->opts.mode == GUI_MODE_REPLAY)
         return false;
     const GuiSeat *seat = &ref->seats[s4_game_to_move(&ref->game)];
-    return seat->engine && seat->running;
+    return seat->engine && seat->session.running;
 }
 
 void gui_app_script_step(App *app)
@@ -150,6 +160,13 @@ void gui_app_script_step(App *app)
                 push_button(app, false, SDL_BUTTON_LEFT, (int)lroundf(x), (int)lroundf(y));
             }
             break;
+        case GUI_STEP_CLICK_AT: {
+            int cx = (int)lroundf(step->a), cy = (int)lroundf(step->b);
+            push_motion(app, cx, cy, 0, 0, 0);
+            push_button(app, true, SDL_BUTTON_LEFT, cx, cy);
+            push_button(app, false, SDL_BUTTON_LEFT, cx, cy);
+            break;
+        }
         case GUI_STEP_DRAG:
             push_drag(app, SDL_BUTTON_LEFT, (int)lroundf(step->a), (int)lroundf(step->b));
             break;
@@ -173,6 +190,9 @@ void gui_app_script_step(App *app)
             break;
         case GUI_STEP_SCREENSHOT:
             app->pending_shot = step->arg;
+            break;
+        case GUI_STEP_ANIMATE:
+            app->animate = strcmp(step->arg, "on") == 0;
             break;
         case GUI_STEP_PRINT_PEGS:
             gui_app_print_pegs(app);

@@ -12,32 +12,20 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "client/engine_client.h"
+#include "client/session.h"
 #include "core/game.h"
 #include "gui/options.h"
 
 enum {
-    GUI_SEAT_QUEUE = 2 * S4_MAX_CELLS + 8, /* restart, depth, every note, play, move */
     GUI_MESSAGE_MAX = 320,
-    GUI_ENGINE_CMD_MAX = 1024,
+    GUI_ENGINE_CMD_MAX = S4_LIMIT_ENGINE_COMMAND,
 };
 
-typedef enum GuiExpect {
-    GUI_EXPECT_OK,          /* "ok." and nothing else */
-    GUI_EXPECT_OK_OPTIONAL, /* an extension: "ok." or "error: ..." both fine */
-    GUI_EXPECT_MOVE,        /* a peg */
-} GuiExpect;
-
-/* One engine process playing one colour. Invariant: 0 <= count <= GUI_SEAT_QUEUE;
- * expect/sent[(head + i) % GUI_SEAT_QUEUE] for i < count are the answers still owed. */
+/* One engine process playing one colour: the session (client/session.h) owns the process,
+ * the answers owed and their classification; the seat adds only the thinking clock. */
 typedef struct GuiSeat {
     bool engine;                       /* this colour is played by an engine */
-    bool running;                      /* client holds a live process */
-    S4EngineClient client;             /* valid while running */
-    GuiExpect expect[GUI_SEAT_QUEUE];  /* answers owed, oldest first from head */
-    S4Command sent[GUI_SEAT_QUEUE];    /* the commands they answer, for messages */
-    int head, count;
-    double deadline_ms;                /* when the oldest owed answer is overdue */
+    S4Session session;                 /* its process; session.running while alive */
     double move_asked_ms;              /* when `move;` was sent, for the thinking clock */
 } GuiSeat;
 
@@ -51,6 +39,8 @@ typedef struct GuiReferee {
     int timeout_ms;                    /* longest wait for one answer */
     int engine_nice;                   /* priority decrease of every engine (0: none) */
     int depth;                         /* sent as `depth N;` after restart when >= 0 */
+    char extension[S4_EXTENSION_MAX][S4_COMMAND_TEXT]; /* optional commands after restart */
+    char fallback[S4_EXTENSION_MAX][S4_COMMAND_TEXT];  /* sent instead when one is declined */
     GuiSeat seats[2];                  /* indexed by S4Colour */
     bool failed;                       /* an engine misbehaved: the game is over */
     char message[GUI_MESSAGE_MAX];     /* why it failed, or the last refused action */
@@ -65,8 +55,20 @@ void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *star
  * brings it up to date (restart, notes, play <colour>). */
 void gui_referee_new_game(GuiReferee *ref, double now_ms);
 
-/* Takes the search depth to send at the next new game (-1: send none). */
+/* Takes the search depth to send at the next new game (-1: send none): the optional
+ * command `depth N;` in extension slot 0. */
 void gui_referee_set_depth(GuiReferee *ref, int depth);
+
+/* An optional command sent after every `restart;` from the next new game or undo on, such
+ * as "level 4;" with fallback "depth 3;" for an engine that declines it (NULL: none);
+ * NULL text clears the slot (0..S4_EXTENSION_MAX-1; slot 0 is the depth's). */
+void gui_referee_set_extension(GuiReferee *ref, int slot, const char *text,
+                               const char *fallback);
+
+/* Whether the engine playing colour took the optional command named `name` ("level"):
+ * UNKNOWN until it has answered. */
+S4ExtensionState gui_referee_extension(const GuiReferee *ref, S4Colour colour,
+                                       const char *name);
 
 /* Engines started from now on run with their priority lowered by `increment` (0..19), so
  * the window's frames go first while they search (s4_client_start_nice). */
@@ -108,10 +110,10 @@ bool gui_seat_start(GuiReferee *ref, S4Colour colour);
 
 /* Sends a command whose answer is then owed. False (and the game failed) when the engine
  * no longer reads or the queue is full. */
-bool gui_seat_send(GuiReferee *ref, S4Colour colour, const S4Command *cmd, GuiExpect expect,
+bool gui_seat_send(GuiReferee *ref, S4Colour colour, const S4Command *cmd, S4Expect expect,
                    double now_ms);
 
-/* Restart, optional depth, the start position's beads level by level, the moves, and the
+/* Restart, the optional commands, the start position's beads level by level, the moves, and the
  * seat's colour: everything an engine needs to join the game as it stands. */
 bool gui_seat_sync(GuiReferee *ref, S4Colour colour, double now_ms);
 

@@ -34,6 +34,8 @@ typedef struct GuiMaterial {
     float shininess;
     float glow_face;       /* how much of the glow lies over the whole face (0.45 usual); the
                               rest rises towards the silhouette: 0 gives a glowing rim only */
+    float band;            /* beads only: 1 paints a bright band round the bead's equator
+                              (the last bead's mark, readable on white and on black) */
 } GuiMaterial;
 
 /* One drawn copy of a shape: what the instanced vertex shader reads per instance. */
@@ -52,7 +54,7 @@ typedef struct GuiBeadInstance {
     float scale[3];        /* half-extents along x, y, z */
     float colour[4];
     float emissive[3];
-    float material[3];     /* specular strength, shininess, glow over the face */
+    float material[4];     /* specular strength, shininess, glow over the face, band */
 } GuiBeadInstance;
 
 /* How gui_renderer_beads draws a set of beads. */
@@ -77,11 +79,12 @@ typedef struct GuiRenderer {
     GuiSceneProgram bead;              /* ray-cast beads with exact depth */
     GuiSceneProgram front_plane;       /* ray-cast beads with a front plane (FRONT_PLANE) */
     GLint u_front_peg_radius, u_front_peg_top;
-    GLuint text_prog, panel_prog;
+    GLuint text_prog, panel_prog, disc_prog;
     GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
     GLuint instance_vbo;               /* per-instance attributes, refilled per draw */
     GLint u_text_screen, u_text_colour, u_text_texture; /* text program uniforms */
     GLint u_panel_screen, u_panel_colour;               /* panel program uniforms */
+    GLint u_disc_screen, u_disc_fill, u_disc_ring, u_disc_ring_width; /* disc program */
     GuiGpuMesh shapes[GUI_SHAPE_COUNT];
     GLuint ui_vao, ui_vbo;            /* one dynamic quad */
     int width, height;                 /* drawable pixels of the current frame */
@@ -104,6 +107,11 @@ void gui_renderer_instance(GuiInstance *out, mat4 model, const GuiMaterial *m);
 void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *instances, int count,
                          bool translucent);
 
+/* Draws copies of a shape as a glow seen through everything: blended, depth test off
+ * (for the winning line's bar, which must show through the beads in front of it). */
+void gui_renderer_glow_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *instances,
+                              int count);
+
 /* Fills a bead instance: an ellipsoid at centre with half-extents scale. */
 void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale,
                        const GuiMaterial *m);
@@ -122,6 +130,11 @@ void gui_renderer_begin_2d(GuiRenderer *r);
 
 /* A solid rectangle. */
 void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour);
+
+/* A disc of radius `radius` centred at (cx, cy) filled with `fill`, its outer
+ * ring_fraction of the radius in `ring` (0: no ring); edges smoothed. */
+void gui_renderer_disc(GuiRenderer *r, float cx, float cy, float radius, const vec4 fill,
+                       const vec4 ring, float ring_fraction);
 
 /* A rectangle of text: tex's red channel is coverage, tinted colour; whole pixels only. */
 void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,

@@ -22,10 +22,16 @@ typedef struct GuiSceneState {
     float pixels_per_unit;  /* on-screen pixels of one world unit at distance 1 from the eye
                                (drawable height / (2 tan(fov / 2))): picks the rods' detail */
     bool exact_depth;       /* beads always with exact depth (GUI_BEADS_EXACT), for checks */
+    int drop_cell;          /* a bead still falling to its cell (drawn drop_offset above
+                               it; its peg drawn whole under it), or -1 */
+    float drop_offset;
 } GuiSceneState;
 
 /* The colour a bead of c is drawn in (RGB). */
 void gui_scene_bead_rgb(S4Colour c, vec3 out);
+
+/* The two end beads' centres of a winning line (cells of win_line); false for none. */
+bool gui_scene_win_ends(const GuiLayout *layout, uint64_t win_line, vec3 a, vec3 b);
 
 /* Draws the whole board; the renderer's camera must be set. */
 void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s);

@@ -22,7 +22,8 @@ static const StepName STEP_NAMES[] = {
     {"tilt", GUI_STEP_TILT, 1},     {"zoom", GUI_STEP_ZOOM, 1},
     {"key", GUI_STEP_KEY, 1},       {"wait", GUI_STEP_WAIT, 1},
     {"wait-engine", GUI_STEP_WAIT_ENGINE, 0}, {"screenshot", GUI_STEP_SCREENSHOT, 1},
-    {"print-pegs", GUI_STEP_PRINT_PEGS, 0},
+    {"print-pegs", GUI_STEP_PRINT_PEGS, 0}, {"click-at", GUI_STEP_CLICK_AT, 2},
+    {"animate", GUI_STEP_ANIMATE, 1},
 };
 
 enum { MAX_WORDS = 4 };
@@ -87,6 +88,13 @@ static S4Status parse_step(const S4Geometry *geo, char *text, GuiStep *step, cha
             return S4_ERR_BAD_PEG;
         }
         break;
+    case GUI_STEP_CLICK_AT:
+        if (!read_float(words[1], 0.0f, 1e5f, &step->a) ||
+            !read_float(words[2], 0.0f, 1e5f, &step->b)) {
+            snprintf(err, err_size, "click-at needs two window coordinates");
+            return S4_ERR_BAD_NUMBER;
+        }
+        break;
     case GUI_STEP_DRAG:
         if (!read_float(words[1], -1e5f, 1e5f, &step->a) ||
             !read_float(words[2], -1e5f, 1e5f, &step->b)) {
@@ -107,6 +115,13 @@ static S4Status parse_step(const S4Geometry *geo, char *text, GuiStep *step, cha
             snprintf(err, err_size, "wait: '%s' is not a number of frames", words[1]);
             return S4_ERR_BAD_NUMBER;
         }
+        break;
+    case GUI_STEP_ANIMATE:
+        if (strcmp(words[1], "on") != 0 && strcmp(words[1], "off") != 0) {
+            snprintf(err, err_size, "animate: '%s' is not on or off", words[1]);
+            return S4_ERR_SYNTAX;
+        }
+        strcpy(step->arg, words[1]);
         break;
     case GUI_STEP_KEY:
     case GUI_STEP_SCREENSHOT:

@@ -3,6 +3,7 @@
  * Steps are separated by ';' (or newlines); words by blanks:
  *   click B2        move the mouse onto peg B2 and click it (left button)
  *   hover B2        move the mouse onto peg B2
+ *   click-at X Y    move the mouse to window point (X, Y) and click there (left button)
  *   drag DX DY      drag with the left button by DX, DY window pixels
  *   rotate DEG      turn the view DEG degrees around the board (a drag)
  *   tilt DEG        raise the view DEG degrees (a drag)
@@ -12,6 +13,8 @@
  *   wait-engine     wait until no engine is thinking or syncing (or the game ended)
  *   screenshot F    write the current frame to F (PNG)
  *   print-pegs      print every peg's window position on stdout
+ *   animate on|off  beads drop down their pegs, or appear at once (off when a script
+ *                   starts, so frames after a move are what the move leaves)
  * The window turns each step into synthesised SDL events, so it goes through the same code
  * as a real mouse and keyboard.
  */
@@ -28,14 +31,14 @@ enum { GUI_SCRIPT_MAX_STEPS = 512, GUI_SCRIPT_MAX_ARG = 256 };
 typedef enum GuiStepKind {
     GUI_STEP_CLICK, GUI_STEP_HOVER, GUI_STEP_DRAG, GUI_STEP_ROTATE, GUI_STEP_TILT,
     GUI_STEP_ZOOM, GUI_STEP_KEY, GUI_STEP_WAIT, GUI_STEP_WAIT_ENGINE, GUI_STEP_SCREENSHOT,
-    GUI_STEP_PRINT_PEGS,
+    GUI_STEP_PRINT_PEGS, GUI_STEP_CLICK_AT, GUI_STEP_ANIMATE,
 } GuiStepKind;
 
 typedef struct GuiStep {
     GuiStepKind kind;
     int peg;                       /* CLICK, HOVER */
-    float a, b;                    /* DRAG dx dy; ROTATE/TILT degrees; ZOOM notches; WAIT frames */
-    char arg[GUI_SCRIPT_MAX_ARG];  /* KEY name, SCREENSHOT file */
+    float a, b;                    /* DRAG dx dy; CLICK_AT x y; ROTATE/TILT degrees; ZOOM notches; WAIT frames */
+    char arg[GUI_SCRIPT_MAX_ARG];  /* KEY name, SCREENSHOT file; ANIMATE "on" or "off" */
 } GuiStep;
 
 typedef struct GuiScript {

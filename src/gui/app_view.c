@@ -1,0 +1,206 @@
+/* app_view.c: the window's screen layout each frame: bars, side panels and the ASCII
+ * overlay take their edges, and the 3D view is fitted into the rest. */
+#include "gui/app.h"
+
+#include <string.h>
+
+#include "core/ascii.h"
+#include "core/notation.h"
+#include "gui/scene.h"
+
+void gui_app_track_moves(App *app, double now_ms)
+{
+    const S4Game *game = &app->ref.game;
+    if (app->click_due_ms > 0.0 && now_ms >= app->click_due_ms) {
+        gui_sound_play(&app->sound, gui_sound_click_for_level(app->click_level));
+        app->click_due_ms = 0.0;
+    }
+    if (app->result_due_ms > 0.0 && now_ms >= app->result_due_ms) {
+        bool won = game->result == S4_RESULT_WHITE_WINS || game->result == S4_RESULT_BLACK_WINS;
+        if (s4_game_over(game))
+            gui_sound_play(&app->sound, won ? GUI_SOUND_WIN : GUI_SOUND_DRAW);
+        app->result_due_ms = 0.0;
+    }
+    int n = game->move_count;
+    if (n == app->drop_seen_moves)
+        return;
+    app->drop.active = false;
+    app->click_due_ms = 0.0;
+    app->result_due_ms = 0.0;
+    if (n > app->drop_seen_moves && n > 0) {
+        /* The click when the bead lands (at once without the drop), the result after it. */
+        int peg = game->moves[n - 1];
+        app->click_level = s4_board_peg_height(&game->board, peg) - 1;
+        app->click_due_ms = now_ms + (app->animate ? GUI_DROP_FALL_MS : 0.0);
+        if (s4_game_over(game) && game->result != app->heard_result)
+            app->result_due_ms = app->click_due_ms + 150.0;
+    }
+    app->heard_result = game->result;
+    if (n > app->drop_seen_moves && n > 0 && app->animate) {
+        /* The last move's bead falls from a little above its peg's top. */
+        int peg = game->moves[n - 1];
+        int level = s4_board_peg_height(&game->board, peg) - 1;
+        vec3 rest, top;
+        gui_layout_cell_centre(&app->layout, peg, level, rest);
+        gui_layout_peg_top(&app->layout, peg, top);
+        float above = app->layout.flat ? 0.5f : 0.35f;
+        gui_drop_start(&app->drop, peg, level, top[1] + above - rest[1], now_ms);
+    }
+    app->drop_seen_moves = n;
+}
+
+void gui_app_go_to_view(App *app, GuiView view)
+{
+    float yaw, pitch, ratio;
+    GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);
+    gui_view_target(&app->camera, view, 1.0f, &yaw, &pitch, &ratio);
+    /* The distance that fits the board whole from that view's pitch. */
+    ratio = gui_screen_fit_distance(&app->camera, &app->layout, rect.w / rect.h, pitch) /
+            app->camera.home_distance;
+    double now = gui_now_ms();
+    gui_camera_move_start(&app->camera_move, &app->camera, yaw, pitch, ratio, now);
+    if (!app->animate)
+        now += GUI_CAMERA_MOVE_MS;
+    gui_camera_move_step(&app->camera_move, &app->camera, now);
+}
+
+void gui_app_toggle_fullscreen(App *app)
+{
+    Uint32 flags = SDL_GetWindowFlags(app->window);
+    bool full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
+    /* Best effort: a driver without fullscreen leaves the window as it is. */
+    SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
+    SDL_GL_GetDrawableSize(app->window, &app->draw_w, &app->draw_h);
+}
+
+void gui_app_view_proj(App *app, mat4 view_proj)
+{
+    GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);
+    gui_screen_view_proj(&app->camera, &app->layout, (float)app->draw_w, (float)app->draw_h, rect,
+                         view_proj);
+}
+
+int gui_app_labels(App *app, mat4 view_proj, GuiLabelSpot spots[GUI_MAX_LABELS])
+{
+    /* Every label gets the box of the widest, so all keep the same distance from the board. */
+    int box_w = 0, box_h = 0;
+    for (int i = 0; i < app->geo.width || i < app->geo.depth; i++) {
+        char texts[2][2] = {{(char)('A' + i), '\0'}, {(char)('1' + i), '\0'}};
+        for (int k = 0; k < 2; k++) {
+            int w, h;
+            gui_text_size(&app->text, &app->renderer, GUI_FONT_LABEL, texts[k], &w, &h);
+            box_w = w > box_w ? w : box_w;
+            box_h = h > box_h ? h : box_h;
+        }
+    }
+    vec3 eye;
+    gui_camera_eye(&app->camera, eye);
+    return gui_labels_place(&app->layout, view_proj, eye, (float)app->draw_w, (float)app->draw_h,
+                            (float)box_w, (float)box_h, spots);
+}
+
+void gui_app_win_text(const App *app, char *buf, size_t size)
+{
+    const S4Game *game = &app->ref.game;
+    buf[0] = '\0';
+    if (game->win_line == 0 || size < 2)
+        return;
+    vec3 a, b;
+    if (!gui_scene_win_ends(&app->layout, game->win_line, a, b))
+        return;
+    /* The cells in order along the line, from the end a. */
+    int cells[S4_MAX_CELLS], n = 0;
+    float along[S4_MAX_CELLS];
+    for (int cell = 0; cell < app->geo.cells; cell++) {
+        if (!(game->win_line & (UINT64_C(1) << cell)))
+            continue;
+        vec3 c;
+        gui_layout_cell_centre(&app->layout, s4_cell_peg(&app->geo, cell),
+                               s4_cell_level(&app->geo, cell), c);
+        float d = glm_vec3_distance(a, c);
+        int k = n++;
+        while (k > 0 && along[k - 1] > d) {
+            along[k] = along[k - 1];
+            cells[k] = cells[k - 1];
+            k--;
+        }
+        along[k] = d;
+        cells[k] = cell;
+    }
+    bool flat = s4_geometry_is_flat(&app->geo);
+    size_t len = (size_t)snprintf(buf, size, "Line:");
+    for (int i = 0; i < n && len < size; i++) {
+        int peg = s4_cell_peg(&app->geo, cells[i]), level = s4_cell_level(&app->geo, cells[i]);
+        char name[S4_PEG_TEXT];
+        s4_peg_format(&app->geo, peg, name);
+        /* An upright grid names a cell by column and row; a 3D board by peg and level. */
+        len += (size_t)(flat ? snprintf(buf + len, size - len, " %c%d", name[0], level + 1)
+                             : snprintf(buf + len, size - len, " %s/%d", name, level + 1));
+    }
+    if (!flat && len < size)
+        snprintf(buf + len, size - len, " (peg/level)");
+}
+
+/* The ASCII overlay's two texts (the drawing, and the coordinate list of a 3D board). */
+void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,
+                          size_t coords_size)
+{
+    const S4Board *board = &app->ref.game.board;
+    s4_ascii_draw(board, S4_ASCII_OBLIQUE, drawing, drawing_size);
+    size_t len = strlen(drawing);
+    while (len > 0 && drawing[len - 1] == '\n')
+        drawing[--len] = '\0';
+    coords[0] = '\0';
+    if (s4_geometry_is_flat(&app->geo))
+        return;
+    s4_ascii_draw(board, S4_ASCII_COORDS, coords, coords_size);
+    len = strlen(coords);
+    while (len > 0 && coords[len - 1] == '\n')
+        coords[--len] = '\0';
+}
+
+void gui_app_update_screen(App *app)
+{
+    float s = app->text.scale > 0.0f ? app->text.scale : 1.0f;
+    float w = (float)app->draw_w, h = (float)app->draw_h;
+    GuiScreenInsets in = gui_screen_default_insets(w, h, s, NULL);
+    in.left = app->move_list_width;
+    gui_layers_layout(&app->layers_layout, &app->geo, w - in.left, h, in.top, in.bottom, s);
+    if (!app->layers)
+        app->layers_layout.shown = false;
+    if (app->layers_layout.shown) {
+        in.right = app->layers_layout.w;
+        app->layers_layout.x += in.left;
+        app->layers_layout.grid_x += in.left;
+    }
+    app->overlay_x = in.left + 12.0f * s;
+    app->overlay_y = in.top + 8.0f * s;
+    if (app->overlay && app->renderer.text_prog != 0) {
+        /* The overlay takes an edge of its own, so it covers no peg: the left one when the
+         * board keeps a view at least as wide as high beside it, else the top. */
+        char drawing[4096], coords[2048];
+        gui_app_overlay_text(app, drawing, sizeof drawing, coords, sizeof coords);
+        int dw, dh, cw = 0, ch = 0;
+        gui_text_size(&app->text, &app->renderer, GUI_FONT_MONO, drawing, &dw, &dh);
+        if (coords[0] != '\0')
+            gui_text_size(&app->text, &app->renderer, GUI_FONT_MONO, coords, &cw, &ch);
+        float pad = 12.0f * s;
+        float ow = (float)dw + 2 * pad + (cw > 0 ? (float)cw + 2 * pad + 8.0f * s : 0.0f);
+        float oh = (float)(dh > ch ? dh : ch) + 2 * pad;
+        float free_w = w - in.left - in.right - ow - 12.0f * s;
+        float free_h = h - in.top - in.bottom;
+        if (free_w >= free_h * 0.9f) {
+            in.left += ow + 12.0f * s;
+        } else {
+            in.top += oh + 8.0f * s;
+        }
+    }
+    app->insets = in;
+    GuiViewRect rect = gui_screen_view_rect(w, h, &in);
+    float aspect = rect.w / rect.h;
+    if (aspect != app->fit_aspect) {
+        gui_screen_refit(&app->camera, &app->layout, aspect);
+        app->fit_aspect = aspect;
+    }
+}

@@ -1,0 +1,660 @@
+/* gui_view.c: reading the board in the built window, headless: the layers panel, the edge
+ * labels, the 3D view fitted into any window shape. Pixels of screenshots are checked
+ * against positions computed here, independently of the window. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <stb_image.h>
+
+#include "core/geometry.h"
+#include "core/notation.h"
+#include "gui/camera.h"
+#include "gui/layers_layout.h"
+#include "gui/layout.h"
+#include "gui/pick.h"
+#include "gui/screen_layout.h"
+#include "gui_run.h"
+
+#define SCORE4 S4_BIN_DIR "/score4"
+
+static const char *const FULL_BOARD =
+    "WBWB/BWBW/WBWB/BWBW/BWBW/WBWB/BWBW/WBWB/WBWB/BWBW/WBWB/BWBW/BWBW/WBWB/BWBW/WBWB";
+
+/* Runs score4 with the given arguments (NULL-terminated); asserts it ran and exited 0. */
+static GuiRun *window(const char *first, ...)
+{
+    const char *argv[64] = {SCORE4};
+    int n = 1;
+    va_list ap;
+    va_start(ap, first);
+    for (const char *a = first; a != NULL && n < 63; a = va_arg(ap, const char *))
+        argv[n++] = a;
+    va_end(ap);
+    argv[n] = NULL;
+    GuiRun *run = malloc(sizeof *run);
+    cr_assert_not_null(run);
+    cr_assert(gui_run(run, argv, 120), "could not start %s", SCORE4);
+    cr_assert_eq(run->status, 0, "score4 failed (%d): %s", run->status, run->err);
+    return run;
+}
+
+typedef struct Image {
+    int w, h;
+    unsigned char *px; /* RGB */
+} Image;
+
+static Image load(const char *path)
+{
+    Image img;
+    int channels;
+    img.px = stbi_load(path, &img.w, &img.h, &channels, 3);
+    cr_assert_not_null(img.px, "cannot read %s", path);
+    return img;
+}
+
+static const unsigned char *pixel(const Image *img, float x, float y)
+{
+    int ix = (int)lroundf(x), iy = (int)lroundf(y);
+    cr_assert(ix >= 0 && iy >= 0 && ix < img->w && iy < img->h, "(%d, %d) outside", ix, iy);
+    return img->px + ((size_t)iy * (size_t)img->w + (size_t)ix) * 3;
+}
+
+static float luminance(const unsigned char *p)
+{
+    return 0.299f * p[0] + 0.587f * p[1] + 0.114f * p[2];
+}
+
+static void temp_png(char *path, const char *tag)
+{
+    snprintf(path, 128, "/tmp/gui_view_%s_%d.png", tag, (int)getpid());
+}
+
+/* The window's view (text scale 1 offscreen) after a script's `rotate yaw; tilt pitch`
+ * (0 for none), computed independently of it. */
+static void turned_view_eye(const S4Geometry *geo, GuiLayout *layout, float w, float h, float yaw,
+                            float pitch, mat4 vp, GuiViewRect *rect, vec3 eye)
+{
+    gui_layout_init(layout, geo);
+    GuiCamera cam;
+    gui_camera_init(&cam, layout, w / h);
+    GuiScreenInsets in = gui_screen_default_insets(w, h, 1.0f, geo);
+    *rect = gui_screen_view_rect(w, h, &in);
+    gui_screen_refit(&cam, layout, rect->w / rect->h);
+    /* The script drags whole pixels (app_script.c): 0.4 degree of yaw, 0.3 of pitch each. */
+    gui_camera_orbit(&cam, -(float)lroundf(-yaw / 0.4f) * 0.4f, (float)lroundf(pitch / 0.3f) * 0.3f);
+    gui_screen_view_proj(&cam, layout, w, h, *rect, vp);
+    gui_camera_eye(&cam, eye);
+}
+
+static void turned_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, float yaw,
+                        float pitch, mat4 vp, GuiViewRect *rect)
+{
+    vec3 eye;
+    turned_view_eye(geo, layout, w, h, yaw, pitch, vp, rect, eye);
+}
+
+static void default_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, mat4 vp,
+                         GuiViewRect *rect)
+{
+    turned_view(geo, layout, w, h, 0.0f, 0.0f, vp, rect);
+}
+
+/* ================================================================ the layers panel */
+
+Test(view, the_layers_panel_shows_every_bead_of_the_position_on_its_level)
+{
+    /* A1: W B W; B2: B (peg 5); C3: W B (peg 10); D4: B W B W (peg 15, full). */
+    const char *position = "WBW/////B/////WB/////BWBW";
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4Board board;
+    cr_assert_eq(s4_position_parse(&geo, position, &board), S4_OK);
+    char shot[128];
+    temp_png(shot, "layers");
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--position", position,
+                         "--screenshot", shot, NULL);
+    free(run);
+    Image img = load(shot);
+    GuiLayersLayout l;
+    gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    cr_assert(l.shown, "a 1280x720 window has room for the panel");
+    int beads = 0;
+    for (int peg = 0; peg < geo.pegs; peg++) {
+        for (int level = 0; level < geo.height; level++) {
+            float x, y, side;
+            gui_layers_cell(&l, &geo, peg, level, &x, &y, &side);
+            /* Off the centre (where the empty peg's dot is), still inside a bead's disc. */
+            const unsigned char *c = pixel(&img, x + side * 0.5f, y + side * 0.5f);
+            const unsigned char *off = pixel(&img, x + side * 0.28f, y + side * 0.5f);
+            int at = s4_board_at(&board, peg, level);
+            char name[S4_PEG_TEXT];
+            s4_peg_format(&geo, peg, name);
+            if (at == S4_WHITE) {
+                cr_assert_gt(luminance(off), 200, "%s level %d: no white bead", name, level + 1);
+                beads++;
+            } else if (at == S4_BLACK) {
+                cr_assert_lt(luminance(off), 45, "%s level %d: no black bead", name, level + 1);
+                beads++;
+            } else {
+                /* The wooden cell with its peg's dot at the centre. */
+                cr_assert(luminance(off) > 60 && luminance(off) < 140 && c[0] > c[2] + 40,
+                          "%s level %d: not an empty cell (%d %d %d)", name, level + 1, off[0],
+                          off[1], off[2]);
+            }
+        }
+    }
+    cr_assert_eq(beads, 10);
+    stbi_image_free(img.px);
+    unlink(shot);
+}
+
+Test(view, clicking_a_cell_of_the_layers_panel_plays_on_its_peg)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayersLayout l;
+    gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    /* C3 is peg 10; any level's cell stands for the peg, as a click on the 3D peg does. */
+    float x, y, side;
+    gui_layers_cell(&l, &geo, 10, 2, &x, &y, &side);
+    char script[128];
+    snprintf(script, sizeof script, "click-at %d %d; wait 1", (int)(x + side / 2),
+             (int)(y + side / 2));
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script", script, "--frames",
+                         "1", "--print-position", NULL);
+    cr_assert(strstr(run->out, "position: //////////W///// to-move: black") != NULL, "%s",
+              run->out);
+    free(run);
+    /* L hides the panel: the same click then lands on no peg. */
+    snprintf(script, sizeof script, "key L; wait 1; click-at %d %d; wait 1", (int)(x + side / 2),
+             (int)(y + side / 2));
+    run = window("--mode", "pvp", "--size", "1280x720", "--script", script, "--frames", "1",
+                 "--print-position", NULL);
+    cr_assert(strstr(run->out, "position: /////////////// to-move: white") != NULL, "%s",
+              run->out);
+    free(run);
+}
+
+Test(view, the_layers_panel_follows_a_replay)
+{
+    char record[] = "/tmp/gui_view_replay_XXXXXX";
+    int fd = mkstemp(record);
+    cr_assert_geq(fd, 0);
+    const char *game = "score4 * A1 B2 A1\n";
+    cr_assert_eq(write(fd, game, strlen(game)), (ssize_t)strlen(game));
+    close(fd);
+    char shot[128];
+    temp_png(shot, "replay");
+    GuiRun *run = window("--size", "1280x720", "--replay", record, "--script", "key End; wait 1",
+                         "--screenshot", shot, NULL);
+    free(run);
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayersLayout l;
+    gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    Image img = load(shot);
+    float x, y, side;
+    gui_layers_cell(&l, &geo, 0, 1, &x, &y, &side); /* A1, level 2: the third move, white */
+    cr_assert_gt(luminance(pixel(&img, x + side * 0.28f, y + side * 0.5f)), 200);
+    gui_layers_cell(&l, &geo, 5, 0, &x, &y, &side); /* B2, level 1: black */
+    cr_assert_lt(luminance(pixel(&img, x + side * 0.28f, y + side * 0.5f)), 45);
+    stbi_image_free(img.px);
+    unlink(shot);
+    unlink(record);
+}
+
+/* ================================================================ the winning line */
+
+static bool bar_colour(const unsigned char *p)
+{
+    /* The bar's bright gold core (scene.c), far more saturated than the wood or labels. */
+    return p[0] > 200 && p[1] > 160 && p[2] < 90 && p[0] - p[2] > 150;
+}
+
+static float segment_distance(float px, float py, float ax, float ay, float bx, float by)
+{
+    float dx = bx - ax, dy = by - ay;
+    float t = ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy);
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    return hypotf(px - ax - t * dx, py - ay - t * dy);
+}
+
+Test(view, the_winning_bar_runs_between_the_beads_projected_centres_from_three_angles)
+{
+    /* White's diagonal A1/1 B2/2 C3/3 D4/4, through the board and up its levels. */
+    const char *position = "W/B/B///BW/////WBW/////BWBW";
+    static const float turns[][2] = {{0, 0}, {120, -20}, {-150, 30}};
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    for (size_t v = 0; v < sizeof turns / sizeof turns[0]; v++) {
+        char shot[128], script[128];
+        temp_png(shot, "winbar");
+        snprintf(script, sizeof script, "rotate %.0f; tilt %.0f; wait 1", turns[v][0], turns[v][1]);
+        GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--position", position,
+                             "--script", script, "--screenshot", shot, "--print-position", NULL);
+        cr_assert(strstr(run->out, "result: White wins") != NULL, "%s", run->out);
+        free(run);
+        Image img = load(shot);
+        GuiLayout layout;
+        mat4 vp;
+        GuiViewRect rect;
+        turned_view(&geo, &layout, 1280, 720, turns[v][0], turns[v][1], vp, &rect);
+        static const int pegs[4] = {0, 5, 10, 15};
+        float cx[4], cy[4], radius = 0.0f;
+        for (int i = 0; i < 4; i++) {
+            vec3 c, side;
+            gui_layout_cell_centre(&layout, pegs[i], i, c);
+            cr_assert(gui_project(vp, c, 1280, 720, &cx[i], &cy[i]));
+            /* The bead's widest projected radius: the bar reaches 0.9 of it past the ends. */
+            for (int axis = 0; axis < 3; axis += 2) {
+                glm_vec3_copy(c, side);
+                side[axis] += layout.bead_scale[0];
+                float sx, sy;
+                cr_assert(gui_project(vp, side, 1280, 720, &sx, &sy));
+                radius = fmaxf(radius, hypotf(sx - cx[i], sy - cy[i]));
+            }
+        }
+        /* Along the segment between the end centres the bar shows (through any bead). */
+        int along = 0;
+        for (int k = 0; k <= 20; k++) {
+            float t = (float)k / 20.0f;
+            float x = cx[0] + t * (cx[3] - cx[0]), y = cy[0] + t * (cy[3] - cy[0]);
+            bool found = false;
+            for (int dy = -2; dy <= 2 && !found; dy++)
+                for (int dx = -2; dx <= 2 && !found; dx++)
+                    found = bar_colour(pixel(&img, x + (float)dx, y + (float)dy));
+            along += found;
+        }
+        cr_assert_geq(along, 19, "view %zu: the bar shows at %d of 21 points between the ends",
+                      v, along);
+        /* And nowhere else in the 3D view (the layers panel marks the line's cells in
+         * gold too): every bar pixel is near the segment or on one of its beads. */
+        long stray = 0, bar = 0;
+        for (int y = (int)rect.y; y < (int)(rect.y + rect.h); y++)
+            for (int x = (int)rect.x; x < (int)(rect.x + rect.w); x++) {
+                if (!bar_colour(pixel(&img, (float)x, (float)y)))
+                    continue;
+                bar++;
+                float d = segment_distance((float)x, (float)y, cx[0], cy[0], cx[3], cy[3]);
+                /* The four beads' own glowing rims are gold too: not counted. */
+                float to_bead = 1e9f;
+                for (int i = 0; i < 4; i++)
+                    to_bead = fminf(to_bead, hypotf((float)x - cx[i], (float)y - cy[i]));
+                if (d > 12.0f && to_bead > radius * 1.3f)
+                    stray++;
+            }
+        cr_assert_gt(bar, 200, "view %zu: only %ld bar pixels", v, bar);
+        cr_assert_lt(stray, bar / 50 + 5, "view %zu: %ld of %ld bar pixels off the line", v,
+                     stray, bar);
+        stbi_image_free(img.px);
+        unlink(shot);
+    }
+}
+
+Test(view, the_last_bead_wears_an_orange_band_on_white_and_on_black)
+{
+    static const char *const games[] = {"A1", "A1 B1", "A1 B1 B1", "A1 B1 B1 B1"};
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        char shot[128];
+        temp_png(shot, "last");
+        GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", games[g],
+                             "--screenshot", shot, NULL);
+        free(run);
+        Image img = load(shot);
+        GuiLayout layout;
+        mat4 vp;
+        GuiViewRect rect;
+        vec3 eye;
+        turned_view_eye(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+        /* The last bead: A1 level 0, else B1 at the level its count gives. */
+        int peg = g == 0 ? 0 : 1, level = g == 0 ? 0 : (int)g - 1;
+        vec3 c;
+        gui_layout_cell_centre(&layout, peg, level, c);
+        /* The front of its equator, seen from the eye. */
+        float dx = eye[0] - c[0], dz = eye[2] - c[2], len = hypotf(dx, dz);
+        vec3 front = {c[0] + dx / len * layout.bead_scale[0] * 0.97f, c[1],
+                      c[2] + dz / len * layout.bead_scale[0] * 0.97f};
+        float x, y;
+        cr_assert(gui_project(vp, front, 1280, 720, &x, &y));
+        const unsigned char *p = pixel(&img, x, y);
+        cr_assert(p[0] > 180 && p[1] > 40 && p[1] < 150 && p[2] < 70,
+                  "'%s': no orange band on the last bead at (%.0f, %.0f): %d %d %d", games[g], x,
+                  y, p[0], p[1], p[2]);
+        stbi_image_free(img.px);
+        unlink(shot);
+    }
+}
+
+/* ================================================================ labels */
+
+/* Reads "label T X Y" lines; returns how many. */
+static int read_labels(const char *out, char text[][4], int xs[], int ys[], int max)
+{
+    int n = 0;
+    for (const char *p = strstr(out, "label "); p != NULL && n < max; p = strstr(p + 1, "label ")) {
+        if (sscanf(p, "label %3s %d %d", text[n], &xs[n], &ys[n]) == 3)
+            n++;
+    }
+    return n;
+}
+
+static bool label_colour(const unsigned char *p)
+{
+    /* LABEL in app_frame.c: (1.0, 0.93, 0.70), text edges blend towards what is under. */
+    return p[0] > 200 && p[1] > 180 && p[2] > 110 && p[2] < 200 && p[0] > p[2] + 50;
+}
+
+Test(view, edge_labels_are_never_covered_from_three_angles)
+{
+    static const char *const turns[] = {"wait 1", "rotate 140; tilt -20", "rotate -100; tilt 40"};
+    for (size_t v = 0; v < sizeof turns / sizeof turns[0]; v++) {
+        char full[128], empty[128], script[256];
+        temp_png(full, "labels_full");
+        temp_png(empty, "labels_empty");
+        snprintf(script, sizeof script, "%s; wait 1; print-pegs", turns[v]);
+        GuiRun *a = window("--mode", "pvp", "--size", "1280x720", "--position", FULL_BOARD,
+                           "--script", script, "--screenshot", full, NULL);
+        GuiRun *b = window("--mode", "pvp", "--size", "1280x720", "--script", script,
+                           "--screenshot", empty, NULL);
+        char text[16][4];
+        int xs[16], ys[16];
+        int n = read_labels(a->out, text, xs, ys, 16);
+        cr_assert_eq(n, 8, "view '%s': %d labels printed", turns[v], n);
+        Image x = load(full), y = load(empty);
+        for (int i = 0; i < n; i++) {
+            int own = 0, differs = 0;
+            for (int dy = -12; dy <= 12; dy++) {
+                for (int dx = -12; dx <= 12; dx++) {
+                    const unsigned char *p = pixel(&x, (float)(xs[i] + dx), (float)(ys[i] + dy));
+                    const unsigned char *q = pixel(&y, (float)(xs[i] + dx), (float)(ys[i] + dy));
+                    own += label_colour(p);
+                    /* Where no label pixel is, a bead of the full board would change it. */
+                    if (!label_colour(p) && !label_colour(q) &&
+                        abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) > 60)
+                        differs++;
+                }
+            }
+            cr_assert_gt(own, 25, "view '%s': label %s at (%d, %d) has only %d label pixels",
+                         turns[v], text[i], xs[i], ys[i], own);
+            cr_assert_lt(differs, 8, "view '%s': a bead reaches label %s at (%d, %d) (%d pixels)",
+                         turns[v], text[i], xs[i], ys[i], differs);
+        }
+        stbi_image_free(x.px);
+        stbi_image_free(y.px);
+        free(a);
+        free(b);
+        unlink(full);
+        unlink(empty);
+    }
+}
+
+/* ================================================================ window shapes */
+
+Test(view, a_portrait_window_shows_all_sixteen_pegs_whole)
+{
+    char shot[128];
+    temp_png(shot, "portrait");
+    GuiRun *run = window("--mode", "pvp", "--size", "450x800", "--screenshot", shot,
+                         "--print-pegs", NULL);
+    Image img = load(shot);
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayout layout;
+    mat4 vp;
+    GuiViewRect rect;
+    default_view(&geo, &layout, 450, 800, vp, &rect);
+    cr_assert_float_eq(rect.w, 450.0f, 0.5f, "no layers panel in a portrait window");
+    for (int peg = 0; peg < geo.pegs; peg++) {
+        char name[S4_PEG_TEXT], want[32];
+        s4_peg_format(&geo, peg, name);
+        snprintf(want, sizeof want, "peg %s ", name);
+        const char *line = strstr(run->out, want);
+        cr_assert_not_null(line, "%s not printed (or off screen): %s", name, run->out);
+        cr_assert(strncmp(line + strlen(want), "off", 3) != 0, "%s off screen", name);
+        /* The peg's top and foot inside the view; its top is drawn (not the background). */
+        vec3 top, foot;
+        gui_layout_peg_top(&layout, peg, top);
+        glm_vec3_copy(layout.peg_foot[peg], foot);
+        float tx, ty, fx, fy;
+        cr_assert(gui_project(vp, top, 450, 800, &tx, &ty));
+        cr_assert(gui_project(vp, foot, 450, 800, &fx, &fy));
+        cr_assert(tx > rect.x && tx < rect.x + rect.w && ty > rect.y && fy < rect.y + rect.h,
+                  "%s leaves the view: top (%.0f, %.0f), foot (%.0f, %.0f)", name, tx, ty, fx,
+                  fy);
+        top[1] -= 0.05f;
+        const unsigned char *p = pixel(&img, tx, ty + 2.0f);
+        cr_assert_gt(luminance(p), 110, "%s's top not drawn at (%.0f, %.0f)", name, tx, ty);
+    }
+    /* As large as possible: the base's corners span most of the window's width. */
+    float left = 1e9f, right = -1e9f;
+    for (int k = 0; k < 4; k++) {
+        vec3 corner = {(k & 1) ? layout.base_min[0] : layout.base_max[0], 0.0f,
+                       (k & 2) ? layout.base_min[2] : layout.base_max[2]};
+        float cx, cy;
+        cr_assert(gui_project(vp, corner, 450, 800, &cx, &cy));
+        left = fminf(left, cx), right = fmaxf(right, cx);
+    }
+    cr_assert_gt(right - left, 0.75f * 450.0f, "the board takes %.0f of 450 pixels",
+                 right - left);
+    stbi_image_free(img.px);
+    free(run);
+    unlink(shot);
+}
+
+/* ================================================================ motion and sound */
+
+Test(view, a_dropped_bead_ends_exactly_where_a_placed_one_stands)
+{
+    char animated[128], still[128], mid[128];
+    temp_png(animated, "drop_end");
+    temp_png(still, "drop_still");
+    temp_png(mid, "drop_mid");
+    char script[512];
+    /* The mouse leaves the board after the click, so no ghost differs between the two. */
+    snprintf(script, sizeof script,
+             "animate on; click B2; screenshot %s; click-at 5 300; wait 40; screenshot %s", mid,
+             animated);
+    GuiRun *run = window("--mode", "pvp", "--size", "640x360", "--moves", "B2 C3", "--script",
+                         script, "--frames", "1", NULL);
+    free(run);
+    snprintf(script, sizeof script, "click B2; click-at 5 300; wait 2; screenshot %s", still);
+    run = window("--mode", "pvp", "--size", "640x360", "--moves", "B2 C3", "--script", script,
+                 "--frames", "1", NULL);
+    free(run);
+    Image a = load(animated), b = load(still), m = load(mid);
+    long differ = 0, moving = 0;
+    for (size_t i = 0; i < (size_t)a.w * (size_t)a.h * 3; i++) {
+        differ += abs((int)a.px[i] - (int)b.px[i]) > 8;
+        moving += abs((int)m.px[i] - (int)b.px[i]) > 8;
+    }
+    cr_assert_lt(differ, 30, "the drop's last frame differs from the still one in %ld values",
+                 differ);
+    cr_assert_gt(moving, 300, "the frame of the click already shows the bead at rest");
+    stbi_image_free(a.px);
+    stbi_image_free(b.px);
+    stbi_image_free(m.px);
+    unlink(animated);
+    unlink(still);
+    unlink(mid);
+}
+
+/* Runs a game with the disk audio driver writing to a file; returns the loudest sample. */
+static int loudest_sample(const char *moves, const char *script)
+{
+    char raw[128];
+    snprintf(raw, sizeof raw, "/tmp/gui_view_audio_%d.raw", (int)getpid());
+    unlink(raw);
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", raw, 1);
+    GuiRun *run = window("--mode", "pvp", "--size", "320x240", "--moves", moves, "--script",
+                         script, "--frames", "1", NULL);
+    free(run);
+    unsetenv("SDL_AUDIODRIVER");
+    FILE *f = fopen(raw, "rb");
+    cr_assert_not_null(f, "the disk audio driver wrote nothing");
+    int16_t buf[4096];
+    size_t n, total = 0;
+    int peak = 0;
+    while ((n = fread(buf, sizeof buf[0], 4096, f)) > 0) {
+        total += n;
+        for (size_t i = 0; i < n; i++)
+            peak = abs(buf[i]) > peak ? abs(buf[i]) : peak;
+    }
+    fclose(f);
+    unlink(raw);
+    cr_assert_gt(total, 4410u, "only %zu samples written", total);
+    return peak;
+}
+
+Test(view, a_move_is_heard_and_muting_silences_it)
+{
+    /* The starting position (A1 full) is silent; a move clicks. */
+    int quiet = loudest_sample("A1 A1 A1 A1", "wait 20");
+    cr_assert_eq(quiet, 0, "the start made a sound of %d", quiet);
+    int heard = loudest_sample("A1 A1 A1 A1", "click B2; wait 20; click C3; wait 20");
+    cr_assert_gt(heard, 2000, "a move's click peaks at only %d", heard);
+    int muted = loudest_sample("A1 A1 A1 A1", "key M; click B2; wait 20; click C3; wait 20");
+    cr_assert_eq(muted, 0, "muted, yet a sample of %d was written", muted);
+    /* A refused move (on the full peg) buzzes. */
+    int refused = loudest_sample("A1 A1 A1 A1", "click A1; wait 20");
+    cr_assert_gt(refused, 2000, "the refused move's buzz peaks at only %d", refused);
+}
+
+Test(view, without_an_audio_device_the_window_runs_silently)
+{
+    /* The last: SDL's own choice, on a machine without sound hardware (as here, headless)
+     * or with it: either way nothing on stderr. */
+    static const char *const drivers[] = {"dummy", "no-such-driver", NULL};
+    for (size_t i = 0; i < 3; i++) {
+        if (drivers[i] != NULL)
+            setenv("SDL_AUDIODRIVER", drivers[i], 1);
+        else
+            unsetenv("SDL_AUDIODRIVER");
+        GuiRun *run = window("--mode", "pvp", "--size", "320x240", "--script", "click B2; wait 5",
+                             "--frames", "1", "--print-position", NULL);
+        cr_assert(strstr(run->out, "position: /////W//////////") != NULL, "%s", run->out);
+        cr_assert_eq(run->err[0], '\0', "%s: stderr: %s", drivers[i] ? drivers[i] : "default",
+                     run->err);
+        free(run);
+    }
+}
+
+/* ================================================================ views and zoom */
+
+/* Reads "peg NAME X Y" for every peg of Score Four from out; false when one is missing. */
+static bool read_pegs(const char *out, float xs[16], float ys[16])
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    for (int peg = 0; peg < 16; peg++) {
+        char name[S4_PEG_TEXT], want[32];
+        s4_peg_format(&geo, peg, name);
+        snprintf(want, sizeof want, "peg %s ", name);
+        const char *line = strstr(out, want);
+        int x, y;
+        if (line == NULL || sscanf(line + strlen(want), "%d %d", &x, &y) != 2)
+            return false;
+        xs[peg] = (float)x;
+        ys[peg] = (float)y;
+    }
+    return true;
+}
+
+Test(view, keys_one_two_three_show_the_board_from_above_the_front_and_three_quarters)
+{
+    float xs[16], ys[16];
+    /* 1: from above, White's edge at the bottom: rows are horizontal, columns vertical. */
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script",
+                         "key 1; wait 2; print-pegs", "--frames", "1", NULL);
+    cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
+    free(run);
+    cr_assert_lt(fabsf(ys[0] - ys[3]), 4.0f, "A1 and D1 not level from above");
+    cr_assert_lt(fabsf(xs[0] - xs[12]), 4.0f, "A1 and A4 not in one column from above");
+    cr_assert_gt(ys[0] - ys[12], 150.0f, "row 1 not below row 4 from above");
+    /* 2: from the front, low: the rows nearly overlap, columns stand apart. */
+    run = window("--mode", "pvp", "--size", "1280x720", "--script", "key 2; wait 2; print-pegs",
+                 "--frames", "1", NULL);
+    cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
+    free(run);
+    cr_assert_lt(fabsf(ys[0] - ys[12]), 60.0f, "rows far apart from the front");
+    cr_assert_gt(xs[3] - xs[0], 300.0f, "columns close together from the front");
+    /* 3 (after 1) comes back to the three-quarter view the window opens with. */
+    float home_x[16], home_y[16];
+    run = window("--mode", "pvp", "--size", "1280x720", "--print-pegs", "--frames", "1", NULL);
+    cr_assert(read_pegs(run->out, home_x, home_y), "%s", run->out);
+    free(run);
+    run = window("--mode", "pvp", "--size", "1280x720", "--script",
+                 "key 1; wait 2; key 3; wait 2; print-pegs", "--frames", "1", NULL);
+    cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
+    free(run);
+    for (int peg = 0; peg < 16; peg++)
+        cr_assert(fabsf(xs[peg] - home_x[peg]) < 2.0f && fabsf(ys[peg] - home_y[peg]) < 2.0f,
+                  "peg %d: (%.0f, %.0f) after 1 then 3, (%.0f, %.0f) at the start", peg, xs[peg],
+                  ys[peg], home_x[peg], home_y[peg]);
+    /* Animated, the move takes several frames: one frame in, the pegs are on their way. */
+    run = window("--mode", "pvp", "--size", "1280x720", "--script",
+                 "animate on; key 1; print-pegs; wait 40; print-pegs", "--frames", "1", NULL);
+    float mid_x[16], mid_y[16];
+    cr_assert(read_pegs(run->out, mid_x, mid_y), "%s", run->out);
+    const char *second = strstr(strstr(run->out, "peg D4") + 1, "peg A1");
+    cr_assert_not_null(second);
+    cr_assert(read_pegs(second, xs, ys), "%s", run->out);
+    free(run);
+    cr_assert_gt(fabsf(mid_y[0] - ys[0]) + fabsf(mid_x[0] - xs[0]), 5.0f,
+                 "the view jumped at once");
+    cr_assert_lt(fabsf(ys[0] - ys[3]), 4.0f, "the animated move did not end from above");
+}
+
+Test(view, zoom_keeps_the_board_between_a_third_of_the_view_and_filling_it)
+{
+    /* The home view fits the board whole with a small margin; zoom may bring it about a
+     * quarter closer (filling the view) or take it to about a third of its home size. */
+    float xs[16], ys[16], span[3];
+    static const char *const zooms[] = {"wait 1", "zoom 60", "zoom -60"};
+    for (int z = 0; z < 3; z++) {
+        char script[64];
+        snprintf(script, sizeof script, "%s; wait 2; print-pegs", zooms[z]);
+        GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script", script, "--frames",
+                             "1", NULL);
+        /* Every peg stays on screen (print-pegs says off-screen otherwise). */
+        cr_assert(read_pegs(run->out, xs, ys), "%s: %s", zooms[z], run->out);
+        free(run);
+        float left = 1e9f, right = -1e9f;
+        for (int peg = 0; peg < 16; peg++)
+            left = fminf(left, xs[peg]), right = fmaxf(right, xs[peg]);
+        span[z] = right - left;
+    }
+    cr_assert(span[1] > span[0] * 1.1f && span[1] < span[0] * 1.35f,
+              "zoomed in fully, the pegs span %.0f (home %.0f)", span[1], span[0]);
+    cr_assert(span[2] > span[0] * 0.3f && span[2] < span[0] * 0.45f,
+              "zoomed out fully, the pegs span %.0f (home %.0f)", span[2], span[0]);
+}
+
+/* ================================================================ fullscreen */
+
+Test(view, fullscreen_from_the_command_line_and_from_f11_fills_the_screen)
+{
+    static const char *const ways[][2] = {{"--fullscreen", "wait 3; print-pegs"},
+                                          {"--no-vsync", "key F11; wait 5; print-pegs"}};
+    for (int i = 0; i < 2; i++) {
+        /* On a real (virtual) X display, not the offscreen driver gui_run sets. */
+        const char *argv[] = {"/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1024x768x24",
+                              "/usr/bin/env", "-u", "SDL_VIDEODRIVER", SCORE4, "--mode", "pvp", "--size", "640x360", ways[i][0], "--script",
+                              ways[i][1], "--frames", "2", NULL};
+        GuiRun *run = malloc(sizeof *run);
+        cr_assert(gui_run(run, argv, 120));
+        cr_assert_eq(run->status, 0, "%s", run->err);
+        cr_assert(strstr(run->out, "window 1024 768") != NULL, "%s: %s", ways[i][0], run->out);
+        /* The board is refitted to the larger window: every peg still on it. */
+        float xs[16], ys[16];
+        cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
+        free(run);
+    }
+}
