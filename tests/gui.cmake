@@ -10,6 +10,7 @@ if(TARGET score4)
   s4_add_suite(gui_mesh SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_mesh.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_icon SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_icon.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_options SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_options.c LIBS s4guicore TIMEOUT 120)
+  s4_add_suite(gui_settings SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_settings.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_referee SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee.c LIBS s4guicore TIMEOUT 300)
   add_dependencies(test_gui_referee gui_stub_engine score4-engine)
 
