@@ -51,6 +51,9 @@ typedef struct GuiReferee {
     int timeout_ms;                    /* longest wait for one answer */
     int engine_nice;                   /* priority decrease of every engine (0: none) */
     int depth;                         /* sent as `depth N;` after restart when >= 0 */
+    int movetime_ms;                   /* sent as `movetime MS;` after restart when > 0 */
+    bool patient;                      /* a move may take as long as it takes (a player's
+                                        * depth): only a dead engine ends the game */
     GuiSeat seats[2];                  /* indexed by S4Colour */
     bool failed;                       /* an engine misbehaved: the game is over */
     char message[GUI_MESSAGE_MAX];     /* why it failed, or the last refused action */
@@ -68,6 +71,10 @@ void gui_referee_new_game(GuiReferee *ref, double now_ms);
 /* Takes the search depth to send at the next new game (-1: send none). */
 void gui_referee_set_depth(GuiReferee *ref, int depth);
 
+/* Takes the time per move to send at the next new game (0: send none), and whether a
+ * move is waited for without a deadline (a depth the player chose). */
+void gui_referee_set_movetime(GuiReferee *ref, int movetime_ms, bool patient);
+
 /* Engines started from now on run with their priority lowered by `increment` (0..19), so
  * the window's frames go first while they search (s4_client_start_nice). */
 void gui_referee_set_engine_nice(GuiReferee *ref, int increment);
@@ -80,6 +87,10 @@ S4Status gui_referee_play(GuiReferee *ref, int peg, double now_ms);
  * otherwise; engines are told with restart; and note: lines (a thinking engine is
  * replaced by a fresh process). S4_ERR_NOTHING_TO_UNDO at the start. */
 S4Status gui_referee_undo(GuiReferee *ref, double now_ms);
+
+/* Drops every move after the first `keep` (playing on from a reviewed position) and tells
+ * the engines the shortened game. */
+void gui_referee_truncate(GuiReferee *ref, int keep, double now_ms);
 
 /* Reads every engine answer that has arrived, asks the engine to move when it is its turn,
  * and enforces the deadline. Never blocks. */
@@ -97,6 +108,9 @@ bool gui_referee_busy(const GuiReferee *ref);
 
 /* The status line: whose turn, "thinking", the result or the failure. */
 void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t size);
+
+/* The status line while stepping through a record: "Move k of N: <result or side to move>". */
+void gui_referee_replay_status(const GuiReferee *ref, int index, int count, char *buf, size_t size);
 
 /* Sends quit; to every engine and reaps it. Safe to call twice. */
 void gui_referee_free(GuiReferee *ref);

@@ -108,6 +108,11 @@ bool gui_seat_sync(GuiReferee *ref, S4Colour colour, double now_ms)
         if (!gui_seat_send(ref, colour, &depth, GUI_EXPECT_OK_OPTIONAL, now_ms))
             return false;
     }
+    if (ref->movetime_ms > 0) {
+        S4Command movetime = {.kind = S4_CMD_MOVETIME, .value = ref->movetime_ms};
+        if (!gui_seat_send(ref, colour, &movetime, GUI_EXPECT_OK_OPTIONAL, now_ms))
+            return false;
+    }
     /* The start position level by level, so every note lands on a bead below it. */
     const S4Board *start = &ref->game.start;
     for (int level = 0; level < ref->geo->height; level++) {
@@ -227,7 +232,9 @@ void gui_seat_poll(GuiReferee *ref, S4Colour colour, double now_ms)
         gui_referee_fail(ref, colour, "%s", how);
         return;
     }
-    if (seat->running && !ref->failed && seat->count > 0 && now_ms > seat->deadline_ms) {
+    /* A move the player asked to search to a fixed depth may take as long as it needs. */
+    bool patient = ref->patient && seat->count > 0 && seat->expect[seat->head] == GUI_EXPECT_MOVE;
+    if (seat->running && !ref->failed && seat->count > 0 && !patient && now_ms > seat->deadline_ms) {
         char asked[64];
         command_text(ref, &seat->sent[seat->head], asked, sizeof asked);
         gui_referee_fail(ref, colour, "gave no answer to '%s' within %d ms", asked,
