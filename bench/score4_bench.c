@@ -121,7 +121,7 @@ static int threads(long depth, long n)
         for (int k = 0; k < 2; k++) {
             s4_searcher_set_threads(searcher, k == 0 ? 1 : (int)n);
             s4_searcher_clear(searcher);
-            S4SearchLimits limits = {(int)depth, 0};
+            S4SearchLimits limits = {.depth = (int)depth};
             S4SearchResult r;
             s4_search(searcher, &game.board, s4_game_to_move(&game), &limits, &r);
             ms[k] = r.elapsed_ms;

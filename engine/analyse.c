@@ -50,7 +50,7 @@ int engine_analyse(const char *game_name, const EngineOptions *options, const ch
     S4Colour side = s4_game_to_move(&game);
     int pegs[S4_MAX_PEGS];
     int n = s4_board_legal_pegs(&game.board, pegs);
-    S4SearchLimits limits = {0, 0};
+    S4SearchLimits limits = {.depth = 0};
     if (options->depth > 0)
         limits.depth = options->depth > 1 ? options->depth - 1 : 1;
     if (options->movetime_ms > 0)

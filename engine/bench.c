@@ -63,7 +63,7 @@ int engine_bench(const EngineOptions *options, FILE *out, FILE *err)
         s4_searcher_clear(searcher);
         /* --depth lowers every position's depth (a quick signature for tests). */
         int depth = options->depth > 0 && options->depth < bp->depth ? options->depth : bp->depth;
-        S4SearchLimits limits = {depth, 0};
+        S4SearchLimits limits = {.depth = depth};
         S4SearchResult result;
         double start = s4_now_ms(), cpu_start = cpu_ms();
         s4_search(searcher, &game.board, s4_game_to_move(&game), &limits, &result);

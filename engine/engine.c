@@ -6,7 +6,9 @@
 
 #include "clock.h"
 #include "core/ascii.h"
+#include "levels.h"
 #include "solver_move.h"
+#include "time_alloc.h"
 
 S4Status engine_init(Engine *engine, const char *game, const EngineOptions *options)
 {
@@ -52,11 +54,10 @@ static void set_error(S4Response *response, const char *message)
 /* In a Connect game with no depth cap, tries to prove the best move with the exact solver
  * in a quarter of the move time (a second when no time is set either). On success plays
  * it and reports it as a proved search; otherwise returns false and changes nothing. */
-static bool play_proved_move(Engine *engine, S4Colour side, S4Response *response)
+static bool play_proved_move(Engine *engine, S4Colour side, long movetime, S4Response *response)
 {
-    if (!engine->solver || engine->options.depth > 0)
+    if (!engine->solver || engine->options.depth > 0 || engine->options.level < S4_LEVEL_MAX)
         return false;
-    long movetime = engine->options.movetime_ms;
     double budget = movetime > 0 ? (double)movetime / 4 : 1000;
     double start = s4_now_ms();
     S4SolverMove move;
@@ -82,6 +83,15 @@ static bool play_proved_move(Engine *engine, S4Colour side, S4Response *response
     return true;
 }
 
+/* Takes the move's time off the mover's clock and adds the increment (game clock only). */
+static void spend_clock(Engine *engine, S4Colour side, double start)
+{
+    if (!engine->has_clock)
+        return;
+    long left = engine->clock_ms[side] - (long)(s4_now_ms() - start) + engine->inc_ms;
+    engine->clock_ms[side] = left > 0 ? left : 0;
+}
+
 static void choose_move(Engine *engine, S4Response *response)
 {
     if (s4_board_is_full(&engine->board)) {
@@ -90,9 +100,20 @@ static void choose_move(Engine *engine, S4Response *response)
     }
     S4Colour side = engine_moving_colour(engine);
     double start = s4_now_ms();
-    if (play_proved_move(engine, side, response))
+    long movetime = engine->options.movetime_ms;
+    if (engine->has_clock)
+        movetime = s4_time_allot(engine->clock_ms[side], engine->inc_ms,
+                                 engine->geo.cells - engine->board.count);
+    if (play_proved_move(engine, side, movetime, response)) {
+        spend_clock(engine, side, start);
         return;
-    S4SearchLimits limits = {engine->options.depth, engine->options.movetime_ms};
+    }
+    S4SearchLimits limits = {.depth = engine->options.depth, .movetime_ms = movetime,
+                             .forced_at_once = true};
+    s4_level_apply(engine->options.level, engine->options.seed, &limits);
+    /* Weaker levels search on one thread: the same seed then plays the same game. */
+    s4_searcher_set_threads(engine->searcher,
+                            engine->options.level < S4_LEVEL_MAX ? 1 : engine->options.threads);
     if (limits.movetime_ms > 0) { /* what the solver spent comes off the move time */
         long left = limits.movetime_ms - (long)(s4_now_ms() - start);
         limits.movetime_ms = left > 1 ? left : 1;
@@ -106,6 +127,7 @@ static void choose_move(Engine *engine, S4Response *response)
     }
     S4Status status = s4_board_play(&engine->board, engine->last.peg, side);
     (void)status; /* the search only returns playable pegs on a board that is not full */
+    spend_clock(engine, side, start);
     response->kind = S4_RESP_MOVE;
     response->peg = engine->last.peg;
 }
@@ -149,6 +171,18 @@ bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response)
         return false;
     case S4_CMD_MOVETIME:
         engine->options.movetime_ms = cmd->value;
+        engine->has_clock = false; /* the referee has gone back to a time per move */
+        return false;
+    case S4_CMD_LEVEL:
+        engine->options.level = (int)cmd->value; /* the grammar keeps it in 1..10 */
+        return false;
+    case S4_CMD_TIME:
+        engine->has_clock = true;
+        engine->clock_ms[S4_WHITE] = cmd->value;
+        engine->clock_ms[S4_BLACK] = cmd->value2;
+        return false;
+    case S4_CMD_INC:
+        engine->inc_ms = cmd->value;
         return false;
     case S4_CMD_SHOW:
         show_board(engine);

@@ -15,6 +15,8 @@ typedef struct EngineOptions {
     int hash_mb;         /* transposition table size */
     int threads;         /* search threads, 1..S4_MAX_THREADS */
     bool verbose;        /* search reports on stderr */
+    int level;           /* playing strength 1..10 (levels.h); 10: full */
+    unsigned long seed;  /* of the weaker levels' choices */
 } EngineOptions;
 
 /* The one owner struct of the engine process.
@@ -28,6 +30,13 @@ typedef struct Engine {
     S4Searcher *searcher;    /* owned */
     S4Solver *solver;        /* owned; the exact solver of a flat game, NULL otherwise */
     S4SearchResult last;     /* the last search's report */
+    /* The game clock, once a referee sends `time W B;`: the time per move then comes from
+     * the mover's clock (time_alloc.h) instead of movetime. The engine takes its own move's
+     * time off its own clock and adds the increment, so a referee that sends the clock once
+     * still gets sensible answers; one that sends it before every move gets exact ones. */
+    bool has_clock;
+    long clock_ms[2];        /* by colour */
+    long inc_ms;
 } Engine;
 
 /* Sets up an engine for a preset game. S4_ERR_UNKNOWN_GAME for a bad name, S4_ERR_NO_SPACE

@@ -10,6 +10,7 @@
 #include "cli/args.h"
 #include "analyse.h"
 #include "engine.h"
+#include "levels.h"
 #include "protocol_loop.h"
 #include "solve_stream.h"
 
@@ -28,7 +29,7 @@ static void usage(FILE *out)
             "\n"
             "Plays Score Four (or a Connect game) over the handout's protocol on stdin/stdout:\n"
             "  restart;  quit;  play white;  play black;  move;  note: white plays B1;\n"
-            "  extensions: depth N;  movetime MS;  show;\n"
+            "  extensions: depth N;  movetime MS;  level N;  time W B;  inc MS;  show;\n"
             "Each command is answered with one line: ok., a peg such as A3., or error: <reason>.\n"
             "\n"
             "options:\n"
@@ -41,6 +42,9 @@ static void usage(FILE *out)
             "  --movetime MS    think about MS milliseconds per move (default 1000)\n"
             "  --hash MB        transposition table size (default 64)\n"
             "  --threads N      search threads, also for --solve (default: all cores)\n"
+            "  --level N        playing strength 1..10 (default 10, full strength); below 10\n"
+            "                   the engine looks less far, wavers, and answers within 1 s\n"
+            "  --seed S         seed of the weaker levels' choices (default 1): same seed, same game\n"
             "  --verbose        report each search on stderr\n"
             "  --solve          exact scores of Connect positions read from stdin, one a line\n"
             "                   as column digits (4453; '-' is the empty board), answered as\n"
@@ -53,6 +57,7 @@ int main(int argc, char **argv)
 {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     EngineOptions options = {.depth = 0, .movetime_ms = 1000, .hash_mb = 64, .verbose = false,
+                             .level = S4_LEVEL_MAX, .seed = 1,
                              .threads = cores < 1 ? 1 : cores > S4_MAX_THREADS ? S4_MAX_THREADS
                                                                                : (int)cores};
     const char *subcommand = NULL, *analyse_moves = NULL;
@@ -91,6 +96,15 @@ int main(int argc, char **argv)
             if (!s4_cli_take_number("score4-engine", argc, argv, &i, 1, S4_MAX_THREADS, &value))
                 return 2;
             options.threads = (int)value;
+        } else if (strcmp(arg, "--level") == 0) {
+            if (!s4_cli_take_number("score4-engine", argc, argv, &i, S4_LEVEL_MIN, S4_LEVEL_MAX,
+                                    &value))
+                return 2;
+            options.level = (int)value;
+        } else if (strcmp(arg, "--seed") == 0) {
+            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 0, 2147483647, &value))
+                return 2;
+            options.seed = (unsigned long)value;
         } else if (strcmp(arg, "bench") == 0 && !subcommand) {
             subcommand = arg;
         } else if (strcmp(arg, "analyse") == 0 && !subcommand) {

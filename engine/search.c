@@ -248,26 +248,38 @@ bool s4_search_root(S4Worker *w, int depth)
 {
     S4Searcher *s = w->s;
     const S4SearchGeo *sg = &s->sg;
-    int alpha = -S4_SCORE_WIN - 1, beta = S4_SCORE_WIN + 1;
-    int best = -S4_SCORE_WIN - 1, best_index = 0;
+    /* Scores compared at the root carry each move's noise (zero at full strength): move i
+     * beats the best so far when raw + noise[i] > best, i.e. raw > best - noise[i], so its
+     * null window sits there and alpha-beta stays exact for the noisy comparison. */
+    int best = -S4_SCORE_WIN - 1000, best_index = -1, best_raw = 0;
+    w->partial_cell = -1;
     for (int i = 0; i < w->root_count; i++) {
-        S4Pos child = s4_pos_play(sg, &w->root, w->root_cells[i]);
+        int cell = w->root_cells[i];
+        int noise = s->noise_by_cell[cell];
+        S4Pos child = s4_pos_play(sg, &w->root, cell);
         int score;
-        if (i == 0) {
-            score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
+        if (best_index < 0) {
+            score = -s4_negamax(w, &child, depth - 1, -S4_SCORE_WIN - 1, S4_SCORE_WIN + 1);
         } else {
+            int alpha = best - noise;
             score = -s4_negamax(w, &child, depth - 1, -alpha - 1, -alpha);
-            if (score > alpha)
-                score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
+            if (!atomic_load_explicit(&s->stop, memory_order_relaxed) && score > alpha) {
+                /* Better than the best so far, by a null window: it stays the candidate
+                 * even if the clock stops the exact re-search. */
+                w->partial_cell = cell;
+                w->partial_score = alpha + 1;
+                score = -s4_negamax(w, &child, depth - 1, -S4_SCORE_WIN - 1, -alpha);
+            }
         }
         if (atomic_load_explicit(&s->stop, memory_order_relaxed))
             return false;
-        if (score > best) {
-            best = score;
+        if (best_index < 0 || score + noise > best) {
+            best = score + noise;
+            best_raw = score;
             best_index = i;
+            w->partial_cell = cell;
+            w->partial_score = score;
         }
-        if (score > alpha)
-            alpha = score;
     }
     /* Best move first for the next iteration; the others keep their order. */
     int chosen = w->root_cells[best_index];
@@ -275,7 +287,7 @@ bool s4_search_root(S4Worker *w, int depth)
         w->root_cells[i] = w->root_cells[i - 1];
     w->root_cells[0] = chosen;
     w->best_cell = chosen;
-    w->best_score = best;
+    w->best_score = best_raw;
     w->depth_done = depth;
     return true;
 }

@@ -21,7 +21,10 @@ enum {
 
 typedef struct S4SearchLimits {
     int depth;          /* deepest iteration, 1..S4_MAX_DEPTH; 0: no limit */
-    long movetime_ms;   /* stop after about this long; 0: no limit */
+    long movetime_ms;   /* stop after about this long (never later); 0: no limit */
+    int noise;          /* root moves compared with up to +-noise added (weaker levels); 0: none */
+    uint64_t seed;      /* of the noise: the same seed, position and limits give the same move */
+    bool forced_at_once; /* a single sensible move is played without searching it */
 } S4SearchLimits;
 
 typedef struct S4SearchResult {
@@ -50,6 +53,9 @@ void s4_searcher_set_threads(S4Searcher *searcher, int threads);
 /* Picks a move for colour `side` on board within the limits (depth and time both apply
  * when both are set; with neither, depth 8). Always returns a legal peg when one exists:
  * an immediate win first, then a block of an immediate loss, then the search's choice.
+ * With a move time it searches until the time is nearly up, deeper and deeper; when the
+ * clock stops an iteration it plays the best move that iteration has finished (the
+ * previous best is searched first, so that is never worse than the last full iteration).
  * A proved win is the fastest the search found, a proved loss the slowest. */
 void s4_search(S4Searcher *searcher, const S4Board *board, S4Colour side,
                const S4SearchLimits *limits, S4SearchResult *result);

@@ -127,6 +127,23 @@ static void begin(S4Searcher *s, const S4Board *board)
     }
 }
 
+/* Fills the searcher's root noise for this search: a hash of the seed, the position and the
+ * cell, so a fixed seed repeats its choices. */
+static void set_noise(S4Searcher *s, const S4Pos *root, const S4SearchLimits *limits)
+{
+    memset(s->noise_by_cell, 0, sizeof s->noise_by_cell);
+    if (limits->noise <= 0)
+        return;
+    uint64_t position = s4_tt_key(root->cur, root->opp);
+    for (int cell = 0; cell < S4_MAX_CELLS; cell++) {
+        uint64_t z = limits->seed * 0x9e3779b97f4a7c15ULL ^ position ^ (uint64_t)cell * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        s->noise_by_cell[cell] = (int)(z % (uint64_t)(2 * limits->noise + 1)) - limits->noise;
+    }
+}
+
 /* A helper thread: iterative deepening over the same root, on every other iteration one
  * ply deeper than the main thread, so the threads fill the table with different work. */
 static void *helper_main(void *arg)
@@ -155,7 +172,11 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     begin(s, board);
     const S4SearchGeo *sg = &s->sg;
     const S4Geometry *geo = board->geo;
-    s->deadline_ms = limits->movetime_ms > 0 ? start + (double)limits->movetime_ms : 0;
+    /* The clock is read every few thousand nodes (well under a millisecond) and the threads
+     * take a moment to stop: aim a little early so the answer is never late. */
+    s->deadline_ms = limits->movetime_ms > 0
+                         ? start + (double)limits->movetime_ms * 0.97 - 1.0
+                         : 0;
 
     S4Pos root = s4_pos_make(sg, board->beads[side], board->beads[s4_other(side)]);
     uint64_t play = s4_pos_playable(sg, &root);
@@ -209,6 +230,11 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
         w->best_cell = w->root_cells[0];
     }
     result->peg = s4_cell_peg(geo, main_worker->root_cells[0]);
+    set_noise(s, &root, limits);
+    if (limits->forced_at_once && main_worker->root_count == 1) {
+        result->elapsed_ms = s4_now_ms() - start;
+        return;
+    }
 
     pthread_t tids[S4_MAX_THREADS];
     int started = 1;
@@ -216,10 +242,17 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
         if (pthread_create(&tids[i], NULL, helper_main, &s->workers[i]) != 0)
             break; /* fewer helpers: slower, still correct */
 
-    double iteration_start = s4_now_ms(), previous_ms = 0;
     for (int depth = 1; depth <= max_depth; depth++) {
-        if (!s4_search_root(main_worker, depth))
+        if (!s4_search_root(main_worker, depth)) {
+            /* Stopped by the clock: the part of this iteration that finished is at least
+             * as well informed as the last full one (its first move was that one's best). */
+            if (main_worker->partial_cell >= 0 && main_worker->partial_cell != main_worker->best_cell) {
+                result->peg = s4_cell_peg(geo, main_worker->partial_cell);
+                result->score = main_worker->partial_score;
+                result->proved = main_worker->partial_score >= S4_SCORE_PROVEN;
+            }
             break;
+        }
         int best = main_worker->best_score;
         result->peg = s4_cell_peg(geo, main_worker->best_cell);
         result->score = best;
@@ -231,16 +264,6 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
          * full-width horizon reaches its end. */
         if (depth >= empty || (decided && depth >= (S4_SCORE_WIN - abs(best)) - board->count))
             break;
-        double now = s4_now_ms(), spent = now - start, last = now - iteration_start;
-        /* The next iteration costs about this one times the growth from the one before:
-         * don't start what can't finish. */
-        double growth = previous_ms > 1 ? last / previous_ms : 3.0;
-        if (growth < 1.5)
-            growth = 1.5;
-        if (limits->movetime_ms > 0 && spent + last * growth > (double)limits->movetime_ms)
-            break;
-        previous_ms = last;
-        iteration_start = now;
     }
     atomic_store(&s->stop, true);
     for (int i = 1; i < started; i++)

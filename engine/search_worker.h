@@ -23,6 +23,9 @@ struct S4Searcher {
     atomic_bool stop;        /* set by the main thread: every worker returns at once */
     double deadline_ms;      /* 0: none; the main thread watches it */
     S4Worker *workers;       /* threads of them */
+    /* Added to each root move's score when moves are compared (levels below full strength);
+     * all zero otherwise. Indexed by cell. */
+    int noise_by_cell[S4_MAX_CELLS];
     /* Keys of positions some thread is searching now (depth >= S4_BUSY_DEPTH, threads > 1):
      * another thread defers those moves, so the threads spread over the tree. */
     _Atomic uint64_t busy[S4_BUSY_SLOTS];
@@ -43,14 +46,19 @@ struct S4Worker {
     int best_cell;
     int best_score;
     int depth_done;
+    /* the best move of the iteration in progress so far (-1: none finished yet), with its
+     * score (a lower bound when its exact re-search was cut short by the clock) */
+    int partial_cell;
+    int partial_score;
 };
 
 /* The value of p for its side to move, searched `depth` plies (forced replies are free)
  * in the window (alpha, beta). Returns 0 at once once s->stop is set. */
 int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta);
 
-/* Searches the worker's root moves to depth; sets best_cell/best_score unless stopped.
- * Returns false when the search was stopped before it finished. */
+/* Searches the worker's root moves to depth, best first; sets best_cell/best_score unless
+ * stopped, and partial_cell/partial_score as moves finish. Returns false when the search
+ * was stopped before it finished. */
 bool s4_search_root(S4Worker *w, int depth);
 
 #endif

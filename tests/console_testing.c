@@ -189,8 +189,8 @@ Test(console_testing, a_failing_engine_is_reported_and_the_session_goes_on)
     ConsoleRun run = TEST_RUN("get white move.\nadd white bead A1.\nshow board.\n", "--echo",
                               "--engine", "sleep 3", "--timeout", "1");
     assert_clean_exit(&run);
-    cr_assert(strstr(run.out, "Engine trouble: the engine did not answer `restart;` within "
-                              "1000 ms.\n"), "%s", run.out);
+    cr_assert(strstr(run.out, "Engine trouble: the engine gave no answer to 'restart;' "
+                              "within 1000 ms.\n"), "%s", run.out);
     cr_assert(strstr(run.out, "\nA1: W\n"), "%s", run.out);
     console_run_free(&run);
 }

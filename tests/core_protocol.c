@@ -38,6 +38,10 @@ static ValidCase valid_cases[] = {
     {"depth 12", S4_CMD_DEPTH, 0, 0, 12},
     {"movetime 250", S4_CMD_MOVETIME, 0, 0, 250},
     {"show", S4_CMD_SHOW, 0, 0, 0},
+    {"level 3", S4_CMD_LEVEL, 0, 0, 3},
+    {"LEVEL 10", S4_CMD_LEVEL, 0, 0, 10},
+    {"time 60000 55000", S4_CMD_TIME, 0, 0, 60000},
+    {"inc 250", S4_CMD_INC, 0, 0, 250},
 };
 
 enum { VALID_COUNT = sizeof valid_cases / sizeof valid_cases[0] };
@@ -64,8 +68,11 @@ ParameterizedTest(size_t *index, protocol, valid_commands_parse, .init = setup)
         cr_assert_eq(cmd.colour, c->colour, "'%s'", c->text);
     if (c->kind == S4_CMD_NOTE)
         cr_assert_eq(cmd.peg, c->peg, "'%s'", c->text);
-    if (c->kind == S4_CMD_DEPTH || c->kind == S4_CMD_MOVETIME)
+    if (c->kind == S4_CMD_DEPTH || c->kind == S4_CMD_MOVETIME || c->kind == S4_CMD_LEVEL ||
+        c->kind == S4_CMD_TIME || c->kind == S4_CMD_INC)
         cr_assert_eq(cmd.value, c->value, "'%s'", c->text);
+    if (c->kind == S4_CMD_TIME)
+        cr_assert_eq(cmd.value2, 55000, "'%s': black's clock", c->text);
 }
 
 typedef struct InvalidCase {
@@ -95,6 +102,12 @@ static InvalidCase invalid_cases[] = {
     {"depth 99", S4_ERR_BAD_NUMBER, "'99'"},
     {"depth twelve", S4_ERR_BAD_NUMBER, "'twelve'"},
     {"movetime 5x", S4_ERR_BAD_NUMBER, "'5x'"},
+    {"level 0", S4_ERR_BAD_NUMBER, "'0'"},
+    {"level 11", S4_ERR_BAD_NUMBER, "'11'"},
+    {"level", S4_ERR_SYNTAX, "level <1..10>"},
+    {"time 5000", S4_ERR_SYNTAX, "time <white ms> <black ms>"},
+    {"time 5000 -1", S4_ERR_BAD_NUMBER, "'-1'"},
+    {"inc soon", S4_ERR_BAD_NUMBER, "'soon'"},
     {"a b c d e f g h", S4_ERR_UNKNOWN_COMMAND, "'a'"},
     {"note: white plays B1 now please ok", S4_ERR_SYNTAX, "note:"},
 };

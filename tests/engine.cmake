@@ -17,3 +17,12 @@ add_dependencies(test_match_runner score4-match score4-engine match_stub_engine)
 # Criterion's own runner leaks a little under --jobs 2 here (not our code): see the file.
 set_tests_properties(match_runner engine_exact engine_bench PROPERTIES ENVIRONMENT
   "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
+
+# The game clock's allocator, as a unit, against a fake clock.
+s4_add_suite(engine_time_alloc SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_time_alloc.c
+             LIBS s4engine)
+
+# Levels and the clock extensions through the protocol.
+s4_add_suite(engine_levels SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_levels.c
+             LIBS s4core s4client TIMEOUT 900)
+add_dependencies(test_engine_levels score4-engine)

@@ -165,9 +165,9 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it)
         {"close", "closed its output"},
         {"hang", "gave no answer to 'move;' within 1000 ms"},
         {"garbage", "answered garbage: 'banana.'"},
-        {"peg Z9", "named a peg that is not on the board: 'Z9.'"},
+        {"peg Z9", "named an illegal peg 'Z9.', which is not on the board"},
         {"refuse", "refused to move: no thanks"},
-        {"peg A1", "played A1, an illegal move (peg is full)"},
+        {"peg A1", "named an illegal peg A1 (peg is full)"},
         {"/no/such/engine", "could not be run"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -203,7 +203,7 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it)
         /* N starts a fresh engine and a fresh game. */
         gui_referee_new_game(&ref, now_ms());
         cr_assert_not(ref.failed);
-        cr_assert(ref.seats[S4_BLACK].running || cases[i].stub[0] == '/');
+        cr_assert(ref.seats[S4_BLACK].session.running || cases[i].stub[0] == '/');
         gui_referee_free(&ref);
     }
 }
@@ -278,11 +278,11 @@ Test(referee, undo_while_the_engine_thinks_replaces_the_process)
     cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
     pump(&ref, gui_referee_busy, 2000);
     cr_assert(gui_referee_busy(&ref), "the engine is thinking");
-    pid_t before = ref.seats[S4_BLACK].client.pid;
+    pid_t before = ref.seats[S4_BLACK].session.client.pid;
     double t0 = now_ms();
     cr_assert_eq(gui_referee_undo(&ref, now_ms()), S4_OK);
     cr_assert_lt(now_ms() - t0, 1000.0, "undo did not wait for the thinking engine");
-    cr_assert_neq(ref.seats[S4_BLACK].client.pid, before);
+    cr_assert_neq(ref.seats[S4_BLACK].session.client.pid, before);
     pump(&ref, idle, 3000);
     cr_assert_not(ref.failed, "%s", ref.message);
     cr_assert_eq(ref.game.move_count, 0);
@@ -348,7 +348,7 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     s4_game_init(&start, &geo);
     gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_depth(&ref, 18);
-    gui_referee_set_movetime(&ref, 0, true);
+    gui_referee_set_strength(&ref, 0, 0, true);
     gui_referee_new_game(&ref, now_ms());
     /* The hanging engine "thinks" far past the 300 ms timeout: still no failure. */
     pump(&ref, failed, 1500);
@@ -359,7 +359,7 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     gui_referee_free(&ref);
     /* Without the player's depth the same engine is a failure after the timeout. */
     gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 300);
-    gui_referee_set_movetime(&ref, 50, false);
+    gui_referee_set_strength(&ref, 1, 50, false);
     gui_referee_new_game(&ref, now_ms());
     pump(&ref, failed, 3000);
     cr_assert(ref.failed);
@@ -381,4 +381,23 @@ Test(referee, the_end_of_a_replay_says_which_move_and_offers_no_new_game)
     cr_assert(strstr(status, "Move 7 of 7") != NULL, "%s", status);
     cr_assert(strstr(status, "White wins") != NULL, "%s", status);
     cr_assert_null(strstr(status, "N: new game"), "%s", status);
+}
+
+Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
+{
+    /* Issue 11, defect 9: start-up on a busy machine is not thinking. The engine takes
+     * 1.5 s to start, far over the 700 ms limit, and still plays. */
+    GuiReferee ref;
+    S4Geometry geo;
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "sleep 1.5; exec %s/gui_stub_engine good", S4_BIN_DIR);
+    s4_geometry_preset(&geo, "score4");
+    S4Game start;
+    s4_game_init(&start, &geo);
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 700);
+    gui_referee_new_game(&ref, now_ms());
+    pump(&ref, human_turn, 8000);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    cr_assert_eq(ref.game.move_count, 1, "the engine played White's first move");
+    gui_referee_free(&ref);
 }

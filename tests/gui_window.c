@@ -15,6 +15,7 @@
 #include "gui/camera.h"
 #include "gui/layout.h"
 #include "gui/pick.h"
+#include "gui/screen_layout.h"
 #include "gui_run.h"
 
 #define SCORE4 S4_BIN_DIR "/score4"
@@ -157,7 +158,7 @@ static char *click_everything(const char *game, int rounds)
             char name[S4_PEG_TEXT];
             /* A varied order: a stride coprime with the peg count. */
             s4_peg_format(&geo, (p * 5 + r) % geo.pegs, name);
-            strcat(s, "click ");
+            strcat(s, "play "); /* a click while a person may move: the result panel is left alone */
             strcat(s, name);
             strcat(s, "; wait-engine; ");
         }
@@ -297,6 +298,19 @@ Test(window, a_misbehaving_engine_ends_the_game_with_a_red_message_and_never_fre
 
 /* ================================================================ pixels */
 
+/* The window's default view of a w x h window (text scale 1: no high DPI offscreen): the
+ * camera fitted beside the bars and the layers panel, computed independently of it. */
+static void default_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, mat4 vp)
+{
+    gui_layout_init(layout, geo);
+    GuiCamera cam;
+    gui_camera_init(&cam, layout, w / h);
+    GuiScreenInsets in = gui_screen_default_insets(w, h, 1.0f, geo);
+    GuiViewRect rect = gui_screen_view_rect(w, h, &in);
+    gui_screen_refit(&cam, layout, rect.w / rect.h);
+    gui_screen_view_proj(&cam, layout, w, h, rect, vp);
+}
+
 /* Where the window's default camera puts a cell, computed independently of the window. */
 static void cell_pixel(const char *game, const char *peg_name, int level, float w, float h,
                        float *x, float *y)
@@ -304,11 +318,8 @@ static void cell_pixel(const char *game, const char *peg_name, int level, float 
     S4Geometry geo;
     s4_geometry_preset(&geo, game);
     GuiLayout layout;
-    gui_layout_init(&layout, &geo);
-    GuiCamera cam;
-    gui_camera_init(&cam, &layout, w / h);
     mat4 vp;
-    gui_camera_matrix(&cam, w / h, vp);
+    default_view(&geo, &layout, w, h, vp);
     int peg;
     cr_assert_eq(s4_peg_parse(&geo, peg_name, strlen(peg_name), &peg), S4_OK);
     vec3 c;
@@ -394,11 +405,8 @@ Test(window, a_disc_covers_its_circle_and_nothing_beyond)
     S4Geometry geo;
     s4_geometry_preset(&geo, "connect4");
     GuiLayout layout;
-    gui_layout_init(&layout, &geo);
-    GuiCamera cam;
-    gui_camera_init(&cam, &layout, 640.0f / 360.0f);
     mat4 vp;
-    gui_camera_matrix(&cam, 640.0f / 360.0f, vp);
+    default_view(&geo, &layout, 640.0f, 360.0f, vp);
     vec3 c;
     gui_layout_cell_centre(&layout, 3, 0, c); /* D1 */
     for (int k = 0; k < 16; k++) {

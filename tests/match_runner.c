@@ -75,12 +75,12 @@ static void check_forfeits(const char *mode, const char *reason)
 
 Test(match_runner, an_engine_that_crashes_forfeits, .timeout = 60)
 {
-    check_forfeits("crash", "crashed");
+    check_forfeits("crash", "exited with status 3");
 }
 
 Test(match_runner, an_engine_that_stalls_past_the_limit_forfeits, .timeout = 60)
 {
-    check_forfeits("stall", "no answer within 400 ms");
+    check_forfeits("stall", "gave no answer to 'move;' within 400 ms");
 }
 
 Test(match_runner, an_engine_that_answers_garbage_forfeits, .timeout = 60)
@@ -99,7 +99,7 @@ Test(match_runner, an_illegal_peg_forfeits_and_the_record_replays, .timeout = 60
         const S4Record *r = &o.records[g];
         cr_assert_eq(r->move_count, 4, "the full peg is not in the record");
         cr_assert_eq(r->outcome, S4_OUTCOME_BLACK);
-        cr_assert(strstr(r->comment, "white: illegal peg A1"), "'%s'", r->comment);
+        cr_assert(strstr(r->comment, "white: named an illegal peg A1 (peg is full)"), "'%s'", r->comment);
         S4Game game;
         s4_record_replay(r, -1, &game);
         cr_assert_eq(game.move_count, 4);

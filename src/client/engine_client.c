@@ -13,6 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/clock.h"
+
 static void close_fd(int *fd)
 {
     if (*fd >= 0) {
@@ -21,12 +23,6 @@ static void close_fd(int *fd)
     }
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 S4Status s4_client_start(S4EngineClient *client, const char *command_line)
 {
@@ -149,14 +145,14 @@ S4ClientEvent s4_client_poll(S4EngineClient *client, const S4Geometry *geo, int 
 {
     if (client->closed || client->from_engine < 0)
         return S4_CLIENT_CLOSED;
-    double deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
+    double deadline = timeout_ms > 0 ? s4_clock_ms() + timeout_ms : 0;
     for (;;) {
         S4ClientEvent event = take_line(client, geo, response);
         if (event != S4_CLIENT_PENDING || timeout_ms == 0)
             return event;
         int wait_ms = -1;
         if (timeout_ms > 0) {
-            double left = deadline - now_ms();
+            double left = deadline - s4_clock_ms();
             if (left <= 0)
                 return S4_CLIENT_PENDING;
             wait_ms = (int)left + 1;
@@ -177,12 +173,11 @@ void s4_client_stop(S4EngineClient *client, int grace_ms)
     }
     close_fd(&client->to_engine);
     if (client->pid > 0) {
-        double deadline = now_ms() + grace_ms;
+        double deadline = s4_clock_ms() + grace_ms;
         int status = 0;
         pid_t done = 0;
-        while ((done = waitpid(client->pid, &status, WNOHANG)) == 0 && now_ms() < deadline) {
-            struct timespec pause = {0, 5 * 1000 * 1000};
-            nanosleep(&pause, NULL);
+        while ((done = waitpid(client->pid, &status, WNOHANG)) == 0 && s4_clock_ms() < deadline) {
+            s4_clock_sleep_ms(5);
         }
         if (done == 0) {
             kill(-client->pid, SIGKILL);
@@ -206,4 +201,65 @@ bool s4_client_self_dir(char *buf, size_t size)
         return false;
     *slash = '\0';
     return true;
+}
+
+bool s4_client_write(S4EngineClient *client, const char *bytes, size_t len)
+{
+    if (client->to_engine < 0)
+        return false;
+    size_t done = 0;
+    while (done < len) {
+        ssize_t w = write(client->to_engine, bytes + done, len - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0) {
+            close_fd(&client->to_engine);
+            return false;
+        }
+        done += (size_t)w;
+    }
+    return true;
+}
+
+int s4_client_read_byte(S4EngineClient *client, char *c)
+{
+    if (client->closed || client->from_engine < 0)
+        return -1;
+    for (;;) {
+        ssize_t got = read(client->from_engine, c, 1);
+        if (got == 1)
+            return 1;
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            return 0;
+        client->closed = true;
+        return -1;
+    }
+}
+
+void s4_client_wait_readable(S4EngineClient *client, int timeout_ms)
+{
+    if (client->from_engine < 0)
+        return;
+    struct pollfd pfd = {.fd = client->from_engine, .events = POLLIN};
+    (void)poll(&pfd, 1, timeout_ms);
+}
+
+bool s4_client_reap(S4EngineClient *client, int wait_ms)
+{
+    if (client->pid <= 0)
+        return true;
+    double deadline = s4_clock_ms() + wait_ms;
+    int status = 0;
+    pid_t done;
+    while ((done = waitpid(client->pid, &status, WNOHANG)) == 0 && s4_clock_ms() < deadline)
+        s4_clock_sleep_ms(2);
+    kill(-client->pid, SIGKILL); /* whatever it started, in its process group */
+    bool ended = done != 0;
+    if (done == 0)
+        waitpid(client->pid, &status, 0);
+    client->exit_status = done < 0 ? -1 : status;
+    client->pid = -1;
+    return ended;
 }

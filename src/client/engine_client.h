@@ -66,4 +66,22 @@ void s4_client_stop(S4EngineClient *client, int grace_ms);
  * score4-engine beside the window's binary; false when it cannot be read. */
 bool s4_client_self_dir(char *buf, size_t size);
 
+/* ---------------------------------------------------------------- raw I/O for the session */
+
+/* Writes len bytes (a whole command line). False, with the write end closed, when the
+ * engine no longer reads. */
+bool s4_client_write(S4EngineClient *client, const char *bytes, size_t len);
+
+/* Reads one byte without blocking: 1 with *c set, 0 when none is there yet, -1 when the
+ * output is closed (end of file or error). */
+int s4_client_read_byte(S4EngineClient *client, char *c);
+
+/* Waits up to timeout_ms (-1: forever) for output or its end. */
+void s4_client_wait_readable(S4EngineClient *client, int timeout_ms);
+
+/* After the output closed: waits up to wait_ms for the process to end by itself, kills
+ * its process group (whatever it started too) and reaps it (exit_status set, pid -1).
+ * True when it had ended by itself, false when it still ran and had to be killed. */
+bool s4_client_reap(S4EngineClient *client, int wait_ms);
+
 #endif

@@ -5,22 +5,21 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "client/engine_client.h"
+#include "client/session.h"
 #include "core/board.h"
+#include "core/clock.h"
 
-enum { ENGINE_LINK_MAX_COMMAND = 1024, ENGINE_LINK_MAX_WHY = 1024 };
+enum { ENGINE_LINK_MAX_COMMAND = S4_LIMIT_ENGINE_COMMAND, ENGINE_LINK_MAX_WHY = 1024 };
 
-/* Invariant: running is true exactly while client holds a live child. The engine is started
- * on the first question and stopped after any failure, so the next question starts afresh. */
+/* The engine is started on the first question and stopped after any failure (the session
+ * does both), so the next question starts afresh. */
 typedef struct EngineLink {
-    char command[ENGINE_LINK_MAX_COMMAND]; /* shell command line that starts the engine */
-    int timeout_ms;                        /* longest wait for any one response */
-    bool running;                          /* client is started and has not failed */
-    S4EngineClient client;                 /* the child process behind pipes */
+    S4Session session;                     /* the process, the owed answers, the wording */
 } EngineLink;
 
 /* Remembers the command line and the per-response timeout; starts nothing yet. */
-void engine_link_init(EngineLink *link, const char *command, int timeout_ms);
+void engine_link_init(EngineLink *link, const S4Geometry *geo, const char *command,
+                      int timeout_ms);
 
 /* Asks the engine which peg `colour` should play on `board` (the engine's copy is rebuilt
  * with restart and one note per bead, so any position works, however it arose). Returns

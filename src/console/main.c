@@ -166,7 +166,7 @@ static bool setup_links(Console *c, const Options *o)
         timeout_ms = DEPTH_TIMEOUT_MS;
     if (o->timeout_s > 0)
         timeout_ms = o->timeout_s * 1000;
-    engine_link_init(&c->engine, engine, (int)timeout_ms);
+    engine_link_init(&c->engine, &c->geo, engine, (int)timeout_ms);
     if (o->gui) {
         snprintf(c->window_command, sizeof c->window_command, "%s", o->gui);
     } else if (!beside_me("score4", c->window_command, sizeof c->window_command)) {

@@ -109,6 +109,9 @@ static const Keyword keywords[] = {
     {"depth", S4_CMD_DEPTH, 1, 0, 64},
     {"movetime", S4_CMD_MOVETIME, 1, 0, 86400000},
     {"show", S4_CMD_SHOW, 0, 0, 0},
+    {"level", S4_CMD_LEVEL, 1, 1, 10},
+    {"time", S4_CMD_TIME, 2, 0, 864000000},
+    {"inc", S4_CMD_INC, 1, 0, 86400000},
 };
 
 S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t len,
@@ -134,7 +137,8 @@ S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t 
             [S4_CMD_PLAY] = "play white|black;", [S4_CMD_MOVE] = "move;",
             [S4_CMD_NOTE] = "note: white|black plays <peg>;", [S4_CMD_DEPTH] = "depth <plies>;",
             [S4_CMD_MOVETIME] = "movetime <ms>;",
-            [S4_CMD_SHOW] = "show;",
+            [S4_CMD_SHOW] = "show;", [S4_CMD_LEVEL] = "level <1..10>;",
+            [S4_CMD_TIME] = "time <white ms> <black ms>;", [S4_CMD_INC] = "inc <ms>;",
         };
         set_why(why, "expected '%s'", shapes[key->kind]);
         return S4_ERR_SYNTAX;
@@ -167,7 +171,14 @@ S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t 
         break;
     case S4_CMD_DEPTH:
     case S4_CMD_MOVETIME:
+    case S4_CMD_LEVEL:
+    case S4_CMD_INC:
         status = parse_value(words.word[1], key->min, key->max, &out.value, why);
+        break;
+    case S4_CMD_TIME:
+        status = parse_value(words.word[1], key->min, key->max, &out.value, why);
+        if (status == S4_OK)
+            status = parse_value(words.word[2], key->min, key->max, &out.value2, why);
         break;
     default:
         break;
@@ -194,6 +205,9 @@ size_t s4_proto_format_command(const S4Geometry *geo, const S4Command *cmd, char
     case S4_CMD_DEPTH: n = snprintf(buf, size, "depth %ld;", cmd->value); break;
     case S4_CMD_MOVETIME: n = snprintf(buf, size, "movetime %ld;", cmd->value); break;
     case S4_CMD_SHOW: n = snprintf(buf, size, "show;"); break;
+    case S4_CMD_LEVEL: n = snprintf(buf, size, "level %ld;", cmd->value); break;
+    case S4_CMD_TIME: n = snprintf(buf, size, "time %ld %ld;", cmd->value, cmd->value2); break;
+    case S4_CMD_INC: n = snprintf(buf, size, "inc %ld;", cmd->value); break;
     }
     return n < 0 ? 0 : (size_t)n;
 }

@@ -23,6 +23,9 @@
  *   depth N;                         ok.           search N plies per move (0: no limit)
  *   movetime MS;                     ok.           think MS milliseconds per move (0: no limit)
  *   show;                            ok.           the board drawn on stderr, for a person
+ *   level N;                         ok.           playing strength 1..10 (10: full, the default)
+ *   time W B;                        ok.           milliseconds left on white's and black's clocks
+ *   inc MS;                          ok.           milliseconds added to a clock after each move
  *
  * Every response is one line ending in '.'. A command that is malformed or impossible
  * (a full peg, `move;` on a full board) gets exactly one line "error: <reason>." and
@@ -44,13 +47,17 @@ typedef enum S4CommandKind {
     S4_CMD_DEPTH,    /* value */
     S4_CMD_MOVETIME, /* value */
     S4_CMD_SHOW,
+    S4_CMD_LEVEL,    /* value */
+    S4_CMD_TIME,     /* value (white's ms), value2 (black's ms) */
+    S4_CMD_INC,      /* value */
 } S4CommandKind;
 
 typedef struct S4Command {
     S4CommandKind kind;
     S4Colour colour; /* PLAY, NOTE */
     int peg;         /* NOTE */
-    long value;      /* DEPTH, MOVETIME */
+    long value;      /* DEPTH, MOVETIME, LEVEL, TIME (white), INC */
+    long value2;     /* TIME (black) */
 } S4Command;
 
 /* Parses one command's text without its ';' (len characters). On failure returns the

@@ -283,7 +283,9 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
         return false;
     }
     gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
-    gui_flow_init(app);
+    app->layers = true;
+    gui_app_update_screen(app);
+    gui_flow_init(app); /* the start screen, or the options' game started */
     return true;
 }
 
@@ -355,8 +357,10 @@ static bool must_draw(App *app)
     h = mix_hash(h, &app->camera, sizeof app->camera);
     h = mix_hash(h, &app->flow, sizeof app->flow);
     int ints[] = {app->hover_peg, app->overlay, app->help, app->draw_w, app->draw_h, app->depth,
-                  app->ref.game.move_count, gui_referee_human_to_move(&app->ref)};
+                  app->ref.game.move_count, gui_referee_human_to_move(&app->ref),
+                  app->layers_layout.shown};
     h = mix_hash(h, ints, sizeof ints);
+    h = mix_hash(h, &app->insets, sizeof app->insets);
     if (h == app->drawn_hash)
         return false;
     app->drawn_hash = h;
@@ -377,6 +381,7 @@ int gui_app_run(App *app)
         if (app->opts.mode != GUI_MODE_REPLAY)
             gui_referee_update(&app->ref, gui_now_ms());
         gui_flow_update(app);
+        gui_app_update_screen(app);
         gui_app_update_hover(app);
         if (!must_draw(app)) {
             /* Nothing on screen would change: leave the cores to the engine. */

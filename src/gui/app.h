@@ -9,10 +9,13 @@
 #include "core/record_file.h"
 #include "gui/camera.h"
 #include "gui/flow.h"
+#include "gui/label_place.h"
+#include "gui/layers_layout.h"
 #include "gui/layout.h"
 #include "gui/options.h"
 #include "gui/referee.h"
 #include "gui/renderer.h"
+#include "gui/screen_layout.h"
 #include "gui/script.h"
 #include "gui/text.h"
 
@@ -49,6 +52,13 @@ typedef struct App {
     int press_x, press_y;         /* where it went down */
     bool dragged;                 /* moved far enough since the press to be a drag */
     bool overlay;                 /* ASCII overlay shown (Tab) */
+    float overlay_x, overlay_y;   /* its top-left corner (gui_app_update_screen) */
+    bool layers;                  /* layers panel wanted (L); shown where it fits */
+    GuiLayersLayout layers_layout; /* where it is this frame */
+    float move_list_width;        /* drawable pixels the move list panel takes at the left
+                                     edge (0 when hidden): the 3D view fits beside it */
+    GuiScreenInsets insets;       /* edges taken this frame; the 3D view fits in the rest */
+    float fit_aspect;             /* aspect of the view the camera was last fitted to */
     bool help;                    /* key help shown (H / F1) */
     bool warmed_up;               /* every shader variant of the scene drawn once */
 
@@ -108,12 +118,22 @@ bool gui_app_script_check(App *app);
 void gui_app_script_step(App *app);
 /* Window coordinates of a peg's click point; false when off screen. */
 bool gui_app_peg_screen(App *app, int peg, float *x, float *y);
-/* Prints "peg B2 X Y" lines for every peg (window coordinates) on stdout. */
+/* Prints "peg B2 X Y" lines for every peg, then "label A X Y" for every edge label (window
+ * coordinates) on stdout. */
 void gui_app_print_pegs(App *app);
 
-/* ---- app_frame.c */
-/* The camera matrix for the current drawable size. */
+/* ---- app_view.c */
+/* Takes this frame's edges (bars, side panels, overlay) and refits the camera to the rest. */
+void gui_app_update_screen(App *app);
+/* The 3D view's matrix for the current drawable size and insets. */
 void gui_app_view_proj(App *app, mat4 view_proj);
+/* Where the edge labels go this frame (drawable pixels); returns how many. */
+int gui_app_labels(App *app, mat4 view_proj, GuiLabelSpot spots[GUI_MAX_LABELS]);
+/* The ASCII overlay's texts (coords empty for flat boards). */
+void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,
+                          size_t coords_size);
+
+/* ---- app_frame.c */
 /* Draws one frame (not swapped). */
 void gui_app_draw(App *app);
 

@@ -25,12 +25,13 @@ static void apply_strength(App *app)
 {
     GuiFlow *f = &app->flow;
     if (f->difficulty >= 0) {
-        gui_referee_set_movetime(&app->ref, gui_difficulty(f->difficulty)->movetime_ms, false);
+        const GuiDifficulty *d = gui_difficulty(f->difficulty);
+        gui_referee_set_strength(&app->ref, d->level, d->movetime_ms, false);
         app->depth = -1;
     } else {
         /* A depth is the player's expert choice: it may take long, and that is no failure
          * unless they set a timeout themselves. */
-        gui_referee_set_movetime(&app->ref, 0, !app->opts.timeout_given);
+        gui_referee_set_strength(&app->ref, 0, 0, !app->opts.timeout_given);
     }
 }
 
@@ -150,10 +151,17 @@ void gui_flow_strength(const App *app, char *buf, size_t size)
     if (app->opts.mode != GUI_MODE_PVE && app->opts.mode != GUI_MODE_EVE)
         return;
     if (f->difficulty >= 0) {
+        /* What the engine really does: its level when it took `level N;`, else the time
+         * per move it was given instead. */
         const GuiDifficulty *d = gui_difficulty(f->difficulty);
-        int sent = app->ref.movetime_ms;
-        const char *later = sent != d->movetime_ms ? " (from the next game, N)" : "";
-        snprintf(buf, size, "%s: %d ms a move%s", d->name, d->movetime_ms, later);
+        const char *later = app->ref.level != d->level ? " (from the next game, N)" : "";
+        S4Colour engine = app->opts.mode == GUI_MODE_PVE ? s4_other(app->opts.human) : S4_WHITE;
+        S4ExtensionState took = gui_referee_extension(&app->ref, engine, "level");
+        if (took == S4_EXTENSION_DECLINED)
+            snprintf(buf, size, "%s: %d ms a move (the engine has no levels)%s", d->name,
+                     app->ref.level_movetime_ms, later);
+        else
+            snprintf(buf, size, "%s (level %d)%s", d->name, app->ref.level, later);
     } else if (app->depth >= 0) {
         snprintf(buf, size, "depth %d%s%s", app->depth,
                  app->depth != app->ref.depth && app->depth != app->opts.depth
@@ -173,6 +181,9 @@ void gui_flow_update(App *app)
         f->note[0] = '\0';
     if (f->review > app->ref.game.move_count)
         gui_flow_review(app, app->ref.game.move_count);
+    /* The move list takes the left edge; the 3D view is fitted beside it (app_view.c). */
+    app->move_list_width = f->move_list && f->screen == GUI_SCREEN_GAME
+                               ? GUI_MOVE_LIST_WIDTH * app->text.scale : 0.0f;
 }
 
 bool gui_flow_click(App *app, int x, int y)

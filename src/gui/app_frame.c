@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "core/ascii.h"
+#include "gui/label_place.h"
+#include "gui/layers_panel.h"
 #include "gui/pick.h"
 #include "gui/scene.h"
 #include "gui/screens.h"
@@ -15,12 +17,6 @@ static const float TEXT_DIM[4] = {0.78f, 0.82f, 0.88f, 1.0f};
 static const float TEXT_ALERT[4] = {1.0f, 0.55f, 0.45f, 1.0f};
 static const float PANEL[4] = {0.03f, 0.04f, 0.07f, 0.72f};
 static const float LABEL[4] = {1.0f, 0.93f, 0.70f, 1.0f};
-
-void gui_app_view_proj(App *app, mat4 view_proj)
-{
-    float aspect = app->draw_h > 0 ? (float)app->draw_w / (float)app->draw_h : 1.0f;
-    gui_camera_matrix(&app->camera, aspect, view_proj);
-}
 
 static const char *mode_text(const App *app)
 {
@@ -40,16 +36,13 @@ static const char *mode_text(const App *app)
 
 static void draw_labels(App *app, mat4 vp)
 {
-    vec3 at;
-    char text[4];
-    for (int i = 0; gui_layout_label(&app->layout, i, at, text); i++) {
-        float x, y;
-        if (!gui_project(vp, at, (float)app->draw_w, (float)app->draw_h, &x, &y))
-            continue;
+    GuiLabelSpot spots[GUI_MAX_LABELS];
+    int n = gui_app_labels(app, vp, spots);
+    for (int i = 0; i < n; i++) {
         int w, h;
-        gui_text_size(&app->text, &app->renderer, GUI_FONT_LABEL, text, &w, &h);
-        gui_text_draw(&app->text, &app->renderer, GUI_FONT_LABEL, text, x, y - (float)h * 0.5f,
-                      GUI_ALIGN_CENTRE, LABEL, NULL, NULL);
+        gui_text_size(&app->text, &app->renderer, GUI_FONT_LABEL, spots[i].text, &w, &h);
+        gui_text_draw(&app->text, &app->renderer, GUI_FONT_LABEL, spots[i].text, spots[i].x,
+                      spots[i].y - (float)h * 0.5f, GUI_ALIGN_CENTRE, LABEL, NULL, NULL);
     }
 }
 
@@ -61,11 +54,12 @@ static void draw_status(App *app)
         gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
     int w, h;
     gui_text_size(&app->text, &app->renderer, GUI_FONT_BOLD, status, &w, &h);
-    float bar = (float)h + 2 * pad;
+    /* The bar's height is fixed (gui_screen_bottom_bar): the 3D view is fitted above it. */
+    float bar = gui_screen_bottom_bar(s);
     gui_renderer_rect(&app->renderer, 0, (float)app->draw_h - bar, (float)app->draw_w, bar, PANEL);
     const float *colour = app->ref.failed ? TEXT_ALERT : TEXT_LIGHT;
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, status, pad,
-                  (float)app->draw_h - bar + pad, GUI_ALIGN_LEFT, colour, NULL, NULL);
+                  (float)app->draw_h - (bar + (float)h) * 0.5f, GUI_ALIGN_LEFT, colour, NULL, NULL);
 
     char title[160];
     int len = snprintf(title, sizeof title, "%s   %s", gui_game_title(app->geo.name), mode_text(app));
@@ -98,19 +92,11 @@ static void draw_overlay(App *app)
     /* The core's own drawing and coordinate list, so the overlay always matches the board:
      * the drawing on the left, the list beside it (3D boards), both in the monospace font. */
     char drawing[4096], coords[2048];
-    const S4Board *board = &gui_flow_shown(app)->board;
-    s4_ascii_draw(board, S4_ASCII_OBLIQUE, drawing, sizeof drawing);
-    size_t len = strlen(drawing);
-    while (len > 0 && drawing[len - 1] == '\n')
-        drawing[--len] = '\0';
-    float s = app->text.scale, x = 12.0f * s, y = 44.0f * s;
+    gui_app_overlay_text(app, drawing, sizeof drawing, coords, sizeof coords);
+    float s = app->text.scale, x = app->overlay_x, y = app->overlay_y;
     int w = draw_panel_text(app, GUI_FONT_MONO, drawing, x, y, GUI_ALIGN_LEFT);
-    if (s4_geometry_is_flat(&app->geo))
+    if (coords[0] == '\0')
         return;
-    s4_ascii_draw(board, S4_ASCII_COORDS, coords, sizeof coords);
-    len = strlen(coords);
-    while (len > 0 && coords[len - 1] == '\n')
-        coords[--len] = '\0';
     draw_panel_text(app, GUI_FONT_MONO, coords, x + (float)w + 8.0f * s, y, GUI_ALIGN_LEFT);
 }
 
@@ -153,6 +139,7 @@ void gui_app_draw(App *app)
     gui_scene_draw(r, &app->layout, &scene);
 
     gui_renderer_begin_2d(r);
+    gui_layers_panel_draw(r, &app->text, &app->layers_layout, &app->geo, &scene);
     draw_labels(app, vp);
     if (app->flow.screen == GUI_SCREEN_GAME)
         draw_status(app);

@@ -15,10 +15,14 @@ void gui_app_update_hover(App *app)
     app->hover_peg = -1;
     if (!app->mouse_inside || (app->pressing && app->dragged) || app->win_w <= 0 || app->win_h <= 0)
         return;
-    mat4 vp;
-    gui_app_view_proj(app, vp);
     /* Mouse events are in window coordinates; the projection is over drawable pixels. */
     float sx = (float)app->draw_w / (float)app->win_w, sy = (float)app->draw_h / (float)app->win_h;
+    int level;
+    if (gui_layers_hit(&app->layers_layout, &app->geo, (float)app->mouse_x * sx,
+                       (float)app->mouse_y * sy, &app->hover_peg, &level))
+        return; /* a cell of the layers panel stands for its peg, as in the 3D view */
+    mat4 vp;
+    gui_app_view_proj(app, vp);
     vec3 origin, dir;
     gui_pick_ray(vp, (float)app->mouse_x * sx, (float)app->mouse_y * sy, (float)app->draw_w,
                  (float)app->draw_h, origin, dir);
@@ -80,6 +84,9 @@ static void key_down(App *app, SDL_Keycode key, Uint16 mod)
         break;
     case SDLK_TAB:
         app->overlay = !app->overlay;
+        break;
+    case SDLK_l:
+        app->layers = !app->layers;
         break;
     case SDLK_h:
     case SDLK_F1:

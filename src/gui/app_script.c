@@ -34,6 +34,15 @@ void gui_app_print_pegs(App *app)
         else
             printf("peg %s off-screen\n", name);
     }
+    /* The edge labels where they are drawn (centres), for checks that nothing covers them. */
+    mat4 vp;
+    gui_app_view_proj(app, vp);
+    GuiLabelSpot spots[GUI_MAX_LABELS];
+    int n = gui_app_labels(app, vp, spots);
+    float sx = (float)app->win_w / (float)app->draw_w, sy = (float)app->win_h / (float)app->draw_h;
+    for (int i = 0; i < n; i++)
+        printf("label %s %d %d\n", spots[i].text, (int)lroundf(spots[i].x * sx),
+               (int)lroundf(spots[i].y * sy));
     fflush(stdout);
 }
 
@@ -122,7 +131,7 @@ static bool engine_pending(const App *app)
     if (gui_referee_over(ref) || app->opts.mode == GUI_MODE_REPLAY)
         return false;
     const GuiSeat *seat = &ref->seats[s4_game_to_move(&ref->game)];
-    return seat->engine && seat->running;
+    return seat->engine && seat->session.running;
 }
 
 void gui_app_script_step(App *app)
@@ -209,6 +218,13 @@ void gui_app_script_step(App *app)
                 push_button(app, true, SDL_BUTTON_LEFT, (int)lroundf(x), (int)lroundf(y));
                 push_button(app, false, SDL_BUTTON_LEFT, (int)lroundf(x), (int)lroundf(y));
             }
+            break;
+        }
+        case GUI_STEP_CLICK_AT: {
+            int cx = (int)lroundf(step->a), cy = (int)lroundf(step->b);
+            push_motion(app, cx, cy, 0, 0, 0);
+            push_button(app, true, SDL_BUTTON_LEFT, cx, cy);
+            push_button(app, false, SDL_BUTTON_LEFT, cx, cy);
             break;
         }
         case GUI_STEP_DRAG:

@@ -41,7 +41,6 @@ typedef struct GuiFlow {
     S4Game shown;                   /* the reviewed position (review >= 0) */
     bool threats;                   /* threat display on (T) */
     bool move_list;                 /* move list panel on (K) */
-    float move_list_width;          /* its width in drawable pixels while shown, else 0 */
     int hints_asked;                /* hints asked this game (noted in the saved record) */
     char hint_moves[160];           /* the move numbers they were asked at: "3 7 12" */
     char open_path[GUI_SETTINGS_PATH]; /* the game file opened from the window (Ctrl+O) */

@@ -174,7 +174,6 @@ bool gui_move_list_choose(App *app, const char *id)
 void gui_move_list_draw(App *app)
 {
     GuiFlow *f = &app->flow;
-    f->move_list_width = 0;
     if (!f->move_list)
         return;
     GuiRenderer *r = &app->renderer;
@@ -187,9 +186,8 @@ void gui_move_list_draw(App *app)
     if (app->opts.mode == GUI_MODE_REPLAY)
         shown = app->replay_index;
     int line_h = TTF_FontLineSkip(t->fonts[GUI_FONT_MONO]);
-    float top = 44 * s, bottom = (float)app->draw_h - 50 * s;
-    float width = 190 * s;
-    f->move_list_width = width;
+    float top = gui_screen_top_bar(s), bottom = (float)app->draw_h - gui_screen_bottom_bar(s);
+    float width = GUI_MOVE_LIST_WIDTH * s;
     gui_widget_panel(r, (GuiRect){0, top, width, bottom - top}, s);
     gui_text_draw(t, r, GUI_FONT_BOLD, "Moves (K)", pad, top + pad, GUI_ALIGN_LEFT, GUI_UI_TEXT, NULL, NULL);
     float y0 = top + pad + 28 * s;

@@ -22,18 +22,33 @@ void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *star
     for (int c = 0; c < 2; c++) {
         bool engine = mode == GUI_MODE_EVE || (mode == GUI_MODE_PVE && (S4Colour)c != human);
         ref->seats[c].engine = engine && engine_cmd != NULL;
+        s4_session_init(&ref->seats[c].session, geo, ref->engine_cmd, timeout_ms);
     }
 }
 
 void gui_referee_set_depth(GuiReferee *ref, int depth)
 {
     ref->depth = depth;
+    if (depth < 0) {
+        gui_referee_set_extension(ref, 0, NULL, NULL);
+        return;
+    }
+    char text[S4_COMMAND_TEXT];
+    snprintf(text, sizeof text, "depth %d;", depth);
+    gui_referee_set_extension(ref, 0, text, NULL);
 }
 
-void gui_referee_set_movetime(GuiReferee *ref, int movetime_ms, bool patient)
+void gui_referee_set_extension(GuiReferee *ref, int slot, const char *text, const char *fallback)
 {
-    ref->movetime_ms = movetime_ms;
-    ref->patient = patient;
+    if (slot < 0 || slot >= S4_EXTENSION_MAX)
+        return;
+    snprintf(ref->extension[slot], sizeof ref->extension[slot], "%s", text ? text : "");
+    snprintf(ref->fallback[slot], sizeof ref->fallback[slot], "%s", text && fallback ? fallback : "");
+}
+
+S4ExtensionState gui_referee_extension(const GuiReferee *ref, S4Colour colour, const char *name)
+{
+    return s4_session_extension(&ref->seats[colour].session, name);
 }
 
 void gui_referee_set_engine_nice(GuiReferee *ref, int increment)
@@ -45,10 +60,10 @@ void gui_referee_set_engine_nice(GuiReferee *ref, int increment)
 static void tell_engines(GuiReferee *ref, S4Colour mover, int peg, double now_ms)
 {
     for (int c = 0; c < 2; c++) {
-        if (!ref->seats[c].engine || (S4Colour)c == mover || !ref->seats[c].running)
+        if (!ref->seats[c].engine || (S4Colour)c == mover || !ref->seats[c].session.running)
             continue;
         S4Command note = {.kind = S4_CMD_NOTE, .colour = mover, .peg = peg};
-        gui_seat_send(ref, (S4Colour)c, &note, GUI_EXPECT_OK, now_ms);
+        gui_seat_send(ref, (S4Colour)c, &note, S4_EXPECT_OK, now_ms);
     }
 }
 
@@ -83,7 +98,7 @@ bool gui_referee_human_to_move(const GuiReferee *ref)
 bool gui_referee_busy(const GuiReferee *ref)
 {
     for (int c = 0; c < 2; c++)
-        if (ref->seats[c].running && ref->seats[c].count > 0)
+        if (s4_session_owed(&ref->seats[c].session) > 0)
             return true;
     return false;
 }
@@ -134,24 +149,31 @@ void gui_referee_engine_moved(GuiReferee *ref, S4Colour colour, int peg, double 
 
 static bool owes_move(const GuiSeat *seat)
 {
-    for (int i = 0; i < seat->count; i++)
-        if (seat->expect[(seat->head + i) % GUI_SEAT_QUEUE] == GUI_EXPECT_MOVE)
-            return true;
-    return false;
+    return s4_session_owes_move(&seat->session);
 }
 
 void gui_referee_update(GuiReferee *ref, double now_ms)
 {
     for (int c = 0; c < 2; c++)
-        if (ref->seats[c].running)
+        if (ref->seats[c].engine)
             gui_seat_poll(ref, (S4Colour)c, now_ms);
     if (gui_referee_over(ref))
         return;
     S4Colour to_move = s4_game_to_move(&ref->game);
     GuiSeat *seat = &ref->seats[to_move];
-    if (seat->engine && seat->running && !owes_move(seat)) {
-        S4Command move = {.kind = S4_CMD_MOVE};
-        gui_seat_send(ref, to_move, &move, GUI_EXPECT_MOVE, now_ms);
+    if (seat->engine && seat->session.running && !owes_move(seat)) {
+        if (ref->patient) {
+            /* A depth the player chose takes as long as it takes: only a dead engine ends
+             * the game, never the clock (the status line shows the thinking time). */
+            if (!ref->failed && s4_session_send(&seat->session, "move;", S4_EXPECT_MOVE,
+                                                S4_LIMIT_MOVETIME_MS, now_ms))
+                seat->move_asked_ms = now_ms;
+            else
+                gui_seat_poll(ref, to_move, now_ms);
+        } else {
+            S4Command move = {.kind = S4_CMD_MOVE};
+            gui_seat_send(ref, to_move, &move, S4_EXPECT_MOVE, now_ms);
+        }
     }
 }
 
@@ -165,9 +187,9 @@ static void resync_engines(GuiReferee *ref, double now_ms)
         GuiSeat *seat = &ref->seats[c];
         if (!seat->engine)
             continue;
-        if (seat->running && seat->count > 0)
+        if (s4_session_owed(&seat->session) > 0)
             gui_seat_stop(ref, (S4Colour)c, 0);
-        if (seat->running || gui_seat_start(ref, (S4Colour)c))
+        if (seat->session.running || gui_seat_start(ref, (S4Colour)c))
             gui_seat_sync(ref, (S4Colour)c, now_ms);
     }
 }
@@ -237,6 +259,21 @@ void gui_referee_replay_status(const GuiReferee *ref, int index, int count, char
     /* The end of a replay is a position like any other: no new game or undo offered. */
     snprintf(buf, size, "Move %d of %d: %s   Left/Right: step   Home/End", index, count,
              s4_result_text(&ref->game));
+}
+
+void gui_referee_set_strength(GuiReferee *ref, int level, int movetime_ms, bool patient)
+{
+    char text[S4_COMMAND_TEXT], fallback[S4_COMMAND_TEXT];
+    if (level > 0) {
+        snprintf(text, sizeof text, "level %d;", level);
+        snprintf(fallback, sizeof fallback, "movetime %d;", movetime_ms);
+        gui_referee_set_extension(ref, GUI_STRENGTH_SLOT, text, fallback);
+    } else {
+        gui_referee_set_extension(ref, GUI_STRENGTH_SLOT, NULL, NULL);
+    }
+    ref->level = level;
+    ref->level_movetime_ms = movetime_ms;
+    ref->patient = patient;
 }
 
 void gui_referee_free(GuiReferee *ref)

@@ -12,32 +12,20 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "client/engine_client.h"
+#include "client/session.h"
 #include "core/game.h"
 #include "gui/options.h"
 
 enum {
-    GUI_SEAT_QUEUE = 2 * S4_MAX_CELLS + 8, /* restart, depth, every note, play, move */
     GUI_MESSAGE_MAX = 320,
-    GUI_ENGINE_CMD_MAX = 1024,
+    GUI_ENGINE_CMD_MAX = S4_LIMIT_ENGINE_COMMAND,
 };
 
-typedef enum GuiExpect {
-    GUI_EXPECT_OK,          /* "ok." and nothing else */
-    GUI_EXPECT_OK_OPTIONAL, /* an extension: "ok." or "error: ..." both fine */
-    GUI_EXPECT_MOVE,        /* a peg */
-} GuiExpect;
-
-/* One engine process playing one colour. Invariant: 0 <= count <= GUI_SEAT_QUEUE;
- * expect/sent[(head + i) % GUI_SEAT_QUEUE] for i < count are the answers still owed. */
+/* One engine process playing one colour: the session (client/session.h) owns the process,
+ * the answers owed and their classification; the seat adds only the thinking clock. */
 typedef struct GuiSeat {
     bool engine;                       /* this colour is played by an engine */
-    bool running;                      /* client holds a live process */
-    S4EngineClient client;             /* valid while running */
-    GuiExpect expect[GUI_SEAT_QUEUE];  /* answers owed, oldest first from head */
-    S4Command sent[GUI_SEAT_QUEUE];    /* the commands they answer, for messages */
-    int head, count;
-    double deadline_ms;                /* when the oldest owed answer is overdue */
+    S4Session session;                 /* its process; session.running while alive */
     double move_asked_ms;              /* when `move;` was sent, for the thinking clock */
 } GuiSeat;
 
@@ -51,9 +39,12 @@ typedef struct GuiReferee {
     int timeout_ms;                    /* longest wait for one answer */
     int engine_nice;                   /* priority decrease of every engine (0: none) */
     int depth;                         /* sent as `depth N;` after restart when >= 0 */
-    int movetime_ms;                   /* sent as `movetime MS;` after restart when > 0 */
+    int level;                         /* `level N;` asked for (slot GUI_STRENGTH_SLOT), 0: none */
+    int level_movetime_ms;             /* its fallback, `movetime MS;` */
     bool patient;                      /* a move may take as long as it takes (a player's
                                         * depth): only a dead engine ends the game */
+    char extension[S4_EXTENSION_MAX][S4_COMMAND_TEXT]; /* optional commands after restart */
+    char fallback[S4_EXTENSION_MAX][S4_COMMAND_TEXT];  /* sent instead when one is declined */
     GuiSeat seats[2];                  /* indexed by S4Colour */
     bool failed;                       /* an engine misbehaved: the game is over */
     char message[GUI_MESSAGE_MAX];     /* why it failed, or the last refused action */
@@ -68,12 +59,34 @@ void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *star
  * brings it up to date (restart, notes, play <colour>). */
 void gui_referee_new_game(GuiReferee *ref, double now_ms);
 
-/* Takes the search depth to send at the next new game (-1: send none). */
+/* Takes the search depth to send at the next new game (-1: send none): the optional
+ * command `depth N;` in extension slot 0. */
 void gui_referee_set_depth(GuiReferee *ref, int depth);
 
-/* Takes the time per move to send at the next new game (0: send none), and whether a
- * move is waited for without a deadline (a depth the player chose). */
-void gui_referee_set_movetime(GuiReferee *ref, int movetime_ms, bool patient);
+enum { GUI_STRENGTH_SLOT = 1 }; /* the extension slot of the named difficulty */
+
+/* The named difficulty's strength from the next new game or undo on: `level N;` (level
+ * > 0), or `movetime MS;` for an engine that declines it; level 0 sends neither. patient:
+ * a move is waited for without a deadline (a depth the player chose). */
+void gui_referee_set_strength(GuiReferee *ref, int level, int movetime_ms, bool patient);
+
+/* Drops every move after the first `keep` (playing on from a reviewed position) and tells
+ * the engines the shortened game. */
+void gui_referee_truncate(GuiReferee *ref, int keep, double now_ms);
+
+/* The status line while stepping through a record: "Move k of N: <result or side to move>". */
+void gui_referee_replay_status(const GuiReferee *ref, int index, int count, char *buf, size_t size);
+
+/* An optional command sent after every `restart;` from the next new game or undo on, such
+ * as "level 4;" with fallback "depth 3;" for an engine that declines it (NULL: none);
+ * NULL text clears the slot (0..S4_EXTENSION_MAX-1; slot 0 is the depth's). */
+void gui_referee_set_extension(GuiReferee *ref, int slot, const char *text,
+                               const char *fallback);
+
+/* Whether the engine playing colour took the optional command named `name` ("level"):
+ * UNKNOWN until it has answered. */
+S4ExtensionState gui_referee_extension(const GuiReferee *ref, S4Colour colour,
+                                       const char *name);
 
 /* Engines started from now on run with their priority lowered by `increment` (0..19), so
  * the window's frames go first while they search (s4_client_start_nice). */
@@ -87,10 +100,6 @@ S4Status gui_referee_play(GuiReferee *ref, int peg, double now_ms);
  * otherwise; engines are told with restart; and note: lines (a thinking engine is
  * replaced by a fresh process). S4_ERR_NOTHING_TO_UNDO at the start. */
 S4Status gui_referee_undo(GuiReferee *ref, double now_ms);
-
-/* Drops every move after the first `keep` (playing on from a reviewed position) and tells
- * the engines the shortened game. */
-void gui_referee_truncate(GuiReferee *ref, int keep, double now_ms);
 
 /* Reads every engine answer that has arrived, asks the engine to move when it is its turn,
  * and enforces the deadline. Never blocks. */
@@ -109,9 +118,6 @@ bool gui_referee_busy(const GuiReferee *ref);
 /* The status line: whose turn, "thinking", the result or the failure. */
 void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t size);
 
-/* The status line while stepping through a record: "Move k of N: <result or side to move>". */
-void gui_referee_replay_status(const GuiReferee *ref, int index, int count, char *buf, size_t size);
-
 /* Sends quit; to every engine and reaps it. Safe to call twice. */
 void gui_referee_free(GuiReferee *ref);
 
@@ -122,10 +128,10 @@ bool gui_seat_start(GuiReferee *ref, S4Colour colour);
 
 /* Sends a command whose answer is then owed. False (and the game failed) when the engine
  * no longer reads or the queue is full. */
-bool gui_seat_send(GuiReferee *ref, S4Colour colour, const S4Command *cmd, GuiExpect expect,
+bool gui_seat_send(GuiReferee *ref, S4Colour colour, const S4Command *cmd, S4Expect expect,
                    double now_ms);
 
-/* Restart, optional depth, the start position's beads level by level, the moves, and the
+/* Restart, the optional commands, the start position's beads level by level, the moves, and the
  * seat's colour: everything an engine needs to join the game as it stands. */
 bool gui_seat_sync(GuiReferee *ref, S4Colour colour, double now_ms);
 

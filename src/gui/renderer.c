@@ -147,6 +147,14 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
                                        NULL, err, err_size);
     if (r->panel_prog == 0)
         return false;
+    r->disc_prog = gui_shader_program("ui_disc", gui_shader_ui_vert, gui_shader_ui_disc_frag,
+                                      NULL, err, err_size);
+    if (r->disc_prog == 0)
+        return false;
+    r->u_disc_screen = glGetUniformLocation(r->disc_prog, "u_screen");
+    r->u_disc_fill = glGetUniformLocation(r->disc_prog, "u_fill");
+    r->u_disc_ring = glGetUniformLocation(r->disc_prog, "u_ring");
+    r->u_disc_ring_width = glGetUniformLocation(r->disc_prog, "u_ring_width");
     glGenBuffers(1, &r->instance_vbo);
     r->u_text_screen = glGetUniformLocation(r->text_prog, "u_screen");
     r->u_text_colour = glGetUniformLocation(r->text_prog, "u_colour");
@@ -295,6 +303,8 @@ void gui_renderer_begin_2d(GuiRenderer *r)
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glUseProgram(r->panel_prog);
     glUniform2f(r->u_panel_screen, (float)r->width, (float)r->height);
+    glUseProgram(r->disc_prog);
+    glUniform2f(r->u_disc_screen, (float)r->width, (float)r->height);
     glUseProgram(r->text_prog);
     glUniform2f(r->u_text_screen, (float)r->width, (float)r->height);
     glUniform1i(r->u_text_texture, 0);
@@ -320,6 +330,16 @@ void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const
     quad(x, y, w, h);
 }
 
+void gui_renderer_disc(GuiRenderer *r, float cx, float cy, float radius, const vec4 fill,
+                       const vec4 ring, float ring_fraction)
+{
+    glUseProgram(r->disc_prog);
+    glUniform4f(r->u_disc_fill, fill[0], fill[1], fill[2], fill[3]);
+    glUniform4f(r->u_disc_ring, ring[0], ring[1], ring[2], ring[3]);
+    glUniform1f(r->u_disc_ring_width, ring_fraction);
+    quad(cx - radius, cy - radius, 2.0f * radius, 2.0f * radius);
+}
+
 void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,
                           const vec4 colour)
 {
@@ -343,7 +363,7 @@ void gui_renderer_free(GuiRenderer *r)
     glDeleteBuffers(1, &r->ui_vbo);
     glDeleteBuffers(1, &r->instance_vbo);
     GLuint programs[] = {r->mesh.id, r->box.id, r->bead.id, r->front_plane.id, r->text_prog,
-                         r->panel_prog};
+                         r->panel_prog, r->disc_prog};
     for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++)
         if (programs[i])
             glDeleteProgram(programs[i]);

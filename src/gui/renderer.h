@@ -77,11 +77,12 @@ typedef struct GuiRenderer {
     GuiSceneProgram bead;              /* ray-cast beads with exact depth */
     GuiSceneProgram front_plane;       /* ray-cast beads with a front plane (FRONT_PLANE) */
     GLint u_front_peg_radius, u_front_peg_top;
-    GLuint text_prog, panel_prog;
+    GLuint text_prog, panel_prog, disc_prog;
     GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
     GLuint instance_vbo;               /* per-instance attributes, refilled per draw */
     GLint u_text_screen, u_text_colour, u_text_texture; /* text program uniforms */
     GLint u_panel_screen, u_panel_colour;               /* panel program uniforms */
+    GLint u_disc_screen, u_disc_fill, u_disc_ring, u_disc_ring_width; /* disc program */
     GuiGpuMesh shapes[GUI_SHAPE_COUNT];
     GLuint ui_vao, ui_vbo;            /* one dynamic quad */
     int width, height;                 /* drawable pixels of the current frame */
@@ -122,6 +123,11 @@ void gui_renderer_begin_2d(GuiRenderer *r);
 
 /* A solid rectangle. */
 void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour);
+
+/* A disc of radius `radius` centred at (cx, cy) filled with `fill`, its outer
+ * ring_fraction of the radius in `ring` (0: no ring); edges smoothed. */
+void gui_renderer_disc(GuiRenderer *r, float cx, float cy, float radius, const vec4 fill,
+                       const vec4 ring, float ring_fraction);
 
 /* A rectangle of text: tex's red channel is coverage, tinted colour; whole pixels only. */
 void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,

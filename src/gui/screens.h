@@ -11,6 +11,8 @@
 
 #include "gui/app.h"
 
+enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
+
 /* ---- app_flow.c: the hooks */
 /* After the window opened: the start screen (settings loaded) or the game of the options. */
 void gui_flow_init(App *app);

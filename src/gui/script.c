@@ -23,7 +23,7 @@ static const StepName STEP_NAMES[] = {
     {"tilt", GUI_STEP_TILT, 1},     {"zoom", GUI_STEP_ZOOM, 1},
     {"key", GUI_STEP_KEY, 1},       {"wait", GUI_STEP_WAIT, 1},
     {"wait-engine", GUI_STEP_WAIT_ENGINE, 0}, {"screenshot", GUI_STEP_SCREENSHOT, 1},
-    {"print-pegs", GUI_STEP_PRINT_PEGS, 0},
+    {"print-pegs", GUI_STEP_PRINT_PEGS, 0}, {"click-at", GUI_STEP_CLICK_AT, 2},
     {"menu-select", GUI_STEP_MENU_SELECT, 2}, {"menu-start", GUI_STEP_MENU_START, 0},
     {"button", GUI_STEP_BUTTON, 1},
 };
@@ -119,6 +119,13 @@ static S4Status parse_step(const S4Geometry *geo, bool any_game, char *text, Gui
             return S4_ERR_TOO_LONG;
         }
         snprintf(step->arg, sizeof step->arg, "%.120s:%.120s", words[1], words[2]);
+        break;
+    case GUI_STEP_CLICK_AT:
+        if (!read_float(words[1], 0.0f, 1e5f, &step->a) ||
+            !read_float(words[2], 0.0f, 1e5f, &step->b)) {
+            snprintf(err, err_size, "click-at needs two window coordinates");
+            return S4_ERR_BAD_NUMBER;
+        }
         break;
     case GUI_STEP_DRAG:
         if (!read_float(words[1], -1e5f, 1e5f, &step->a) ||

@@ -5,6 +5,7 @@
  *   hover B2        move the mouse onto peg B2
  *   play B2         click B2 if a person may move now; skipped once the game is over (so a
  *                   script can play a whole game without clicking the result panel)
+ *   click-at X Y    move the mouse to window point (X, Y) and click there (left button)
  *   drag DX DY      drag with the left button by DX, DY window pixels
  *   rotate DEG      turn the view DEG degrees around the board (a drag)
  *   tilt DEG        raise the view DEG degrees (a drag)
@@ -42,14 +43,15 @@ enum { GUI_SCRIPT_MAX_STEPS = 512, GUI_SCRIPT_MAX_ARG = 256 };
 typedef enum GuiStepKind {
     GUI_STEP_CLICK, GUI_STEP_HOVER, GUI_STEP_DRAG, GUI_STEP_ROTATE, GUI_STEP_TILT,
     GUI_STEP_ZOOM, GUI_STEP_KEY, GUI_STEP_WAIT, GUI_STEP_WAIT_ENGINE, GUI_STEP_SCREENSHOT,
-    GUI_STEP_PRINT_PEGS, GUI_STEP_MENU_SELECT, GUI_STEP_MENU_START, GUI_STEP_BUTTON, GUI_STEP_PLAY,
+    GUI_STEP_PRINT_PEGS, GUI_STEP_CLICK_AT, GUI_STEP_MENU_SELECT, GUI_STEP_MENU_START,
+    GUI_STEP_BUTTON, GUI_STEP_PLAY,
 } GuiStepKind;
 
 typedef struct GuiStep {
     GuiStepKind kind;
     int peg;                       /* CLICK, HOVER, PLAY: in the game at parse time, or -1 */
-    float a, b;                    /* DRAG dx dy; ROTATE/TILT degrees; ZOOM notches; WAIT frames */
-    char arg[GUI_SCRIPT_MAX_ARG];  /* KEY name, SCREENSHOT file, CLICK/HOVER peg text,
+    float a, b;                    /* DRAG dx dy; CLICK_AT x y; ROTATE/TILT degrees; ZOOM notches; WAIT frames */
+    char arg[GUI_SCRIPT_MAX_ARG];  /* KEY name, SCREENSHOT file, CLICK/HOVER/PLAY peg text,
                                     * MENU_SELECT/MENU_START/BUTTON the button's id */
 } GuiStep;
 

@@ -13,6 +13,7 @@ extern const char gui_shader_mesh_frag[];
 extern const char gui_shader_ui_vert[];
 extern const char gui_shader_ui_text_frag[];
 extern const char gui_shader_ui_panel_frag[];
+extern const char gui_shader_ui_disc_frag[];
 extern const char gui_shader_bead_vert[];
 extern const char gui_shader_bead_frag[];
 

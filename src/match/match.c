@@ -1,12 +1,13 @@
-/* match.c: refereeing one engine-against-engine game through s4client. */
+/* match.c: refereeing one engine-against-engine game over client/session. */
 #include "match/match.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/wait.h>
+#include <stdlib.h>
 
-#include "client/engine_client.h"
+#include "client/session.h"
+#include "core/clock.h"
 #include "core/notation.h"
 
 enum { SETUP_LIMIT_MS = 5000, STOP_GRACE_MS = 300 };
@@ -23,69 +24,48 @@ static void forfeit(S4MatchGame *out, S4Colour loser, const char *fmt, ...)
     va_end(ap);
 }
 
-/* Waits for one response within limit_ms. On anything unusable, forfeits `who` and
- * returns false. */
-static bool await(S4EngineClient *client, const S4Geometry *geo, int limit_ms, S4Colour who,
-                  S4Response *response, S4MatchGame *out)
+/* Waits for the next answer of `who`; on a failure forfeits `who` and returns false. */
+static bool answer(S4Session *engine, S4Colour who, S4Reply *reply, S4MatchGame *out)
 {
-    switch (s4_client_poll(client, geo, limit_ms, response)) {
-    case S4_CLIENT_RESPONSE:
-        if (response->kind == S4_RESP_ERROR) {
-            forfeit(out, who, "answered \"error: %s\"", response->message);
-            return false;
-        }
-        return true;
-    case S4_CLIENT_PENDING:
-        forfeit(out, who, "no answer within %d ms", limit_ms);
-        return false;
-    case S4_CLIENT_GARBAGE:
-        forfeit(out, who, "answered garbage \"%.60s\"", client->raw);
-        return false;
-    case S4_CLIENT_CLOSED:
-        forfeit(out, who, "crashed or closed its output");
+    if (!s4_session_wait(engine, reply)) {
+        forfeit(out, who, "stopped answering");
         return false;
     }
-    return false;
-}
-
-/* Sends cmd and expects "ok." within limit_ms. */
-static bool command_ok(S4EngineClient *client, const S4Geometry *geo, const S4Command *cmd,
-                       int limit_ms, S4Colour who, S4MatchGame *out)
-{
-    S4Response response;
-    if (!s4_client_send(client, geo, cmd)) {
-        forfeit(out, who, "stopped reading its input");
-        return false;
-    }
-    if (!await(client, geo, limit_ms, who, &response, out))
-        return false;
-    if (response.kind != S4_RESP_OK) {
-        forfeit(out, who, "answered \"%s\" where \"ok.\" was due", client->raw);
+    if (s4_reply_failed(reply->kind)) {
+        char what[S4_MATCH_MAX_REASON];
+        s4_reply_describe(engine->ledger.geo, reply, what, sizeof what);
+        forfeit(out, who, "%s", what);
         return false;
     }
     return true;
 }
 
-static bool setup(S4EngineClient engines[2], const S4Geometry *geo, S4MatchGame *out)
+/* Sends a command owing "ok." and waits for it. */
+static bool command_ok(S4Session *engine, const S4Command *cmd, S4Colour who, S4MatchGame *out)
+{
+    S4Reply reply;
+    (void)s4_session_command(engine, cmd, S4_EXPECT_OK, s4_clock_ms()); /* a failure is the next reply */
+    return answer(engine, who, &reply, out);
+}
+
+static bool setup(S4Session engines[2], S4MatchGame *out)
 {
     for (int c = 0; c < 2; c++) {
         S4Command restart = {.kind = S4_CMD_RESTART};
         S4Command play = {.kind = S4_CMD_PLAY, .colour = (S4Colour)c};
-        if (!command_ok(&engines[c], geo, &restart, SETUP_LIMIT_MS, (S4Colour)c, out) ||
-            !command_ok(&engines[c], geo, &play, SETUP_LIMIT_MS, (S4Colour)c, out))
+        if (!command_ok(&engines[c], &restart, (S4Colour)c, out) ||
+            !command_ok(&engines[c], &play, (S4Colour)c, out))
             return false;
     }
     return true;
 }
 
 /* Tells both engines (or only `only`, when 0 or 1) that colour played peg. */
-static bool tell(S4EngineClient engines[2], const S4Geometry *geo, S4Colour colour, int peg,
-                 int only, int limit_ms, S4MatchGame *out)
+static bool tell(S4Session engines[2], S4Colour colour, int peg, int only, S4MatchGame *out)
 {
     S4Command note = {.kind = S4_CMD_NOTE, .colour = colour, .peg = peg};
     for (int c = 0; c < 2; c++)
-        if ((only < 0 || only == c) &&
-            !command_ok(&engines[c], geo, &note, limit_ms, (S4Colour)c, out))
+        if ((only < 0 || only == c) && !command_ok(&engines[c], &note, (S4Colour)c, out))
             return false;
     return true;
 }
@@ -99,42 +79,39 @@ static void finish(S4MatchGame *out)
     }
 }
 
-static void play_out(S4EngineClient engines[2], const S4Geometry *geo, const int *opening,
-                     int opening_count, int limit_ms, S4MatchGame *out)
+static void play_out(S4Session engines[2], const int *opening, int opening_count, int limit_ms,
+                     S4MatchGame *out)
 {
-    if (!setup(engines, geo, out))
+    if (!setup(engines, out))
         return;
     for (int i = 0; i < opening_count && !s4_game_over(&out->game); i++) {
         S4Colour mover = s4_game_to_move(&out->game);
         if (s4_game_play(&out->game, opening[i]) != S4_OK)
             break; /* the opening generator only makes legal moves */
-        if (!tell(engines, geo, mover, opening[i], -1, SETUP_LIMIT_MS, out))
+        if (!tell(engines, mover, opening[i], -1, out))
             return;
     }
     while (!s4_game_over(&out->game)) {
         S4Colour mover = s4_game_to_move(&out->game);
-        S4EngineClient *engine = &engines[mover];
-        S4Command move = {.kind = S4_CMD_MOVE};
-        S4Response response;
-        if (!s4_client_send(engine, geo, &move)) {
-            forfeit(out, mover, "stopped reading its input");
+        S4Session *engine = &engines[mover];
+        S4Reply reply;
+        /* The session judges the peg against what this engine was told (an off-board or
+         * full peg is an illegal peg); the game judges it once more. */
+        (void)s4_session_send(engine, "move;", S4_EXPECT_MOVE, limit_ms, s4_clock_ms());
+        if (!answer(engine, mover, &reply, out))
             return;
-        }
-        if (!await(engine, geo, limit_ms, mover, &response, out))
-            return;
-        if (response.kind != S4_RESP_MOVE) {
-            forfeit(out, mover, "answered \"%s\" to move;", engine->raw);
+        if (reply.kind != S4_REPLY_MOVE) {
+            forfeit(out, mover, "answered '%s' to 'move;'", reply.line);
             return;
         }
         char name[S4_PEG_TEXT];
-        s4_peg_format(geo, response.peg, name);
-        S4Status status = s4_game_play(&out->game, response.peg);
+        s4_peg_format(out->game.board.geo, reply.peg, name);
+        S4Status status = s4_game_play(&out->game, reply.peg);
         if (status != S4_OK) {
-            forfeit(out, mover, "illegal peg %s (%s)", name, s4_status_str(status));
+            forfeit(out, mover, "named an illegal peg %s (%s)", name, s4_status_str(status));
             return;
         }
-        if (!s4_game_over(&out->game) &&
-            !tell(engines, geo, mover, response.peg, (int)s4_other(mover), SETUP_LIMIT_MS, out))
+        if (!s4_game_over(&out->game) && !tell(engines, mover, reply.peg, (int)s4_other(mover), out))
             return;
     }
     finish(out);
@@ -145,17 +122,19 @@ bool s4_match_play(const S4Geometry *geo, const char *white_cmd, const char *bla
 {
     memset(out, 0, sizeof *out);
     s4_game_init(&out->game, geo);
-    S4EngineClient engines[2];
-    if (s4_client_start(&engines[S4_WHITE], white_cmd) != S4_OK)
+    /* Two sessions are large (their queues hold every command of a game): not on the stack. */
+    S4Session *engines = calloc(2, sizeof *engines);
+    if (!engines)
         return false;
-    if (s4_client_start(&engines[S4_BLACK], black_cmd) != S4_OK) {
-        s4_client_stop(&engines[S4_WHITE], 0);
-        return false;
-    }
-    play_out(engines, geo, opening, opening_count, limit_ms, out);
+    s4_session_init(&engines[S4_WHITE], geo, white_cmd, SETUP_LIMIT_MS);
+    s4_session_init(&engines[S4_BLACK], geo, black_cmd, SETUP_LIMIT_MS);
+    bool started = s4_session_start(&engines[S4_WHITE], 0) && s4_session_start(&engines[S4_BLACK], 0);
+    if (started)
+        play_out(engines, opening, opening_count, limit_ms, out);
     for (int c = 0; c < 2; c++)
-        s4_client_stop(&engines[c], STOP_GRACE_MS);
-    return true;
+        s4_session_stop(&engines[c], STOP_GRACE_MS);
+    free(engines);
+    return started;
 }
 
 static uint64_t next_random(uint64_t *state)

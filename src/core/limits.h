@@ -1,0 +1,15 @@
+/* limits.h: one home for every limit the programs and parsers share. Parsers check input
+ * against these; buffers are sized from them. */
+#ifndef S4_CORE_LIMITS_H
+#define S4_CORE_LIMITS_H
+
+enum {
+    S4_LIMIT_DEPTH = 64,                  /* largest search depth: `depth N;`, --depth */
+    S4_LIMIT_MOVETIME_MS = 86400000,      /* longest time per move (a day): `movetime MS;` */
+    S4_LIMIT_COMMAND = 128,               /* characters of one protocol command before ';' */
+    S4_LIMIT_LINE = 256,                  /* characters of one response line */
+    S4_LIMIT_ENGINE_COMMAND = 1024,       /* a shell command line that starts an engine */
+    S4_LIMIT_STARTUP_MS = 5000,           /* at least this for an engine's first answer */
+};
+
+#endif

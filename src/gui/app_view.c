@@ -1,0 +1,97 @@
+/* app_view.c: the window's screen layout each frame: bars, side panels and the ASCII
+ * overlay take their edges, and the 3D view is fitted into the rest. */
+#include "gui/app.h"
+#include "gui/screens.h"
+
+#include <string.h>
+
+#include "core/ascii.h"
+
+void gui_app_view_proj(App *app, mat4 view_proj)
+{
+    GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);
+    gui_screen_view_proj(&app->camera, &app->layout, (float)app->draw_w, (float)app->draw_h, rect,
+                         view_proj);
+}
+
+int gui_app_labels(App *app, mat4 view_proj, GuiLabelSpot spots[GUI_MAX_LABELS])
+{
+    /* Every label gets the box of the widest, so all keep the same distance from the board. */
+    int box_w = 0, box_h = 0;
+    for (int i = 0; i < app->geo.width || i < app->geo.depth; i++) {
+        char texts[2][2] = {{(char)('A' + i), '\0'}, {(char)('1' + i), '\0'}};
+        for (int k = 0; k < 2; k++) {
+            int w, h;
+            gui_text_size(&app->text, &app->renderer, GUI_FONT_LABEL, texts[k], &w, &h);
+            box_w = w > box_w ? w : box_w;
+            box_h = h > box_h ? h : box_h;
+        }
+    }
+    vec3 eye;
+    gui_camera_eye(&app->camera, eye);
+    return gui_labels_place(&app->layout, view_proj, eye, (float)app->draw_w, (float)app->draw_h,
+                            (float)box_w, (float)box_h, spots);
+}
+
+/* The ASCII overlay's two texts (the drawing, and the coordinate list of a 3D board). */
+void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,
+                          size_t coords_size)
+{
+    const S4Board *board = &gui_flow_shown(app)->board; /* a reviewed position too */
+    s4_ascii_draw(board, S4_ASCII_OBLIQUE, drawing, drawing_size);
+    size_t len = strlen(drawing);
+    while (len > 0 && drawing[len - 1] == '\n')
+        drawing[--len] = '\0';
+    coords[0] = '\0';
+    if (s4_geometry_is_flat(&app->geo))
+        return;
+    s4_ascii_draw(board, S4_ASCII_COORDS, coords, coords_size);
+    len = strlen(coords);
+    while (len > 0 && coords[len - 1] == '\n')
+        coords[--len] = '\0';
+}
+
+void gui_app_update_screen(App *app)
+{
+    float s = app->text.scale > 0.0f ? app->text.scale : 1.0f;
+    float w = (float)app->draw_w, h = (float)app->draw_h;
+    GuiScreenInsets in = gui_screen_default_insets(w, h, s, NULL);
+    in.left = app->move_list_width;
+    gui_layers_layout(&app->layers_layout, &app->geo, w - in.left, h, in.top, in.bottom, s);
+    if (!app->layers)
+        app->layers_layout.shown = false;
+    if (app->layers_layout.shown) {
+        in.right = app->layers_layout.w;
+        app->layers_layout.x += in.left;
+        app->layers_layout.grid_x += in.left;
+    }
+    app->overlay_x = in.left + 12.0f * s;
+    app->overlay_y = in.top + 8.0f * s;
+    if (app->overlay && app->renderer.text_prog != 0) {
+        /* The overlay takes an edge of its own, so it covers no peg: the left one when the
+         * board keeps a view at least as wide as high beside it, else the top. */
+        char drawing[4096], coords[2048];
+        gui_app_overlay_text(app, drawing, sizeof drawing, coords, sizeof coords);
+        int dw, dh, cw = 0, ch = 0;
+        gui_text_size(&app->text, &app->renderer, GUI_FONT_MONO, drawing, &dw, &dh);
+        if (coords[0] != '\0')
+            gui_text_size(&app->text, &app->renderer, GUI_FONT_MONO, coords, &cw, &ch);
+        float pad = 12.0f * s;
+        float ow = (float)dw + 2 * pad + (cw > 0 ? (float)cw + 2 * pad + 8.0f * s : 0.0f);
+        float oh = (float)(dh > ch ? dh : ch) + 2 * pad;
+        float free_w = w - in.left - in.right - ow - 12.0f * s;
+        float free_h = h - in.top - in.bottom;
+        if (free_w >= free_h * 0.9f) {
+            in.left += ow + 12.0f * s;
+        } else {
+            in.top += oh + 8.0f * s;
+        }
+    }
+    app->insets = in;
+    GuiViewRect rect = gui_screen_view_rect(w, h, &in);
+    float aspect = rect.w / rect.h;
+    if (aspect != app->fit_aspect) {
+        gui_screen_refit(&app->camera, &app->layout, aspect);
+        app->fit_aspect = aspect;
+    }
+}

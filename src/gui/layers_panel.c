@@ -1,0 +1,82 @@
+/* layers_panel.c: the layers panel drawn with panel rectangles, discs and text. */
+#include "gui/layers_panel.h"
+
+#include <math.h>
+#include <stdio.h>
+
+const float GUI_LAYERS_WHITE[4] = {0.95f, 0.94f, 0.90f, 1.0f};
+const float GUI_LAYERS_BLACK[4] = {0.07f, 0.07f, 0.09f, 1.0f};
+static const float WHITE_EDGE[4] = {0.35f, 0.35f, 0.38f, 1.0f};
+static const float BLACK_EDGE[4] = {0.62f, 0.63f, 0.68f, 1.0f};
+static const float BACKGROUND[4] = {0.03f, 0.04f, 0.07f, 0.80f};
+static const float CELL[4] = {0.42f, 0.29f, 0.17f, 1.0f};
+static const float CELL_HOVER[4] = {0.22f, 0.42f, 0.80f, 1.0f};
+static const float CELL_WIN[4] = {0.95f, 0.72f, 0.10f, 1.0f};
+static const float PEG[4] = {0.80f, 0.72f, 0.55f, 1.0f};
+static const float LAST[4] = {1.0f, 0.42f, 0.05f, 1.0f};
+static const float GHOST_RING[4] = {0.45f, 0.70f, 1.0f, 1.0f};
+static const float TEXT_DIM[4] = {0.78f, 0.82f, 0.88f, 1.0f};
+
+static void draw_cell(GuiRenderer *r, const GuiLayersLayout *l, const S4Geometry *geo,
+                      const GuiSceneState *s, int peg, int level, int landing)
+{
+    float x, y, side;
+    gui_layers_cell(l, geo, peg, level, &x, &y, &side);
+    int cell = s4_cell(geo, peg, level);
+    bool win = (s->win_line >> cell) & 1u;
+    const float *bg = win ? CELL_WIN : peg == s->hover_peg ? CELL_HOVER : CELL;
+    /* A one-pixel gap between cells draws the grid. */
+    gui_renderer_rect(r, x + 1.0f, y + 1.0f, side - 2.0f, side - 2.0f, bg);
+    float cx = x + side * 0.5f, cy = y + side * 0.5f;
+    int at = s4_board_at(s->board, peg, level);
+    if (at < 0) {
+        if (peg == s->hover_peg && level == landing && s->ghost) {
+            float ghost[4];
+            const float *src = s->ghost_colour == S4_WHITE ? GUI_LAYERS_WHITE : GUI_LAYERS_BLACK;
+            for (int k = 0; k < 3; k++)
+                ghost[k] = src[k];
+            ghost[3] = 0.55f;
+            gui_renderer_disc(r, cx, cy, side * 0.40f, ghost, GHOST_RING, 0.22f);
+        } else {
+            gui_renderer_disc(r, cx, cy, side * 0.11f, PEG, PEG, 0.0f);
+        }
+        return;
+    }
+    bool white = at == S4_WHITE;
+    const float *fill = white ? GUI_LAYERS_WHITE : GUI_LAYERS_BLACK;
+    const float *edge = cell == s->last_cell ? LAST : white ? WHITE_EDGE : BLACK_EDGE;
+    gui_renderer_disc(r, cx, cy, side * 0.42f, fill, edge, cell == s->last_cell ? 0.34f : 0.12f);
+}
+
+void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout *l,
+                           const S4Geometry *geo, const GuiSceneState *s)
+{
+    if (!l->shown)
+        return;
+    gui_renderer_rect(r, l->x, l->y, l->w, l->h, BACKGROUND);
+    int landing = s->hover_peg >= 0 ? s4_board_peg_height(s->board, s->hover_peg) : -1;
+    char label[32];
+    for (int level = 0; level < l->levels; level++) {
+        snprintf(label, sizeof label, "Level %d", level + 1);
+        gui_text_draw(text, r, GUI_FONT_SANS, label, l->grid_x, l->grid_y[level] - l->title,
+                      GUI_ALIGN_LEFT, TEXT_DIM, NULL, NULL);
+        for (int peg = 0; peg < geo->pegs; peg++)
+            draw_cell(r, l, geo, s, peg, level, landing);
+        for (int row = 0; row < l->depth; row++) {
+            float x, y, side;
+            gui_layers_cell(l, geo, row * geo->width, level, &x, &y, &side);
+            snprintf(label, sizeof label, "%d", row + 1);
+            int w, h;
+            gui_text_size(text, r, GUI_FONT_SANS, label, &w, &h);
+            gui_text_draw(text, r, GUI_FONT_SANS, label, x - 4.0f, y + (side - (float)h) * 0.5f,
+                          GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
+        }
+    }
+    for (int column = 0; column < l->width; column++) {
+        float x, y, side;
+        gui_layers_cell(l, geo, column, 0, &x, &y, &side);
+        snprintf(label, sizeof label, "%c", 'A' + column);
+        gui_text_draw(text, r, GUI_FONT_SANS, label, x + side * 0.5f, y + side, GUI_ALIGN_CENTRE,
+                      TEXT_DIM, NULL, NULL);
+    }
+}

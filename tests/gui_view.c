@@ -1,0 +1,308 @@
+/* gui_view.c: reading the board in the built window, headless: the layers panel, the edge
+ * labels, the 3D view fitted into any window shape. Pixels of screenshots are checked
+ * against positions computed here, independently of the window. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <stb_image.h>
+
+#include "core/geometry.h"
+#include "core/notation.h"
+#include "gui/camera.h"
+#include "gui/layers_layout.h"
+#include "gui/layout.h"
+#include "gui/pick.h"
+#include "gui/screen_layout.h"
+#include "gui_run.h"
+
+#define SCORE4 S4_BIN_DIR "/score4"
+
+static const char *const FULL_BOARD =
+    "WBWB/BWBW/WBWB/BWBW/BWBW/WBWB/BWBW/WBWB/WBWB/BWBW/WBWB/BWBW/BWBW/WBWB/BWBW/WBWB";
+
+/* Runs score4 with the given arguments (NULL-terminated); asserts it ran and exited 0. */
+static GuiRun *window(const char *first, ...)
+{
+    const char *argv[64] = {SCORE4};
+    int n = 1;
+    va_list ap;
+    va_start(ap, first);
+    for (const char *a = first; a != NULL && n < 63; a = va_arg(ap, const char *))
+        argv[n++] = a;
+    va_end(ap);
+    argv[n] = NULL;
+    GuiRun *run = malloc(sizeof *run);
+    cr_assert_not_null(run);
+    cr_assert(gui_run(run, argv, 120), "could not start %s", SCORE4);
+    cr_assert_eq(run->status, 0, "score4 failed (%d): %s", run->status, run->err);
+    return run;
+}
+
+typedef struct Image {
+    int w, h;
+    unsigned char *px; /* RGB */
+} Image;
+
+static Image load(const char *path)
+{
+    Image img;
+    int channels;
+    img.px = stbi_load(path, &img.w, &img.h, &channels, 3);
+    cr_assert_not_null(img.px, "cannot read %s", path);
+    return img;
+}
+
+static const unsigned char *pixel(const Image *img, float x, float y)
+{
+    int ix = (int)lroundf(x), iy = (int)lroundf(y);
+    cr_assert(ix >= 0 && iy >= 0 && ix < img->w && iy < img->h, "(%d, %d) outside", ix, iy);
+    return img->px + ((size_t)iy * (size_t)img->w + (size_t)ix) * 3;
+}
+
+static float luminance(const unsigned char *p)
+{
+    return 0.299f * p[0] + 0.587f * p[1] + 0.114f * p[2];
+}
+
+static void temp_png(char *path, const char *tag)
+{
+    snprintf(path, 128, "/tmp/gui_view_%s_%d.png", tag, (int)getpid());
+}
+
+/* The window's default view (text scale 1 offscreen), computed independently of it. */
+static void default_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, mat4 vp,
+                         GuiViewRect *rect)
+{
+    gui_layout_init(layout, geo);
+    GuiCamera cam;
+    gui_camera_init(&cam, layout, w / h);
+    GuiScreenInsets in = gui_screen_default_insets(w, h, 1.0f, geo);
+    *rect = gui_screen_view_rect(w, h, &in);
+    gui_screen_refit(&cam, layout, rect->w / rect->h);
+    gui_screen_view_proj(&cam, layout, w, h, *rect, vp);
+}
+
+/* ================================================================ the layers panel */
+
+Test(view, the_layers_panel_shows_every_bead_of_the_position_on_its_level)
+{
+    /* A1: W B W; B2: B (peg 5); C3: W B (peg 10); D4: B W B W (peg 15, full). */
+    const char *position = "WBW/////B/////WB/////BWBW";
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4Board board;
+    cr_assert_eq(s4_position_parse(&geo, position, &board), S4_OK);
+    char shot[128];
+    temp_png(shot, "layers");
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--position", position,
+                         "--screenshot", shot, NULL);
+    free(run);
+    Image img = load(shot);
+    GuiLayersLayout l;
+    gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    cr_assert(l.shown, "a 1280x720 window has room for the panel");
+    int beads = 0;
+    for (int peg = 0; peg < geo.pegs; peg++) {
+        for (int level = 0; level < geo.height; level++) {
+            float x, y, side;
+            gui_layers_cell(&l, &geo, peg, level, &x, &y, &side);
+            /* Off the centre (where the empty peg's dot is), still inside a bead's disc. */
+            const unsigned char *c = pixel(&img, x + side * 0.5f, y + side * 0.5f);
+            const unsigned char *off = pixel(&img, x + side * 0.28f, y + side * 0.5f);
+            int at = s4_board_at(&board, peg, level);
+            char name[S4_PEG_TEXT];
+            s4_peg_format(&geo, peg, name);
+            if (at == S4_WHITE) {
+                cr_assert_gt(luminance(off), 200, "%s level %d: no white bead", name, level + 1);
+                beads++;
+            } else if (at == S4_BLACK) {
+                cr_assert_lt(luminance(off), 45, "%s level %d: no black bead", name, level + 1);
+                beads++;
+            } else {
+                /* The wooden cell with its peg's dot at the centre. */
+                cr_assert(luminance(off) > 60 && luminance(off) < 140 && c[0] > c[2] + 40,
+                          "%s level %d: not an empty cell (%d %d %d)", name, level + 1, off[0],
+                          off[1], off[2]);
+            }
+        }
+    }
+    cr_assert_eq(beads, 10);
+    stbi_image_free(img.px);
+    unlink(shot);
+}
+
+Test(view, clicking_a_cell_of_the_layers_panel_plays_on_its_peg)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayersLayout l;
+    gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    /* C3 is peg 10; any level's cell stands for the peg, as a click on the 3D peg does. */
+    float x, y, side;
+    gui_layers_cell(&l, &geo, 10, 2, &x, &y, &side);
+    char script[128];
+    snprintf(script, sizeof script, "click-at %d %d; wait 1", (int)(x + side / 2),
+             (int)(y + side / 2));
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script", script, "--frames",
+                         "1", "--print-position", NULL);
+    cr_assert(strstr(run->out, "position: //////////W///// to-move: black") != NULL, "%s",
+              run->out);
+    free(run);
+    /* L hides the panel: the same click then lands on no peg. */
+    snprintf(script, sizeof script, "key L; wait 1; click-at %d %d; wait 1", (int)(x + side / 2),
+             (int)(y + side / 2));
+    run = window("--mode", "pvp", "--size", "1280x720", "--script", script, "--frames", "1",
+                 "--print-position", NULL);
+    cr_assert(strstr(run->out, "position: /////////////// to-move: white") != NULL, "%s",
+              run->out);
+    free(run);
+}
+
+Test(view, the_layers_panel_follows_a_replay)
+{
+    char record[] = "/tmp/gui_view_replay_XXXXXX";
+    int fd = mkstemp(record);
+    cr_assert_geq(fd, 0);
+    const char *game = "score4 * A1 B2 A1\n";
+    cr_assert_eq(write(fd, game, strlen(game)), (ssize_t)strlen(game));
+    close(fd);
+    char shot[128];
+    temp_png(shot, "replay");
+    GuiRun *run = window("--size", "1280x720", "--replay", record, "--script", "key End; wait 1",
+                         "--screenshot", shot, NULL);
+    free(run);
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayersLayout l;
+    gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    Image img = load(shot);
+    float x, y, side;
+    gui_layers_cell(&l, &geo, 0, 1, &x, &y, &side); /* A1, level 2: the third move, white */
+    cr_assert_gt(luminance(pixel(&img, x + side * 0.28f, y + side * 0.5f)), 200);
+    gui_layers_cell(&l, &geo, 5, 0, &x, &y, &side); /* B2, level 1: black */
+    cr_assert_lt(luminance(pixel(&img, x + side * 0.28f, y + side * 0.5f)), 45);
+    stbi_image_free(img.px);
+    unlink(shot);
+    unlink(record);
+}
+
+/* ================================================================ labels */
+
+/* Reads "label T X Y" lines; returns how many. */
+static int read_labels(const char *out, char text[][4], int xs[], int ys[], int max)
+{
+    int n = 0;
+    for (const char *p = strstr(out, "label "); p != NULL && n < max; p = strstr(p + 1, "label ")) {
+        if (sscanf(p, "label %3s %d %d", text[n], &xs[n], &ys[n]) == 3)
+            n++;
+    }
+    return n;
+}
+
+static bool label_colour(const unsigned char *p)
+{
+    /* LABEL in app_frame.c: (1.0, 0.93, 0.70), text edges blend towards what is under. */
+    return p[0] > 200 && p[1] > 180 && p[2] > 110 && p[2] < 200 && p[0] > p[2] + 50;
+}
+
+Test(view, edge_labels_are_never_covered_from_three_angles)
+{
+    static const char *const turns[] = {"wait 1", "rotate 140; tilt -20", "rotate -100; tilt 40"};
+    for (size_t v = 0; v < sizeof turns / sizeof turns[0]; v++) {
+        char full[128], empty[128], script[256];
+        temp_png(full, "labels_full");
+        temp_png(empty, "labels_empty");
+        snprintf(script, sizeof script, "%s; wait 1; print-pegs", turns[v]);
+        GuiRun *a = window("--mode", "pvp", "--size", "1280x720", "--position", FULL_BOARD,
+                           "--script", script, "--screenshot", full, NULL);
+        GuiRun *b = window("--mode", "pvp", "--size", "1280x720", "--script", script,
+                           "--screenshot", empty, NULL);
+        char text[16][4];
+        int xs[16], ys[16];
+        int n = read_labels(a->out, text, xs, ys, 16);
+        cr_assert_eq(n, 8, "view '%s': %d labels printed", turns[v], n);
+        Image x = load(full), y = load(empty);
+        for (int i = 0; i < n; i++) {
+            int own = 0, differs = 0;
+            for (int dy = -12; dy <= 12; dy++) {
+                for (int dx = -12; dx <= 12; dx++) {
+                    const unsigned char *p = pixel(&x, (float)(xs[i] + dx), (float)(ys[i] + dy));
+                    const unsigned char *q = pixel(&y, (float)(xs[i] + dx), (float)(ys[i] + dy));
+                    own += label_colour(p);
+                    /* Where no label pixel is, a bead of the full board would change it. */
+                    if (!label_colour(p) && !label_colour(q) &&
+                        abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) > 60)
+                        differs++;
+                }
+            }
+            cr_assert_gt(own, 25, "view '%s': label %s at (%d, %d) has only %d label pixels",
+                         turns[v], text[i], xs[i], ys[i], own);
+            cr_assert_lt(differs, 8, "view '%s': a bead reaches label %s at (%d, %d) (%d pixels)",
+                         turns[v], text[i], xs[i], ys[i], differs);
+        }
+        stbi_image_free(x.px);
+        stbi_image_free(y.px);
+        free(a);
+        free(b);
+        unlink(full);
+        unlink(empty);
+    }
+}
+
+/* ================================================================ window shapes */
+
+Test(view, a_portrait_window_shows_all_sixteen_pegs_whole)
+{
+    char shot[128];
+    temp_png(shot, "portrait");
+    GuiRun *run = window("--mode", "pvp", "--size", "450x800", "--screenshot", shot,
+                         "--print-pegs", NULL);
+    Image img = load(shot);
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayout layout;
+    mat4 vp;
+    GuiViewRect rect;
+    default_view(&geo, &layout, 450, 800, vp, &rect);
+    cr_assert_float_eq(rect.w, 450.0f, 0.5f, "no layers panel in a portrait window");
+    for (int peg = 0; peg < geo.pegs; peg++) {
+        char name[S4_PEG_TEXT], want[32];
+        s4_peg_format(&geo, peg, name);
+        snprintf(want, sizeof want, "peg %s ", name);
+        const char *line = strstr(run->out, want);
+        cr_assert_not_null(line, "%s not printed (or off screen): %s", name, run->out);
+        cr_assert(strncmp(line + strlen(want), "off", 3) != 0, "%s off screen", name);
+        /* The peg's top and foot inside the view; its top is drawn (not the background). */
+        vec3 top, foot;
+        gui_layout_peg_top(&layout, peg, top);
+        glm_vec3_copy(layout.peg_foot[peg], foot);
+        float tx, ty, fx, fy;
+        cr_assert(gui_project(vp, top, 450, 800, &tx, &ty));
+        cr_assert(gui_project(vp, foot, 450, 800, &fx, &fy));
+        cr_assert(tx > rect.x && tx < rect.x + rect.w && ty > rect.y && fy < rect.y + rect.h,
+                  "%s leaves the view: top (%.0f, %.0f), foot (%.0f, %.0f)", name, tx, ty, fx,
+                  fy);
+        top[1] -= 0.05f;
+        const unsigned char *p = pixel(&img, tx, ty + 2.0f);
+        cr_assert_gt(luminance(p), 110, "%s's top not drawn at (%.0f, %.0f)", name, tx, ty);
+    }
+    /* As large as possible: the base's corners span most of the window's width. */
+    float left = 1e9f, right = -1e9f;
+    for (int k = 0; k < 4; k++) {
+        vec3 corner = {(k & 1) ? layout.base_min[0] : layout.base_max[0], 0.0f,
+                       (k & 2) ? layout.base_min[2] : layout.base_max[2]};
+        float cx, cy;
+        cr_assert(gui_project(vp, corner, 450, 800, &cx, &cy));
+        left = fminf(left, cx), right = fmaxf(right, cx);
+    }
+    cr_assert_gt(right - left, 0.75f * 450.0f, "the board takes %.0f of 450 pixels",
+                 right - left);
+    stbi_image_free(img.px);
+    free(run);
+    unlink(shot);
+}
