@@ -155,9 +155,10 @@ void gui_threats_draw(App *app)
             gui_renderer_rect(r, x + off - half, y - half, 2 * half, 2 * half, THREAT_COLOUR[c]);
         }
     }
-    float pad = 10 * s;
-    gui_text_draw(&app->text, r, GUI_FONT_SANS, "Threats: white / blue squares (T: hide)",
-                  (float)app->draw_w - pad, 40 * s, GUI_ALIGN_RIGHT, GUI_UI_DIM, NULL, NULL);
+    /* The legend under the header, beside the move list (the right edge is the layers'). */
+    gui_text_draw(&app->text, r, GUI_FONT_SANS, "Threats: White's and Black's squares (T: hide)",
+                  app->move_list_width + 10 * s, gui_screen_top_bar(s) + 4 * s, GUI_ALIGN_LEFT,
+                  GUI_UI_DIM, NULL, NULL);
 }
 
 /* ================================================================ move list */
