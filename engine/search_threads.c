@@ -172,11 +172,14 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     begin(s, board);
     const S4SearchGeo *sg = &s->sg;
     const S4Geometry *geo = board->geo;
-    /* The clock is read every few thousand nodes (well under a millisecond) and the threads
-     * take a moment to stop: aim a little early so the answer is never late. */
-    s->deadline_ms = limits->movetime_ms > 0
-                         ? start + (double)limits->movetime_ms * 0.97 - 1.0
-                         : 0;
+    /* The clock is read every thousand nodes (well under a millisecond) and the threads take
+     * a moment to stop; on a busy machine the process may also wait for a processor for a few
+     * milliseconds at any point. Aim early enough that the answer is practically never late:
+     * 8% early at 100 ms, 3.5% at a second. */
+    double early = (double)limits->movetime_ms * 0.08;
+    if (early > 5.0 + (double)limits->movetime_ms * 0.03)
+        early = 5.0 + (double)limits->movetime_ms * 0.03;
+    s->deadline_ms = limits->movetime_ms > 0 ? start + (double)limits->movetime_ms - early : 0;
 
     S4Pos root = s4_pos_make(sg, board->beads[side], board->beads[s4_other(side)]);
     uint64_t play = s4_pos_playable(sg, &root);

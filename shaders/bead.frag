@@ -21,7 +21,7 @@ flat in vec3 v_inv_scale;
 flat in vec3 v_scale;
 flat in vec4 v_colour;     // base colour; alpha < 1 for the ghost bead
 flat in vec3 v_emissive;
-flat in vec3 v_material;   // highlight strength and tightness, glow over the face
+flat in vec4 v_material;   // highlight strength and tightness, glow over the face, band
 #ifdef FRONT_PLANE
 flat in float v_peg_radius;
 flat in float v_peg_top;
@@ -38,6 +38,7 @@ const vec3 KEY_COLOUR = vec3(0.95, 0.9, 0.82);
 const vec3 FILL_COLOUR = vec3(0.22, 0.26, 0.34);
 const vec3 SKY = vec3(0.42, 0.45, 0.52);
 const vec3 GROUND = vec3(0.16, 0.14, 0.12);
+const vec3 BAND = vec3(1.0, 0.36, 0.04);   // the last bead's equator band: on white and black
 
 void main()
 {
@@ -81,5 +82,11 @@ void main()
     float edge = 1.0 - nv;
     vec3 lit = diffuse + v_colour.rgb * (0.25 * nv) + spec * KEY_COLOUR
              + v_emissive * (v_material.z + 0.9 * edge * edge);
+    // A darker silhouette, so a bead keeps its own outline against a neighbour of its colour.
+    lit *= 0.55 + 0.45 * smoothstep(0.0, 0.3, nv);
+    // The band: a bright stripe round the equator (q.y is the height in unit space), lit
+    // half by the key light and half by itself, so it reads on a white and a black bead.
+    float band = v_material.w * (1.0 - smoothstep(0.26, 0.34, abs(q.y)));
+    lit = mix(lit, BAND * (0.6 + 0.5 * key), band);
     frag_colour = vec4(lit, v_colour.a);
 }

@@ -17,7 +17,7 @@ layout(location = 1) in vec3 a_centre;
 layout(location = 2) in vec3 a_scale;           // half-extents along x, y, z
 layout(location = 3) in vec4 a_colour;
 layout(location = 4) in vec3 a_emissive;
-layout(location = 5) in vec3 a_material;        // specular strength, shininess, glow over the face
+layout(location = 5) in vec4 a_material;        // specular strength, shininess, glow over the face, band
 
 uniform mat4 u_view_proj;
 uniform vec3 u_eye;
@@ -37,7 +37,7 @@ flat out vec3 v_inv_scale;
 flat out vec3 v_scale;
 flat out vec4 v_colour;
 flat out vec3 v_emissive;
-flat out vec3 v_material;
+flat out vec4 v_material;
 
 const vec3 KEY_DIR = normalize(vec3(-0.45, 0.85, 0.6));
 

@@ -26,3 +26,10 @@ s4_add_suite(engine_time_alloc SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_time_all
 s4_add_suite(engine_levels SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_levels.c
              LIBS s4core s4client TIMEOUT 900)
 add_dependencies(test_engine_levels score4-engine)
+
+# score4-match's SPRT and opening sets.
+s4_add_suite(match_sprt SOURCES ${CMAKE_SOURCE_DIR}/tests/match_sprt.c
+             LIBS s4core s4match m TIMEOUT 900)
+add_dependencies(test_match_sprt score4-match score4-engine match_stub_engine)
+set_tests_properties(match_sprt engine_levels PROPERTIES ENVIRONMENT
+  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")

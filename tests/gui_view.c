@@ -74,9 +74,10 @@ static void temp_png(char *path, const char *tag)
     snprintf(path, 128, "/tmp/gui_view_%s_%d.png", tag, (int)getpid());
 }
 
-/* The window's default view (text scale 1 offscreen), computed independently of it. */
-static void default_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, mat4 vp,
-                         GuiViewRect *rect)
+/* The window's view (text scale 1 offscreen) after a script's `rotate yaw; tilt pitch`
+ * (0 for none), computed independently of it. */
+static void turned_view_eye(const S4Geometry *geo, GuiLayout *layout, float w, float h, float yaw,
+                            float pitch, mat4 vp, GuiViewRect *rect, vec3 eye)
 {
     gui_layout_init(layout, geo);
     GuiCamera cam;
@@ -84,7 +85,23 @@ static void default_view(const S4Geometry *geo, GuiLayout *layout, float w, floa
     GuiScreenInsets in = gui_screen_default_insets(w, h, 1.0f, geo);
     *rect = gui_screen_view_rect(w, h, &in);
     gui_screen_refit(&cam, layout, rect->w / rect->h);
+    /* The script drags whole pixels (app_script.c): 0.4 degree of yaw, 0.3 of pitch each. */
+    gui_camera_orbit(&cam, -(float)lroundf(-yaw / 0.4f) * 0.4f, (float)lroundf(pitch / 0.3f) * 0.3f);
     gui_screen_view_proj(&cam, layout, w, h, *rect, vp);
+    gui_camera_eye(&cam, eye);
+}
+
+static void turned_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, float yaw,
+                        float pitch, mat4 vp, GuiViewRect *rect)
+{
+    vec3 eye;
+    turned_view_eye(geo, layout, w, h, yaw, pitch, vp, rect, eye);
+}
+
+static void default_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, mat4 vp,
+                         GuiViewRect *rect)
+{
+    turned_view(geo, layout, w, h, 0.0f, 0.0f, vp, rect);
 }
 
 /* ================================================================ the layers panel */
@@ -189,6 +206,130 @@ Test(view, the_layers_panel_follows_a_replay)
     stbi_image_free(img.px);
     unlink(shot);
     unlink(record);
+}
+
+/* ================================================================ the winning line */
+
+static bool bar_colour(const unsigned char *p)
+{
+    /* The bar's bright gold core (scene.c), far more saturated than the wood or labels. */
+    return p[0] > 200 && p[1] > 160 && p[2] < 90 && p[0] - p[2] > 150;
+}
+
+static float segment_distance(float px, float py, float ax, float ay, float bx, float by)
+{
+    float dx = bx - ax, dy = by - ay;
+    float t = ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy);
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    return hypotf(px - ax - t * dx, py - ay - t * dy);
+}
+
+Test(view, the_winning_bar_runs_between_the_beads_projected_centres_from_three_angles)
+{
+    /* White's diagonal A1/1 B2/2 C3/3 D4/4, through the board and up its levels. */
+    const char *position = "W/B/B///BW/////WBW/////BWBW";
+    static const float turns[][2] = {{0, 0}, {120, -20}, {-150, 30}};
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    for (size_t v = 0; v < sizeof turns / sizeof turns[0]; v++) {
+        char shot[128], script[128];
+        temp_png(shot, "winbar");
+        snprintf(script, sizeof script, "rotate %.0f; tilt %.0f; wait 1", turns[v][0], turns[v][1]);
+        GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--position", position,
+                             "--script", script, "--screenshot", shot, "--print-position", NULL);
+        cr_assert(strstr(run->out, "result: White wins") != NULL, "%s", run->out);
+        free(run);
+        Image img = load(shot);
+        GuiLayout layout;
+        mat4 vp;
+        GuiViewRect rect;
+        turned_view(&geo, &layout, 1280, 720, turns[v][0], turns[v][1], vp, &rect);
+        static const int pegs[4] = {0, 5, 10, 15};
+        float cx[4], cy[4], radius = 0.0f;
+        for (int i = 0; i < 4; i++) {
+            vec3 c, side;
+            gui_layout_cell_centre(&layout, pegs[i], i, c);
+            cr_assert(gui_project(vp, c, 1280, 720, &cx[i], &cy[i]));
+            /* The bead's widest projected radius: the bar reaches 0.9 of it past the ends. */
+            for (int axis = 0; axis < 3; axis += 2) {
+                glm_vec3_copy(c, side);
+                side[axis] += layout.bead_scale[0];
+                float sx, sy;
+                cr_assert(gui_project(vp, side, 1280, 720, &sx, &sy));
+                radius = fmaxf(radius, hypotf(sx - cx[i], sy - cy[i]));
+            }
+        }
+        /* Along the segment between the end centres the bar shows (through any bead). */
+        int along = 0;
+        for (int k = 0; k <= 20; k++) {
+            float t = (float)k / 20.0f;
+            float x = cx[0] + t * (cx[3] - cx[0]), y = cy[0] + t * (cy[3] - cy[0]);
+            bool found = false;
+            for (int dy = -2; dy <= 2 && !found; dy++)
+                for (int dx = -2; dx <= 2 && !found; dx++)
+                    found = bar_colour(pixel(&img, x + (float)dx, y + (float)dy));
+            along += found;
+        }
+        cr_assert_geq(along, 19, "view %zu: the bar shows at %d of 21 points between the ends",
+                      v, along);
+        /* And nowhere else in the 3D view (the layers panel marks the line's cells in
+         * gold too): every bar pixel is near the segment or on one of its beads. */
+        long stray = 0, bar = 0;
+        for (int y = (int)rect.y; y < (int)(rect.y + rect.h); y++)
+            for (int x = (int)rect.x; x < (int)(rect.x + rect.w); x++) {
+                if (!bar_colour(pixel(&img, (float)x, (float)y)))
+                    continue;
+                bar++;
+                float d = segment_distance((float)x, (float)y, cx[0], cy[0], cx[3], cy[3]);
+                /* The four beads' own glowing rims are gold too: not counted. */
+                float to_bead = 1e9f;
+                for (int i = 0; i < 4; i++)
+                    to_bead = fminf(to_bead, hypotf((float)x - cx[i], (float)y - cy[i]));
+                if (d > 12.0f && to_bead > radius * 1.3f)
+                    stray++;
+            }
+        cr_assert_gt(bar, 200, "view %zu: only %ld bar pixels", v, bar);
+        cr_assert_lt(stray, bar / 50 + 5, "view %zu: %ld of %ld bar pixels off the line", v,
+                     stray, bar);
+        stbi_image_free(img.px);
+        unlink(shot);
+    }
+}
+
+Test(view, the_last_bead_wears_an_orange_band_on_white_and_on_black)
+{
+    static const char *const games[] = {"A1", "A1 B1", "A1 B1 B1", "A1 B1 B1 B1"};
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        char shot[128];
+        temp_png(shot, "last");
+        GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", games[g],
+                             "--screenshot", shot, NULL);
+        free(run);
+        Image img = load(shot);
+        GuiLayout layout;
+        mat4 vp;
+        GuiViewRect rect;
+        vec3 eye;
+        turned_view_eye(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+        /* The last bead: A1 level 0, else B1 at the level its count gives. */
+        int peg = g == 0 ? 0 : 1, level = g == 0 ? 0 : (int)g - 1;
+        vec3 c;
+        gui_layout_cell_centre(&layout, peg, level, c);
+        /* The front of its equator, seen from the eye. */
+        float dx = eye[0] - c[0], dz = eye[2] - c[2], len = hypotf(dx, dz);
+        vec3 front = {c[0] + dx / len * layout.bead_scale[0] * 0.97f, c[1],
+                      c[2] + dz / len * layout.bead_scale[0] * 0.97f};
+        float x, y;
+        cr_assert(gui_project(vp, front, 1280, 720, &x, &y));
+        const unsigned char *p = pixel(&img, x, y);
+        cr_assert(p[0] > 180 && p[1] > 40 && p[1] < 150 && p[2] < 70,
+                  "'%s': no orange band on the last bead at (%.0f, %.0f): %d %d %d", games[g], x,
+                  y, p[0], p[1], p[2]);
+        stbi_image_free(img.px);
+        unlink(shot);
+    }
 }
 
 /* ================================================================ labels */

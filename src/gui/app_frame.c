@@ -50,8 +50,14 @@ static void draw_status(App *app)
 {
     float s = app->text.scale, pad = 10.0f * s;
     char status[GUI_MESSAGE_MAX + 128];
-    if (!gui_flow_status(app, status, sizeof status))
+    if (!gui_flow_status(app, status, sizeof status)) {
         gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
+        size_t used = strlen(status);
+        if (app->ref.game.win_line != 0 && used + 4 < sizeof status) {
+            snprintf(status + used, sizeof status - used, "   ");
+            gui_app_win_text(app, status + used + 3, sizeof status - used - 3);
+        }
+    }
     int w, h;
     gui_text_size(&app->text, &app->renderer, GUI_FONT_BOLD, status, &w, &h);
     /* The bar's height is fixed (gui_screen_bottom_bar): the 3D view is fitted above it. */

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "core/ascii.h"
+#include "core/notation.h"
+#include "gui/scene.h"
 
 void gui_app_view_proj(App *app, mat4 view_proj)
 {
@@ -31,6 +33,48 @@ int gui_app_labels(App *app, mat4 view_proj, GuiLabelSpot spots[GUI_MAX_LABELS])
     gui_camera_eye(&app->camera, eye);
     return gui_labels_place(&app->layout, view_proj, eye, (float)app->draw_w, (float)app->draw_h,
                             (float)box_w, (float)box_h, spots);
+}
+
+void gui_app_win_text(const App *app, char *buf, size_t size)
+{
+    const S4Game *game = &app->ref.game;
+    buf[0] = '\0';
+    if (game->win_line == 0 || size < 2)
+        return;
+    vec3 a, b;
+    if (!gui_scene_win_ends(&app->layout, game->win_line, a, b))
+        return;
+    /* The cells in order along the line, from the end a. */
+    int cells[S4_MAX_CELLS], n = 0;
+    float along[S4_MAX_CELLS];
+    for (int cell = 0; cell < app->geo.cells; cell++) {
+        if (!(game->win_line & (UINT64_C(1) << cell)))
+            continue;
+        vec3 c;
+        gui_layout_cell_centre(&app->layout, s4_cell_peg(&app->geo, cell),
+                               s4_cell_level(&app->geo, cell), c);
+        float d = glm_vec3_distance(a, c);
+        int k = n++;
+        while (k > 0 && along[k - 1] > d) {
+            along[k] = along[k - 1];
+            cells[k] = cells[k - 1];
+            k--;
+        }
+        along[k] = d;
+        cells[k] = cell;
+    }
+    bool flat = s4_geometry_is_flat(&app->geo);
+    size_t len = (size_t)snprintf(buf, size, "Line:");
+    for (int i = 0; i < n && len < size; i++) {
+        int peg = s4_cell_peg(&app->geo, cells[i]), level = s4_cell_level(&app->geo, cells[i]);
+        char name[S4_PEG_TEXT];
+        s4_peg_format(&app->geo, peg, name);
+        /* An upright grid names a cell by column and row; a 3D board by peg and level. */
+        len += (size_t)(flat ? snprintf(buf + len, size - len, " %c%d", name[0], level + 1)
+                             : snprintf(buf + len, size - len, " %s/%d", name, level + 1));
+    }
+    if (!flat && len < size)
+        snprintf(buf + len, size - len, " (peg/level)");
 }
 
 /* The ASCII overlay's two texts (the drawing, and the coordinate list of a 3D board). */

@@ -18,7 +18,7 @@ void gui_camera_init(GuiCamera *cam, const GuiLayout *layout, float aspect)
         cam->max_yaw = 70.0f;
     } else {
         cam->home_yaw = -28.0f;
-        cam->home_pitch = 32.0f;
+        cam->home_pitch = 45.0f;
         cam->min_pitch = 5.0f;
         cam->max_pitch = 85.0f;
         cam->max_yaw = 180.0f;

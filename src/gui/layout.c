@@ -6,9 +6,10 @@
 #include <math.h>
 #include <string.h>
 
-/* 3D proportions: beads are 0.8 wide and 0.42 high, stacked 0.43 apart on 0.06 rods. */
-static const float BEAD_RADIUS_3D = 0.37f;
-static const float BEAD_HALF_HEIGHT_3D = 0.21f;
+/* 3D proportions: beads are 0.6 wide and 0.35 high, stacked 0.43 apart on 0.06 rods: from
+ * the default view every bead of a full board shows part of its own outline (tests/gui_beads.c). */
+static const float BEAD_RADIUS_3D = 0.30f;
+static const float BEAD_HALF_HEIGHT_3D = 0.175f;
 static const float BEAD_PITCH_3D = 0.43f;
 /* Upright grid: discs of radius 0.42 in unit cells. */
 static const float DISC_RADIUS = 0.42f;

@@ -79,7 +79,7 @@ static void build_bead_quad(GuiRenderer *r)
     } attrs[] = {
         {1, 3, offsetof(GuiBeadInstance, centre)},   {2, 3, offsetof(GuiBeadInstance, scale)},
         {3, 4, offsetof(GuiBeadInstance, colour)},   {4, 3, offsetof(GuiBeadInstance, emissive)},
-        {5, 3, offsetof(GuiBeadInstance, material)},
+        {5, 4, offsetof(GuiBeadInstance, material)},
     };
     for (size_t i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
         glEnableVertexAttribArray(attrs[i].location);
@@ -249,6 +249,27 @@ void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *inst
     }
 }
 
+void gui_renderer_glow_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *instances,
+                              int count)
+{
+    if (count <= 0)
+        return;
+    glBindBuffer(GL_ARRAY_BUFFER, r->instance_vbo);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)count * sizeof *instances), instances,
+                 GL_STREAM_DRAW);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDisable(GL_DEPTH_TEST);
+    glDepthMask(GL_FALSE);
+    glUseProgram(r->mesh.id);
+    glBindVertexArray(r->shapes[shape].vao);
+    glDrawElementsInstanced(GL_TRIANGLES, r->shapes[shape].index_count, GL_UNSIGNED_INT, (void *)0,
+                            count);
+    glDisable(GL_BLEND);
+    glEnable(GL_DEPTH_TEST);
+    glDepthMask(GL_TRUE);
+}
+
 void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale,
                        const GuiMaterial *m)
 {
@@ -259,6 +280,7 @@ void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale
     out->material[0] = m->specular;
     out->material[1] = m->shininess;
     out->material[2] = m->glow_face;
+    out->material[3] = m->band;
 }
 
 void gui_renderer_pegs(GuiRenderer *r, float radius, float top)

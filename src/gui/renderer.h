@@ -34,6 +34,8 @@ typedef struct GuiMaterial {
     float shininess;
     float glow_face;       /* how much of the glow lies over the whole face (0.45 usual); the
                               rest rises towards the silhouette: 0 gives a glowing rim only */
+    float band;            /* beads only: 1 paints a bright band round the bead's equator
+                              (the last bead's mark, readable on white and on black) */
 } GuiMaterial;
 
 /* One drawn copy of a shape: what the instanced vertex shader reads per instance. */
@@ -52,7 +54,7 @@ typedef struct GuiBeadInstance {
     float scale[3];        /* half-extents along x, y, z */
     float colour[4];
     float emissive[3];
-    float material[3];     /* specular strength, shininess, glow over the face */
+    float material[4];     /* specular strength, shininess, glow over the face, band */
 } GuiBeadInstance;
 
 /* How gui_renderer_beads draws a set of beads. */
@@ -104,6 +106,11 @@ void gui_renderer_instance(GuiInstance *out, mat4 model, const GuiMaterial *m);
  * depth test skip hidden fragments). Translucent copies blend and leave depth alone. */
 void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *instances, int count,
                          bool translucent);
+
+/* Draws copies of a shape as a glow seen through everything: blended, depth test off
+ * (for the winning line's bar, which must show through the beads in front of it). */
+void gui_renderer_glow_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *instances,
+                              int count);
 
 /* Fills a bead instance: an ellipsoid at centre with half-extents scale. */
 void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale,

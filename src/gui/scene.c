@@ -58,7 +58,7 @@ void gui_scene_bead_rgb(S4Colour c, vec3 out)
 
 static GuiMaterial material(float r, float g, float b, float a, float spec, float shine)
 {
-    GuiMaterial m = {{r, g, b, a}, {0, 0, 0}, spec, shine, 0.45f};
+    GuiMaterial m = {{r, g, b, a}, {0, 0, 0}, spec, shine, 0.45f, 0.0f};
     return m;
 }
 
@@ -180,6 +180,75 @@ static void draw_flat_frame(DrawList *r, const GuiLayout *layout, const GuiScene
     }
 }
 
+bool gui_scene_win_ends(const GuiLayout *layout, uint64_t win_line, vec3 a, vec3 b)
+{
+    const S4Geometry *geo = layout->geo;
+    vec3 centres[S4_MAX_CELLS];
+    int n = 0;
+    for (int cell = 0; cell < geo->cells; cell++)
+        if (win_line & (UINT64_C(1) << cell))
+            gui_layout_cell_centre(layout, s4_cell_peg(geo, cell), s4_cell_level(geo, cell),
+                                   centres[n++]);
+    if (n < 2)
+        return false;
+    /* The cells are collinear: the farthest pair are the line's ends. */
+    float best = -1.0f;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            float d = glm_vec3_distance(centres[i], centres[j]);
+            if (d > best) {
+                best = d;
+                glm_vec3_copy(centres[i], a);
+                glm_vec3_copy(centres[j], b);
+            }
+        }
+    return true;
+}
+
+/* The winning line as a glowing bar through the beads' centres, reaching a little past the
+ * end beads, drawn over everything (a dark sleeve, then the bright core) so it shows
+ * through any bead in front of it from any angle. */
+static void draw_win_bar(GuiRenderer *renderer, const GuiLayout *layout, const GuiSceneState *s,
+                         float pulse)
+{
+    vec3 a, b;
+    if (!gui_scene_win_ends(layout, s->win_line, a, b))
+        return;
+    vec3 d;
+    glm_vec3_sub(b, a, d);
+    float len = glm_vec3_norm(d);
+    glm_vec3_scale(d, 1.0f / len, d);
+    float reach = layout->bead_scale[0] * 0.9f;
+    glm_vec3_muladds(d, -reach, a);
+    len += 2.0f * reach;
+    vec3 side, other;
+    vec3 any = {fabsf(d[1]) < 0.9f ? 0.0f : 1.0f, fabsf(d[1]) < 0.9f ? 1.0f : 0.0f, 0.0f};
+    glm_vec3_crossn(d, any, side);
+    glm_vec3_cross(side, d, other);
+    GuiInstance bars[2];
+    static const float RADII[2] = {0.105f, 0.065f};
+    for (int k = 0; k < 2; k++) {
+        float radius = RADII[k];
+        mat4 model = GLM_MAT4_IDENTITY_INIT;
+        for (int i = 0; i < 3; i++) {
+            model[0][i] = side[i] * radius;
+            model[1][i] = d[i] * len;
+            model[2][i] = other[i] * radius;
+            model[3][i] = a[i];
+        }
+        GuiMaterial m = k == 0 ? material(0.12f, 0.06f, 0.0f, 0.6f, 0.0f, 8.0f)
+                               : material(1.0f, 0.78f, 0.16f, 0.95f, 0.3f, 20.0f);
+        if (k == 1) {
+            glm_vec3_copy((vec3){0.55f + 0.45f * pulse, 0.40f + 0.3f * pulse, 0.05f}, m.emissive);
+            m.glow_face = 0.8f;
+        }
+        gui_renderer_instance(&bars[k], model, &m);
+    }
+    int level = GUI_ROD_LEVELS - 2;
+    gui_renderer_glow_meshes(renderer, (GuiShape)(GUI_SHAPE_ROD + level), &bars[0], 1);
+    gui_renderer_glow_meshes(renderer, (GuiShape)(GUI_SHAPE_ROD + level), &bars[1], 1);
+}
+
 void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
 {
     S4Board board;
@@ -187,7 +256,7 @@ void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
     s4_board_play(&board, 0, S4_WHITE);
     GuiSceneState s = {
         .board = &board, .hover_peg = 0, .ghost = true, .ghost_colour = S4_BLACK,
-        .last_cell = 0, .win_line = 0, .seconds = 0.0f,
+        .last_cell = 0, .win_line = UINT64_C(3), .seconds = 0.0f, /* the bar's blend too */
     };
     glm_vec3_copy((float *)eye, s.eye);
     gui_scene_draw(r, layout, &s);
@@ -207,20 +276,20 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         draw_flat_frame(r, layout, s);
     else
         draw_3d_board(r, layout, s);
-    float pulse = 0.6f + 0.4f * sinf(s->seconds * 5.0f);
+    float pulse = 0.55f + 0.45f * sinf(s->seconds * 5.0f);
     for (int cell = 0; cell < geo->cells; cell++) {
         int peg = s4_cell_peg(geo, cell), level = s4_cell_level(geo, cell);
         int at = s4_board_at(s->board, peg, level);
         if (at < 0)
             continue;
         GuiMaterial m = bead_material((S4Colour)at, 1.0f);
-        if (s->win_line & (UINT64_C(1) << cell))
-            glm_vec3_copy((vec3){1.0f * pulse, 0.82f * pulse, 0.15f * pulse}, m.emissive);
-        else if (cell == s->last_cell) {
-            /* A glowing rim only: a glow over the face would tint a black bead copper. */
-            glm_vec3_copy((vec3){1.6f, 0.8f, 0.16f}, m.emissive);
+        if (s->win_line & (UINT64_C(1) << cell)) {
+            /* A pulsing glow at the rim only, so the bead keeps its own colour. */
+            glm_vec3_copy((vec3){1.5f * pulse, 1.1f * pulse, 0.25f * pulse}, m.emissive);
             m.glow_face = 0.0f;
         }
+        if (cell == s->last_cell)
+            m.band = 1.0f; /* a bright equator band: reads on white and on black */
         vec3 c;
         gui_layout_cell_centre(layout, peg, level, c);
         draw_bead(r, layout, c, &m);
@@ -252,10 +321,14 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         vec3 c;
         gui_layout_cell_centre(layout, s->hover_peg, s4_board_peg_height(s->board, s->hover_peg),
                                c);
-        GuiMaterial m = bead_material(s->ghost_colour, 0.45f);
-        glm_vec3_copy((vec3){0.1f, 0.2f, 0.35f}, m.emissive);
+        /* Translucent, with a cool glowing rim: neither pink on the wood nor lost on it. */
+        GuiMaterial m = bead_material(s->ghost_colour, 0.6f);
+        glm_vec3_copy((vec3){0.25f, 0.55f, 1.0f}, m.emissive);
+        m.glow_face = 0.1f;
         draw_bead(r, layout, c, &m);
         draw_kind(renderer, r, PART_BEAD, GUI_BEADS_TRANSLUCENT);
     }
+    if (s->win_line != 0)
+        draw_win_bar(renderer, layout, s, pulse);
     free(r);
 }

@@ -27,6 +27,9 @@ typedef struct GuiSceneState {
 /* The colour a bead of c is drawn in (RGB). */
 void gui_scene_bead_rgb(S4Colour c, vec3 out);
 
+/* The two end beads' centres of a winning line (cells of win_line); false for none. */
+bool gui_scene_win_ends(const GuiLayout *layout, uint64_t win_line, vec3 a, vec3 b);
+
 /* Draws the whole board; the renderer's camera must be set. */
 void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s);
 
