@@ -21,8 +21,10 @@ enum { BUTTON_COUNT = sizeof BUTTONS / sizeof BUTTONS[0] };
 bool gui_result_panel_shown(const App *app)
 {
     const GuiFlow *f = &app->flow;
+    /* A game that ended by a move: a position set up already finished (--position) is a
+     * picture to look at, not the end of a game played here. */
     return f->screen == GUI_SCREEN_GAME && app->opts.mode != GUI_MODE_REPLAY && !f->result_closed &&
-           f->review < 0 && s4_game_over(&app->ref.game);
+           f->review < 0 && s4_game_over(&app->ref.game) && app->ref.game.move_count > 0;
 }
 
 /* Swapping sides means something only against the engine. */
