@@ -8,6 +8,7 @@ if(TARGET score4)
 
   s4_add_suite(gui_pick SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_pick.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_beads SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_beads.c LIBS s4guicore TIMEOUT 120)
+  s4_add_suite(gui_feel SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_feel.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_mesh SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_mesh.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_icon SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_icon.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_options SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_options.c LIBS s4guicore TIMEOUT 120)

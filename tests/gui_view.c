@@ -447,3 +447,95 @@ Test(view, a_portrait_window_shows_all_sixteen_pegs_whole)
     free(run);
     unlink(shot);
 }
+
+/* ================================================================ motion and sound */
+
+Test(view, a_dropped_bead_ends_exactly_where_a_placed_one_stands)
+{
+    char animated[128], still[128], mid[128];
+    temp_png(animated, "drop_end");
+    temp_png(still, "drop_still");
+    temp_png(mid, "drop_mid");
+    char script[512];
+    /* The mouse leaves the board after the click, so no ghost differs between the two. */
+    snprintf(script, sizeof script,
+             "animate on; click B2; screenshot %s; click-at 5 300; wait 40; screenshot %s", mid,
+             animated);
+    GuiRun *run = window("--mode", "pvp", "--size", "640x360", "--moves", "B2 C3", "--script",
+                         script, "--frames", "1", NULL);
+    free(run);
+    snprintf(script, sizeof script, "click B2; click-at 5 300; wait 2; screenshot %s", still);
+    run = window("--mode", "pvp", "--size", "640x360", "--moves", "B2 C3", "--script", script,
+                 "--frames", "1", NULL);
+    free(run);
+    Image a = load(animated), b = load(still), m = load(mid);
+    long differ = 0, moving = 0;
+    for (size_t i = 0; i < (size_t)a.w * (size_t)a.h * 3; i++) {
+        differ += abs((int)a.px[i] - (int)b.px[i]) > 8;
+        moving += abs((int)m.px[i] - (int)b.px[i]) > 8;
+    }
+    cr_assert_lt(differ, 30, "the drop's last frame differs from the still one in %ld values",
+                 differ);
+    cr_assert_gt(moving, 300, "the frame of the click already shows the bead at rest");
+    stbi_image_free(a.px);
+    stbi_image_free(b.px);
+    stbi_image_free(m.px);
+    unlink(animated);
+    unlink(still);
+    unlink(mid);
+}
+
+/* Runs a game with the disk audio driver writing to a file; returns the loudest sample. */
+static int loudest_sample(const char *moves, const char *script)
+{
+    char raw[128];
+    snprintf(raw, sizeof raw, "/tmp/gui_view_audio_%d.raw", (int)getpid());
+    unlink(raw);
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", raw, 1);
+    GuiRun *run = window("--mode", "pvp", "--size", "320x240", "--moves", moves, "--script",
+                         script, "--frames", "1", NULL);
+    free(run);
+    unsetenv("SDL_AUDIODRIVER");
+    FILE *f = fopen(raw, "rb");
+    cr_assert_not_null(f, "the disk audio driver wrote nothing");
+    int16_t buf[4096];
+    size_t n, total = 0;
+    int peak = 0;
+    while ((n = fread(buf, sizeof buf[0], 4096, f)) > 0) {
+        total += n;
+        for (size_t i = 0; i < n; i++)
+            peak = abs(buf[i]) > peak ? abs(buf[i]) : peak;
+    }
+    fclose(f);
+    unlink(raw);
+    cr_assert_gt(total, 4410u, "only %zu samples written", total);
+    return peak;
+}
+
+Test(view, a_move_is_heard_and_muting_silences_it)
+{
+    /* The starting position (A1 full) is silent; a move clicks. */
+    int quiet = loudest_sample("A1 A1 A1 A1", "wait 20");
+    cr_assert_eq(quiet, 0, "the start made a sound of %d", quiet);
+    int heard = loudest_sample("A1 A1 A1 A1", "click B2; wait 20; click C3; wait 20");
+    cr_assert_gt(heard, 2000, "a move's click peaks at only %d", heard);
+    int muted = loudest_sample("A1 A1 A1 A1", "key M; click B2; wait 20; click C3; wait 20");
+    cr_assert_eq(muted, 0, "muted, yet a sample of %d was written", muted);
+    /* A refused move (on the full peg) buzzes. */
+    int refused = loudest_sample("A1 A1 A1 A1", "click A1; wait 20");
+    cr_assert_gt(refused, 2000, "the refused move's buzz peaks at only %d", refused);
+}
+
+Test(view, without_an_audio_device_the_window_runs_silently)
+{
+    static const char *const drivers[] = {"dummy", "no-such-driver"};
+    for (size_t i = 0; i < 2; i++) {
+        setenv("SDL_AUDIODRIVER", drivers[i], 1);
+        GuiRun *run = window("--mode", "pvp", "--size", "320x240", "--script", "click B2; wait 5",
+                             "--frames", "1", "--print-position", NULL);
+        cr_assert(strstr(run->out, "position: /////W//////////") != NULL, "%s", run->out);
+        cr_assert_eq(run->err[0], '\0', "%s: stderr: %s", drivers[i], run->err);
+        free(run);
+    }
+}

@@ -270,6 +270,7 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     app->script_done = opts->script == NULL;
     if (!open_window(app))
         return false;
+    gui_sound_init(&app->sound, opts->mute, 7);
     if (!gui_app_script_check(app))
         return false;
     char why[GUI_APP_ERR];
@@ -284,8 +285,12 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     }
     gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
     app->layers = true;
+    app->animate = !opts->no_animation && opts->script == NULL;
     gui_app_update_screen(app);
     gui_flow_init(app); /* the start screen, or the options' game started */
+    /* The starting position is not a move: no drop, no click, no fanfare for it. */
+    app->drop_seen_moves = app->ref.game.move_count;
+    app->heard_result = app->ref.game.result;
     return true;
 }
 
@@ -345,7 +350,7 @@ static unsigned long long mix_hash(unsigned long long h, const void *data, size_
 static bool must_draw(App *app)
 {
     if (app->frame_count == 0 || app->opts.frame_stats || app->opts.frames > 0 ||
-        !app->script_done || app->ref.game.win_line != 0 || app->redraw) {
+        !app->script_done || app->ref.game.win_line != 0 || app->redraw || app->drop.active) {
         app->redraw = false;
         return true;
     }
@@ -381,6 +386,7 @@ int gui_app_run(App *app)
         if (app->opts.mode != GUI_MODE_REPLAY)
             gui_referee_update(&app->ref, gui_now_ms());
         gui_flow_update(app);
+        gui_app_track_moves(app, gui_now_ms());
         gui_app_update_screen(app);
         gui_app_update_hover(app);
         if (!must_draw(app)) {
@@ -443,6 +449,7 @@ int gui_app_run(App *app)
 void gui_app_free(App *app)
 {
     gui_referee_free(&app->ref);
+    gui_sound_free(&app->sound);
     if (app->gl != NULL) {
         if (app->frame_fence != NULL)
             glDeleteSync(app->frame_fence);

@@ -9,6 +9,7 @@
 #include "core/record_file.h"
 #include "gui/camera.h"
 #include "gui/flow.h"
+#include "gui/drop.h"
 #include "gui/label_place.h"
 #include "gui/layers_layout.h"
 #include "gui/layout.h"
@@ -16,6 +17,7 @@
 #include "gui/referee.h"
 #include "gui/renderer.h"
 #include "gui/screen_layout.h"
+#include "gui/sound.h"
 #include "gui/script.h"
 #include "gui/text.h"
 
@@ -59,6 +61,14 @@ typedef struct App {
                                      edge (0 when hidden): the 3D view fits beside it */
     GuiScreenInsets insets;       /* edges taken this frame; the 3D view fits in the rest */
     float fit_aspect;             /* aspect of the view the camera was last fitted to */
+    bool animate;                 /* beads drop when played (off: --no-animation, scripts) */
+    GuiDrop drop;                 /* the bead falling now, if any */
+    int drop_seen_moves;          /* moves on the board when drops were last looked for */
+    GuiSound sound;               /* synthesised sounds and the audio device (maybe none) */
+    double click_due_ms;          /* when the falling bead lands and clicks, 0: none due */
+    int click_level;              /* its level */
+    double result_due_ms;         /* when the win or draw sound is due, 0: none */
+    S4Result heard_result;        /* the result whose sound was last started */
     bool help;                    /* key help shown (H / F1) */
     bool warmed_up;               /* every shader variant of the scene drawn once */
 
@@ -125,6 +135,9 @@ void gui_app_print_pegs(App *app);
 /* ---- app_view.c */
 /* Takes this frame's edges (bars, side panels, overlay) and refits the camera to the rest. */
 void gui_app_update_screen(App *app);
+/* Starts a drop (and its click, when it lands) when a move was played since the last call;
+ * ends it on undo or new game; starts the win or draw sound when the game ends. */
+void gui_app_track_moves(App *app, double now_ms);
 /* The 3D view's matrix for the current drawable size and insets. */
 void gui_app_view_proj(App *app, mat4 view_proj);
 /* Where the edge labels go this frame (drawable pixels); returns how many. */

@@ -224,30 +224,29 @@ bool gui_flow_click(App *app, int x, int y)
     return true;
 }
 
-void gui_flow_play(App *app, int peg)
+bool gui_flow_play(App *app, int peg)
 {
     GuiFlow *f = &app->flow;
     if (f->review < 0 || f->review == app->ref.game.move_count) {
         f->review = -1;
-        gui_referee_play(&app->ref, peg, gui_now_ms());
-        return;
+        return gui_referee_play(&app->ref, peg, gui_now_ms()) == S4_OK;
     }
     /* Playing on from an earlier position drops the later moves. */
     if (!s4_board_can_play(&f->shown.board, peg) || s4_game_over(&f->shown))
-        return;
+        return false;
     if (app->opts.mode != GUI_MODE_PVP &&
         (app->opts.mode != GUI_MODE_PVE || s4_game_to_move(&f->shown) != app->opts.human)) {
         gui_flow_note(app, "The engine moves here: step to one of your moves to play on");
-        return;
+        return false;
     }
     if (app->opts.mode == GUI_MODE_PVP) {
         gui_referee_truncate(&app->ref, f->review, gui_now_ms());
         f->review = -1;
-        gui_referee_play(&app->ref, peg, gui_now_ms());
-        return;
+        return gui_referee_play(&app->ref, peg, gui_now_ms()) == S4_OK;
     }
     f->truncate_peg = peg;
     f->dialog = GUI_DIALOG_TRUNCATE;
+    return true;
 }
 
 static bool review_key(App *app, SDL_Keycode key)

@@ -75,8 +75,14 @@ static void draw_status(App *app)
         snprintf(title + len, sizeof title - (size_t)len, "   %s", strength);
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, title, pad, pad, GUI_ALIGN_LEFT,
                   TEXT_DIM, NULL, NULL);
-    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, "H: help   Esc: menu",
-                  (float)app->draw_w - pad, pad, GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
+    char keys[96];
+    if (app->sound.muted)
+        snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound (muted)");
+    else
+        snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound   9/0: volume %d",
+                 app->sound.volume);
+    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, keys, (float)app->draw_w - pad, pad,
+                  GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
 }
 
 /* Text on a dark panel; returns the panel's width. */
@@ -128,8 +134,13 @@ void gui_app_draw(App *app)
         .board = &game->board, .hover_peg = -1, .last_cell = -1, .win_line = game->win_line,
         .seconds = (float)(gui_now_ms() - app->start_ms) / 1000.0f,
         .pixels_per_unit = (float)app->draw_h / (2.0f * tanf(glm_rad(app->camera.fov) * 0.5f)),
-        .exact_depth = app->opts.exact_depth,
+        .exact_depth = app->opts.exact_depth, .drop_cell = -1,
     };
+    float drop = gui_drop_offset(&app->drop, gui_now_ms());
+    if (app->flow.review < 0 && (app->drop.active || drop != 0.0f)) {
+        scene.drop_cell = s4_cell(&app->geo, app->drop.peg, app->drop.level);
+        scene.drop_offset = drop;
+    }
     if (app->hover_peg >= 0 && app->flow.screen == GUI_SCREEN_GAME && app->flow.review < 0 &&
         app->flow.dialog == GUI_DIALOG_NONE && gui_referee_human_to_move(&app->ref) &&
         s4_board_can_play(&game->board, app->hover_peg)) {

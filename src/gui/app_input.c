@@ -58,7 +58,8 @@ static void click(App *app, int x, int y)
     gui_app_update_hover(app);
     if (app->hover_peg < 0 || app->opts.mode == GUI_MODE_REPLAY)
         return;
-    gui_flow_play(app, app->hover_peg);
+    if (!gui_flow_play(app, app->hover_peg))
+        gui_sound_play(&app->sound, GUI_SOUND_REFUSED);
 }
 
 static void key_down(App *app, SDL_Keycode key, Uint16 mod)
@@ -87,6 +88,15 @@ static void key_down(App *app, SDL_Keycode key, Uint16 mod)
         break;
     case SDLK_l:
         app->layers = !app->layers;
+        break;
+    case SDLK_m:
+        gui_sound_set_muted(&app->sound, !app->sound.muted);
+        break;
+    case SDLK_9:
+        gui_sound_change_volume(&app->sound, -1);
+        break;
+    case SDLK_0:
+        gui_sound_change_volume(&app->sound, 1);
         break;
     case SDLK_h:
     case SDLK_F1:

@@ -255,6 +255,9 @@ void gui_app_script_step(App *app)
         case GUI_STEP_SCREENSHOT:
             app->pending_shot = step->arg;
             break;
+        case GUI_STEP_ANIMATE:
+            app->animate = strcmp(step->arg, "on") == 0;
+            break;
         case GUI_STEP_PRINT_PEGS:
             gui_app_print_pegs(app);
             break;

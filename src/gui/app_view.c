@@ -9,6 +9,47 @@
 #include "core/notation.h"
 #include "gui/scene.h"
 
+void gui_app_track_moves(App *app, double now_ms)
+{
+    const S4Game *game = &app->ref.game;
+    if (app->click_due_ms > 0.0 && now_ms >= app->click_due_ms) {
+        gui_sound_play(&app->sound, gui_sound_click_for_level(app->click_level));
+        app->click_due_ms = 0.0;
+    }
+    if (app->result_due_ms > 0.0 && now_ms >= app->result_due_ms) {
+        bool won = game->result == S4_RESULT_WHITE_WINS || game->result == S4_RESULT_BLACK_WINS;
+        if (s4_game_over(game))
+            gui_sound_play(&app->sound, won ? GUI_SOUND_WIN : GUI_SOUND_DRAW);
+        app->result_due_ms = 0.0;
+    }
+    int n = game->move_count;
+    if (n == app->drop_seen_moves)
+        return;
+    app->drop.active = false;
+    app->click_due_ms = 0.0;
+    app->result_due_ms = 0.0;
+    if (n > app->drop_seen_moves && n > 0) {
+        /* The click when the bead lands (at once without the drop), the result after it. */
+        int peg = game->moves[n - 1];
+        app->click_level = s4_board_peg_height(&game->board, peg) - 1;
+        app->click_due_ms = now_ms + (app->animate ? GUI_DROP_FALL_MS : 0.0);
+        if (s4_game_over(game) && game->result != app->heard_result)
+            app->result_due_ms = app->click_due_ms + 150.0;
+    }
+    app->heard_result = game->result;
+    if (n > app->drop_seen_moves && n > 0 && app->animate) {
+        /* The last move's bead falls from a little above its peg's top. */
+        int peg = game->moves[n - 1];
+        int level = s4_board_peg_height(&game->board, peg) - 1;
+        vec3 rest, top;
+        gui_layout_cell_centre(&app->layout, peg, level, rest);
+        gui_layout_peg_top(&app->layout, peg, top);
+        float above = app->layout.flat ? 0.5f : 0.35f;
+        gui_drop_start(&app->drop, peg, level, top[1] + above - rest[1], now_ms);
+    }
+    app->drop_seen_moves = n;
+}
+
 void gui_app_view_proj(App *app, mat4 view_proj)
 {
     GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);

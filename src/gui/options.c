@@ -47,6 +47,9 @@ void gui_options_usage(FILE *out)
             "window:\n"
             "  --size WxH           window size (default 1280x720)\n"
             "  --no-vsync           do not wait for the display's refresh\n"
+            "  --no-animation       beads appear at once instead of dropping down their pegs\n"
+            "  --fullscreen         start in desktop fullscreen (F11 or Alt+Enter toggles)\n"
+            "  --mute               start with the sound off (M toggles, 9 and 0 set the volume)\n"
             "  --samples N          multisampling (default: 4 on a GPU, off on a software renderer)\n"
             "  --console ARGS...    run score4-console from beside score4 instead\n"
             "  --version            print the version and exit\n");
@@ -123,6 +126,18 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         }
         if (strcmp(arg, "--exact-depth") == 0) {
             opts->exact_depth = true;
+            continue;
+        }
+        if (strcmp(arg, "--no-animation") == 0) {
+            opts->no_animation = true;
+            continue;
+        }
+        if (strcmp(arg, "--mute") == 0) {
+            opts->mute = true;
+            continue;
+        }
+        if (strcmp(arg, "--fullscreen") == 0) {
+            opts->fullscreen = true;
             continue;
         }
         if (strcmp(arg, "--no-vsync") == 0) {

@@ -40,6 +40,10 @@ typedef struct GuiOptions {
     bool exact_depth;         /* beads always with exact per-pixel depth (GUI_BEADS_EXACT) */
     int width, height;        /* initial window size in screen coordinates */
     bool vsync;               /* swap interval 1 (on by default) */
+    bool no_animation;        /* beads appear at once (--no-animation; also under --script
+                                 unless the script says `animate on`) */
+    bool fullscreen;          /* start in desktop fullscreen (--fullscreen) */
+    bool mute;                /* start with the sound off (--mute; M toggles) */
     int samples;              /* multisample count (0: none); -1: 4 unless GL is software */
     bool help;                /* --help given: print usage and exit */
     int console_arg;          /* index in argv just after --console, or -1 */

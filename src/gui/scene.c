@@ -141,6 +141,11 @@ static void draw_peg(DrawList *r, const GuiLayout *layout, const S4Board *board,
 static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneState *s)
 {
     GuiMaterial wood = material(0.52f, 0.34f, 0.19f, 1.0f, 0.18f, 20.0f);
+    /* A falling bead is not yet where the board has it: its peg shows whole below it. */
+    int drop_peg = s->drop_cell >= 0 ? s4_cell_peg(layout->geo, s->drop_cell) : -1;
+    S4Board without_drop = *s->board;
+    if (drop_peg >= 0)
+        s4_board_remove(&without_drop, drop_peg);
     draw_box(r, layout->base_min, layout->base_max, &wood);
     for (int peg = 0; peg < layout->geo->pegs; peg++) {
         GuiMaterial rod = material(0.80f, 0.72f, 0.55f, 1.0f, 0.5f, 30.0f);
@@ -153,7 +158,8 @@ static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneSt
         float distance = glm_vec3_distance(middle, (float *)s->eye);
         float radius_px = distance > 0.0f ? layout->peg_radius * s->pixels_per_unit / distance
                                           : 1e6f;
-        draw_peg(r, layout, s->board, peg, gui_mesh_rod_level(radius_px), &rod);
+        draw_peg(r, layout, peg == drop_peg ? &without_drop : s->board, peg,
+                 gui_mesh_rod_level(radius_px), &rod);
     }
 }
 
@@ -257,6 +263,7 @@ void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
     GuiSceneState s = {
         .board = &board, .hover_peg = 0, .ghost = true, .ghost_colour = S4_BLACK,
         .last_cell = 0, .win_line = UINT64_C(3), .seconds = 0.0f, /* the bar's blend too */
+        .drop_cell = -1,
     };
     glm_vec3_copy((float *)eye, s.eye);
     gui_scene_draw(r, layout, &s);
@@ -292,6 +299,8 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
             m.band = 1.0f; /* a bright equator band: reads on white and on black */
         vec3 c;
         gui_layout_cell_centre(layout, peg, level, c);
+        if (cell == s->drop_cell)
+            c[1] += s->drop_offset;
         draw_bead(r, layout, c, &m);
     }
     bool ghost = s->ghost && s->hover_peg >= 0 &&

@@ -20,8 +20,8 @@ void gui_flow_init(App *app);
 bool gui_flow_click(App *app, int x, int y);
 /* A key; true when a screen took it. */
 bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod);
-/* A person's click on a peg of the board, possibly while reviewing. */
-void gui_flow_play(App *app, int peg);
+/* A person's click on a peg of the board, possibly while reviewing; false when refused. */
+bool gui_flow_play(App *app, int peg);
 /* Per frame, before drawing: hint child, review bounds. */
 void gui_flow_update(App *app);
 /* Draws every screen and panel over the board (2D pass), registering the buttons. */

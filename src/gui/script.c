@@ -26,6 +26,7 @@ static const StepName STEP_NAMES[] = {
     {"print-pegs", GUI_STEP_PRINT_PEGS, 0}, {"click-at", GUI_STEP_CLICK_AT, 2},
     {"menu-select", GUI_STEP_MENU_SELECT, 2}, {"menu-start", GUI_STEP_MENU_START, 0},
     {"button", GUI_STEP_BUTTON, 1},
+    {"animate", GUI_STEP_ANIMATE, 1},
 };
 
 /* True when text names a peg of geo or, since the start screen may switch games while a
@@ -147,6 +148,13 @@ static S4Status parse_step(const S4Geometry *geo, bool any_game, char *text, Gui
             snprintf(err, err_size, "wait: '%s' is not a number of frames", words[1]);
             return S4_ERR_BAD_NUMBER;
         }
+        break;
+    case GUI_STEP_ANIMATE:
+        if (strcmp(words[1], "on") != 0 && strcmp(words[1], "off") != 0) {
+            snprintf(err, err_size, "animate: '%s' is not on or off", words[1]);
+            return S4_ERR_SYNTAX;
+        }
+        strcpy(step->arg, words[1]);
         break;
     case GUI_STEP_KEY:
     case GUI_STEP_SCREENSHOT:

@@ -16,6 +16,8 @@
  *   wait-engine     wait until no engine is thinking or syncing (or the game ended)
  *   screenshot F    write the current frame to F (PNG)
  *   print-pegs      print every peg's window position on stdout
+ *   animate on|off  beads drop down their pegs, or appear at once (off when a script
+ *                   starts, so frames after a move are what the move leaves)
  *   menu-select ROW CHOICE   click a choice of the start screen: game score4|connect4|
  *                   connect3|connect4-6x4, opponent engine|person|engines, side white|
  *                   black|random, difficulty beginner|casual|club|expert|maximum,
@@ -43,16 +45,17 @@ enum { GUI_SCRIPT_MAX_STEPS = 512, GUI_SCRIPT_MAX_ARG = 256 };
 typedef enum GuiStepKind {
     GUI_STEP_CLICK, GUI_STEP_HOVER, GUI_STEP_DRAG, GUI_STEP_ROTATE, GUI_STEP_TILT,
     GUI_STEP_ZOOM, GUI_STEP_KEY, GUI_STEP_WAIT, GUI_STEP_WAIT_ENGINE, GUI_STEP_SCREENSHOT,
-    GUI_STEP_PRINT_PEGS, GUI_STEP_CLICK_AT, GUI_STEP_MENU_SELECT, GUI_STEP_MENU_START,
-    GUI_STEP_BUTTON, GUI_STEP_PLAY,
+    GUI_STEP_PRINT_PEGS, GUI_STEP_CLICK_AT, GUI_STEP_ANIMATE, GUI_STEP_MENU_SELECT,
+    GUI_STEP_MENU_START, GUI_STEP_BUTTON, GUI_STEP_PLAY,
 } GuiStepKind;
 
 typedef struct GuiStep {
     GuiStepKind kind;
     int peg;                       /* CLICK, HOVER, PLAY: in the game at parse time, or -1 */
     float a, b;                    /* DRAG dx dy; CLICK_AT x y; ROTATE/TILT degrees; ZOOM notches; WAIT frames */
-    char arg[GUI_SCRIPT_MAX_ARG];  /* KEY name, SCREENSHOT file, CLICK/HOVER/PLAY peg text,
-                                    * MENU_SELECT/MENU_START/BUTTON the button's id */
+    char arg[GUI_SCRIPT_MAX_ARG];  /* KEY name, SCREENSHOT file; ANIMATE "on" or "off";
+                                    * CLICK/HOVER/PLAY peg text; MENU_SELECT/MENU_START/BUTTON
+                                    * the button's id */
 } GuiStep;
 
 typedef struct GuiScript {
