@@ -286,6 +286,8 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
     app->layers = true;
     app->animate = !opts->no_animation && opts->script == NULL;
+    if (opts->fullscreen)
+        gui_app_toggle_fullscreen(app);
     gui_app_update_screen(app);
     gui_flow_init(app); /* the start screen, or the options' game started */
     /* The starting position is not a move: no drop, no click, no fanfare for it. */
@@ -350,7 +352,8 @@ static unsigned long long mix_hash(unsigned long long h, const void *data, size_
 static bool must_draw(App *app)
 {
     if (app->frame_count == 0 || app->opts.frame_stats || app->opts.frames > 0 ||
-        !app->script_done || app->ref.game.win_line != 0 || app->redraw || app->drop.active) {
+        !app->script_done || app->ref.game.win_line != 0 || app->redraw || app->drop.active ||
+        app->camera_move.active) {
         app->redraw = false;
         return true;
     }
@@ -387,6 +390,7 @@ int gui_app_run(App *app)
             gui_referee_update(&app->ref, gui_now_ms());
         gui_flow_update(app);
         gui_app_track_moves(app, gui_now_ms());
+        gui_camera_move_step(&app->camera_move, &app->camera, gui_now_ms());
         gui_app_update_screen(app);
         gui_app_update_hover(app);
         if (!must_draw(app)) {

@@ -9,6 +9,7 @@
 #include "core/record_file.h"
 #include "gui/camera.h"
 #include "gui/flow.h"
+#include "gui/camera_move.h"
 #include "gui/drop.h"
 #include "gui/label_place.h"
 #include "gui/layers_layout.h"
@@ -64,6 +65,7 @@ typedef struct App {
     bool animate;                 /* beads drop when played (off: --no-animation, scripts) */
     GuiDrop drop;                 /* the bead falling now, if any */
     int drop_seen_moves;          /* moves on the board when drops were last looked for */
+    GuiCameraMove camera_move;    /* an animated move to a view (1, 2, 3, R) */
     GuiSound sound;               /* synthesised sounds and the audio device (maybe none) */
     double click_due_ms;          /* when the falling bead lands and clicks, 0: none due */
     int click_level;              /* its level */
@@ -128,7 +130,7 @@ bool gui_app_script_check(App *app);
 void gui_app_script_step(App *app);
 /* Window coordinates of a peg's click point; false when off screen. */
 bool gui_app_peg_screen(App *app, int peg, float *x, float *y);
-/* Prints "peg B2 X Y" lines for every peg, then "label A X Y" for every edge label (window
+/* Prints "window W H" (its size in window coordinates), "peg B2 X Y" lines for every peg, then "label A X Y" for every edge label (window
  * coordinates) on stdout. */
 void gui_app_print_pegs(App *app);
 
@@ -138,6 +140,10 @@ void gui_app_update_screen(App *app);
 /* Starts a drop (and its click, when it lands) when a move was played since the last call;
  * ends it on undo or new game; starts the win or draw sound when the game ends. */
 void gui_app_track_moves(App *app, double now_ms);
+/* Starts the animated camera move to a view; without animation the camera jumps there. */
+void gui_app_go_to_view(App *app, GuiView view);
+/* Toggles desktop fullscreen. */
+void gui_app_toggle_fullscreen(App *app);
 /* The 3D view's matrix for the current drawable size and insets. */
 void gui_app_view_proj(App *app, mat4 view_proj);
 /* Where the edge labels go this frame (drawable pixels); returns how many. */

@@ -103,7 +103,17 @@ static void key_down(App *app, SDL_Keycode key, Uint16 mod)
         app->help = !app->help;
         break;
     case SDLK_r:
-        gui_camera_reset(&app->camera);
+    case SDLK_3:
+        gui_app_go_to_view(app, GUI_VIEW_THREE_QUARTER);
+        break;
+    case SDLK_1:
+        gui_app_go_to_view(app, GUI_VIEW_TOP);
+        break;
+    case SDLK_2:
+        gui_app_go_to_view(app, GUI_VIEW_FRONT);
+        break;
+    case SDLK_F11:
+        gui_app_toggle_fullscreen(app);
         break;
     case SDLK_p:
         gui_app_print_pegs(app);
@@ -179,6 +189,13 @@ void gui_app_event(App *app, const SDL_Event *ev)
         }
         break;
     case SDL_KEYDOWN:
+        if ((ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) &&
+            (ev->key.keysym.mod & KMOD_ALT) != 0) {
+            gui_app_toggle_fullscreen(app);
+            break;
+        }
+        /* A turn or zoom by hand ends an animated move to a view. */
+        app->camera_move.active = false;
         key_down(app, ev->key.keysym.sym, ev->key.keysym.mod);
         break;
     case SDL_MOUSEMOTION:
@@ -190,6 +207,8 @@ void gui_app_event(App *app, const SDL_Event *ev)
             /* Right and middle drags always turn; a left press turns once it moves. */
             if (app->press_button != SDL_BUTTON_LEFT || abs(dx) + abs(dy) > DRAG_THRESHOLD_PX)
                 app->dragged = true;
+            if (app->dragged)
+                app->camera_move.active = false;
             if (app->dragged)
                 gui_camera_orbit(&app->camera, -(float)ev->motion.xrel * GUI_DEG_PER_PX_YAW,
                                  (float)ev->motion.yrel * GUI_DEG_PER_PX_PITCH);
@@ -210,6 +229,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
         break;
     case SDL_MOUSEWHEEL: {
         float notches = ev->wheel.preciseY != 0.0f ? ev->wheel.preciseY : (float)ev->wheel.y;
+        app->camera_move.active = false;
         gui_camera_zoom(&app->camera, powf(0.9f, notches));
         break;
     }

@@ -25,6 +25,7 @@ bool gui_app_peg_screen(App *app, int peg, float *x, float *y)
 
 void gui_app_print_pegs(App *app)
 {
+    printf("window %d %d\n", app->win_w, app->win_h);
     for (int peg = 0; peg < app->geo.pegs; peg++) {
         char name[S4_PEG_TEXT];
         s4_peg_format(&app->geo, peg, name);

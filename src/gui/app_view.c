@@ -50,6 +50,31 @@ void gui_app_track_moves(App *app, double now_ms)
     app->drop_seen_moves = n;
 }
 
+void gui_app_go_to_view(App *app, GuiView view)
+{
+    float yaw, pitch, ratio;
+    GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);
+    gui_view_target(&app->camera, view, 1.0f, &yaw, &pitch, &ratio);
+    /* The distance that fits the board whole from that view's pitch. */
+    ratio = gui_screen_fit_distance(&app->camera, &app->layout, rect.w / rect.h, pitch) /
+            app->camera.home_distance;
+    double now = gui_now_ms();
+    gui_camera_move_start(&app->camera_move, &app->camera, yaw, pitch, ratio, now);
+    if (!app->animate)
+        now += GUI_CAMERA_MOVE_MS;
+    gui_camera_move_step(&app->camera_move, &app->camera, now);
+}
+
+void gui_app_toggle_fullscreen(App *app)
+{
+    Uint32 flags = SDL_GetWindowFlags(app->window);
+    bool full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
+    /* Best effort: a driver without fullscreen leaves the window as it is. */
+    SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
+    SDL_GL_GetDrawableSize(app->window, &app->draw_w, &app->draw_h);
+}
+
 void gui_app_view_proj(App *app, mat4 view_proj)
 {
     GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);

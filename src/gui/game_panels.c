@@ -268,14 +268,15 @@ void gui_help_draw(App *app)
                  geo->name, geo->pegs, geo->height, geo->connect, geo->line_count);
     static const char keys[] =
         "Click a peg/column  play there          Drag, arrows  turn the board\n"
-        "Wheel, + and -      zoom                R             reset the view\n"
+        "Wheel, + and -      zoom                R, 1, 2, 3    views (3/4, top, front)\n"
         "N                   new game            U             undo\n"
         "I                   hint (again: all)   T             threats\n"
-        "K                   move list           Tab           ASCII overlay\n"
-        "[ and ]             difficulty          Ctrl+S        save the game\n"
-        "Ctrl+O              open the last saved Left/Right    step (review)\n"
-        "Esc                 start screen        H, F1         this help\n"
-        "Q                   quit";
+        "K                   move list           L             layers panel\n"
+        "[ and ]             difficulty          Tab           ASCII overlay\n"
+        "Ctrl+S              save the game       Ctrl+O        open the last saved\n"
+        "Left/Right          step (review)       M, 9, 0       sound, volume\n"
+        "Esc                 start screen        F11           fullscreen\n"
+        "H, F1               this help           Q             quit";
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
     float s = t->scale, pad = 18 * s;

@@ -1,7 +1,32 @@
 /* sound.c: an SDL audio device whose callback mixes the playing voices. */
 #include "gui/sound.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+/* False when this machine plainly has no sound output: no driver chosen, no sound card
+ * device and no sound server to reach. SDL would otherwise try ALSA, whose library prints
+ * its failure on stderr; a machine without sound should just be silent. */
+static bool audio_may_exist(void)
+{
+    if (getenv("SDL_AUDIODRIVER") != NULL || getenv("PULSE_SERVER") != NULL)
+        return true;
+    if (access("/dev/snd", F_OK) == 0)
+        return true;
+    const char *runtime = getenv("XDG_RUNTIME_DIR");
+    if (runtime != NULL) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/pulse/native", runtime);
+        if (access(path, F_OK) == 0)
+            return true;
+        snprintf(path, sizeof path, "%s/pipewire-0", runtime);
+        if (access(path, F_OK) == 0)
+            return true;
+    }
+    return false;
+}
 
 static void mix(void *userdata, Uint8 *stream, int len)
 {
@@ -31,7 +56,7 @@ void gui_sound_init(GuiSound *s, bool muted, int volume)
     memset(s, 0, sizeof *s);
     s->muted = muted;
     s->volume = volume < 0 ? 0 : volume > GUI_SOUND_MAX_VOLUME ? GUI_SOUND_MAX_VOLUME : volume;
-    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0)
+    if (!audio_may_exist() || SDL_InitSubSystem(SDL_INIT_AUDIO) != 0)
         return; /* no audio: silent */
     for (int id = 0; id < GUI_SOUND_COUNT; id++)
         if (!gui_sound_synth((GuiSoundId)id, &s->buffers[id]))
