@@ -47,6 +47,11 @@ typedef struct GuiOptions {
     int samples;              /* multisample count (0: none); -1: 4 unless GL is software */
     bool help;                /* --help given: print usage and exit */
     int console_arg;          /* index in argv just after --console, or -1 */
+    int level;                /* --level: a named difficulty's index (difficulty.h), or -1 */
+    bool timeout_given;       /* --engine-timeout was given (else a player's depth never
+                               * runs into the default timeout) */
+    bool version;             /* --version given: print the version and exit */
+    bool start_screen;        /* no option chose the game: open on the start screen */
 } GuiOptions;
 
 /* Fills *opts from argv. On a bad option returns false with a message (without the
