@@ -78,6 +78,8 @@ static bool read_colour(const char *text, S4Colour *out)
 
 static bool read_size(const char *text, int *w, int *h)
 {
+    if (text[0] < '0' || text[0] > '9')
+        return false; /* strtol would take blanks and a sign: the strict number grammar */
     char *end = NULL;
     errno = 0;
     long a = strtol(text, &end, 10);
