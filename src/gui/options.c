@@ -52,6 +52,7 @@ void gui_options_usage(FILE *out)
             "  --mute               start with the sound off (M toggles, 9 and 0 set the volume)\n"
             "  --samples N          multisampling (default: 4 on a GPU, off on a software renderer)\n"
             "  --console ARGS...    run score4-console from beside score4 instead\n"
+            "  --help               print this text and exit\n"
             "  --version            print the version and exit\n");
 }
 
