@@ -155,10 +155,13 @@ void gui_threats_draw(App *app)
             gui_renderer_rect(r, x + off - half, y - half, 2 * half, 2 * half, THREAT_COLOUR[c]);
         }
     }
-    /* The legend under the header, beside the move list (the right edge is the layers'). */
+    /* The legend over the status bar, beside the move list (the right edge is the layers',
+     * the top the hint's). */
+    int line = TTF_FontLineSkip(app->text.fonts[GUI_FONT_SANS]);
     gui_text_draw(&app->text, r, GUI_FONT_SANS, "Threats: White's and Black's squares (T: hide)",
-                  app->move_list_width + 10 * s, gui_screen_top_bar(s) + 4 * s, GUI_ALIGN_LEFT,
-                  GUI_UI_DIM, NULL, NULL);
+                  app->move_list_width + 10 * s,
+                  (float)app->draw_h - gui_screen_bottom_bar(s) - (float)line - 4 * s,
+                  GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
 }
 
 /* ================================================================ move list */
