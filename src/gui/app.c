@@ -38,20 +38,15 @@ static bool load_replay(App *app, const char *path, int wanted)
         snprintf(app->err, sizeof app->err, "--replay %s: %s", path, strerror(errno));
         return false;
     }
-    char line[S4_RECORD_MAX_LINE + 2];
-    int games = 0, line_no = 0;
+    S4RecordReader reader;
+    s4_record_reader_init(&reader, f);
+    S4Status st;
     bool found = false;
-    while (!found && fgets(line, sizeof line, f) != NULL) {
-        line_no++;
-        S4Status st = s4_record_parse(line, &app->record);
-        if (st == S4_ERR_SYNTAX && (line[strspn(line, " \t\r\n")] == '\0' ||
-                                    line[strspn(line, " \t")] == '#'))
-            continue; /* blank or comment */
-        games++;
-        if (games != wanted)
+    while (!found && s4_record_next(&reader, &app->record, &st)) {
+        if (reader.games != wanted)
             continue;
         if (st != S4_OK) {
-            snprintf(app->err, sizeof app->err, "--replay %s: line %d: %s", path, line_no,
+            snprintf(app->err, sizeof app->err, "--replay %s: line %d: %s", path, reader.line_no,
                      s4_status_str(st));
             fclose(f);
             return false;
@@ -60,8 +55,8 @@ static bool load_replay(App *app, const char *path, int wanted)
     }
     fclose(f);
     if (!found) {
-        snprintf(app->err, sizeof app->err, "--replay %s: has %d game%s, not %d", path, games,
-                 games == 1 ? "" : "s", wanted);
+        snprintf(app->err, sizeof app->err, "--replay %s: has %d game%s, not %d", path,
+                 reader.games, reader.games == 1 ? "" : "s", wanted);
         return false;
     }
     return true;

@@ -189,7 +189,7 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
             ok = read_int(val, 0, GUI_MAX_DEPTH, &opts->depth);
             want = "a depth from 0 to 64";
         } else if (strcmp(arg, "--engine-timeout") == 0) {
-            ok = read_int(val, 1, 86400000, &opts->engine_timeout_ms);
+            ok = read_int(val, 1, S4_LIMIT_MOVETIME_MS, &opts->engine_timeout_ms);
             opts->timeout_given = true;
             want = "milliseconds from 1 to 86400000";
         } else if (strcmp(arg, "--engine-nice") == 0) {

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "core/limits.h"
 #include "core/board.h"
 
 typedef enum GuiMode {
@@ -15,7 +16,7 @@ typedef enum GuiMode {
     GUI_MODE_REPLAY, /* stepping through a record file with Left/Right */
 } GuiMode;
 
-enum { GUI_DEFAULT_TIMEOUT_MS = 30000, GUI_MAX_DEPTH = 64, GUI_DEFAULT_ENGINE_NICE = 10 };
+enum { GUI_DEFAULT_TIMEOUT_MS = 30000, GUI_MAX_DEPTH = S4_LIMIT_DEPTH, GUI_DEFAULT_ENGINE_NICE = 10 };
 
 /* Strings point into argv and live as long as it does. */
 typedef struct GuiOptions {

@@ -229,7 +229,8 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
             who = ref->human == S4_WHITE ? " - you win!" : " - the engine wins";
         if (ref->mode == GUI_MODE_PVE && g->result == S4_RESULT_BLACK_WINS)
             who = ref->human == S4_BLACK ? " - you win!" : " - the engine wins";
-        snprintf(buf, size, "%s%s.   N: new game   U: undo", s4_result_text(g), who);
+        snprintf(buf, size, "%s%s%s   N: new game   U: undo", s4_result_text(g), who,
+                 who[0] != '\0' && who[strlen(who) - 1] == '!' ? "" : ".");
         return;
     }
     S4Colour to_move = s4_game_to_move(g);

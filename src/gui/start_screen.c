@@ -192,20 +192,29 @@ static int widest(App *app, int row)
 }
 
 /* Lays out and (when draw) draws the menu from top y; returns its height. */
-static float menu(App *app, float x, float y, float width, bool draw)
+/* Compact (a low window): each row's title beside its choices, not above them. */
+static float menu(App *app, float x, float y, float width, bool draw, bool compact)
 {
+    static const char *const SHORT_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
+                                               "Threats"};
     GuiFlow *f = &app->flow;
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
-    float s = t->scale, gap = 8 * s, chip_h = 34 * s, top = y;
+    float s = t->scale, gap = (compact ? 6 : 8) * s, chip_h = (compact ? 30 : 34) * s, top = y;
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
+    float label_w = compact ? 110 * s : 0;
+    float full_x = x, full_width = width;
+    x += label_w;
+    width -= label_w;
     for (int row = 0; row < ROW_BUTTONS; row++) {
         bool enabled = row_enabled(&f->settings, row);
+        const float *ink = enabled ? GUI_UI_DIM : (const float[4]){0.45f, 0.47f, 0.52f, 1.0f};
         if (draw)
-            gui_text_draw(t, r, GUI_FONT_SANS, ROW_TITLES[row], x, y, GUI_ALIGN_LEFT,
-                          enabled ? GUI_UI_DIM : (const float[4]){0.45f, 0.47f, 0.52f, 1.0f},
-                          NULL, NULL);
-        y += (float)line + 4 * s;
+            gui_text_draw(t, r, GUI_FONT_SANS, compact ? SHORT_TITLES[row] : ROW_TITLES[row],
+                          full_x, compact ? y + (chip_h - (float)line) * 0.5f : y, GUI_ALIGN_LEFT,
+                          ink, NULL, NULL);
+        if (!compact)
+            y += (float)line + 4 * s;
         int n = choice_count(row), cols = n;
         float need = (float)widest(app, row) + 20 * s;
         while (cols > 1 && (width - (float)(cols - 1) * gap) / (float)cols < need)
@@ -231,8 +240,10 @@ static float menu(App *app, float x, float y, float width, bool draw)
             y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, desc, x, y, width,
                                     GUI_ALIGN_LEFT, GUI_UI_ACCENT);
         }
-        y += 10 * s;
+        y += (compact ? 4 : 10) * s;
     }
+    x = full_x;
+    width = full_width;
     /* Start and Quit, centred. */
     float bw = 170 * s, bh = 44 * s;
     GuiRect start = {x + width * 0.5f - bw - gap, y + 6 * s, bw, bh};
@@ -264,19 +275,28 @@ void gui_start_screen_draw(App *app)
     float inner = width - 2 * pad;
     int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
-    float height = pad + (float)title_h + (float)line + 14 * s + menu(app, 0, 0, inner, false) + pad;
+    bool compact = false;
+    float height = pad + (float)title_h + (float)line + 14 * s + menu(app, 0, 0, inner, false, false) + pad;
+    if (height > (float)app->draw_h - 8 * s) {
+        compact = true;
+        height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, true) + pad;
+    }
     float x = ((float)app->draw_w - width) * 0.5f;
     float y = ((float)app->draw_h - height) * 0.5f;
-    if (y < 8 * s)
-        y = 8 * s;
+    if (y < 0)
+        y = 0;
     gui_widget_veil(r, app->draw_w, app->draw_h);
     gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
                   NULL, NULL);
     cy += (float)title_h;
-    gui_text_draw(t, r, GUI_FONT_SANS, "Four in a row, with gravity", x + pad, cy, GUI_ALIGN_LEFT,
-                  GUI_UI_DIM, NULL, NULL);
-    cy += (float)line + 14 * s;
-    menu(app, x + pad, cy, inner, true);
+    if (compact) {
+        cy += 8 * s;
+    } else {
+        gui_text_draw(t, r, GUI_FONT_SANS, "Four in a row, with gravity", x + pad, cy,
+                      GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+        cy += (float)line + 14 * s;
+    }
+    menu(app, x + pad, cy, inner, true, compact);
 }
