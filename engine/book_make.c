@@ -66,7 +66,7 @@ int engine_book(const EngineOptions *options, long plies, FILE *out, FILE *err)
     m.searcher = s4_searcher_new(options->hash_mb, options->threads);
     m.entries = malloc(S4_BOOK_MAX_ENTRIES * sizeof *m.entries);
     if (!m.searcher || !m.entries) {
-        fprintf(err, "score4-engine: book: %s\n", s4_status_str(S4_ERR_NO_SPACE));
+        fprintf(err, "score4-engine: book: %s\n", s4_status_str(S4_ERR_OUT_OF_MEMORY));
         s4_searcher_free(m.searcher);
         free(m.entries);
         return 2;

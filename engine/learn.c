@@ -31,7 +31,7 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
     s4_geometry_preset(&geo, "score4");
     S4Searcher *searcher = s4_searcher_new(options->hash_mb, 1);
     if (!searcher) {
-        fprintf(err, "score4-engine: selfplay: %s\n", s4_status_str(S4_ERR_NO_SPACE));
+        fprintf(err, "score4-engine: selfplay: %s\n", s4_status_str(S4_ERR_OUT_OF_MEMORY));
         return 2;
     }
     s4_searcher_use_hand_eval(searcher, true);

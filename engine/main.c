@@ -5,8 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
+#include "core/limits.h"
 #include "cli/args.h"
 #include "core/number.h"
 #include "analyse.h"
@@ -15,6 +17,7 @@
 #include "learn.h"
 #include "levels.h"
 #include "protocol_loop.h"
+#include "cube_stream.h"
 #include "solve_stream.h"
 
 #ifndef S4_VERSION
@@ -56,7 +59,12 @@ static void usage(FILE *out)
             "  --verbose        report each search on stderr\n"
             "  --solve          exact scores of Connect positions read from stdin, one a line\n"
             "                   as column digits (4453; '-' is the empty board), answered as\n"
-            "                   '<digits> <score> <nodes> <microseconds> <cpu microseconds>'\n"
+            "                   '<digits> <score> <nodes> <microseconds> <cpu microseconds>';\n"
+            "                   for Score Four, move records (B2 C3 B3; '-' is the empty board),\n"
+            "                   answered '<moves> win N', 'loss N' or 'draw' (N: beads the side\n"
+            "                   to move still places), 'unknown' after --limit\n"
+            "  --weak           Score Four --solve: win, draw or loss only (quicker)\n"
+            "  --limit MS       Score Four --solve: give up a position after MS milliseconds\n"
             "  --help           this text\n"
             "  --version        the version\n");
 }
@@ -72,6 +80,7 @@ int main(int argc, char **argv)
     const char *game = "score4";
     bool movetime_given = false;
     bool solve = false;
+    S4CubeSolveOptions cube = {.weak = false, .limit_ms = 0};
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         long value = 0;
@@ -92,7 +101,7 @@ int main(int argc, char **argv)
                 return 2;
             options.depth = (int)value;
         } else if (strcmp(arg, "--movetime") == 0) {
-            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 0, 86400000, &value))
+            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 0, S4_LIMIT_MOVETIME_MS, &value))
                 return 2;
             options.movetime_ms = value;
             movetime_given = true;
@@ -142,10 +151,22 @@ int main(int argc, char **argv)
             options.verbose = true;
         } else if (strcmp(arg, "--solve") == 0) {
             solve = true;
+        } else if (strcmp(arg, "--weak") == 0) {
+            cube.weak = true;
+        } else if (strcmp(arg, "--limit") == 0) {
+            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 1, 86400000, &value))
+                return 2;
+            cube.limit_ms = (double)value;
         } else {
             fprintf(stderr, "score4-engine: unknown option '%s' (try --help)\n", arg);
             return 2;
         }
+    }
+    if (solve && strcasecmp(game, "score4") == 0) {
+        cube.hash_mb = (size_t)options.hash_mb;
+        cube.threads = options.threads;
+        cube.stats = options.verbose;
+        return s4_cube_solve_main(&cube);
     }
     if (solve)
         return s4_solve_main(game, options.hash_mb, options.threads);
@@ -178,7 +199,11 @@ int main(int argc, char **argv)
     Engine engine;
     S4Status status = engine_init(&engine, game, &options);
     if (status != S4_OK) {
-        fprintf(stderr, "score4-engine: --game %s: %s\n", game, s4_status_str(status));
+        if (status == S4_ERR_OUT_OF_MEMORY)
+            fprintf(stderr, "score4-engine: --hash %d: %s\n", options.hash_mb,
+                    s4_status_str(status));
+        else
+            fprintf(stderr, "score4-engine: --game %s: %s\n", game, s4_status_str(status));
         engine_free(&engine);
         return 2;
     }

@@ -447,3 +447,214 @@ Test(view, a_portrait_window_shows_all_sixteen_pegs_whole)
     free(run);
     unlink(shot);
 }
+
+/* ================================================================ motion and sound */
+
+Test(view, a_dropped_bead_ends_exactly_where_a_placed_one_stands)
+{
+    char animated[128], still[128], mid[128];
+    temp_png(animated, "drop_end");
+    temp_png(still, "drop_still");
+    temp_png(mid, "drop_mid");
+    char script[512];
+    /* The mouse leaves the board after the click, so no ghost differs between the two. */
+    snprintf(script, sizeof script,
+             "animate on; click B2; screenshot %s; click-at 5 300; wait 40; screenshot %s", mid,
+             animated);
+    GuiRun *run = window("--mode", "pvp", "--size", "640x360", "--moves", "B2 C3", "--script",
+                         script, "--frames", "1", NULL);
+    free(run);
+    snprintf(script, sizeof script, "click B2; click-at 5 300; wait 2; screenshot %s", still);
+    run = window("--mode", "pvp", "--size", "640x360", "--moves", "B2 C3", "--script", script,
+                 "--frames", "1", NULL);
+    free(run);
+    Image a = load(animated), b = load(still), m = load(mid);
+    long differ = 0, moving = 0;
+    for (size_t i = 0; i < (size_t)a.w * (size_t)a.h * 3; i++) {
+        differ += abs((int)a.px[i] - (int)b.px[i]) > 8;
+        moving += abs((int)m.px[i] - (int)b.px[i]) > 8;
+    }
+    cr_assert_lt(differ, 30, "the drop's last frame differs from the still one in %ld values",
+                 differ);
+    cr_assert_gt(moving, 300, "the frame of the click already shows the bead at rest");
+    stbi_image_free(a.px);
+    stbi_image_free(b.px);
+    stbi_image_free(m.px);
+    unlink(animated);
+    unlink(still);
+    unlink(mid);
+}
+
+/* Runs a game with the disk audio driver writing to a file; returns the loudest sample. */
+static int loudest_sample(const char *moves, const char *script)
+{
+    char raw[128];
+    snprintf(raw, sizeof raw, "/tmp/gui_view_audio_%d.raw", (int)getpid());
+    unlink(raw);
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", raw, 1);
+    GuiRun *run = window("--mode", "pvp", "--size", "320x240", "--moves", moves, "--script",
+                         script, "--frames", "1", NULL);
+    free(run);
+    unsetenv("SDL_AUDIODRIVER");
+    FILE *f = fopen(raw, "rb");
+    cr_assert_not_null(f, "the disk audio driver wrote nothing");
+    int16_t buf[4096];
+    size_t n, total = 0;
+    int peak = 0;
+    while ((n = fread(buf, sizeof buf[0], 4096, f)) > 0) {
+        total += n;
+        for (size_t i = 0; i < n; i++)
+            peak = abs(buf[i]) > peak ? abs(buf[i]) : peak;
+    }
+    fclose(f);
+    unlink(raw);
+    cr_assert_gt(total, 4410u, "only %zu samples written", total);
+    return peak;
+}
+
+Test(view, a_move_is_heard_and_muting_silences_it)
+{
+    /* The starting position (A1 full) is silent; a move clicks. */
+    int quiet = loudest_sample("A1 A1 A1 A1", "wait 20");
+    cr_assert_eq(quiet, 0, "the start made a sound of %d", quiet);
+    int heard = loudest_sample("A1 A1 A1 A1", "click B2; wait 20; click C3; wait 20");
+    cr_assert_gt(heard, 2000, "a move's click peaks at only %d", heard);
+    int muted = loudest_sample("A1 A1 A1 A1", "key M; click B2; wait 20; click C3; wait 20");
+    cr_assert_eq(muted, 0, "muted, yet a sample of %d was written", muted);
+    /* A refused move (on the full peg) buzzes. */
+    int refused = loudest_sample("A1 A1 A1 A1", "click A1; wait 20");
+    cr_assert_gt(refused, 2000, "the refused move's buzz peaks at only %d", refused);
+}
+
+Test(view, without_an_audio_device_the_window_runs_silently)
+{
+    /* The last: SDL's own choice, on a machine without sound hardware (as here, headless)
+     * or with it: either way nothing on stderr. */
+    static const char *const drivers[] = {"dummy", "no-such-driver", NULL};
+    for (size_t i = 0; i < 3; i++) {
+        if (drivers[i] != NULL)
+            setenv("SDL_AUDIODRIVER", drivers[i], 1);
+        else
+            unsetenv("SDL_AUDIODRIVER");
+        GuiRun *run = window("--mode", "pvp", "--size", "320x240", "--script", "click B2; wait 5",
+                             "--frames", "1", "--print-position", NULL);
+        cr_assert(strstr(run->out, "position: /////W//////////") != NULL, "%s", run->out);
+        cr_assert_eq(run->err[0], '\0', "%s: stderr: %s", drivers[i] ? drivers[i] : "default",
+                     run->err);
+        free(run);
+    }
+}
+
+/* ================================================================ views and zoom */
+
+/* Reads "peg NAME X Y" for every peg of Score Four from out; false when one is missing. */
+static bool read_pegs(const char *out, float xs[16], float ys[16])
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    for (int peg = 0; peg < 16; peg++) {
+        char name[S4_PEG_TEXT], want[32];
+        s4_peg_format(&geo, peg, name);
+        snprintf(want, sizeof want, "peg %s ", name);
+        const char *line = strstr(out, want);
+        int x, y;
+        if (line == NULL || sscanf(line + strlen(want), "%d %d", &x, &y) != 2)
+            return false;
+        xs[peg] = (float)x;
+        ys[peg] = (float)y;
+    }
+    return true;
+}
+
+Test(view, keys_one_two_three_show_the_board_from_above_the_front_and_three_quarters)
+{
+    float xs[16], ys[16];
+    /* 1: from above, White's edge at the bottom: rows are horizontal, columns vertical. */
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script",
+                         "key 1; wait 2; print-pegs", "--frames", "1", NULL);
+    cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
+    free(run);
+    cr_assert_lt(fabsf(ys[0] - ys[3]), 4.0f, "A1 and D1 not level from above");
+    cr_assert_lt(fabsf(xs[0] - xs[12]), 4.0f, "A1 and A4 not in one column from above");
+    cr_assert_gt(ys[0] - ys[12], 150.0f, "row 1 not below row 4 from above");
+    /* 2: from the front, low: the rows nearly overlap, columns stand apart. */
+    run = window("--mode", "pvp", "--size", "1280x720", "--script", "key 2; wait 2; print-pegs",
+                 "--frames", "1", NULL);
+    cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
+    free(run);
+    cr_assert_lt(fabsf(ys[0] - ys[12]), 60.0f, "rows far apart from the front");
+    cr_assert_gt(xs[3] - xs[0], 300.0f, "columns close together from the front");
+    /* 3 (after 1) comes back to the three-quarter view the window opens with. */
+    float home_x[16], home_y[16];
+    run = window("--mode", "pvp", "--size", "1280x720", "--print-pegs", "--frames", "1", NULL);
+    cr_assert(read_pegs(run->out, home_x, home_y), "%s", run->out);
+    free(run);
+    run = window("--mode", "pvp", "--size", "1280x720", "--script",
+                 "key 1; wait 2; key 3; wait 2; print-pegs", "--frames", "1", NULL);
+    cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
+    free(run);
+    for (int peg = 0; peg < 16; peg++)
+        cr_assert(fabsf(xs[peg] - home_x[peg]) < 2.0f && fabsf(ys[peg] - home_y[peg]) < 2.0f,
+                  "peg %d: (%.0f, %.0f) after 1 then 3, (%.0f, %.0f) at the start", peg, xs[peg],
+                  ys[peg], home_x[peg], home_y[peg]);
+    /* Animated, the move takes several frames: one frame in, the pegs are on their way. */
+    run = window("--mode", "pvp", "--size", "1280x720", "--script",
+                 "animate on; key 1; print-pegs; wait 40; print-pegs", "--frames", "1", NULL);
+    float mid_x[16], mid_y[16];
+    cr_assert(read_pegs(run->out, mid_x, mid_y), "%s", run->out);
+    const char *second = strstr(strstr(run->out, "peg D4") + 1, "peg A1");
+    cr_assert_not_null(second);
+    cr_assert(read_pegs(second, xs, ys), "%s", run->out);
+    free(run);
+    cr_assert_gt(fabsf(mid_y[0] - ys[0]) + fabsf(mid_x[0] - xs[0]), 5.0f,
+                 "the view jumped at once");
+    cr_assert_lt(fabsf(ys[0] - ys[3]), 4.0f, "the animated move did not end from above");
+}
+
+Test(view, zoom_keeps_the_board_between_a_third_of_the_view_and_filling_it)
+{
+    /* The home view fits the board whole with a small margin; zoom may bring it about a
+     * quarter closer (filling the view) or take it to about a third of its home size. */
+    float xs[16], ys[16], span[3];
+    static const char *const zooms[] = {"wait 1", "zoom 60", "zoom -60"};
+    for (int z = 0; z < 3; z++) {
+        char script[64];
+        snprintf(script, sizeof script, "%s; wait 2; print-pegs", zooms[z]);
+        GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script", script, "--frames",
+                             "1", NULL);
+        /* Every peg stays on screen (print-pegs says off-screen otherwise). */
+        cr_assert(read_pegs(run->out, xs, ys), "%s: %s", zooms[z], run->out);
+        free(run);
+        float left = 1e9f, right = -1e9f;
+        for (int peg = 0; peg < 16; peg++)
+            left = fminf(left, xs[peg]), right = fmaxf(right, xs[peg]);
+        span[z] = right - left;
+    }
+    cr_assert(span[1] > span[0] * 1.1f && span[1] < span[0] * 1.35f,
+              "zoomed in fully, the pegs span %.0f (home %.0f)", span[1], span[0]);
+    cr_assert(span[2] > span[0] * 0.3f && span[2] < span[0] * 0.45f,
+              "zoomed out fully, the pegs span %.0f (home %.0f)", span[2], span[0]);
+}
+
+/* ================================================================ fullscreen */
+
+Test(view, fullscreen_from_the_command_line_and_from_f11_fills_the_screen)
+{
+    static const char *const ways[][2] = {{"--fullscreen", "wait 3; print-pegs"},
+                                          {"--no-vsync", "key F11; wait 5; print-pegs"}};
+    for (int i = 0; i < 2; i++) {
+        /* On a real (virtual) X display, not the offscreen driver gui_run sets. */
+        const char *argv[] = {"/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1024x768x24",
+                              "/usr/bin/env", "-u", "SDL_VIDEODRIVER", SCORE4, "--mode", "pvp", "--size", "640x360", ways[i][0], "--script",
+                              ways[i][1], "--frames", "2", NULL};
+        GuiRun *run = malloc(sizeof *run);
+        cr_assert(gui_run(run, argv, 120));
+        cr_assert_eq(run->status, 0, "%s", run->err);
+        cr_assert(strstr(run->out, "window 1024 768") != NULL, "%s: %s", ways[i][0], run->out);
+        /* The board is refitted to the larger window: every peg still on it. */
+        float xs[16], ys[16];
+        cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
+        free(run);
+    }
+}

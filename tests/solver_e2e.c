@@ -157,13 +157,13 @@ Test(solver_e2e, connect3_is_a_first_player_win_and_6x4_a_second_player_win)
     cr_expect(strstr(run.err, "line 1: move 1: '5' is not a column from 1 to 4"), "%s", run.err);
 }
 
-Test(solver_e2e, score_four_has_no_solve_mode)
+Test(solver_e2e, score_four_solve_takes_move_records_not_digits)
 {
+    /* Score Four has its own --solve (tests/cube_solver_e2e.c): a column digit is no peg. */
     Run run;
     run_engine("--game score4 --solve", "1\n", &run);
-    cr_expect_eq(run.status, 2);
-    cr_expect(strstr(run.err, "score4-engine: --solve: score4 is not a single-row game"), "%s",
-              run.err);
+    cr_expect_eq(run.status, 1);
+    cr_expect(strstr(run.err, "score4-engine: line 1: move 1: no such peg"), "%s", run.err);
 }
 
 /* ---- the engine plays proved moves ---------------------------------------------------- */

@@ -8,6 +8,9 @@
 
 #include "core/record_file.h"
 #include "gui/camera.h"
+#include "gui/flow.h"
+#include "gui/camera_move.h"
+#include "gui/drop.h"
 #include "gui/label_place.h"
 #include "gui/layers_layout.h"
 #include "gui/layout.h"
@@ -15,6 +18,7 @@
 #include "gui/referee.h"
 #include "gui/renderer.h"
 #include "gui/screen_layout.h"
+#include "gui/sound.h"
 #include "gui/script.h"
 #include "gui/text.h"
 
@@ -58,13 +62,26 @@ typedef struct App {
                                      edge (0 when hidden): the 3D view fits beside it */
     GuiScreenInsets insets;       /* edges taken this frame; the 3D view fits in the rest */
     float fit_aspect;             /* aspect of the view the camera was last fitted to */
+    bool animate;                 /* beads drop when played (off: --no-animation, scripts) */
+    GuiDrop drop;                 /* the bead falling now, if any */
+    int drop_seen_moves;          /* moves on the board when drops were last looked for */
+    GuiCameraMove camera_move;    /* an animated move to a view (1, 2, 3, R) */
+    GuiSound sound;               /* synthesised sounds and the audio device (maybe none) */
+    double click_due_ms;          /* when the falling bead lands and clicks, 0: none due */
+    int click_level;              /* its level */
+    double result_due_ms;         /* when the win or draw sound is due, 0: none */
+    S4Result heard_result;        /* the result whose sound was last started */
     bool help;                    /* key help shown (H / F1) */
     bool warmed_up;               /* every shader variant of the scene drawn once */
+
+    GuiFlow flow;                 /* start screen, result panel, review, panels (screens.h) */
 
     GuiScript script;             /* parsed --script */
     int script_pos;               /* next step */
     int script_wait;              /* frames left in a `wait` */
     bool script_done;             /* every step ran */
+    int script_settled;           /* frame count from which the drawn buttons show the
+                                   * state after the previous step (button steps wait) */
     int frames_after;             /* frames drawn since the script ended */
     const char *pending_shot;     /* screenshot file of a script step, taken after drawing */
 
@@ -87,6 +104,11 @@ double gui_now_ms(void);
  * starts the engines. False with a message in app->err. */
 bool gui_app_init(App *app, const GuiOptions *opts, double start_ms);
 
+/* (Re)builds the game from app->opts (game, mode, human, start), stopping any engines:
+ * geometry, layout, camera and referee; starts the engines unless `engines` is false (the
+ * start screen's backdrop). False with a message in app->err. */
+bool gui_app_setup_game(App *app, bool engines);
+
 /* Runs until quit; returns the exit status. */
 int gui_app_run(App *app);
 
@@ -108,13 +130,20 @@ bool gui_app_script_check(App *app);
 void gui_app_script_step(App *app);
 /* Window coordinates of a peg's click point; false when off screen. */
 bool gui_app_peg_screen(App *app, int peg, float *x, float *y);
-/* Prints "peg B2 X Y" lines for every peg, then "label A X Y" for every edge label (window
+/* Prints "window W H" (its size in window coordinates), "peg B2 X Y" lines for every peg, then "label A X Y" for every edge label (window
  * coordinates) on stdout. */
 void gui_app_print_pegs(App *app);
 
 /* ---- app_view.c */
 /* Takes this frame's edges (bars, side panels, overlay) and refits the camera to the rest. */
 void gui_app_update_screen(App *app);
+/* Starts a drop (and its click, when it lands) when a move was played since the last call;
+ * ends it on undo or new game; starts the win or draw sound when the game ends. */
+void gui_app_track_moves(App *app, double now_ms);
+/* Starts the animated camera move to a view; without animation the camera jumps there. */
+void gui_app_go_to_view(App *app, GuiView view);
+/* Toggles desktop fullscreen. */
+void gui_app_toggle_fullscreen(App *app);
 /* The 3D view's matrix for the current drawable size and insets. */
 void gui_app_view_proj(App *app, mat4 view_proj);
 /* Where the edge labels go this frame (drawable pixels); returns how many. */

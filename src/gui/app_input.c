@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "gui/pick.h"
+#include "gui/screens.h"
 
 enum { DRAG_THRESHOLD_PX = 5 };
 static const float KEY_TURN_DEG = 5.0f;
@@ -52,18 +53,22 @@ static void click(App *app, int x, int y)
     app->mouse_x = x;
     app->mouse_y = y;
     app->mouse_inside = true;
+    if (gui_flow_click(app, x, y))
+        return;
     gui_app_update_hover(app);
     if (app->hover_peg < 0 || app->opts.mode == GUI_MODE_REPLAY)
         return;
-    gui_referee_play(&app->ref, app->hover_peg, gui_now_ms());
+    if (!gui_flow_play(app, app->hover_peg))
+        gui_sound_play(&app->sound, GUI_SOUND_REFUSED);
 }
 
-static void key_down(App *app, SDL_Keycode key)
+static void key_down(App *app, SDL_Keycode key, Uint16 mod)
 {
+    if (gui_flow_key(app, key, mod))
+        return; /* the screens' keys: start screen, result panel, hints, Esc, ... */
     bool replay = app->opts.mode == GUI_MODE_REPLAY;
     switch (key) {
     case SDLK_q:
-    case SDLK_ESCAPE:
         app->quit = true;
         break;
     case SDLK_n:
@@ -84,12 +89,31 @@ static void key_down(App *app, SDL_Keycode key)
     case SDLK_l:
         app->layers = !app->layers;
         break;
+    case SDLK_m:
+        gui_sound_set_muted(&app->sound, !app->sound.muted);
+        break;
+    case SDLK_9:
+        gui_sound_change_volume(&app->sound, -1);
+        break;
+    case SDLK_0:
+        gui_sound_change_volume(&app->sound, 1);
+        break;
     case SDLK_h:
     case SDLK_F1:
         app->help = !app->help;
         break;
     case SDLK_r:
-        gui_camera_reset(&app->camera);
+    case SDLK_3:
+        gui_app_go_to_view(app, GUI_VIEW_THREE_QUARTER);
+        break;
+    case SDLK_1:
+        gui_app_go_to_view(app, GUI_VIEW_TOP);
+        break;
+    case SDLK_2:
+        gui_app_go_to_view(app, GUI_VIEW_FRONT);
+        break;
+    case SDLK_F11:
+        gui_app_toggle_fullscreen(app);
         break;
     case SDLK_p:
         gui_app_print_pegs(app);
@@ -165,7 +189,14 @@ void gui_app_event(App *app, const SDL_Event *ev)
         }
         break;
     case SDL_KEYDOWN:
-        key_down(app, ev->key.keysym.sym);
+        if ((ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) &&
+            (ev->key.keysym.mod & KMOD_ALT) != 0) {
+            gui_app_toggle_fullscreen(app);
+            break;
+        }
+        /* A turn or zoom by hand ends an animated move to a view. */
+        app->camera_move.active = false;
+        key_down(app, ev->key.keysym.sym, ev->key.keysym.mod);
         break;
     case SDL_MOUSEMOTION:
         app->mouse_x = ev->motion.x;
@@ -176,6 +207,8 @@ void gui_app_event(App *app, const SDL_Event *ev)
             /* Right and middle drags always turn; a left press turns once it moves. */
             if (app->press_button != SDL_BUTTON_LEFT || abs(dx) + abs(dy) > DRAG_THRESHOLD_PX)
                 app->dragged = true;
+            if (app->dragged)
+                app->camera_move.active = false;
             if (app->dragged)
                 gui_camera_orbit(&app->camera, -(float)ev->motion.xrel * GUI_DEG_PER_PX_YAW,
                                  (float)ev->motion.yrel * GUI_DEG_PER_PX_PITCH);
@@ -196,6 +229,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
         break;
     case SDL_MOUSEWHEEL: {
         float notches = ev->wheel.preciseY != 0.0f ? ev->wheel.preciseY : (float)ev->wheel.y;
+        app->camera_move.active = false;
         gui_camera_zoom(&app->camera, powf(0.9f, notches));
         break;
     }

@@ -1,12 +1,79 @@
 /* app_view.c: the window's screen layout each frame: bars, side panels and the ASCII
  * overlay take their edges, and the 3D view is fitted into the rest. */
 #include "gui/app.h"
+#include "gui/screens.h"
 
 #include <string.h>
 
 #include "core/ascii.h"
 #include "core/notation.h"
 #include "gui/scene.h"
+
+void gui_app_track_moves(App *app, double now_ms)
+{
+    const S4Game *game = &app->ref.game;
+    if (app->click_due_ms > 0.0 && now_ms >= app->click_due_ms) {
+        gui_sound_play(&app->sound, gui_sound_click_for_level(app->click_level));
+        app->click_due_ms = 0.0;
+    }
+    if (app->result_due_ms > 0.0 && now_ms >= app->result_due_ms) {
+        bool won = game->result == S4_RESULT_WHITE_WINS || game->result == S4_RESULT_BLACK_WINS;
+        if (s4_game_over(game))
+            gui_sound_play(&app->sound, won ? GUI_SOUND_WIN : GUI_SOUND_DRAW);
+        app->result_due_ms = 0.0;
+    }
+    int n = game->move_count;
+    if (n == app->drop_seen_moves)
+        return;
+    app->drop.active = false;
+    app->click_due_ms = 0.0;
+    app->result_due_ms = 0.0;
+    if (n > app->drop_seen_moves && n > 0) {
+        /* The click when the bead lands (at once without the drop), the result after it. */
+        int peg = game->moves[n - 1];
+        app->click_level = s4_board_peg_height(&game->board, peg) - 1;
+        app->click_due_ms = now_ms + (app->animate ? GUI_DROP_FALL_MS : 0.0);
+        if (s4_game_over(game) && game->result != app->heard_result)
+            app->result_due_ms = app->click_due_ms + 150.0;
+    }
+    app->heard_result = game->result;
+    if (n > app->drop_seen_moves && n > 0 && app->animate) {
+        /* The last move's bead falls from a little above its peg's top. */
+        int peg = game->moves[n - 1];
+        int level = s4_board_peg_height(&game->board, peg) - 1;
+        vec3 rest, top;
+        gui_layout_cell_centre(&app->layout, peg, level, rest);
+        gui_layout_peg_top(&app->layout, peg, top);
+        float above = app->layout.flat ? 0.5f : 0.35f;
+        gui_drop_start(&app->drop, peg, level, top[1] + above - rest[1], now_ms);
+    }
+    app->drop_seen_moves = n;
+}
+
+void gui_app_go_to_view(App *app, GuiView view)
+{
+    float yaw, pitch, ratio;
+    GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);
+    gui_view_target(&app->camera, view, 1.0f, &yaw, &pitch, &ratio);
+    /* The distance that fits the board whole from that view's pitch. */
+    ratio = gui_screen_fit_distance(&app->camera, &app->layout, rect.w / rect.h, pitch) /
+            app->camera.home_distance;
+    double now = gui_now_ms();
+    gui_camera_move_start(&app->camera_move, &app->camera, yaw, pitch, ratio, now);
+    if (!app->animate)
+        now += GUI_CAMERA_MOVE_MS;
+    gui_camera_move_step(&app->camera_move, &app->camera, now);
+}
+
+void gui_app_toggle_fullscreen(App *app)
+{
+    Uint32 flags = SDL_GetWindowFlags(app->window);
+    bool full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
+    /* Best effort: a driver without fullscreen leaves the window as it is. */
+    SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
+    SDL_GL_GetDrawableSize(app->window, &app->draw_w, &app->draw_h);
+}
 
 void gui_app_view_proj(App *app, mat4 view_proj)
 {
@@ -80,7 +147,7 @@ void gui_app_win_text(const App *app, char *buf, size_t size)
 void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,
                           size_t coords_size)
 {
-    const S4Board *board = &app->ref.game.board;
+    const S4Board *board = &gui_flow_shown(app)->board; /* a reviewed position too */
     s4_ascii_draw(board, S4_ASCII_OBLIQUE, drawing, drawing_size);
     size_t len = strlen(drawing);
     while (len > 0 && drawing[len - 1] == '\n')

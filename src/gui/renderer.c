@@ -90,6 +90,31 @@ static void build_bead_quad(GuiRenderer *r)
     glBindVertexArray(0);
 }
 
+/* The shadow square (a strip of four corners) and its per-instance attributes. */
+static void build_shadow_quad(GuiRenderer *r)
+{
+    static const float corners[8] = {-1, -1, 1, -1, -1, 1, 1, 1};
+    glGenVertexArrays(1, &r->shadow_vao);
+    GLuint vbo;
+    glGenBuffers(1, &vbo);
+    r->shadow_quad_vbo = vbo;
+    glBindVertexArray(r->shadow_vao);
+    glBindBuffer(GL_ARRAY_BUFFER, vbo);
+    glBufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 2 * sizeof(float), (void *)0);
+    glBindBuffer(GL_ARRAY_BUFFER, r->instance_vbo);
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(GuiShadowInstance),
+                          (void *)offsetof(GuiShadowInstance, centre));
+    glVertexAttribDivisor(1, 1);
+    glEnableVertexAttribArray(2);
+    glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, sizeof(GuiShadowInstance),
+                          (void *)offsetof(GuiShadowInstance, radius));
+    glVertexAttribDivisor(2, 1);
+    glBindVertexArray(0);
+}
+
 static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
 {
     for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
@@ -135,7 +160,9 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
         !scene_program(&r->bead, "bead", gui_shader_bead_vert, gui_shader_bead_frag, NULL, err,
                        err_size) ||
         !scene_program(&r->front_plane, "bead (front plane)", gui_shader_bead_vert,
-                       gui_shader_bead_frag, "#define FRONT_PLANE 1\n", err, err_size))
+                       gui_shader_bead_frag, "#define FRONT_PLANE 1\n", err, err_size) ||
+        !scene_program(&r->shadow, "shadow", gui_shader_shadow_vert, gui_shader_shadow_frag, NULL,
+                       err, err_size))
         return false;
     r->u_front_peg_radius = glGetUniformLocation(r->front_plane.id, "u_peg_radius");
     r->u_front_peg_top = glGetUniformLocation(r->front_plane.id, "u_peg_top");
@@ -164,6 +191,7 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
     if (!build_shapes(r, err, err_size))
         return false;
     build_bead_quad(r);
+    build_shadow_quad(r);
     glGenVertexArrays(1, &r->ui_vao);
     glGenBuffers(1, &r->ui_vbo);
     glBindVertexArray(r->ui_vao);
@@ -198,7 +226,7 @@ void gui_renderer_begin(GuiRenderer *r, int width, int height)
 
 void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye)
 {
-    GuiSceneProgram *programs[] = {&r->mesh, &r->box, &r->bead, &r->front_plane};
+    GuiSceneProgram *programs[] = {&r->mesh, &r->box, &r->bead, &r->front_plane, &r->shadow};
     for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++) {
         glUseProgram(programs[i]->id);
         glUniformMatrix4fv(programs[i]->u_view_proj, 1, GL_FALSE, (const float *)view_proj);
@@ -317,6 +345,26 @@ void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
     }
 }
 
+void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int count)
+{
+    if (count <= 0)
+        return;
+    glBindBuffer(GL_ARRAY_BUFFER, r->instance_vbo);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)count * sizeof *shadows), shadows,
+                 GL_STREAM_DRAW);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);
+    glDisable(GL_CULL_FACE);
+    glUseProgram(r->shadow.id);
+    glBindVertexArray(r->shadow_vao);
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, count);
+    glEnable(GL_CULL_FACE);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+    glUseProgram(r->mesh.id);
+}
+
 void gui_renderer_begin_2d(GuiRenderer *r)
 {
     glDisable(GL_DEPTH_TEST);
@@ -380,11 +428,14 @@ void gui_renderer_free(GuiRenderer *r)
         glDeleteBuffers(1, &r->shapes[s].ebo);
     }
     glDeleteVertexArrays(1, &r->bead_vao);
+    glDeleteVertexArrays(1, &r->shadow_vao);
+    glDeleteBuffers(1, &r->shadow_quad_vbo);
     glDeleteBuffers(1, &r->bead_quad_vbo);
     glDeleteVertexArrays(1, &r->ui_vao);
     glDeleteBuffers(1, &r->ui_vbo);
     glDeleteBuffers(1, &r->instance_vbo);
-    GLuint programs[] = {r->mesh.id, r->box.id, r->bead.id, r->front_plane.id, r->text_prog,
+    GLuint programs[] = {r->mesh.id, r->box.id, r->bead.id, r->front_plane.id, r->shadow.id,
+                         r->text_prog,
                          r->panel_prog, r->disc_prog};
     for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++)
         if (programs[i])

@@ -57,6 +57,13 @@ typedef struct GuiBeadInstance {
     float material[4];     /* specular strength, shininess, glow over the face, band */
 } GuiBeadInstance;
 
+/* A soft contact shadow lying on a horizontal face (gui_renderer_shadows). */
+typedef struct GuiShadowInstance {
+    float centre[3];
+    float radius;
+    float darkness;        /* at the centre, 0..1 */
+} GuiShadowInstance;
+
 /* How gui_renderer_beads draws a set of beads. */
 typedef enum GuiBeadPass {
     GUI_BEADS_EXACT,       /* opaque; each pixel's exact depth is written; any order */
@@ -78,6 +85,8 @@ typedef struct GuiRenderer {
     GuiSceneProgram box;               /* the same with flat faces (FLAT_FACES): boxes */
     GuiSceneProgram bead;              /* ray-cast beads with exact depth */
     GuiSceneProgram front_plane;       /* ray-cast beads with a front plane (FRONT_PLANE) */
+    GuiSceneProgram shadow;            /* soft contact shadows on the board */
+    GLuint shadow_vao, shadow_quad_vbo; /* a square's corners, and instances from instance_vbo */
     GLint u_front_peg_radius, u_front_peg_top;
     GLuint text_prog, panel_prog, disc_prog;
     GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
@@ -124,6 +133,9 @@ void gui_renderer_pegs(GuiRenderer *r, float radius, float top);
  * order given (nearest first), as `pass` says. */
 void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
                         GuiBeadPass pass);
+
+/* Draws soft contact shadows on horizontal faces: blended, depth tested, not written. */
+void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int count);
 
 /* Switches to 2D drawing in drawable pixels (y down), blending on, depth off. */
 void gui_renderer_begin_2d(GuiRenderer *r);

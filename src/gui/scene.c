@@ -141,6 +141,11 @@ static void draw_peg(DrawList *r, const GuiLayout *layout, const S4Board *board,
 static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneState *s)
 {
     GuiMaterial wood = material(0.52f, 0.34f, 0.19f, 1.0f, 0.18f, 20.0f);
+    /* A falling bead is not yet where the board has it: its peg shows whole below it. */
+    int drop_peg = s->drop_cell >= 0 ? s4_cell_peg(layout->geo, s->drop_cell) : -1;
+    S4Board without_drop = *s->board;
+    if (drop_peg >= 0)
+        s4_board_remove(&without_drop, drop_peg);
     draw_box(r, layout->base_min, layout->base_max, &wood);
     for (int peg = 0; peg < layout->geo->pegs; peg++) {
         GuiMaterial rod = material(0.80f, 0.72f, 0.55f, 1.0f, 0.5f, 30.0f);
@@ -153,7 +158,8 @@ static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneSt
         float distance = glm_vec3_distance(middle, (float *)s->eye);
         float radius_px = distance > 0.0f ? layout->peg_radius * s->pixels_per_unit / distance
                                           : 1e6f;
-        draw_peg(r, layout, s->board, peg, gui_mesh_rod_level(radius_px), &rod);
+        draw_peg(r, layout, peg == drop_peg ? &without_drop : s->board, peg,
+                 gui_mesh_rod_level(radius_px), &rod);
     }
 }
 
@@ -249,6 +255,25 @@ static void draw_win_bar(GuiRenderer *renderer, const GuiLayout *layout, const G
     gui_renderer_glow_meshes(renderer, (GuiShape)(GUI_SHAPE_ROD + level), &bars[1], 1);
 }
 
+/* Soft shadows on the base around every peg's foot, darker and wider under a stack, a
+ * little away from the key light: stacks stand on the board rather than float. */
+static void draw_contact_shadows(GuiRenderer *renderer, const GuiLayout *layout,
+                                 const GuiSceneState *s)
+{
+    GuiShadowInstance shadows[S4_MAX_PEGS];
+    int n = 0;
+    for (int peg = 0; peg < layout->geo->pegs; peg++) {
+        int beads = s4_board_peg_height(s->board, peg);
+        GuiShadowInstance *sh = &shadows[n++];
+        sh->centre[0] = layout->peg_foot[peg][0] + 0.06f;
+        sh->centre[1] = layout->base_max[1] + 0.002f;
+        sh->centre[2] = layout->peg_foot[peg][2] - 0.08f;
+        sh->radius = beads > 0 ? layout->bead_scale[0] * 1.45f : layout->peg_radius * 4.0f;
+        sh->darkness = beads > 0 ? 0.42f + 0.06f * (float)beads : 0.35f;
+    }
+    gui_renderer_shadows(renderer, shadows, n);
+}
+
 void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
 {
     S4Board board;
@@ -257,6 +282,7 @@ void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
     GuiSceneState s = {
         .board = &board, .hover_peg = 0, .ghost = true, .ghost_colour = S4_BLACK,
         .last_cell = 0, .win_line = UINT64_C(3), .seconds = 0.0f, /* the bar's blend too */
+        .drop_cell = -1,
     };
     glm_vec3_copy((float *)eye, s.eye);
     gui_scene_draw(r, layout, &s);
@@ -292,6 +318,8 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
             m.band = 1.0f; /* a bright equator band: reads on white and on black */
         vec3 c;
         gui_layout_cell_centre(layout, peg, level, c);
+        if (cell == s->drop_cell)
+            c[1] += s->drop_offset;
         draw_bead(r, layout, c, &m);
     }
     bool ghost = s->ghost && s->hover_peg >= 0 &&
@@ -315,6 +343,8 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
     for (int shape = GUI_SHAPE_ROD; shape < GUI_SHAPE_COUNT; shape++)
         draw_kind(renderer, r, shape, GUI_BEADS_EXACT);
     draw_kind(renderer, r, GUI_SHAPE_BOX, GUI_BEADS_EXACT);
+    if (!layout->flat)
+        draw_contact_shadows(renderer, layout, s);
     /* Then the translucent ghost over them. */
     r->count = 0;
     if (ghost) {

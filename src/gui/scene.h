@@ -22,6 +22,9 @@ typedef struct GuiSceneState {
     float pixels_per_unit;  /* on-screen pixels of one world unit at distance 1 from the eye
                                (drawable height / (2 tan(fov / 2))): picks the rods' detail */
     bool exact_depth;       /* beads always with exact depth (GUI_BEADS_EXACT), for checks */
+    int drop_cell;          /* a bead still falling to its cell (drawn drop_offset above
+                               it; its peg drawn whole under it), or -1 */
+    float drop_offset;
 } GuiSceneState;
 
 /* The colour a bead of c is drawn in (RGB). */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/limits.h"
 #include "cli/args.h"
 #include "match/elo.h"
 #include "core/number.h"
@@ -74,7 +75,7 @@ static int parse(int argc, char **argv, MatchOptions *o)
         } else if (strcmp(arg, "--games") == 0) {
             ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, 1000000, &o->games);
         } else if (strcmp(arg, "--limit") == 0) {
-            ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, 86400000, &o->limit_ms);
+            ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, S4_LIMIT_MOVETIME_MS, &o->limit_ms);
         } else if (strcmp(arg, "--opening") == 0) {
             ok = s4_cli_take_number("score4-match", argc, argv, &i, 0, 60, &o->opening);
         } else if (strcmp(arg, "--seed") == 0) {
@@ -146,7 +147,7 @@ int main(int argc, char **argv)
     if (o.openings) {
         set = malloc(sizeof *set);
         int bad = 0;
-        S4Status st = set ? s4_openings_read(o.openings, &geo, set, &bad) : S4_ERR_NO_SPACE;
+        S4Status st = set ? s4_openings_read(o.openings, &geo, set, &bad) : S4_ERR_OUT_OF_MEMORY;
         if (st != S4_OK) {
             if (bad < 0)
                 fprintf(stderr, "score4-match: %s: %s\n", o.openings, strerror(errno));

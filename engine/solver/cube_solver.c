@@ -1,0 +1,399 @@
+/* cube_solver.c: alpha-beta over Score Four positions with threat logic, a static parity
+ * rule, an exact-key table and enhanced transposition cutoffs. */
+#include "cube_solver.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cube_table.h"
+
+struct S4CubeSolver {
+    S4CubeLines lines;
+    S4CubeTable table;
+    int threads;
+};
+
+/* One thread's search state. */
+typedef struct Search {
+    S4CubeSolver *solver;
+    const S4CubeLines *lines;
+    uint64_t nodes;
+    uint64_t next_check;        /* nodes at which the clock and the stop flag are read next */
+    double deadline;            /* CLOCK_MONOTONIC ms; 0: none */
+    const volatile int *stop;   /* external stop, may be NULL */
+    volatile int *abort_all;    /* set by whichever thread finishes or times out first */
+    bool aborted;
+    int id;                     /* 0 for the calling thread: helpers vary the move order */
+    uint32_t history[2][S4_CUBE_CELLS];
+} Search;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+S4CubeSolver *s4_cube_solver_new(size_t hash_mb, int threads)
+{
+    if (threads < 1 || threads > S4_CUBE_MAX_THREADS)
+        return NULL;
+    S4CubeSolver *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s4_cube_lines_init(&s->lines);
+    if (!s4_cube_table_init(&s->table, hash_mb ? hash_mb : 1)) {
+        free(s);
+        return NULL;
+    }
+    s->threads = threads;
+    return s;
+}
+
+void s4_cube_solver_free(S4CubeSolver *solver)
+{
+    if (!solver)
+        return;
+    s4_cube_table_free(&solver->table);
+    free(solver);
+}
+
+void s4_cube_solver_clear(S4CubeSolver *solver) { s4_cube_table_clear(&solver->table); }
+
+const S4CubeLines *s4_cube_solver_lines(const S4CubeSolver *solver) { return &solver->lines; }
+
+int s4_cube_beads_left(int score, int moves)
+{
+    if (score > 0)
+        return (65 - score - moves + 1) / 2;
+    return (65 + score - moves) / 2;
+}
+
+bool s4_cube_decided(const S4CubePos *pos, int *score)
+{
+    uint64_t mask = s4_cube_mask(pos);
+    uint64_t playable = s4_cube_playable(mask);
+    if (!playable) {
+        *score = 0;
+        return true;
+    }
+    if (pos->wme & playable) {
+        *score = 64 - pos->moves;
+        return true;
+    }
+    uint64_t forced = pos->wopp & playable;
+    if (forced & (forced - 1)) {
+        *score = -(63 - pos->moves);
+        return true;
+    }
+    if (forced)
+        playable = forced;
+    if (!(playable & ~(pos->wopp >> 16))) {
+        *score = -(63 - pos->moves);
+        return true;
+    }
+    return false;
+}
+
+static bool out_of_time(Search *s)
+{
+    s->next_check = s->nodes + 4096;
+    if (*s->abort_all || (s->stop && *s->stop) || (s->deadline > 0 && now_ms() > s->deadline)) {
+        *s->abort_all = 1;
+        return true;
+    }
+    return false;
+}
+
+/* The static parity rule (Allis's claimeven on every peg): when every peg holds an even
+ * number of beads, White is to move and Black can answer every bead on the same peg. Then
+ * White ends with exactly its beads plus the empty cells of levels 1 and 3, Black with the
+ * rest, whatever White does. If White's share holds no line White never completes one
+ * (Black draws at least); if Black's share also holds one, Black wins. Returns an upper
+ * bound on White's score, or S4_CUBE_SCORE_MAX when the rule says nothing. */
+static int parity_bound(const S4CubeLines *lines, const S4CubePos *pos)
+{
+    uint64_t mask = s4_cube_mask(pos);
+    if ((mask ^ mask >> 16 ^ mask >> 32 ^ mask >> 48) & 0xFFFF)
+        return S4_CUBE_SCORE_MAX; /* some peg holds an odd number */
+    uint64_t empty = ~mask;
+    if (s4_cube_has_line(lines, pos->me | (empty & S4_CUBE_ODD_LEVELS)))
+        return S4_CUBE_SCORE_MAX;
+    return s4_cube_has_line(lines, pos->opp | (empty & S4_CUBE_EVEN_LEVELS)) ? -1 : 0;
+}
+
+enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 10 };
+
+/* A cut by `cell`: tried earlier in other nodes where the same side moves. */
+static void reward(Search *s, int side, int cell, int empty)
+{
+    uint32_t *history = s->history[side];
+    history[cell] += (uint32_t)(empty * empty);
+    if (history[cell] > (1u << 19))
+        for (int c = 0; c < S4_CUBE_CELLS; c++)
+            history[c] /= 2;
+}
+
+static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
+{
+    s->nodes++;
+    if (s->nodes >= s->next_check && out_of_time(s)) {
+        s->aborted = true;
+        return 0;
+    }
+    uint64_t mask = s4_cube_mask(pos);
+    uint64_t playable = s4_cube_playable(mask);
+    if (!playable)
+        return 0; /* full board */
+    int moves = pos->moves;
+    if (pos->wme & playable)
+        return 64 - moves;
+    uint64_t forced = pos->wopp & playable;
+    if (forced) {
+        if (forced & (forced - 1))
+            return -(63 - moves);
+        playable = forced;
+    }
+    playable &= ~(pos->wopp >> 16);
+    if (!playable)
+        return -(63 - moves);
+    /* We cannot win with this bead nor lose to the next one. */
+    int hi = moves + 3 <= 64 ? 62 - moves : 0; /* no bead left to win with: a draw at best */
+    int lo = moves + 4 <= 64 ? -(61 - moves) : 0;
+    if ((moves & 1) == 0) {
+        int bound = parity_bound(s->lines, pos);
+        if (bound < hi)
+            hi = bound;
+    }
+    if (hi < beta) {
+        beta = hi;
+        if (alpha >= beta)
+            return beta;
+    }
+    if (lo > alpha) {
+        alpha = lo;
+        if (alpha >= beta)
+            return alpha;
+    }
+    S4CubeEntry entry;
+    int tt_peg = -1;
+    if (s4_cube_table_probe(&s->solver->table, pos->me, mask, &entry)) {
+        tt_peg = entry.peg;
+        if (entry.bound == S4_CUBE_EXACT)
+            return entry.value;
+        if (entry.bound == S4_CUBE_LOWER && entry.value > alpha) {
+            alpha = entry.value;
+            if (alpha >= beta)
+                return alpha;
+        } else if (entry.bound == S4_CUBE_UPPER && entry.value < beta) {
+            beta = entry.value;
+            if (alpha >= beta)
+                return beta;
+        }
+    }
+    /* Children and their order. */
+    S4CubePos child[MAX_MOVES];
+    int cell[MAX_MOVES], key[MAX_MOVES], n = 0;
+    int side = moves & 1;
+    bool etc = 64 - moves >= ETC_MIN_EMPTY;
+    for (uint64_t rest = playable; rest; rest &= rest - 1) {
+        uint64_t m = rest & -rest;
+        int c = __builtin_ctzll(m);
+        s4_cube_play(s->lines, pos, m, c, &child[n]);
+        if (etc)
+            s4_cube_table_prefetch(&s->solver->table, child[n].me, mask | m);
+        cell[n++] = c;
+    }
+    if (etc) {
+        for (int i = 0; i < n; i++) {
+            S4CubeEntry ce;
+            if (s4_cube_table_probe(&s->solver->table, child[i].me, mask | 1ULL << cell[i], &ce) &&
+                (ce.bound & S4_CUBE_UPPER) && -ce.value >= beta)
+                return -ce.value;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        int c = cell[i];
+        uint64_t m = 1ULL << c;
+        uint64_t made = child[i].wopp & ~pos->wme;
+        int k = __builtin_popcountll(made);
+        if (pos->wme & (m << 16))
+            k -= 1; /* uncovers our own threat for the opponent to block */
+        /* History stays below one threat (halved when it grows past 2^19). */
+        k = k * (1 << 20) + (int)(s->history[side][c] >> (s->id & 1));
+        if (c % 16 == tt_peg)
+            k = 1 << 30;
+        key[i] = k;
+    }
+    uint64_t nodes_before = s->nodes;
+    int alpha0 = alpha;
+    int best = -S4_CUBE_SCORE_MAX, best_peg = -1;
+    for (int i = 0; i < n; i++) {
+        int j = i;
+        for (int k = i + 1; k < n; k++)
+            if (key[k] > key[j])
+                j = k;
+        if (j != i) {
+            S4CubePos tp = child[i];
+            child[i] = child[j];
+            child[j] = tp;
+            int t = cell[i];
+            cell[i] = cell[j];
+            cell[j] = t;
+            t = key[i];
+            key[i] = key[j];
+            key[j] = t;
+        }
+        int v = -search(s, &child[i], -beta, -alpha);
+        if (s->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            best_peg = cell[i] % 16;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) {
+                    reward(s, side, cell[i], 64 - moves);
+                    break;
+                }
+            }
+        }
+    }
+    int bound = best >= beta ? S4_CUBE_LOWER : best <= alpha0 ? S4_CUBE_UPPER : S4_CUBE_EXACT;
+    s4_cube_table_store(&s->solver->table, pos->me, mask, best, bound, best_peg,
+                        s->nodes - nodes_before);
+    return best;
+}
+
+typedef struct Job {
+    Search search;
+    const S4CubePos *pos;
+    int alpha, beta;
+    int value;
+    pthread_t thread;
+} Job;
+
+static void *run_job(void *arg)
+{
+    Job *job = arg;
+    job->value = search(&job->search, job->pos, job->alpha, job->beta);
+    if (!job->search.aborted)
+        *job->search.abort_all = 1; /* finished: the others may stop */
+    return NULL;
+}
+
+int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
+                   double limit_ms, const volatile int *stop, S4CubeResult *result)
+{
+    volatile int abort_all = 0;
+    int n = solver->threads;
+    Job *jobs = calloc((size_t)n, sizeof *jobs);
+    if (!jobs)
+        n = 0;
+    double deadline = limit_ms > 0 ? now_ms() + limit_ms : 0;
+    int value = 0;
+    bool complete = false;
+    uint64_t nodes = 0;
+    if (!jobs) {
+        /* No memory for the thread states: search on this thread from the stack. */
+        Search one = {.solver = solver, .lines = &solver->lines, .next_check = 4096,
+                      .deadline = deadline, .stop = stop, .abort_all = &abort_all};
+        value = search(&one, pos, alpha, beta);
+        result->complete = !one.aborted;
+        result->nodes = one.nodes;
+        return value;
+    }
+    for (int i = 0; i < n; i++) {
+        Search *s = &jobs[i].search;
+        s->solver = solver;
+        s->lines = &solver->lines;
+        s->next_check = i == 0 ? 4096 : 64;
+        s->deadline = deadline;
+        s->stop = stop;
+        s->abort_all = &abort_all;
+        s->id = i;
+        jobs[i].pos = pos;
+        jobs[i].alpha = alpha;
+        jobs[i].beta = beta;
+    }
+    int started = 1;
+    for (int i = 1; i < n; i++) {
+        if (pthread_create(&jobs[i].thread, NULL, run_job, &jobs[i]) != 0)
+            break;
+        started++;
+    }
+    run_job(&jobs[0]);
+    for (int i = 1; i < started; i++)
+        pthread_join(jobs[i].thread, NULL);
+    for (int i = 0; i < started; i++) {
+        nodes += jobs[i].search.nodes;
+        if (!complete && !jobs[i].search.aborted) {
+            complete = true;
+            value = jobs[i].value;
+        }
+    }
+    /* A stop or timeout that came after some thread finished does not undo its answer. */
+    free(jobs);
+    result->complete = complete;
+    result->nodes = nodes;
+    return value;
+}
+
+void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double limit_ms,
+                   S4CubeResult *result)
+{
+    double deadline = limit_ms > 0 ? now_ms() + limit_ms : 0;
+    uint64_t nodes = 0;
+    int lo = -(63 - pos->moves), hi = 64 - pos->moves;
+    int decided;
+    result->complete = true;
+    if (s4_cube_decided(pos, &decided)) {
+        result->score = weak ? (decided > 0) - (decided < 0) : decided;
+        result->nodes = 1;
+        return;
+    }
+    if (weak) {
+        lo = -1;
+        hi = 1;
+    }
+    /* Null-window probes: first "at least a draw?" (a loss then costs one search), then
+     * bisection of the remaining range. */
+    int guess = 0;
+    while (lo < hi) {
+        double left = 0;
+        if (deadline > 0) {
+            left = deadline - now_ms();
+            if (left <= 0) {
+                result->complete = false;
+                break;
+            }
+        }
+        S4CubeResult r;
+        int v = s4_cube_search(solver, pos, guess - 1, guess, left, NULL, &r);
+        nodes += r.nodes;
+        if (!r.complete) {
+            result->complete = false;
+            break;
+        }
+        if (v < guess) {
+            hi = v < hi ? v : hi;
+            if (weak && hi < 0)
+                hi = lo = -1;
+        } else {
+            lo = v > lo ? v : lo;
+            if (weak && lo > 0)
+                lo = hi = 1;
+        }
+        if (lo >= hi)
+            break;
+        /* Next guess: the middle, leaning towards zero so draws and near results cost
+         * little; weak: the probe "a win?" (window (0, 1)). */
+        guess = lo + (hi - lo + 1) / 2;
+        if (guess <= lo)
+            guess = lo + 1;
+    }
+    result->score = lo;
+    result->nodes = nodes;
+}

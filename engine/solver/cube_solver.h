@@ -1,0 +1,61 @@
+/* cube_solver.h: exact values of Score Four positions. Takes no text, prints nothing. */
+#ifndef S4_SOLVER_CUBE_SOLVER_H
+#define S4_SOLVER_CUBE_SOLVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cube_board.h"
+
+/*
+ * Scores are from the side to move's view. When the game is won by the bead numbered T
+ * (counting every bead on the board, so T is the bead count once it is down), the winner
+ * scores 65 - T and the loser T - 65: a quicker win and a slower loss score higher.
+ * A draw scores 0. Every score of a position with `moves` beads lies in
+ * [-(63 - moves), 64 - moves]. A weak solve scores 1, 0 or -1.
+ */
+enum {
+    S4_CUBE_SCORE_MAX = 64,
+    S4_CUBE_MAX_THREADS = 64,
+};
+
+typedef struct S4CubeSolver S4CubeSolver;
+
+typedef struct S4CubeResult {
+    int score;          /* exact when complete (weak: -1, 0, 1) */
+    bool complete;      /* false: the time limit or a stop came first; score means nothing */
+    uint64_t nodes;     /* positions visited, every thread */
+} S4CubeResult;
+
+/* A solver with a table of about hash_mb megabytes searching on `threads` threads
+ * (1..S4_CUBE_MAX_THREADS: the caller plus helpers started per search). NULL when memory
+ * is short or threads is out of range. */
+S4CubeSolver *s4_cube_solver_new(size_t hash_mb, int threads);
+void s4_cube_solver_free(S4CubeSolver *solver);
+
+/* Forgets every stored bound (they stay exact, so only to measure a cold solve). */
+void s4_cube_solver_clear(S4CubeSolver *solver);
+
+const S4CubeLines *s4_cube_solver_lines(const S4CubeSolver *solver);
+
+/* Solves pos, a position where nobody has a line yet (a full board is a draw). weak: only
+ * the sign. limit_ms > 0 gives up after about that long (complete false). */
+void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double limit_ms,
+                   S4CubeResult *result);
+
+/* One alpha-beta search of pos in the window (alpha, beta), alpha < beta: the returned
+ * score v satisfies v <= alpha => true <= v; v >= beta => true >= v; else v is exact.
+ * complete false when limit_ms or *stop (polled, may be NULL) came first. */
+int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
+                   double limit_ms, const volatile int *stop, S4CubeResult *result);
+
+/* Beads the side to move, with `moves` beads on the board, still places until the game
+ * ends with the score `score` (a win or loss, not a draw), counting its winning bead. */
+int s4_cube_beads_left(int score, int moves);
+
+/* The immediate results every search starts from, for callers that split the tree:
+ * true when pos is decided at once, with its exact score in *score. */
+bool s4_cube_decided(const S4CubePos *pos, int *score);
+
+#endif

@@ -1,0 +1,128 @@
+/* cube_stream.c: the line reader and writer of `score4-engine --solve` for Score Four. */
+#include "cube_stream.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/game.h"
+#include "core/notation.h"
+
+static double clock_ms(clockid_t clock)
+{
+    struct timespec ts;
+    clock_gettime(clock, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+bool s4_cube_parse_record(const S4CubeLines *lines, const char *text, size_t len,
+                          S4CubePos *pos, char *why, size_t why_size)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4Game game;
+    s4_game_init(&game, &geo);
+    game.early_draw = false; /* a dead board is still a position: its value is a draw */
+    if (!(len == 1 && text[0] == '-')) {
+        char buf[1024];
+        if (len >= sizeof buf) {
+            snprintf(why, why_size, "a line of %zu characters is too long", len);
+            return false;
+        }
+        memcpy(buf, text, len);
+        buf[len] = '\0';
+        int bad = 0;
+        S4Status status = s4_game_play_record(&game, buf, &bad);
+        if (status == S4_ERR_GAME_OVER) {
+            snprintf(why, why_size, "move %d comes after the game is over", bad + 1);
+            return false;
+        }
+        if (status != S4_OK) {
+            snprintf(why, why_size, "move %d: %s", bad + 1, s4_status_str(status));
+            return false;
+        }
+        if (game.result == S4_RESULT_WHITE_WINS || game.result == S4_RESULT_BLACK_WINS) {
+            snprintf(why, why_size, "move %d completes a line: the game is over",
+                     game.move_count);
+            return false;
+        }
+    }
+    s4_cube_from_board(lines, &game.board, s4_game_to_move(&game), pos);
+    return true;
+}
+
+static void answer(FILE *out, const char *moves, int len, bool weak, const S4CubeResult *r,
+                   int beads)
+{
+    if (!r->complete)
+        fprintf(out, "%.*s unknown\n", len, moves);
+    else if (r->score == 0)
+        fprintf(out, "%.*s draw\n", len, moves);
+    else if (weak)
+        fprintf(out, "%.*s %s\n", len, moves, r->score > 0 ? "win" : "loss");
+    else
+        fprintf(out, "%.*s %s %d\n", len, moves, r->score > 0 ? "win" : "loss",
+                s4_cube_beads_left(r->score, beads));
+}
+
+int s4_cube_solve_stream(S4CubeSolver *solver, const S4CubeSolveOptions *options, FILE *in,
+                         FILE *out, FILE *err)
+{
+    char *line = NULL;
+    size_t capacity = 0;
+    ssize_t got;
+    long number = 0;
+    int rc = 0;
+    while ((got = getline(&line, &capacity, in)) != -1) {
+        number++;
+        size_t start = 0, end = (size_t)got;
+        while (start < end && isspace((unsigned char)line[start]))
+            start++;
+        while (end > start && isspace((unsigned char)line[end - 1]))
+            end--;
+        if (end == start || line[start] == '#')
+            continue;
+        S4CubePos pos;
+        char why[160];
+        if (!s4_cube_parse_record(s4_cube_solver_lines(solver), line + start, end - start, &pos,
+                                  why, sizeof why)) {
+            fprintf(err, "score4-engine: line %ld: %s\n", number, why);
+            rc = 1;
+            continue;
+        }
+        double cpu0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID), t0 = clock_ms(CLOCK_MONOTONIC);
+        S4CubeResult result;
+        s4_cube_solve(solver, &pos, options->weak, options->limit_ms, &result);
+        double wall = clock_ms(CLOCK_MONOTONIC) - t0;
+        double cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
+        answer(out, line + start, (int)(end - start), options->weak, &result, pos.moves);
+        if (fflush(out) != 0) {
+            free(line);
+            return 2;
+        }
+        if (options->stats)
+            fprintf(err, "line %ld: nodes %llu wall_ms %.3f cpu_ms %.3f\n", number,
+                    (unsigned long long)result.nodes, wall, cpu);
+    }
+    free(line);
+    return rc;
+}
+
+int s4_cube_solve_main(const S4CubeSolveOptions *options)
+{
+    if (options->threads < 1 || options->threads > S4_CUBE_MAX_THREADS) {
+        fprintf(stderr, "score4-engine: --solve: %d threads: not in 1..%d\n", options->threads,
+                S4_CUBE_MAX_THREADS);
+        return 2;
+    }
+    S4CubeSolver *solver = s4_cube_solver_new(options->hash_mb, options->threads);
+    if (!solver) {
+        fprintf(stderr, "score4-engine: --solve: no memory for a %zu MB table\n",
+                options->hash_mb);
+        return 2;
+    }
+    int rc = s4_cube_solve_stream(solver, options, stdin, stdout, stderr);
+    s4_cube_solver_free(solver);
+    return rc;
+}

@@ -1,0 +1,46 @@
+/* cube_stream.h: `score4-engine --solve` for Score Four: move records in, values out. */
+#ifndef S4_SOLVER_CUBE_STREAM_H
+#define S4_SOLVER_CUBE_STREAM_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "cube_solver.h"
+
+/*
+ * Input, one position a line: a move record from the empty board in the project's notation
+ * ("B2 C3 B3", commas allowed as separators); "-" alone is the empty board; blank lines and
+ * lines starting with '#' are skipped. Output, one line per good position:
+ *
+ *     <moves> win N      the side to move wins, placing N more beads (its winning one too)
+ *     <moves> loss N     the side to move loses; it places N more beads before that
+ *     <moves> draw
+ *     <moves> win | loss with --weak (no N: the quicker weak solve)
+ *     <moves> unknown    the per-position time limit ran out first
+ *
+ * where <moves> is the line as given, blanks at both ends removed. With `stats`, every answer
+ * is followed on err by "line N: nodes X wall_ms Y cpu_ms Z". A bad line (no peg, a full peg,
+ * a move after a line is complete, a position where a line is complete) gets
+ * "score4-engine: line N: <why>" on err and the run goes on.
+ */
+typedef struct S4CubeSolveOptions {
+    size_t hash_mb;
+    int threads;
+    bool weak;          /* win/draw/loss only */
+    double limit_ms;    /* per position; 0: none */
+    bool stats;         /* nodes and times on err */
+} S4CubeSolveOptions;
+
+/* Returns 0 when every line was good, 1 when some were bad, 2 when out failed. */
+int s4_cube_solve_stream(S4CubeSolver *solver, const S4CubeSolveOptions *options, FILE *in,
+                         FILE *out, FILE *err);
+
+/* The whole mode on stdin/stdout/stderr; 2 when the solver cannot be made. */
+int s4_cube_solve_main(const S4CubeSolveOptions *options);
+
+/* Parses a record line (as above) into a position. false with a reason in why[] when the
+ * line is bad. *pos has the side to move to play. A full board is a good position. */
+bool s4_cube_parse_record(const S4CubeLines *lines, const char *text, size_t len,
+                          S4CubePos *pos, char *why, size_t why_size);
+
+#endif

@@ -1,0 +1,101 @@
+/* cube_table.c: the Score Four solver's transposition table. */
+#include "cube_table.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define HEIGHTS 0xFFFFFFFFFFFFULL
+
+bool s4_cube_table_init(S4CubeTable *table, size_t hash_mb)
+{
+    uint64_t buckets = 1;
+    while (buckets * 2 * 32 <= (uint64_t)hash_mb << 20)
+        buckets *= 2;
+    table->buckets = buckets;
+    /* 2 MB aligned and advised as huge pages: every probe is a random access, and with
+     * 4 kB pages nearly every one would also miss the TLB. */
+    size_t bytes = buckets * 32, align = (size_t)2 << 20;
+    bytes = (bytes + align - 1) / align * align;
+    table->words = aligned_alloc(align, bytes);
+    if (!table->words)
+        return false;
+#ifdef MADV_HUGEPAGE
+    madvise(table->words, bytes, MADV_HUGEPAGE);
+#endif
+    s4_cube_table_clear(table);
+    return true;
+}
+
+void s4_cube_table_free(S4CubeTable *table)
+{
+    free(table->words);
+    table->words = NULL;
+}
+
+void s4_cube_table_clear(S4CubeTable *table)
+{
+    memset(table->words, 0, table->buckets * 32);
+}
+
+static inline uint64_t load(const uint64_t *w)
+{
+    return __atomic_load_n(w, __ATOMIC_RELAXED);
+}
+
+static inline void put(uint64_t *w, uint64_t v)
+{
+    __atomic_store_n(w, v, __ATOMIC_RELAXED);
+}
+
+bool s4_cube_table_probe(const S4CubeTable *table, uint64_t me, uint64_t mask,
+                         S4CubeEntry *entry)
+{
+    const uint64_t *b = table->words + 4 * s4_cube_bucket(table, me, mask);
+    uint64_t heights = s4_cube_height_key(mask);
+    for (int i = 0; i < 2; i++) {
+        uint64_t lock = load(b + 2 * i), data = load(b + 2 * i + 1);
+        if ((data & HEIGHTS) == heights && (lock ^ data) == me && (data >> 55 & 3)) {
+            entry->value = (int)(data >> 48 & 127) - 64;
+            entry->bound = (int)(data >> 55 & 3);
+            entry->peg = (int)(data >> 57 & 15);
+            return true;
+        }
+    }
+    entry->bound = 0;
+    return false;
+}
+
+static int work_class(uint64_t nodes)
+{
+    int c = 0;
+    while (nodes >= 8 && c < 7) {
+        nodes >>= 3;
+        c++;
+    }
+    return c;
+}
+
+void s4_cube_table_store(S4CubeTable *table, uint64_t me, uint64_t mask, int value, int bound,
+                         int peg, uint64_t work)
+{
+    uint64_t *b = table->words + 4 * s4_cube_bucket(table, me, mask);
+    uint64_t heights = s4_cube_height_key(mask);
+    int w = work_class(work);
+    uint64_t data = heights | (uint64_t)(value + 64) << 48 | (uint64_t)bound << 55 |
+                    (uint64_t)(peg & 15) << 57 | (uint64_t)w << 61;
+    /* The same position in either slot is overwritten in place; else the first slot keeps
+     * whichever took more work and the second takes what the first does not. */
+    int slot = 1;
+    uint64_t lock0 = load(b), data0 = load(b + 1);
+    if ((data0 & HEIGHTS) == heights && (lock0 ^ data0) == me)
+        slot = 0;
+    else if ((int)(data0 >> 61) <= w || (data0 >> 55 & 3) == 0) {
+        /* Demote the first slot's entry to the second before taking its place. */
+        put(b + 2, lock0);
+        put(b + 3, data0);
+        slot = 0;
+    }
+    put(b + 2 * slot, me ^ data);
+    put(b + 2 * slot + 1, data);
+}

@@ -1,0 +1,97 @@
+/* cube_solver_brute.c: the Score Four solver against a brute force written on the core's
+ * board alone (no bitboard tricks, no table, no pruning), on positions with few empty cells. */
+#include <criterion/criterion.h>
+
+#include "core/board.h"
+#include "core/game.h"
+#include "cube_positions.h"
+#include "cube_solver.h"
+
+/* Plain minimax: the score of the side to move `side` (cube_solver.h's convention). */
+static int brute(S4Board *board, S4Colour side)
+{
+    int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(board, pegs);
+    if (n == 0)
+        return 0;
+    int best = -100;
+    for (int i = 0; i < n; i++) {
+        s4_board_play(board, pegs[i], side);
+        int v;
+        if (s4_board_top_wins(board, pegs[i]))
+            v = 65 - board->count;
+        else
+            v = -brute(board, s4_other(side));
+        s4_board_remove(board, pegs[i]);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* Random positions with `empty` empty cells: random moves, games that end are drawn again. */
+static void random_game(const S4Geometry *geo, uint64_t *rng, int empty, S4Game *game)
+{
+    for (;;) {
+        s4_game_init(game, geo);
+        game->early_draw = false;
+        while (game->move_count < 64 - empty && !s4_game_over(game)) {
+            int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(&game->board, pegs);
+            s4_game_play(game, pegs[s4_cube_random_next(rng) % (uint64_t)n]);
+        }
+        if (!s4_game_over(game))
+            return;
+    }
+}
+
+static void check_many(int empty, int count, uint64_t seed, bool threads)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4CubeSolver *solver = s4_cube_solver_new(4, threads ? 2 : 1);
+    cr_assert_not_null(solver);
+    uint64_t rng = seed;
+    int outcomes[3] = {0};
+    for (int i = 0; i < count; i++) {
+        S4Game game;
+        random_game(&geo, &rng, empty, &game);
+        S4Board board = game.board;
+        int expected = brute(&board, s4_game_to_move(&game));
+        S4CubePos pos;
+        s4_cube_from_board(s4_cube_solver_lines(solver), &game.board, s4_game_to_move(&game),
+                           &pos);
+        S4CubeResult strong, weak;
+        s4_cube_solve(solver, &pos, false, 0, &strong);
+        s4_cube_solve(solver, &pos, true, 0, &weak);
+        char record[512];
+        s4_game_format_record(&game, record, sizeof record);
+        cr_assert(strong.complete && weak.complete);
+        cr_assert_eq(strong.score, expected, "%s: solver %d, brute force %d", record,
+                     strong.score, expected);
+        cr_assert_eq(weak.score, (expected > 0) - (expected < 0), "%s: weak %d, brute force %d",
+                     record, weak.score, expected);
+        outcomes[(expected > 0) - (expected < 0) + 1]++;
+        if (i % 3 == 0)
+            s4_cube_solver_clear(solver); /* both a warm and a cold table */
+    }
+    /* The sample must exercise more than one kind of result. */
+    cr_assert((outcomes[0] > 0) + (outcomes[1] > 0) + (outcomes[2] > 0) >= 2,
+              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+    s4_cube_solver_free(solver);
+}
+
+Test(cube_solver_brute, eight_empty_cells) { check_many(8, 150, 1, false); }
+
+Test(cube_solver_brute, nine_empty_cells) { check_many(9, 60, 2, false); }
+
+Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, true); }
+
+Test(cube_solver_brute, beads_left_follow_the_score)
+{
+    /* Winning with the next bead: one bead; losing to the opponent's next: one bead. */
+    cr_assert_eq(s4_cube_beads_left(64 - 30, 30), 1);
+    cr_assert_eq(s4_cube_beads_left(-(63 - 30), 30), 1);
+    /* Win with the 64th bead from 59 beads (Black to move places beads 60, 62, 64). */
+    cr_assert_eq(s4_cube_beads_left(65 - 64, 59), 3);
+    /* Lose to the 64th bead from 60 beads: places 61 and 63. */
+    cr_assert_eq(s4_cube_beads_left(-(65 - 64), 60), 2);
+}
