@@ -270,3 +270,42 @@ Test(screens, a_saved_game_is_a_record_that_replay_opens)
     cr_assert(strstr(run->out, "result: White wins") != NULL, "%s", run->out);
     free(run);
 }
+
+Test(screens, a_hint_marks_the_best_peg_and_is_noted_in_the_saved_game)
+{
+    char shot[600], plain[600], script[1400];
+    snprintf(shot, sizeof shot, "%s/hint.png", home);
+    snprintf(plain, sizeof plain, "%s/plain.png", home);
+    /* White has A1 B1 C1: the hint must be D1, the win. */
+    snprintf(script, sizeof script,
+             "screenshot %s; key I; wait-engine; wait 2; screenshot %s; key Ctrl+S", plain, shot);
+    GuiRun *run = window("--mode", "pvp", "--moves", "A1 A2 B1 B2 C1 C2", "--script", script,
+                         "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* The hint's green label is drawn (and is not there before). */
+    cr_assert_gt(pixels_like(shot, 77, 242, 115), 300, "no hint drawn");
+    cr_assert_lt(pixels_like(plain, 77, 242, 115), 50);
+    const char *saved = strstr(run->out, "saved: ");
+    cr_assert_not_null(saved, "%s", run->out);
+    char path[600], text[1024];
+    cr_assert_eq(sscanf(saved, "saved: %599s", path), 1);
+    read_text(path, text, sizeof text);
+    cr_assert(strstr(text, "hints asked at move 7") != NULL, "%s", text);
+    free(run);
+}
+
+Test(screens, threats_are_marked_on_the_board_only_when_asked)
+{
+    char on[600], off[600], script[1400];
+    snprintf(on, sizeof on, "%s/threats_on.png", home);
+    snprintf(off, sizeof off, "%s/threats_off.png", home);
+    /* White threatens D1, Black A2. */
+    snprintf(script, sizeof script, "screenshot %s; key T; wait 1; screenshot %s", off, on);
+    GuiRun *run = window("--mode", "pvp", "--moves", "A1 B2 B1 C2 C1 D2", "--script", script,
+                         "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* Black's threat squares are drawn in their own blue. */
+    int with = pixels_like(on, 89, 166, 242), without = pixels_like(off, 89, 166, 242);
+    cr_assert_gt(with, without + 100, "threat marks: %d with T, %d without", with, without);
+    free(run);
+}

@@ -73,14 +73,20 @@ static void draw_status(App *app)
     gui_flow_strength(app, strength, sizeof strength);
     if (strength[0] != '\0' && len > 0 && (size_t)len < sizeof title)
         snprintf(title + len, sizeof title - (size_t)len, "   %s", strength);
+    int title_w = 0;
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, title, pad, pad, GUI_ALIGN_LEFT,
-                  TEXT_DIM, NULL, NULL);
+                  TEXT_DIM, &title_w, NULL);
     char keys[96];
     if (app->sound.muted)
         snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound (muted)");
     else
         snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound   9/0: volume %d",
                  app->sound.volume);
+    /* In a narrow window the keys give way to the title (H shows them all). */
+    int keys_w = 0, keys_h = 0;
+    TTF_SizeUTF8(app->text.fonts[GUI_FONT_SANS], keys, &keys_w, &keys_h);
+    if ((float)(title_w + keys_w) + 4 * pad > (float)app->draw_w)
+        snprintf(keys, sizeof keys, "H: help");
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, keys, (float)app->draw_w - pad, pad,
                   GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
 }

@@ -99,7 +99,8 @@ void gui_hints_draw(App *app)
     }
     int w, th;
     gui_text_size(t, r, GUI_FONT_BOLD, line, &w, &th);
-    float x = ((float)app->draw_w - (float)w) * 0.5f, y = 40 * s;
+    float x = app->move_list_width + ((float)app->draw_w - app->move_list_width - (float)w) * 0.5f;
+    float y = gui_screen_top_bar(s) + 8 * s;
     gui_widget_panel(r, (GuiRect){x - 10 * s, y - 6 * s, (float)w + 20 * s, (float)th + 12 * s}, s);
     gui_text_draw(t, r, GUI_FONT_BOLD, line, x, y, GUI_ALIGN_LEFT, HINT_BEST, NULL, NULL);
     if (!h->ready)
@@ -155,10 +156,13 @@ void gui_threats_draw(App *app)
             gui_renderer_rect(r, x + off - half, y - half, 2 * half, 2 * half, THREAT_COLOUR[c]);
         }
     }
-    /* The legend under the header, beside the move list (the right edge is the layers'). */
+    /* The legend over the status bar, beside the move list (the right edge is the layers',
+     * the top the hint's). */
+    int line = TTF_FontLineSkip(app->text.fonts[GUI_FONT_SANS]);
     gui_text_draw(&app->text, r, GUI_FONT_SANS, "Threats: White's and Black's squares (T: hide)",
-                  app->move_list_width + 10 * s, gui_screen_top_bar(s) + 4 * s, GUI_ALIGN_LEFT,
-                  GUI_UI_DIM, NULL, NULL);
+                  app->move_list_width + 10 * s,
+                  (float)app->draw_h - gui_screen_bottom_bar(s) - (float)line - 4 * s,
+                  GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
 }
 
 /* ================================================================ move list */
@@ -256,7 +260,7 @@ void gui_help_draw(App *app)
                  "(gravity). White moves first, then the turns alternate. %d of your colour in a "
                  "line wins: across, up, or along a diagonal (%d lines in all). A full board "
                  "without a line, or one where every line holds both colours, is a draw.",
-                 geo->name, geo->width,
+                 gui_game_title(geo->name), geo->width,
                  geo->height, geo->connect, geo->line_count);
     else
         snprintf(rules, sizeof rules,
@@ -265,8 +269,8 @@ void gui_help_draw(App *app)
                  "line wins: along a row, a column or a diagonal of one level, up one peg, or "
                  "slanting through the levels (%d lines in all). A full board without a line, or "
                  "one where every line holds both colours, is a draw.",
-                 geo->name, geo->pegs, geo->height, geo->connect, geo->line_count);
-    static const char keys[] =
+                 gui_game_title(geo->name), geo->pegs, geo->height, geo->connect, geo->line_count);
+    static const char keys_wide[] =
         "Click a peg/column  play there          Drag, arrows  turn the board\n"
         "Wheel, + and -      zoom                R, 1, 2, 3    views (3/4, top, front)\n"
         "N                   new game            U             undo\n"
@@ -277,11 +281,27 @@ void gui_help_draw(App *app)
         "Left/Right          step (review)       M, 9, 0       sound, volume\n"
         "Esc                 start screen        F11           fullscreen\n"
         "H, F1               this help           Q             quit";
+    static const char keys_narrow[] =
+        "Click a peg/column  play there\nDrag, arrows        turn the board\n"
+        "Wheel, + and -      zoom\nR, 1, 2, 3          views (3/4, top, front)\n"
+        "N                   new game\nU                   undo\n"
+        "I                   hint (again: all)\nT                   threats\n"
+        "K                   move list\nL                   layers panel\n"
+        "[ and ]             difficulty\nTab                 ASCII overlay\n"
+        "Ctrl+S              save the game\nCtrl+O              open the last saved\n"
+        "Left/Right          step (review)\nM, 9, 0             sound, volume\n"
+        "Esc                 start screen\nF11                 fullscreen\n"
+        "H, F1               this help\nQ                   quit";
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
     float s = t->scale, pad = 18 * s;
     int kw, kh;
+    const char *keys = keys_wide;
     gui_text_size(t, r, GUI_FONT_MONO, keys, &kw, &kh);
+    if ((float)kw + 2 * pad > (float)app->draw_w - 16 * s) {
+        keys = keys_narrow;
+        gui_text_size(t, r, GUI_FONT_MONO, keys, &kw, &kh);
+    }
     float width = (float)kw + 2 * pad;
     if (width > (float)app->draw_w - 16 * s)
         width = (float)app->draw_w - 16 * s;

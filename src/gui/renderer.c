@@ -174,6 +174,13 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
                                        NULL, err, err_size);
     if (r->panel_prog == 0)
         return false;
+    r->fxaa_prog = gui_shader_program("fxaa", gui_shader_fxaa_vert, gui_shader_fxaa_frag, NULL,
+                                      err, err_size);
+    if (r->fxaa_prog == 0)
+        return false;
+    r->u_fxaa_texel = glGetUniformLocation(r->fxaa_prog, "u_texel");
+    r->u_fxaa_image = glGetUniformLocation(r->fxaa_prog, "u_image");
+    glGenVertexArrays(1, &r->fxaa_vao);
     r->disc_prog = gui_shader_program("ui_disc", gui_shader_ui_vert, gui_shader_ui_disc_frag,
                                       NULL, err, err_size);
     if (r->disc_prog == 0)
@@ -210,10 +217,49 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
     return true;
 }
 
+void gui_renderer_set_fxaa(GuiRenderer *r, bool on)
+{
+    r->fxaa = on;
+}
+
+/* The image the 3D part is drawn into for FXAA, at the drawable's size. False when the
+ * driver refuses it (the frame is then drawn straight to the screen). */
+static bool fxaa_target(GuiRenderer *r, int width, int height)
+{
+    if (r->fxaa_fbo != 0 && r->fxaa_w == width && r->fxaa_h == height)
+        return true;
+    if (r->fxaa_fbo == 0) {
+        glGenFramebuffers(1, &r->fxaa_fbo);
+        glGenTextures(1, &r->fxaa_colour);
+        glGenRenderbuffers(1, &r->fxaa_depth);
+    }
+    glBindTexture(GL_TEXTURE_2D, r->fxaa_colour);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glBindRenderbuffer(GL_RENDERBUFFER, r->fxaa_depth);
+    glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, width, height);
+    glBindFramebuffer(GL_FRAMEBUFFER, r->fxaa_fbo);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r->fxaa_colour, 0);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, r->fxaa_depth);
+    bool ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    r->fxaa_w = ok ? width : 0;
+    r->fxaa_h = ok ? height : 0;
+    if (!ok)
+        r->fxaa = false;
+    return ok;
+}
+
 void gui_renderer_begin(GuiRenderer *r, int width, int height)
 {
     r->width = width;
     r->height = height;
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    if (r->fxaa && fxaa_target(r, width, height))
+        glBindFramebuffer(GL_FRAMEBUFFER, r->fxaa_fbo);
     glViewport(0, 0, width, height);
     glClearColor(0.16f, 0.19f, 0.24f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
@@ -369,6 +415,18 @@ void gui_renderer_begin_2d(GuiRenderer *r)
 {
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_CULL_FACE);
+    if (r->fxaa && r->fxaa_w == r->width && r->fxaa_h == r->height) {
+        /* The 3D image, smoothed onto the screen; text and panels then go on crisp. */
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glDisable(GL_BLEND);
+        glUseProgram(r->fxaa_prog);
+        glUniform2f(r->u_fxaa_texel, 1.0f / (float)r->width, 1.0f / (float)r->height);
+        glUniform1i(r->u_fxaa_image, 0);
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D, r->fxaa_colour);
+        glBindVertexArray(r->fxaa_vao);
+        glDrawArrays(GL_TRIANGLES, 0, 3);
+    }
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glUseProgram(r->panel_prog);
@@ -429,13 +487,19 @@ void gui_renderer_free(GuiRenderer *r)
     }
     glDeleteVertexArrays(1, &r->bead_vao);
     glDeleteVertexArrays(1, &r->shadow_vao);
+    glDeleteVertexArrays(1, &r->fxaa_vao);
+    if (r->fxaa_fbo != 0) {
+        glDeleteFramebuffers(1, &r->fxaa_fbo);
+        glDeleteTextures(1, &r->fxaa_colour);
+        glDeleteRenderbuffers(1, &r->fxaa_depth);
+    }
     glDeleteBuffers(1, &r->shadow_quad_vbo);
     glDeleteBuffers(1, &r->bead_quad_vbo);
     glDeleteVertexArrays(1, &r->ui_vao);
     glDeleteBuffers(1, &r->ui_vbo);
     glDeleteBuffers(1, &r->instance_vbo);
     GLuint programs[] = {r->mesh.id, r->box.id, r->bead.id, r->front_plane.id, r->shadow.id,
-                         r->text_prog,
+                         r->fxaa_prog, r->text_prog,
                          r->panel_prog, r->disc_prog};
     for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++)
         if (programs[i])

@@ -96,13 +96,21 @@ typedef struct GuiRenderer {
     GLint u_disc_screen, u_disc_fill, u_disc_ring, u_disc_ring_width; /* disc program */
     GuiGpuMesh shapes[GUI_SHAPE_COUNT];
     GLuint ui_vao, ui_vbo;            /* one dynamic quad */
+    bool fxaa;                         /* 3D drawn into an image, smoothed onto the screen */
+    GLuint fxaa_prog, fxaa_vao, fxaa_fbo, fxaa_colour, fxaa_depth;
+    GLint u_fxaa_texel, u_fxaa_image;
+    int fxaa_w, fxaa_h;                /* size of the image (0: none yet) */
     int width, height;                 /* drawable pixels of the current frame */
 } GuiRenderer;
 
 /* Builds the programs and meshes. False with the reason (shader logs included) in err. */
 bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size);
 
-/* Starts a frame: viewport, clear, depth test. */
+/* Turns the post-process anti-aliasing (FXAA) on or off for the following frames. */
+void gui_renderer_set_fxaa(GuiRenderer *r, bool on);
+
+/* Starts a frame: viewport, clear, depth test. With FXAA the 3D part is drawn into an
+ * image that gui_renderer_begin_2d smooths onto the screen. */
 void gui_renderer_begin(GuiRenderer *r, int width, int height);
 
 /* Sets the camera for the following mesh draws. */

@@ -117,7 +117,9 @@ void gui_result_panel_draw(App *app)
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
     float s = t->scale, pad = 16 * s, gap = 6 * s, bh = 34 * s;
-    float width = (float)app->draw_w - 24 * s;
+    /* Centred in the room the move list leaves. */
+    float room = (float)app->draw_w - app->move_list_width;
+    float width = room - 24 * s;
     if (width > 600 * s)
         width = 600 * s;
     float inner = width - 2 * pad;
@@ -139,7 +141,7 @@ void gui_result_panel_draw(App *app)
     float detail_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, detail, 0, 0, inner, GUI_ALIGN_LEFT,
                                         GUI_UI_TEXT);
     float height = pad + (float)title_h + 4 * s + detail_h + 12 * s + (float)rows * (bh + gap) - gap + pad;
-    float x = ((float)app->draw_w - width) * 0.5f;
+    float x = app->move_list_width + (room - width) * 0.5f;
     /* High in the window: beads gather low on the pegs, so the winning line stays in sight. */
     float y = 40 * s;
     if (y + height > (float)app->draw_h)

@@ -16,6 +16,8 @@ extern const char gui_shader_ui_panel_frag[];
 extern const char gui_shader_ui_disc_frag[];
 extern const char gui_shader_shadow_vert[];
 extern const char gui_shader_shadow_frag[];
+extern const char gui_shader_fxaa_vert[];
+extern const char gui_shader_fxaa_frag[];
 extern const char gui_shader_bead_vert[];
 extern const char gui_shader_bead_frag[];
 
