@@ -175,6 +175,7 @@ void gui_app_update_screen(App *app)
         app->layers_layout.x += in.left;
         app->layers_layout.grid_x += in.left;
     }
+    gui_result_panel_place(app, &in);
     app->overlay_x = in.left + 12.0f * s;
     app->overlay_y = in.top + 8.0f * s;
     if (app->overlay && app->renderer.text_prog != 0) {

@@ -36,6 +36,9 @@ typedef struct GuiFlow {
     int truncate_peg;               /* the move waiting for GUI_DIALOG_TRUNCATE */
     bool result_closed;             /* the result panel was put away (Review) */
     int result_focus;               /* keyboard focus among the result buttons */
+    GuiRect result_rect;            /* where the result panel goes this frame (w 0: nowhere) */
+    int result_cols;                /* its buttons per row */
+    bool result_compact;            /* small rows and no detail text (small windows) */
     int difficulty;                 /* this game's named difficulty, -1: expert options */
     int review;                     /* moves shown while reviewing, -1: the live board */
     S4Game shown;                   /* the reviewed position (review >= 0) */

@@ -111,48 +111,148 @@ bool gui_result_panel_key(App *app, SDL_Keycode key)
     }
 }
 
+/* Sizes shared by placing and drawing, in drawable pixels. */
+typedef struct ResultMetrics {
+    float pad, gap, bh, s;
+} ResultMetrics;
+
+/* compact: smaller rows for small windows (the status bar names the line there). */
+static ResultMetrics metrics(const App *app, bool compact)
+{
+    float s = app->text.scale > 0.0f ? app->text.scale : 1.0f;
+    if (compact)
+        return (ResultMetrics){10 * s, 4 * s, 26 * s, s};
+    return (ResultMetrics){16 * s, 6 * s, 34 * s, s};
+}
+
+/* The widest button title, in pixels. */
+static float widest_button(App *app)
+{
+    int widest = 0;
+    for (int i = 0; i < BUTTON_COUNT; i++) {
+        int w = 0, h = 0;
+        TTF_SizeUTF8(app->text.fonts[GUI_FONT_BOLD], BUTTONS[i].title, &w, &h);
+        widest = w > widest ? w : widest;
+    }
+    return (float)widest;
+}
+
+/* Buttons per row that a panel of this width allows (at most three). */
+static int columns_for(App *app, float width)
+{
+    ResultMetrics m = metrics(app, false);
+    float inner = width - 2 * m.pad, need = widest_button(app) + 24 * m.s;
+    int cols = 3;
+    while (cols > 1 && (inner - (float)(cols - 1) * m.gap) / (float)cols < need)
+        cols--;
+    return cols;
+}
+
+/* Height of the detail text at this width (none in the compact panel). */
+static float detail_height(App *app, float width, bool compact)
+{
+    if (compact)
+        return 0.0f;
+    char title[64], detail[512];
+    gui_result_text(app, title, sizeof title, detail, sizeof detail);
+    return gui_widget_wrapped(NULL, &app->text, GUI_FONT_SANS, detail, 0, 0, width,
+                              GUI_ALIGN_LEFT, GUI_UI_TEXT) +
+           12 * metrics(app, compact).s;
+}
+
+/* Height of a panel of this width with cols buttons per row. */
+static float panel_height(App *app, float width, int cols, bool compact)
+{
+    ResultMetrics m = metrics(app, compact);
+    int rows = (BUTTON_COUNT + cols - 1) / cols;
+    int title_h = TTF_FontLineSkip(app->text.fonts[GUI_FONT_LABEL]);
+    return m.pad + (float)title_h + 4 * m.s + detail_height(app, width - 2 * m.pad, compact) +
+           (float)rows * (m.bh + m.gap) - m.gap + m.pad;
+}
+
+void gui_result_panel_place(App *app, GuiScreenInsets *in)
+{
+    GuiFlow *f = &app->flow;
+    f->result_rect = (GuiRect){0, 0, 0, 0};
+    if (!gui_result_panel_shown(app) || app->text.fonts[GUI_FONT_BOLD] == NULL ||
+        app->text.fonts[GUI_FONT_LABEL] == NULL)
+        return;
+    ResultMetrics m = metrics(app, false);
+    float margin = 12 * m.s;
+    float view_w = (float)app->draw_w - in->left - in->right;
+    float view_h = (float)app->draw_h - in->top - in->bottom;
+    /* A column of buttons at the view's left, when the board keeps a view at least three
+     * quarters as wide as high beside it (the board at its usual pitch is wider than high). */
+    float col_w = widest_button(app) + 24 * m.s + 2 * m.pad;
+    if (col_w < 240 * m.s)
+        col_w = 240 * m.s;
+    float col_h = panel_height(app, col_w, 1, false);
+    f->result_cols = 1;
+    f->result_compact = false;
+    if (col_h <= view_h - 2 * margin && view_w - col_w - margin >= view_h * 0.75f) {
+        f->result_rect = (GuiRect){in->left + margin, in->top + margin, col_w, col_h};
+        in->left += col_w + margin;
+        return;
+    }
+    /* A band at the view's top, when the board keeps a view at least 0.6 as high as wide
+     * below it (portrait windows have height to spare). */
+    float band_w = view_w - 2 * margin;
+    if (band_w > 600 * m.s)
+        band_w = 600 * m.s;
+    int cols = columns_for(app, band_w);
+    float band_h = panel_height(app, band_w, cols, false);
+    float band_x = in->left + (view_w - band_w) * 0.5f;
+    if (view_h - band_h - margin >= view_w * 0.6f) {
+        f->result_rect = (GuiRect){band_x, in->top + margin * 0.5f, band_w, band_h};
+        f->result_cols = cols;
+        in->top += band_h + margin;
+        return;
+    }
+    /* A small window: the compact column (title and buttons; the status bar names the
+     * line) when it fits beside the board. */
+    ResultMetrics c = metrics(app, true);
+    float small_w = widest_button(app) + 16 * c.s + 2 * c.pad;
+    float small_h = panel_height(app, small_w, 1, true);
+    if (small_h <= view_h - margin && view_w - small_w - margin >= view_h * 0.75f) {
+        f->result_rect = (GuiRect){in->left + margin * 0.5f, in->top + margin * 0.5f, small_w,
+                                   small_h};
+        f->result_compact = true;
+        in->left += small_w + margin;
+        return;
+    }
+    /* A small window: over the board, high up (beads gather low on the pegs) but inside
+     * the window. */
+    float y = in->top + margin * 0.5f;
+    if (y + band_h > (float)app->draw_h)
+        y = (float)app->draw_h - band_h > 0 ? (float)app->draw_h - band_h : 0;
+    f->result_rect = (GuiRect){band_x, y, band_w, band_h};
+    f->result_cols = cols;
+}
+
 void gui_result_panel_draw(App *app)
 {
     GuiFlow *f = &app->flow;
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
-    float s = t->scale, pad = 16 * s, gap = 6 * s, bh = 34 * s;
-    /* Centred in the room the move list leaves. */
-    float room = (float)app->draw_w - app->move_list_width;
-    float width = room - 24 * s;
-    if (width > 600 * s)
-        width = 600 * s;
+    if (f->result_rect.w <= 0.0f)
+        return;
+    ResultMetrics m = metrics(app, f->result_compact);
+    float s = m.s, pad = m.pad, gap = m.gap, bh = m.bh;
+    float x = f->result_rect.x, y = f->result_rect.y, width = f->result_rect.w;
     float inner = width - 2 * pad;
+    int cols = f->result_cols > 0 ? f->result_cols : 1;
+    float bw = (inner - (float)(cols - 1) * gap) / (float)cols;
     char title[64], detail[512];
     gui_result_text(app, title, sizeof title, detail, sizeof detail);
-    /* Buttons in as many columns as their titles allow. */
-    int widest = 0;
-    for (int i = 0; i < BUTTON_COUNT; i++) {
-        int w = 0, h = 0;
-        TTF_SizeUTF8(t->fonts[GUI_FONT_BOLD], BUTTONS[i].title, &w, &h);
-        widest = w > widest ? w : widest;
-    }
-    int cols = 3;
-    while (cols > 1 && (inner - (float)(cols - 1) * gap) / (float)cols < (float)widest + 24 * s)
-        cols--;
-    int rows = (BUTTON_COUNT + cols - 1) / cols;
-    float bw = (inner - (float)(cols - 1) * gap) / (float)cols;
     int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
-    float detail_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, detail, 0, 0, inner, GUI_ALIGN_LEFT,
-                                        GUI_UI_TEXT);
-    float height = pad + (float)title_h + 4 * s + detail_h + 12 * s + (float)rows * (bh + gap) - gap + pad;
-    float x = app->move_list_width + (room - width) * 0.5f;
-    /* High in the window: beads gather low on the pegs, so the winning line stays in sight. */
-    float y = 40 * s;
-    if (y + height > (float)app->draw_h)
-        y = (float)app->draw_h - height > 0 ? (float)app->draw_h - height : 0;
-    gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
+    gui_widget_panel(r, f->result_rect, s);
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, title, x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
     cy += (float)title_h + 4 * s;
-    cy += gui_widget_wrapped(r, t, GUI_FONT_SANS, detail, x + pad, cy, inner, GUI_ALIGN_LEFT,
-                             GUI_UI_TEXT);
-    cy += 12 * s;
+    if (!f->result_compact)
+        cy += gui_widget_wrapped(r, t, GUI_FONT_SANS, detail, x + pad, cy, inner, GUI_ALIGN_LEFT,
+                                 GUI_UI_TEXT) +
+              12 * s;
     for (int i = 0; i < BUTTON_COUNT; i++) {
         GuiRect rect = {x + pad + (float)(i % cols) * (bw + gap), cy + (float)(i / cols) * (bh + gap),
                         bw, bh};

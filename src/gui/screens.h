@@ -54,6 +54,11 @@ bool gui_start_screen_choose(App *app, const char *id);
 /* ---- result_panel.c */
 /* The panel's text for a finished game: winner, the named line, moves, or the draw's reason. */
 void gui_result_text(const App *app, char *title, size_t title_size, char *detail, size_t detail_size);
+/* Places the panel for this frame and takes the edge it needs from `in` (the edges already
+ * taken), so the 3D view fits beside or below it: a column at the view's left in wide
+ * windows, a band at its top in tall ones, and over the board only where neither leaves
+ * the board room (small windows). Does nothing while the panel is not shown. */
+void gui_result_panel_place(App *app, GuiScreenInsets *in);
 void gui_result_panel_draw(App *app);
 bool gui_result_panel_key(App *app, SDL_Keycode key);
 bool gui_result_panel_choose(App *app, const char *id);
