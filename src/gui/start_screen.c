@@ -191,18 +191,37 @@ static int widest(App *app, int row)
     return best;
 }
 
-/* Lays out and (when draw) draws the menu from top y; returns its height. */
-/* Compact (a low window): each row's title beside its choices, not above them. */
-static float menu(App *app, float x, float y, float width, bool draw, bool compact)
+/* How tightly the menu is laid out, for lower and lower windows. */
+typedef enum Density {
+    DENSITY_FULL,     /* each row's title above its choices */
+    DENSITY_COMPACT,  /* each row's title beside its choices */
+    DENSITY_TINY,     /* beside, low chips, no key line; Start and Quit go by the title */
+} Density;
+
+/* Start and Quit at (x, y), side by side, w x h each, gap apart. */
+static void start_buttons(App *app, float x, float y, float w, float h, float gap)
 {
+    GuiFlow *f = &app->flow;
+    bool on = f->menu_row == ROW_BUTTONS;
+    gui_widget_button(&app->renderer, &app->text, &f->hits, (GuiRect){x, y, w, h}, "Start",
+                      GUI_LOOK_ACTION, on && f->menu_button == 0, "start");
+    gui_widget_button(&app->renderer, &app->text, &f->hits, (GuiRect){x + w + gap, y, w, h},
+                      "Quit", GUI_LOOK_PLAIN, on && f->menu_button == 1, "quit");
+}
+
+/* Lays out and (when draw) draws the menu from top y; returns its height. */
+static float menu(App *app, float x, float y, float width, bool draw, Density density)
+{
+    bool compact = density != DENSITY_FULL, tiny = density == DENSITY_TINY;
     static const char *const SHORT_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
                                                "Threats"};
     GuiFlow *f = &app->flow;
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
-    float s = t->scale, gap = (compact ? 6 : 8) * s, chip_h = (compact ? 30 : 34) * s, top = y;
+    float s = t->scale, gap = (tiny ? 3 : compact ? 6 : 8) * s;
+    float chip_h = (tiny ? 25 : compact ? 30 : 34) * s, top = y;
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
-    float label_w = compact ? 110 * s : 0;
+    float label_w = tiny ? 96 * s : compact ? 110 * s : 0;
     float full_x = x, full_width = width;
     x += label_w;
     width -= label_w;
@@ -240,21 +259,16 @@ static float menu(App *app, float x, float y, float width, bool draw, bool compa
             y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, desc, x, y, width,
                                     GUI_ALIGN_LEFT, GUI_UI_ACCENT);
         }
-        y += (compact ? 4 : 10) * s;
+        y += (tiny ? 2 : compact ? 4 : 10) * s;
     }
+    if (tiny)
+        return y - top;
     x = full_x;
     width = full_width;
     /* Start and Quit, centred. */
     float bw = 170 * s, bh = 44 * s;
-    GuiRect start = {x + width * 0.5f - bw - gap, y + 6 * s, bw, bh};
-    GuiRect quit = {x + width * 0.5f + gap, y + 6 * s, bw, bh};
-    if (draw) {
-        bool on = f->menu_row == ROW_BUTTONS;
-        gui_widget_button(r, t, &f->hits, start, "Start", GUI_LOOK_ACTION,
-                          on && f->menu_button == 0, "start");
-        gui_widget_button(r, t, &f->hits, quit, "Quit", GUI_LOOK_PLAIN, on && f->menu_button == 1,
-                          "quit");
-    }
+    if (draw)
+        start_buttons(app, x + width * 0.5f - bw - gap, y + 6 * s, bw, bh, 2 * gap);
     y += bh + 16 * s;
     if (draw)
         gui_text_draw(t, r, GUI_FONT_SANS,
@@ -275,11 +289,20 @@ void gui_start_screen_draw(App *app)
     float inner = width - 2 * pad;
     int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
-    bool compact = false;
-    float height = pad + (float)title_h + (float)line + 14 * s + menu(app, 0, 0, inner, false, false) + pad;
+    Density density = DENSITY_FULL;
+    float height = pad + (float)title_h + (float)line + 14 * s +
+                   menu(app, 0, 0, inner, false, DENSITY_FULL) + pad;
     if (height > (float)app->draw_h - 8 * s) {
-        compact = true;
-        height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, true) + pad;
+        density = DENSITY_COMPACT;
+        height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density) + pad;
+    }
+    if (height > (float)app->draw_h - 8 * s) {
+        /* A very low window (640x360): tighter rows, the keys line dropped (the help has
+         * them), and Start and Quit on the title's line. */
+        density = DENSITY_TINY;
+        pad = 10 * s;
+        inner = width - 2 * pad;
+        height = pad + (float)title_h + 4 * s + menu(app, 0, 0, inner, false, density) + pad;
     }
     float x = ((float)app->draw_w - width) * 0.5f;
     float y = ((float)app->draw_h - height) * 0.5f;
@@ -290,13 +313,17 @@ void gui_start_screen_draw(App *app)
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
                   NULL, NULL);
+    if (density == DENSITY_TINY) {
+        float bw = 110 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
+        start_buttons(app, x + width - pad - 2 * bw - gap, cy, bw, bh, gap);
+    }
     cy += (float)title_h;
-    if (compact) {
-        cy += 8 * s;
+    if (density != DENSITY_FULL) {
+        cy += (density == DENSITY_TINY ? 4 : 8) * s;
     } else {
         gui_text_draw(t, r, GUI_FONT_SANS, "Four in a row, with gravity", x + pad, cy,
                       GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
         cy += (float)line + 14 * s;
     }
-    menu(app, x + pad, cy, inner, true, compact);
+    menu(app, x + pad, cy, inner, true, density);
 }
