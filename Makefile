@@ -21,7 +21,7 @@ DEB_PACKAGES = build-essential cmake pkg-config clang libclang-rt-14-dev \
                libstb-dev libgl-dev libegl-dev libgl1-mesa-dri fonts-dejavu-core \
                xvfb xauth xdotool tmux openmpi-bin libopenmpi-dev
 
-.PHONY: all deps build test test-release test-asan fuzz run bench clean install
+.PHONY: all deps build test test-release test-asan fuzz fuzz-build fuzz-long run bench clean install
 
 all: build
 
@@ -42,13 +42,32 @@ test-asan:
 	@cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS) -LE no-sanitizer
 
-fuzz:
-	@CC=clang cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DS4_FUZZ=ON -DS4_GUI=OFF >/dev/null
-	@cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzz_protocol
-	@mkdir -p $(FUZZ_BUILD)/corpus
-	@cp tests/fuzz/corpus/* $(FUZZ_BUILD)/corpus/ 2>/dev/null || true
-	$(FUZZ_BUILD)/bin/fuzz_protocol -max_total_time=$(FUZZ_SECONDS) -max_len=512 $(FUZZ_BUILD)/corpus
-	@echo "fuzz: protocol parser ran $(FUZZ_SECONDS) s with no finding"
+# Every parser of untrusted input has a libFuzzer target (tests/fuzz/); `make fuzz` shares
+# FUZZ_SECONDS among them, `make fuzz-long` gives each FUZZ_LONG_SECONDS. Each starts from
+# its committed seeds (tests/fuzz/corpus/<name>/) plus what earlier runs found.
+FUZZ_TARGETS = protocol reply records moves console gui_input
+FUZZ_LONG_SECONDS ?= 600
+
+fuzz-build:
+	@CC=clang cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DS4_FUZZ=ON -DS4_GUI=OFF -DS4_TESTS=OFF >/dev/null
+	@cmake --build $(FUZZ_BUILD) -j $(JOBS) --target $(addprefix fuzz_,$(FUZZ_TARGETS))
+
+fuzz: fuzz-build
+	@each=$$(( $(FUZZ_SECONDS) / $(words $(FUZZ_TARGETS)) )); [ $$each -ge 1 ] || each=1; \
+	for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$t; cp tests/fuzz/corpus/$$t/* $(FUZZ_BUILD)/corpus/$$t/; \
+	  $(FUZZ_BUILD)/bin/fuzz_$$t -max_total_time=$$each -max_len=4096 -print_final_stats=1 \
+	    $(FUZZ_BUILD)/corpus/$$t 2>$(FUZZ_BUILD)/fuzz_$$t.log || { tail -40 $(FUZZ_BUILD)/fuzz_$$t.log; exit 1; }; \
+	  echo "fuzz: $$t ran $$each s with no finding ($$(grep -o 'number_of_executed_units: [0-9]*' $(FUZZ_BUILD)/fuzz_$$t.log | grep -o '[0-9]*$$') executions)"; \
+	done
+
+fuzz-long: fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$t; cp tests/fuzz/corpus/$$t/* $(FUZZ_BUILD)/corpus/$$t/; \
+	  $(FUZZ_BUILD)/bin/fuzz_$$t -max_total_time=$(FUZZ_LONG_SECONDS) -max_len=4096 -print_final_stats=1 \
+	    $(FUZZ_BUILD)/corpus/$$t 2>$(FUZZ_BUILD)/fuzz_$$t.log || { tail -40 $(FUZZ_BUILD)/fuzz_$$t.log; exit 1; }; \
+	  echo "fuzz-long: $$t ran $(FUZZ_LONG_SECONDS) s with no finding ($$(grep -o 'number_of_executed_units: [0-9]*' $(FUZZ_BUILD)/fuzz_$$t.log | grep -o '[0-9]*$$') executions)"; \
+	done
 
 # The window once it is built; until then terminal play against the engine.
 run: deps build

@@ -44,7 +44,7 @@ int engine_analyse(const char *game_name, const EngineOptions *options, const ch
     }
     S4Searcher *searcher = s4_searcher_new(options->hash_mb, options->threads);
     if (!searcher) {
-        fprintf(err, "score4-engine: analyse: %s\n", s4_status_str(S4_ERR_NO_SPACE));
+        fprintf(err, "score4-engine: analyse: %s\n", s4_status_str(S4_ERR_OUT_OF_MEMORY));
         return 2;
     }
     S4Colour side = s4_game_to_move(&game);

@@ -45,7 +45,7 @@ int engine_bench(const EngineOptions *options, FILE *out, FILE *err)
     double cpu = 0; /* processor time inside the searches only (clearing the table is not search) */
     S4Searcher *searcher = s4_searcher_new(options->hash_mb, 1);
     if (!searcher) {
-        fprintf(err, "score4-engine: bench: %s\n", s4_status_str(S4_ERR_NO_SPACE));
+        fprintf(err, "score4-engine: bench: %s\n", s4_status_str(S4_ERR_OUT_OF_MEMORY));
         return 2;
     }
     uint64_t total_nodes = 0;

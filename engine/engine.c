@@ -20,12 +20,12 @@ S4Status engine_init(Engine *engine, const char *game, const EngineOptions *opti
     engine->options = *options;
     engine->searcher = s4_searcher_new(options->hash_mb, options->threads);
     if (!engine->searcher)
-        return S4_ERR_NO_SPACE;
+        return S4_ERR_OUT_OF_MEMORY;
     S4FlatShape shape;
     if (s4_flat_shape_from_geometry(&shape, &engine->geo) == S4_OK) {
         engine->solver = s4_solver_new(&shape, s4_solver_table_log2(options->hash_mb));
         if (!engine->solver)
-            return S4_ERR_NO_SPACE;
+            return S4_ERR_OUT_OF_MEMORY;
     }
     return S4_OK;
 }
@@ -137,8 +137,19 @@ static void show_board(const Engine *engine)
     char drawing[4096];
     s4_ascii_draw(&engine->board, S4_ASCII_OBLIQUE, drawing, sizeof drawing);
     fputs(drawing, stderr);
-    fprintf(stderr, "%d beads; %s moves next\n", engine->board.count,
-            s4_colour_name(engine_moving_colour(engine)));
+    /* White moves first: White is to move unless it has more beads, whoever this engine
+     * plays (notes may have placed any beads). */
+    const S4Board *b = &engine->board;
+    S4Colour to_move = __builtin_popcountll(b->beads[S4_WHITE]) >
+                               __builtin_popcountll(b->beads[S4_BLACK])
+                           ? S4_BLACK
+                           : S4_WHITE;
+    fprintf(stderr, "%d bead%s; %s to move; ", b->count, b->count == 1 ? "" : "s",
+            s4_colour_name(to_move));
+    if (engine->has_colour)
+        fprintf(stderr, "this engine plays %s\n", s4_colour_name(engine->colour));
+    else
+        fprintf(stderr, "this engine has no colour yet\n");
 }
 
 bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response)

@@ -39,7 +39,7 @@ typedef struct Engine {
     long inc_ms;
 } Engine;
 
-/* Sets up an engine for a preset game. S4_ERR_UNKNOWN_GAME for a bad name, S4_ERR_NO_SPACE
+/* Sets up an engine for a preset game. S4_ERR_UNKNOWN_GAME for a bad name, S4_ERR_OUT_OF_MEMORY
  * when the transposition table cannot be allocated. */
 S4Status engine_init(Engine *engine, const char *game, const EngineOptions *options);
 void engine_free(Engine *engine);

@@ -8,6 +8,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "core/limits.h"
 #include "cli/args.h"
 #include "analyse.h"
 #include "engine.h"
@@ -92,7 +93,7 @@ int main(int argc, char **argv)
                 return 2;
             options.depth = (int)value;
         } else if (strcmp(arg, "--movetime") == 0) {
-            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 0, 86400000, &value))
+            if (!s4_cli_take_number("score4-engine", argc, argv, &i, 0, S4_LIMIT_MOVETIME_MS, &value))
                 return 2;
             options.movetime_ms = value;
             movetime_given = true;
@@ -155,7 +156,11 @@ int main(int argc, char **argv)
     Engine engine;
     S4Status status = engine_init(&engine, game, &options);
     if (status != S4_OK) {
-        fprintf(stderr, "score4-engine: --game %s: %s\n", game, s4_status_str(status));
+        if (status == S4_ERR_OUT_OF_MEMORY)
+            fprintf(stderr, "score4-engine: --hash %d: %s\n", options.hash_mb,
+                    s4_status_str(status));
+        else
+            fprintf(stderr, "score4-engine: --game %s: %s\n", game, s4_status_str(status));
         engine_free(&engine);
         return 2;
     }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/limits.h"
 #include "core/board.h"
 
 /* Scores are from the side to move's view. A proved win is S4_SCORE_WIN minus the beads on
@@ -15,7 +16,7 @@
 enum {
     S4_SCORE_WIN = 10000,
     S4_SCORE_PROVEN = S4_SCORE_WIN - 100, /* |score| >= this: a proved win or loss */
-    S4_MAX_DEPTH = 64,
+    S4_MAX_DEPTH = S4_LIMIT_DEPTH,
     S4_MAX_THREADS = 64,
 };
 

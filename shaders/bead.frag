@@ -82,8 +82,9 @@ void main()
     float edge = 1.0 - nv;
     vec3 lit = diffuse + v_colour.rgb * (0.25 * nv) + spec * KEY_COLOUR
              + v_emissive * (v_material.z + 0.9 * edge * edge);
-    // A darker silhouette, so a bead keeps its own outline against a neighbour of its colour.
-    lit *= 0.55 + 0.45 * smoothstep(0.0, 0.3, nv);
+    // A darker silhouette, so a bead keeps its own outline against a neighbour of its colour;
+    // and ambient occlusion on the underside, which faces the bead or the board below.
+    lit *= (0.55 + 0.45 * smoothstep(0.0, 0.3, nv)) * (0.62 + 0.38 * smoothstep(-0.9, -0.1, n.y));
     // The band: a bright stripe round the equator (q.y is the height in unit space), lit
     // half by the key light and half by itself, so it reads on a white and a black bead.
     float band = v_material.w * (1.0 - smoothstep(0.26, 0.34, abs(q.y)));

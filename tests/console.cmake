@@ -25,3 +25,13 @@ if(TARGET score4-console)
     TIMEOUT 300)
   add_dependencies(test_console_gui score4-console)
 endif()
+
+# Hostile input through every program (issue 11): each defect found by an audit, pinned down.
+if(TARGET score4-console)
+  s4_add_suite(hostile_input
+    SOURCES ${CMAKE_SOURCE_DIR}/tests/hostile_input.c ${CMAKE_SOURCE_DIR}/tests/console_harness.c
+    LIBS s4core
+    LABELS console end-to-end
+    TIMEOUT 300)
+  add_dependencies(test_hostile_input score4-console score4-engine)
+endif()

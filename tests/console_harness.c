@@ -22,6 +22,12 @@ static double now_s(void)
 ConsoleRun console_run(const char *const args[], const char *input, const char *const env[],
                        int timeout_s)
 {
+    return console_run_bytes(args, input, input ? strlen(input) : 0, env, timeout_s);
+}
+
+ConsoleRun console_run_bytes(const char *const args[], const char *input, size_t input_len,
+                             const char *const env[], int timeout_s)
+{
     ConsoleRun run = {NULL, 0, -1, false};
     const char *argv[32];
     int argc = 0;
@@ -58,7 +64,7 @@ ConsoleRun console_run(const char *const args[], const char *input, const char *
     close(to_child[0]);
     close(from_child[1]);
     /* Inputs are small: they fit in the pipe, so writing them all first cannot block. */
-    size_t left = input ? strlen(input) : 0;
+    size_t left = input ? input_len : 0;
     const char *p = input;
     while (left > 0) {
         ssize_t w = write(to_child[1], p, left);

@@ -18,6 +18,10 @@ typedef struct ConsoleRun {
 ConsoleRun console_run(const char *const args[], const char *input, const char *const env[],
                        int timeout_s);
 
+/* As console_run, with input_len bytes of input that may hold NUL bytes. */
+ConsoleRun console_run_bytes(const char *const args[], const char *input, size_t input_len,
+                             const char *const env[], int timeout_s);
+
 void console_run_free(ConsoleRun *run);
 
 /* Occurrences of needle in text. */

@@ -9,3 +9,4 @@ s4_add_suite(core_perft SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/core_perft.c LIBS s4
 s4_add_suite(e2e_engine_protocol SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/e2e_engine_protocol.c
              LIBS s4core s4client TIMEOUT 900)
 add_dependencies(test_e2e_engine_protocol score4-engine)
+s4_add_suite(core_line_name SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/core_line_name.c LIBS s4core)

@@ -1,8 +1,11 @@
 /* Tests of game.h: alternation, results, undo, records, games from a position. */
 #include <criterion/criterion.h>
+#include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/game.h"
+#include "core/record_file.h"
 #include "core/notation.h"
 
 static S4Geometry score4, connect3;
@@ -161,4 +164,79 @@ Test(game, a_start_position_holding_a_line_is_already_won)
     s4_game_init_from(&g, &start, S4_BLACK);
     cr_assert_eq(g.result, S4_RESULT_WHITE_WINS);
     cr_assert_eq(g.win_line, 0xFULL);
+}
+
+/* ================================================================ record files */
+
+Test(game, a_record_result_must_agree_with_its_moves)
+{
+    /* Issue 11, defect 5: "score4 1-0" with no moves loaded. */
+    S4Record r;
+    cr_assert_eq(s4_record_parse("score4 1-0", &r), S4_ERR_RESULT_MISMATCH);
+    cr_assert_eq(s4_record_parse("score4 1/2-1/2 A1", &r), S4_ERR_RESULT_MISMATCH);
+    cr_assert_eq(s4_record_parse("score4 0-1 A1 A2 B1 A2 C1 A2 D1", &r), S4_ERR_RESULT_MISMATCH,
+                 "White's line, Black's win");
+    cr_assert_eq(s4_record_parse("score4 * A1 A2 B1 A2 C1 A2 D1", &r), S4_ERR_RESULT_MISMATCH,
+                 "a won game is not unfinished");
+    cr_assert_eq(s4_record_parse("score4 1-0 A1 A2 B1 A2 C1 A2 D1", &r), S4_OK);
+    cr_assert_eq(s4_record_parse("score4 * A1", &r), S4_OK);
+    /* A forfeit is a result the board does not show: the comment says so. */
+    cr_assert_eq(s4_record_parse("score4 1-0 A1 # game 1; forfeit: black: exited with status 3",
+                                 &r), S4_OK);
+    cr_assert_eq(s4_record_parse("score4 banana A1", &r), S4_ERR_BAD_RESULT);
+    cr_assert_str_eq(s4_status_str(S4_ERR_BAD_RESULT), "not a result (1-0, 0-1, 1/2-1/2 or *)");
+    cr_assert_str_eq(s4_status_str(S4_ERR_RESULT_MISMATCH), "result does not match the moves");
+}
+
+Test(game, the_record_reader_counts_lines_and_refuses_an_over_long_line_whole)
+{
+    /* Issue 11, defect 3: a line over 513 bytes was split, its tail read as a game, and
+     * line numbers counted pieces. */
+    char text[4096];
+    int n = snprintf(text, sizeof text, "# games\n\nscore4 * A1\nscore4 * B2 # ");
+    memset(text + n, 'x', 1200);
+    n += 1200;
+    n += snprintf(text + n, sizeof text - (size_t)n, "\nscore4 * C3\nscore4 * A1 Z9\nscore4 *");
+    FILE *f = fmemopen(text, (size_t)n, "r");
+    cr_assert_not_null(f);
+    S4RecordReader reader;
+    s4_record_reader_init(&reader, f);
+    S4Record r;
+    S4Status st;
+    cr_assert(s4_record_next(&reader, &r, &st));
+    cr_assert_eq(st, S4_OK);
+    cr_assert_eq(reader.line_no, 3);
+    cr_assert(s4_record_next(&reader, &r, &st));
+    cr_assert_eq(st, S4_ERR_LINE_TOO_LONG);
+    cr_assert_eq(reader.line_no, 4);
+    cr_assert(s4_record_next(&reader, &r, &st));
+    cr_assert_eq(st, S4_OK, "%s", s4_status_str(st));
+    cr_assert_eq(reader.line_no, 5, "the line after the long one is line 5");
+    cr_assert_eq(r.moves[0], 10, "C3");
+    cr_assert(s4_record_next(&reader, &r, &st));
+    cr_assert_eq(st, S4_ERR_BAD_PEG);
+    cr_assert_eq(reader.line_no, 6);
+    cr_assert(s4_record_next(&reader, &r, &st), "a last line without a newline");
+    cr_assert_eq(st, S4_OK);
+    cr_assert_eq(reader.line_no, 7);
+    cr_assert_not(s4_record_next(&reader, &r, &st));
+    cr_assert_eq(reader.games, 5);
+    fclose(f);
+    static const char nul[] = "score4 * A1\0 B2\n";
+    f = fmemopen((void *)nul, sizeof nul - 1, "r");
+    s4_record_reader_init(&reader, f);
+    cr_assert(s4_record_next(&reader, &r, &st));
+    cr_assert_eq(st, S4_ERR_BAD_RECORD, "a NUL byte");
+    fclose(f);
+}
+
+Test(game, status_codes_name_memory_and_system_errors_with_errno)
+{
+    cr_assert_str_eq(s4_status_str(S4_ERR_OUT_OF_MEMORY), "out of memory");
+    cr_assert_str_eq(s4_status_str(S4_ERR_SYSTEM), "system error");
+    char text[128];
+    s4_status_describe(S4_ERR_SYSTEM, ENOENT, text, sizeof text);
+    cr_assert_str_eq(text, "system error: No such file or directory");
+    s4_status_describe(S4_ERR_PEG_FULL, ENOENT, text, sizeof text);
+    cr_assert_str_eq(text, "peg is full", "errno only where the system said why");
 }

@@ -88,10 +88,11 @@ Test(notation, positions_round_trip_through_text)
 Test(notation, bad_positions_are_refused)
 {
     S4Board b;
-    cr_assert_eq(s4_position_parse(&score4, "W/B", &b), S4_ERR_SYNTAX, "too few pegs");
-    cr_assert_eq(s4_position_parse(&score4, "X///////////////", &b), S4_ERR_SYNTAX);
+    cr_assert_eq(s4_position_parse(&score4, "W/B", &b), S4_ERR_BAD_POSITION, "too few pegs");
+    cr_assert_eq(s4_position_parse(&score4, "X///////////////", &b), S4_ERR_BAD_POSITION);
     cr_assert_eq(s4_position_parse(&score4, "WBWBW///////////////", &b), S4_ERR_PEG_FULL);
-    cr_assert_eq(s4_position_parse(&score4, "////////////////", &b), S4_ERR_SYNTAX, "17 pegs");
+    cr_assert_eq(s4_position_parse(&score4, "////////////////", &b), S4_ERR_BAD_POSITION, "17 pegs");
+    cr_assert_str_eq(s4_status_str(S4_ERR_BAD_POSITION), "malformed position");
     cr_assert_eq(s4_position_parse(&score4, "///////////////", &b), S4_OK, "the empty board");
     cr_assert_eq(b.count, 0);
 }

@@ -102,6 +102,8 @@ static InvalidCase invalid_cases[] = {
     {"depth 99", S4_ERR_BAD_NUMBER, "'99'"},
     {"depth twelve", S4_ERR_BAD_NUMBER, "'twelve'"},
     {"movetime 5x", S4_ERR_BAD_NUMBER, "'5x'"},
+    {"depth +3", S4_ERR_BAD_NUMBER, "'+3'"},
+    {"movetime -0", S4_ERR_BAD_NUMBER, "'-0'"},
     {"level 0", S4_ERR_BAD_NUMBER, "'0'"},
     {"level 11", S4_ERR_BAD_NUMBER, "'11'"},
     {"level", S4_ERR_SYNTAX, "level <1..10>"},
@@ -271,12 +273,30 @@ Test(protocol, line_reader_splits_lines_and_refuses_endless_ones)
     cr_assert_eq(s4_line_reader_push(&reader, '\n'), S4_READ_NONE);
 }
 
+Test(protocol, a_nul_byte_inside_a_command_makes_it_malformed)
+{
+    /* Issue 11, defect 2: "play white\0junk" was read as "play white". */
+    S4Command cmd;
+    char why[S4_PROTO_MAX_WHY];
+    cr_assert_eq(s4_proto_parse_command(&score4, "play white\0junk", 15, &cmd, why), S4_ERR_SYNTAX);
+    cr_assert(strstr(why, "NUL"), "%s", why);
+    cr_assert_eq(s4_proto_parse_command(&score4, "\0", 1, &cmd, why), S4_ERR_SYNTAX);
+}
+
 Test(protocol, numbers_are_whole_decimal_and_in_range)
 {
     long v = -7;
     cr_assert_eq(s4_parse_long("42", 0, 64, &v), S4_OK);
     cr_assert_eq(v, 42);
-    static const char *const bad[] = {"", "65", "-1", "4x", "4 ", "99999999999999999999999"};
+    cr_assert_eq(s4_parse_long("-5", -10, 10, &v), S4_OK, "a minus where negatives are allowed");
+    cr_assert_eq(v, -5);
+    cr_assert_eq(s4_parse_long("007", 0, 10, &v), S4_OK);
+    cr_assert_eq(v, 7);
+    v = 42;
+    /* Issue 11, defect 4: one strict grammar: no sign '+', no blanks, no '-' where only
+     * non-negative values are allowed. */
+    static const char *const bad[] = {"", "65", "-1", "4x", "4 ", "99999999999999999999999",
+                                      "+3", " 5", "\t5", "-0", "- 5", "0x10", "5\n"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         cr_assert_eq(s4_parse_long(bad[i], 0, 64, &v), S4_ERR_BAD_NUMBER, "'%s'", bad[i]);
         cr_assert_eq(v, 42, "'%s' left the value alone", bad[i]);

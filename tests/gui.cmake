@@ -12,6 +12,7 @@ if(TARGET score4)
   s4_add_suite(gui_mesh SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_mesh.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_icon SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_icon.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_options SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_options.c LIBS s4guicore TIMEOUT 120)
+  s4_add_suite(gui_settings SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_settings.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_referee SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee.c LIBS s4guicore TIMEOUT 300)
   add_dependencies(test_gui_referee gui_stub_engine score4-engine)
 
@@ -20,6 +21,9 @@ if(TARGET score4)
   s4_add_suite(gui_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_window.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_gui_window score4 gui_stub_engine score4-engine)
+  s4_add_suite(gui_screens SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_screens.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
+  add_dependencies(test_gui_screens score4 score4-engine)
   s4_add_suite(gui_view SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_view.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_view score4)

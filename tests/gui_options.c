@@ -163,3 +163,72 @@ Test(script, bad_steps_name_their_position)
         cr_assert(strstr(err, bad[i][1]) != NULL, "'%s' gave '%s'", bad[i][0], err);
     }
 }
+
+/* ================================================================ issue 12: start screen, level, version */
+
+Test(options, no_game_option_opens_the_start_screen_and_any_one_skips_it)
+{
+    GuiOptions o;
+    char err[256];
+    const char *bare[] = {"score4", "--size", "800x600", "--script", "menu-start", "--frames", "2"};
+    cr_assert(parse(&o, err, 7, bare), "%s", err);
+    cr_assert(o.start_screen, "window and test options keep the start screen");
+    static const char *const choosing[][2] = {
+        {"--game", "connect4"}, {"--mode", "pvp"}, {"--human", "black"}, {"--level", "club"},
+        {"--depth", "3"}, {"--moves", "A1"}, {"--engine", "x"},
+    };
+    for (size_t i = 0; i < sizeof choosing / sizeof choosing[0]; i++) {
+        const char *argv[] = {"score4", choosing[i][0], choosing[i][1]};
+        cr_assert(parse(&o, err, 3, argv), "%s", err);
+        cr_assert_not(o.start_screen, "%s skips the start screen", choosing[i][0]);
+    }
+}
+
+Test(options, level_takes_a_name_or_its_engine_level_and_version_is_known)
+{
+    GuiOptions o;
+    char err[256];
+    const char *named[] = {"score4", "--level", "Expert"};
+    cr_assert(parse(&o, err, 3, named), "%s", err);
+    cr_assert_eq(o.level, 3);
+    const char *number[] = {"score4", "--level", "1"};
+    cr_assert(parse(&o, err, 3, number), "%s", err);
+    cr_assert_eq(o.level, 0);
+    const char *bad[] = {"score4", "--level", "godlike"};
+    cr_assert_not(parse(&o, err, 3, bad));
+    cr_assert(strstr(err, "beginner") != NULL, "%s", err);
+    const char *depth[] = {"score4", "--depth", "18"};
+    cr_assert(parse(&o, err, 3, depth), "%s", err);
+    cr_assert_eq(o.level, -1, "a depth is the expert's choice: no named level with it");
+    cr_assert_not(o.timeout_given);
+    const char *version[] = {"score4", "--version"};
+    cr_assert(parse(&o, err, 2, version), "%s", err);
+    cr_assert(o.version);
+}
+
+Test(options, script_steps_for_the_screens)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiScript sc;
+    char err[256];
+    cr_assert_eq(gui_script_parse_for(&geo, true,
+                                      "menu-select game connect4; menu-start; button result:review;"
+                                      " click G1",
+                                      &sc, err, sizeof err),
+                 S4_OK, "%s", err);
+    cr_assert_eq(sc.count, 4);
+    cr_assert_eq(sc.steps[0].kind, GUI_STEP_MENU_SELECT);
+    cr_assert_str_eq(sc.steps[0].arg, "game:connect4");
+    cr_assert_eq(sc.steps[1].kind, GUI_STEP_MENU_START);
+    cr_assert_str_eq(sc.steps[1].arg, "start");
+    cr_assert_eq(sc.steps[2].kind, GUI_STEP_BUTTON);
+    cr_assert_str_eq(sc.steps[2].arg, "result:review");
+    /* G1 is no Score Four peg, but the start screen may switch to Connect Four first. */
+    cr_assert_eq(sc.steps[3].kind, GUI_STEP_CLICK);
+    cr_assert_str_eq(sc.steps[3].arg, "G1");
+    cr_assert_neq(gui_script_parse(&geo, "menu-select game", &sc, err, sizeof err), S4_OK);
+    cr_assert_neq(gui_script_parse_for(&geo, true, "click Q9", &sc, err, sizeof err), S4_OK);
+    cr_assert_neq(gui_script_parse(&geo, "click G1", &sc, err, sizeof err), S4_OK,
+                  "without the start screen a peg must be one of the game's own");
+}

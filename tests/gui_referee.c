@@ -290,6 +290,99 @@ Test(referee, undo_while_the_engine_thinks_replaces_the_process)
     gui_referee_free(&ref);
 }
 
+/* ================================================================ defects of issue 12 */
+
+static bool engine_moved_once(const GuiReferee *r) { return r->game.move_count >= 2 || r->failed; }
+
+Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_moves)
+{
+    S4Geometry geo;
+    GuiReferee ref;
+    stub_game(&ref, &geo, "good", 5000);
+    pump(&ref, human_turn, 5000);
+    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
+    /* The engine is to move: a second click is refused with a reason... */
+    cr_assert_neq(gui_referee_play(&ref, peg(&geo, "C3"), now_ms()), S4_OK);
+    char status[512];
+    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert(strstr(status, "Wait") != NULL, "%s", status);
+    /* ...which is gone once the engine has moved: never "your turn" and "Wait" together. */
+    pump(&ref, engine_moved_once, 5000);
+    pump(&ref, human_turn, 5000);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert(strstr(status, "your turn") != NULL, "%s", status);
+    cr_assert_null(strstr(status, "Wait"), "%s", status);
+    gui_referee_free(&ref);
+}
+
+Test(referee, a_full_column_of_a_connect_game_is_named_as_a_column_by_number)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "connect4");
+    S4Game start;
+    s4_game_init(&start, &geo);
+    GuiReferee ref;
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    gui_referee_new_game(&ref, now_ms());
+    int d = peg(&geo, "D1");
+    for (int i = 0; i < 6; i++)
+        cr_assert_eq(gui_referee_play(&ref, d, now_ms()), S4_OK);
+    cr_assert_eq(gui_referee_play(&ref, d, now_ms()), S4_ERR_PEG_FULL);
+    cr_assert_str_eq(ref.message, "column 4 is full.");
+    char status[512];
+    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert(strstr(status, "click a column") != NULL, "%s", status);
+    cr_assert_null(strstr(status, "peg"), "%s", status);
+    gui_referee_free(&ref);
+}
+
+Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_still_fails)
+{
+    S4Geometry geo;
+    GuiReferee ref;
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine hang", S4_BIN_DIR);
+    s4_geometry_preset(&geo, "score4");
+    S4Game start;
+    s4_game_init(&start, &geo);
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 300);
+    gui_referee_set_depth(&ref, 18);
+    gui_referee_set_strength(&ref, 0, 0, true);
+    gui_referee_new_game(&ref, now_ms());
+    /* The hanging engine "thinks" far past the 300 ms timeout: still no failure. */
+    pump(&ref, failed, 1500);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    char status[512];
+    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert(strstr(status, "thinking") != NULL, "%s", status);
+    gui_referee_free(&ref);
+    /* Without the player's depth the same engine is a failure after the timeout. */
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 300);
+    gui_referee_set_strength(&ref, 1, 50, false);
+    gui_referee_new_game(&ref, now_ms());
+    pump(&ref, failed, 3000);
+    cr_assert(ref.failed);
+    cr_assert(strstr(ref.message, "within 300 ms") != NULL, "%s", ref.message);
+    gui_referee_free(&ref);
+}
+
+Test(referee, the_end_of_a_replay_says_which_move_and_offers_no_new_game)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4Game start;
+    s4_game_init(&start, &geo);
+    GuiReferee ref;
+    gui_referee_init(&ref, &geo, &start, GUI_MODE_REPLAY, S4_WHITE, NULL, 1000);
+    cr_assert_eq(s4_game_play_record(&ref.game, "A1 B1 A1 B1 A1 B1 A1", NULL), S4_OK);
+    char status[512];
+    gui_referee_replay_status(&ref, 7, 7, status, sizeof status);
+    cr_assert(strstr(status, "Move 7 of 7") != NULL, "%s", status);
+    cr_assert(strstr(status, "White wins") != NULL, "%s", status);
+    cr_assert_null(strstr(status, "N: new game"), "%s", status);
+}
+
 Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
 {
     /* Issue 11, defect 9: start-up on a busy machine is not thinking. The engine takes

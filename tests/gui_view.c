@@ -658,3 +658,36 @@ Test(view, fullscreen_from_the_command_line_and_from_f11_fills_the_screen)
         free(run);
     }
 }
+
+/* ================================================================ anti-aliasing */
+
+Test(view, fxaa_smooths_edges_and_leaves_flat_areas_alone)
+{
+    char smooth[128], sharp[128];
+    temp_png(smooth, "fxaa");
+    temp_png(sharp, "noaa");
+    GuiRun *run = window("--mode", "pvp", "--size", "640x360", "--position", FULL_BOARD, "--fxaa",
+                         "--screenshot", smooth, NULL);
+    free(run);
+    run = window("--mode", "pvp", "--size", "640x360", "--position", FULL_BOARD, "--no-aa",
+                 "--screenshot", sharp, NULL);
+    free(run);
+    Image a = load(smooth), b = load(sharp);
+    long changed = 0, steps_a = 0, steps_b = 0;
+    for (int y = 1; y < a.h; y++)
+        for (int x = 1; x < a.w; x++) {
+            const unsigned char *p = pixel(&a, (float)x, (float)y), *q = pixel(&b, (float)x, (float)y);
+            changed += abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) > 24;
+            /* Hard steps between horizontal neighbours: fewer once edges are smoothed. */
+            steps_a += fabsf(luminance(p) - luminance(pixel(&a, (float)(x - 1), (float)y))) > 120;
+            steps_b += fabsf(luminance(q) - luminance(pixel(&b, (float)(x - 1), (float)y))) > 120;
+        }
+    long pixels = (long)a.w * a.h;
+    cr_assert(changed > 300 && changed < pixels / 10, "FXAA changed %ld of %ld pixels", changed,
+              pixels);
+    cr_assert_lt(steps_a, steps_b, "no fewer hard steps with FXAA (%ld vs %ld)", steps_a, steps_b);
+    stbi_image_free(a.px);
+    stbi_image_free(b.px);
+    unlink(smooth);
+    unlink(sharp);
+}

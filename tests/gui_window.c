@@ -158,7 +158,7 @@ static char *click_everything(const char *game, int rounds)
             char name[S4_PEG_TEXT];
             /* A varied order: a stride coprime with the peg count. */
             s4_peg_format(&geo, (p * 5 + r) % geo.pegs, name);
-            strcat(s, "click ");
+            strcat(s, "play "); /* a click while a person may move: the result panel is left alone */
             strcat(s, name);
             strcat(s, "; wait-engine; ");
         }
@@ -574,7 +574,7 @@ Test(window, depth_chosen_at_the_start_of_a_game_is_sent_to_the_engine)
     close(fd);
     char engine[256];
     snprintf(engine, sizeof engine, "exec %s good --log %s", STUB, log);
-    GuiRun *run = window("--engine", engine, "--script",
+    GuiRun *run = window("--engine", engine, "--depth", "3", "--script",
                          "key ]; key ]; wait-engine; click B2; wait-engine", "--frames", "1", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     free(run);
@@ -583,6 +583,26 @@ Test(window, depth_chosen_at_the_start_of_a_game_is_sent_to_the_engine)
     /* The first press sets 4, the second 5; each restarts the empty game with its depth. */
     cr_assert(strstr(all, "depth 5;") != NULL, "%s", all);
     cr_assert(strstr(all, "note: white plays B2;") != NULL, "%s", all);
+}
+
+Test(window, brackets_step_the_named_difficulty_and_a_foreign_engine_gets_a_time_per_move)
+{
+    char log[] = "/tmp/gui_window_level_XXXXXX";
+    int fd = mkstemp(log);
+    close(fd);
+    char engine[256];
+    snprintf(engine, sizeof engine, "exec %s good --log %s", STUB, log);
+    /* Casual (the default), then Club, then Expert. */
+    GuiRun *run = window("--engine", engine, "--script",
+                         "key ]; key ]; wait-engine; click B2; wait-engine", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    char all[8192];
+    take_log(log, all, sizeof all);
+    /* The stub knows no `level`: the window asks for Expert's time per move instead. */
+    const char *last = strstr(all, "movetime 400;");
+    cr_assert_not_null(last, "%s", all);
+    cr_assert(strstr(last, "note: white plays B2;") != NULL, "%s", all);
 }
 
 /* The niceness the engine ran at, as the engine's own shell saw it (`nice` prints it). */

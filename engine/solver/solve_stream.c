@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "core/geometry.h"
+#include "core/number.h"
 
 static double clock_us(clockid_t clock)
 {
@@ -49,6 +50,40 @@ static bool play_digits(const S4FlatShape *s, const char *text, size_t len, S4Fl
     return true;
 }
 
+/* After the position a line may hold one whole number, the expected score of the
+ * benchmark sets' "<moves> <score>" lines (ignored), and nothing else but blanks. */
+static bool check_tail(const char *tail, char *why, size_t why_size)
+{
+    char word[2][32];
+    int words = 0;
+    const char *p = tail;
+    for (;;) {
+        while (*p != '\0' && isspace((unsigned char)*p))
+            p++;
+        if (*p == '\0')
+            break;
+        size_t n = 0;
+        while (p[n] != '\0' && !isspace((unsigned char)p[n]))
+            n++;
+        if (words == 2)
+            break;
+        snprintf(word[words], sizeof word[words], "%.*s", n < 24 ? (int)n : 24, p);
+        words++;
+        p += n;
+    }
+    long score;
+    if (words >= 1 && s4_parse_long(word[0], -1000, 1000, &score) != S4_OK) {
+        snprintf(why, why_size, "'%s' after the position is not a score", word[0]);
+        return false;
+    }
+    if (words >= 2) {
+        snprintf(why, why_size, "'%s' after the score: one position and at most one score a line",
+                 word[1]);
+        return false;
+    }
+    return true;
+}
+
 int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err)
 {
     const S4FlatShape *s = s4_solver_shape(solver);
@@ -68,8 +103,9 @@ int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err)
         if (end == start)
             continue; /* blank line */
         S4FlatPos pos;
-        char why[128];
-        if (!play_digits(s, line + start, end - start, &pos, why, sizeof why)) {
+        char why[128] = "a NUL byte in the line";
+        if (memchr(line, '\0', (size_t)got) != NULL || !check_tail(line + end, why, sizeof why) ||
+            !play_digits(s, line + start, end - start, &pos, why, sizeof why)) {
             fprintf(err, "score4-engine: line %ld: %s\n", number, why);
             rc = 1;
             continue;

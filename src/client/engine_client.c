@@ -40,13 +40,13 @@ S4Status s4_client_start_nice(S4EngineClient *client, const char *command_line,
 
     int in_pipe[2], out_pipe[2];
     if (pipe(in_pipe) != 0)
-        return S4_ERR_NO_SPACE;
+        return S4_ERR_SYSTEM;
     if (pipe(out_pipe) != 0) {
         int saved = errno;
         close(in_pipe[0]);
         close(in_pipe[1]);
         errno = saved;
-        return S4_ERR_NO_SPACE;
+        return S4_ERR_SYSTEM;
     }
     /* Our ends must not leak into this or any later child. */
     fcntl(in_pipe[1], F_SETFD, FD_CLOEXEC);
@@ -60,7 +60,7 @@ S4Status s4_client_start_nice(S4EngineClient *client, const char *command_line,
         close(out_pipe[0]);
         close(out_pipe[1]);
         errno = saved;
-        return S4_ERR_NO_SPACE;
+        return S4_ERR_SYSTEM;
     }
     if (pid == 0) {
         /* Its own process group, so stopping it also stops whatever the shell started. */

@@ -37,7 +37,7 @@ typedef struct S4EngineClient {
 } S4EngineClient;
 
 /* Starts `command_line` through /bin/sh with pipes on its stdin and stdout (stderr is
- * inherited). Returns S4_OK, or S4_ERR_NO_SPACE when pipes or the process cannot be made
+ * inherited). Returns S4_OK, or S4_ERR_SYSTEM when pipes or the process cannot be made
  * (errno says why). A command that does not exist shows up as CLOSED on the first poll. */
 S4Status s4_client_start(S4EngineClient *client, const char *command_line);
 

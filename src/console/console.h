@@ -40,6 +40,7 @@ typedef struct Console {
     bool echo;                   /* repeat each input line after its prompt (pipes) */
     bool tell_thinking;          /* say so while the engine thinks (a person watches) */
     char line[CONSOLE_MAX_LINE]; /* the line being handled, without its newline */
+    int write_errno;             /* why writing the output failed (0: it has not) */
 } Console;
 
 /* ------------------------------------------------------------------ io.c */

@@ -1,34 +1,62 @@
 /* io.c: the console's lines in and out: prompts, echo, boards, names, engine and window. */
 #include "console/console.h"
 
+#include <errno.h>
 #include <string.h>
 
 #include "core/notation.h"
+
+/* Reads one whole line of input, however long, into c->line (without its newline): false
+ * at the end of input. *len gets its true length, *nul whether it held a NUL byte. */
+static bool read_raw_line(Console *c, size_t *len, bool *nul)
+{
+    int ch;
+    size_t n = 0;
+    *nul = false;
+    while ((ch = getc(c->in)) != EOF && ch != '\n') {
+        if (ch == '\0')
+            *nul = true;
+        if (n + 1 < sizeof c->line)
+            c->line[n] = (char)ch;
+        n++;
+    }
+    if (ch == EOF && n == 0)
+        return false;
+    c->line[n < sizeof c->line ? n : sizeof c->line - 1] = '\0';
+    *len = n;
+    return true;
+}
 
 bool console_read_line(Console *c, const char *prompt)
 {
     for (;;) {
         fputs(prompt, c->out);
-        fflush(c->out);
-        if (!fgets(c->line, sizeof c->line, c->in)) {
+        if (fflush(c->out) != 0) {
+            c->write_errno = errno; /* nobody reads us: stop, and say so on the way out */
+            return false;
+        }
+        size_t len;
+        bool nul;
+        if (!read_raw_line(c, &len, &nul)) {
             fputs("\nEnd of input: goodbye.\n", c->out);
             fflush(c->out);
             return false;
         }
-        size_t len = strlen(c->line);
-        bool whole = len > 0 && c->line[len - 1] == '\n';
-        if (!whole && !feof(c->in)) {
-            /* Drop the rest of an over-long line, so its tail is not read as a command. */
-            int ch;
-            while ((ch = fgetc(c->in)) != EOF && ch != '\n')
-                continue;
+        if (nul) {
+            /* The text after a NUL is unseen by every string function: refuse the line. */
+            if (c->echo)
+                fputs("(a line with a NUL byte)\n", c->out);
+            fputs("That line holds a NUL byte; nothing was done.\n", c->out);
+            continue;
+        }
+        if (len >= sizeof c->line - 1) {
             if (c->echo)
                 fputs("(a very long line)\n", c->out);
             fprintf(c->out, "That line is longer than %d characters; nothing was done.\n",
                     CONSOLE_MAX_LINE - 2);
             continue;
         }
-        while (len > 0 && (c->line[len - 1] == '\n' || c->line[len - 1] == '\r'))
+        while (len > 0 && c->line[len - 1] == '\r')
             c->line[--len] = '\0';
         if (c->echo)
             fprintf(c->out, "%s\n", c->line);

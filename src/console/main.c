@@ -1,11 +1,13 @@
 /* main.c: score4-console's command line: terminal play and the testing mode. */
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "core/limits.h"
 #include "cli/args.h"
 #include "client/engine_client.h"
 #include "console/console.h"
@@ -119,9 +121,9 @@ static int parse_options(int argc, char **argv, Options *o)
         } else if (strcmp(arg, "--black") == 0) {
             ok = take_seat(argc, argv, &i, &o->seat[S4_BLACK]);
         } else if (strcmp(arg, "--depth") == 0) {
-            ok = s4_cli_take_number("score4-console", argc, argv, &i, 0, 64, &o->depth);
+            ok = s4_cli_take_number("score4-console", argc, argv, &i, 0, S4_LIMIT_DEPTH, &o->depth);
         } else if (strcmp(arg, "--movetime") == 0) {
-            ok = s4_cli_take_number("score4-console", argc, argv, &i, 0, 86400000, &o->movetime);
+            ok = s4_cli_take_number("score4-console", argc, argv, &i, 0, S4_LIMIT_MOVETIME_MS, &o->movetime);
         } else if (strcmp(arg, "--timeout") == 0) {
             ok = s4_cli_take_number("score4-console", argc, argv, &i, 1, 86400, &o->timeout_s);
         } else if (strcmp(arg, "--test") == 0) {
@@ -184,6 +186,11 @@ int main(int argc, char **argv)
     int rc = parse_options(argc, argv, &o);
     if (rc >= 0)
         return rc;
+    if (fcntl(STDOUT_FILENO, F_GETFL) < 0) {
+        /* Closed: a pipe made later would take its number and our output with it. */
+        fprintf(stderr, "score4-console: cannot write the output: %s\n", strerror(errno));
+        return 1;
+    }
     Console console; /* the one owner struct; about 16 KB, most of it the geometry's tables */
     Console *c = &console;
     memset(c, 0, sizeof *c);
@@ -229,6 +236,11 @@ int main(int argc, char **argv)
             console_testing(c);
     }
     engine_link_stop(&c->engine);
-    fflush(c->out);
+    /* A console whose output was lost must not look successful. */
+    if (fflush(c->out) != 0 || ferror(c->out) || c->write_errno != 0) {
+        int why = c->write_errno != 0 ? c->write_errno : errno;
+        fprintf(stderr, "score4-console: cannot write the output: %s\n", strerror(why));
+        return 1;
+    }
     return 0;
 }

@@ -14,8 +14,7 @@
 
 enum { REPORT_MAX = 512 };
 
-/* Reads "position: <P> to-move: <colour> ..." onto a board of geo; false if it is not one. */
-static bool parse_report(const S4Geometry *geo, const char *line, S4Board *board,
+bool window_link_parse_report(const S4Geometry *geo, const char *line, S4Board *board,
                          S4Colour *to_move)
 {
     char position[REPORT_MAX], colour[16];
@@ -85,7 +84,7 @@ bool window_link_run(const char *command, S4Board *board, S4Colour *to_move, FIL
             fputs(text, out);
             if (!strchr(text, '\n'))
                 fputc('\n', out);
-            if (parse_report(board->geo, text, &got, &got_to_move))
+            if (window_link_parse_report(board->geo, text, &got, &got_to_move))
                 reported = true;
         }
         fclose(from);

@@ -14,6 +14,11 @@ enum { WINDOW_MAX_COMMAND = 1024, WINDOW_MAX_WHY = 256 };
  * reports "position: <P> to-move: <colour> result: <text>", that position is read into
  * *board and *to_move and true is returned; otherwise false with a reason in why and
  * *board, *to_move unchanged. */
+/* Reads the window's report line "position: <P> to-move: <colour> ..." onto a board of geo
+ * (*board and *to_move untouched unless it is one). */
+bool window_link_parse_report(const S4Geometry *geo, const char *line, S4Board *board,
+                              S4Colour *to_move);
+
 bool window_link_run(const char *command, S4Board *board, S4Colour *to_move, FILE *out,
                      char why[WINDOW_MAX_WHY]);
 

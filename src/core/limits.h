@@ -10,6 +10,8 @@ enum {
     S4_LIMIT_LINE = 256,                  /* characters of one response line */
     S4_LIMIT_ENGINE_COMMAND = 1024,       /* a shell command line that starts an engine */
     S4_LIMIT_STARTUP_MS = 5000,           /* at least this for an engine's first answer */
+    S4_LIMIT_LEVEL = 10,                  /* strongest level: `level N;`, --level (1..10) */
+    S4_LIMIT_CLOCK_MS = 864000000,        /* a clock's time left: `time W B;` (ten days) */
 };
 
 #endif

@@ -93,7 +93,7 @@ S4Status s4_position_parse(const S4Geometry *geo, const char *text, S4Board *boa
             if (c == '\0')
                 break;
             if (peg >= geo->pegs)
-                return S4_ERR_SYNTAX;
+                return S4_ERR_BAD_POSITION;
             continue;
         }
         S4Colour colour;
@@ -102,12 +102,12 @@ S4Status s4_position_parse(const S4Geometry *geo, const char *text, S4Board *boa
         else if (c == 'B' || c == 'b')
             colour = S4_BLACK;
         else
-            return S4_ERR_SYNTAX;
+            return S4_ERR_BAD_POSITION;
         if (s4_board_play(&out, peg, colour) != S4_OK)
             return S4_ERR_PEG_FULL;
     }
     if (peg != geo->pegs)
-        return S4_ERR_SYNTAX;
+        return S4_ERR_BAD_POSITION;
     *board = out;
     return S4_OK;
 }

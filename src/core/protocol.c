@@ -106,17 +106,22 @@ static const Keyword keywords[] = {
     {"play", S4_CMD_PLAY, 1, 0, 0},
     {"move", S4_CMD_MOVE, 0, 0, 0},
     {"note", S4_CMD_NOTE, 4, 0, 0},
-    {"depth", S4_CMD_DEPTH, 1, 0, 64},
-    {"movetime", S4_CMD_MOVETIME, 1, 0, 86400000},
+    {"depth", S4_CMD_DEPTH, 1, 0, S4_LIMIT_DEPTH},
+    {"movetime", S4_CMD_MOVETIME, 1, 0, S4_LIMIT_MOVETIME_MS},
     {"show", S4_CMD_SHOW, 0, 0, 0},
-    {"level", S4_CMD_LEVEL, 1, 1, 10},
-    {"time", S4_CMD_TIME, 2, 0, 864000000},
-    {"inc", S4_CMD_INC, 1, 0, 86400000},
+    {"level", S4_CMD_LEVEL, 1, 1, S4_LIMIT_LEVEL},
+    {"time", S4_CMD_TIME, 2, 0, S4_LIMIT_CLOCK_MS},
+    {"inc", S4_CMD_INC, 1, 0, S4_LIMIT_MOVETIME_MS},
 };
 
 S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t len,
                                 S4Command *cmd, char why[S4_PROTO_MAX_WHY])
 {
+    /* A NUL would cut the text short for every string function below: refuse it whole. */
+    if (memchr(text, '\0', len) != NULL) {
+        set_why(why, "%sa NUL byte inside the command", "");
+        return S4_ERR_SYNTAX;
+    }
     Words words;
     split_words(text, len, &words);
     if (words.count == 0) {

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "core/limits.h"
 #include "core/board.h"
 #include "core/status.h"
 
@@ -33,8 +34,8 @@
  */
 
 enum {
-    S4_PROTO_MAX_COMMAND = 128, /* characters before ';' ; longer commands are rejected */
-    S4_PROTO_MAX_LINE = 256,    /* characters in one response line */
+    S4_PROTO_MAX_COMMAND = S4_LIMIT_COMMAND, /* characters before ';'; longer ones are rejected */
+    S4_PROTO_MAX_LINE = S4_LIMIT_LINE,       /* characters in one response line */
     S4_PROTO_MAX_WHY = 96,      /* an error reason, NUL included */
 };
 

@@ -44,6 +44,25 @@ static size_t next_word(const char **p, char *word, size_t size)
     return n;
 }
 
+/* The result must be what the board shows: a finished game's own result; an unfinished
+ * one '*' or a forfeit, which the comment names (the board cannot show it). */
+static S4Status check_result(const S4Game *game, const S4Record *record)
+{
+    S4RecordOutcome shown = S4_OUTCOME_UNFINISHED;
+    switch (game->result) {
+    case S4_RESULT_ONGOING: break;
+    case S4_RESULT_WHITE_WINS: shown = S4_OUTCOME_WHITE; break;
+    case S4_RESULT_BLACK_WINS: shown = S4_OUTCOME_BLACK; break;
+    default: shown = S4_OUTCOME_DRAW; break;
+    }
+    if (record->outcome == shown)
+        return S4_OK;
+    if (shown == S4_OUTCOME_UNFINISHED && record->outcome != S4_OUTCOME_DRAW &&
+        strstr(record->comment, "forfeit") != NULL)
+        return S4_OK;
+    return S4_ERR_RESULT_MISMATCH;
+}
+
 S4Status s4_record_parse(const char *line, S4Record *record)
 {
     memset(record, 0, sizeof *record);
@@ -60,7 +79,7 @@ S4Status s4_record_parse(const char *line, S4Record *record)
         if (strcmp(word, outcome_words[i]) == 0)
             outcome = i;
     if (outcome < 0)
-        return S4_ERR_BAD_RESPONSE;
+        return S4_ERR_BAD_RESULT;
     record->outcome = (S4RecordOutcome)outcome;
 
     S4Game game;
@@ -86,7 +105,7 @@ S4Status s4_record_parse(const char *line, S4Record *record)
         memcpy(record->comment, p, n);
         record->comment[n] = '\0';
     }
-    return S4_OK;
+    return check_result(&game, record);
 }
 
 void s4_record_replay(const S4Record *record, int upto, S4Game *game)
@@ -96,5 +115,61 @@ void s4_record_replay(const S4Record *record, int upto, S4Game *game)
     for (int i = 0; i < n; i++) {
         S4Status status = s4_game_play(game, record->moves[i]);
         (void)status; /* s4_record_parse played the same moves successfully */
+    }
+}
+
+void s4_record_reader_init(S4RecordReader *reader, FILE *file)
+{
+    memset(reader, 0, sizeof *reader);
+    reader->file = file;
+}
+
+/* Reads one whole line of the file into line (NUL-terminated, without '\n'), however long:
+ * *len gets its true length and *too_long whether it passed the buffer; *nul whether it
+ * held a NUL byte. False at the end of the file. */
+static bool read_line(FILE *file, char *line, size_t size, size_t *len, bool *too_long,
+                      bool *nul)
+{
+    int c;
+    size_t n = 0;
+    *too_long = *nul = false;
+    while ((c = getc(file)) != EOF && c != '\n') {
+        if (c == '\0')
+            *nul = true;
+        if (n + 1 < size)
+            line[n] = (char)c;
+        else
+            *too_long = true;
+        n++;
+    }
+    if (c == EOF && n == 0)
+        return false;
+    line[n < size ? n : size - 1] = '\0';
+    *len = n;
+    return true;
+}
+
+bool s4_record_next(S4RecordReader *reader, S4Record *record, S4Status *status)
+{
+    char line[S4_RECORD_MAX_LINE + 1];
+    for (;;) {
+        size_t len;
+        bool too_long, nul;
+        if (!read_line(reader->file, line, sizeof line, &len, &too_long, &nul))
+            return false;
+        reader->line_no++;
+        if (!too_long && !nul) {
+            size_t lead = strspn(line, " \t\r");
+            if (line[lead] == '\0' || line[lead] == '#')
+                continue; /* blank or comment */
+        }
+        reader->games++;
+        if (too_long)
+            *status = S4_ERR_LINE_TOO_LONG;
+        else if (nul)
+            *status = S4_ERR_BAD_RECORD;
+        else
+            *status = s4_record_parse(line, record);
+        return true;
     }
 }

@@ -3,7 +3,9 @@
 #ifndef S4_CORE_RECORD_FILE_H
 #define S4_CORE_RECORD_FILE_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "core/game.h"
 
@@ -38,10 +40,29 @@ const char *s4_outcome_text(S4RecordOutcome outcome);
 size_t s4_record_format(const S4Game *game, S4RecordOutcome outcome, const char *comment,
                         char *buf, size_t size);
 
-/* Reads one line. The moves must be legal from the empty board (checked by playing them).
- * S4_ERR_SYNTAX for a comment or blank line, S4_ERR_UNKNOWN_GAME, S4_ERR_BAD_RESPONSE for a
- * bad result word, or the status of the first move that cannot be played. */
+/* Reads one line. The moves must be legal from the empty board (checked by playing them),
+ * and the result what they show: a finished game's own result; an unfinished game '*', or
+ * 1-0 / 0-1 for a forfeit that the comment names ("forfeit"). S4_ERR_SYNTAX for a comment
+ * or blank line, S4_ERR_UNKNOWN_GAME, S4_ERR_BAD_RESULT for a bad result word, the status
+ * of the first move that cannot be played, or S4_ERR_RESULT_MISMATCH. */
 S4Status s4_record_parse(const char *line, S4Record *record);
+
+/* Reads a record file line by line, whatever its lines hold. Invariant: line_no is the
+ * number of the last line read (1-based, counting every line); games counts the lines
+ * that were neither blank nor comments. */
+typedef struct S4RecordReader {
+    FILE *file; /* not owned */
+    int line_no;
+    int games;
+} S4RecordReader;
+
+void s4_record_reader_init(S4RecordReader *reader, FILE *file);
+
+/* The next game line: true with *status its outcome (S4_OK and *record filled, a parse
+ * status, S4_ERR_LINE_TOO_LONG for a line over S4_RECORD_MAX_LINE characters, read whole,
+ * or S4_ERR_BAD_RECORD for one holding a NUL byte); blank and comment lines are skipped.
+ * False at the end of the file. */
+bool s4_record_next(S4RecordReader *reader, S4Record *record, S4Status *status);
 
 /* Plays the record's first `upto` moves (all when upto < 0 or past the end) into *game,
  * which points at record->geo: keep the record alive while the game is used. */

@@ -10,6 +10,7 @@
 #include "core/notation.h"
 #include "gui/gl.h"
 #include "gui/icon.h"
+#include "gui/screens.h"
 #include "gui/screenshot.h"
 
 /* CPU time used by the whole process (all threads), in milliseconds. */
@@ -37,20 +38,15 @@ static bool load_replay(App *app, const char *path, int wanted)
         snprintf(app->err, sizeof app->err, "--replay %s: %s", path, strerror(errno));
         return false;
     }
-    char line[S4_RECORD_MAX_LINE + 2];
-    int games = 0, line_no = 0;
+    S4RecordReader reader;
+    s4_record_reader_init(&reader, f);
+    S4Status st;
     bool found = false;
-    while (!found && fgets(line, sizeof line, f) != NULL) {
-        line_no++;
-        S4Status st = s4_record_parse(line, &app->record);
-        if (st == S4_ERR_SYNTAX && (line[strspn(line, " \t\r\n")] == '\0' ||
-                                    line[strspn(line, " \t")] == '#'))
-            continue; /* blank or comment */
-        games++;
-        if (games != wanted)
+    while (!found && s4_record_next(&reader, &app->record, &st)) {
+        if (reader.games != wanted)
             continue;
         if (st != S4_OK) {
-            snprintf(app->err, sizeof app->err, "--replay %s: line %d: %s", path, line_no,
+            snprintf(app->err, sizeof app->err, "--replay %s: line %d: %s", path, reader.line_no,
                      s4_status_str(st));
             fclose(f);
             return false;
@@ -59,8 +55,8 @@ static bool load_replay(App *app, const char *path, int wanted)
     }
     fclose(f);
     if (!found) {
-        snprintf(app->err, sizeof app->err, "--replay %s: has %d game%s, not %d", path, games,
-                 games == 1 ? "" : "s", wanted);
+        snprintf(app->err, sizeof app->err, "--replay %s: has %d game%s, not %d", path,
+                 reader.games, reader.games == 1 ? "" : "s", wanted);
         return false;
     }
     return true;
@@ -229,6 +225,27 @@ static bool open_window(App *app)
     return true;
 }
 
+bool gui_app_setup_game(App *app, bool engines)
+{
+    const GuiOptions *opts = &app->opts;
+    gui_referee_free(&app->ref);
+    S4Game start;
+    if (!build_start(app, &start))
+        return false;
+    char engine[GUI_ENGINE_CMD_MAX];
+    bool needs_engine = engines && (opts->mode == GUI_MODE_PVE || opts->mode == GUI_MODE_EVE);
+    if (needs_engine && !engine_command(app, engine, sizeof engine))
+        return false;
+    gui_referee_init(&app->ref, &app->geo, &start, engines ? opts->mode : GUI_MODE_PVP,
+                     opts->human, needs_engine ? engine : NULL, opts->engine_timeout_ms);
+    gui_referee_set_engine_nice(&app->ref, opts->engine_nice);
+    gui_layout_init(&app->layout, &app->geo);
+    if (app->draw_h > 0)
+        gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
+    app->replay_index = 0;
+    return true;
+}
+
 bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
 {
     memset(app, 0, sizeof *app);
@@ -237,18 +254,13 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     app->first_frame_ms = -1;
     app->hover_peg = -1;
     app->depth = opts->depth;
-    S4Game start;
-    if (!build_start(app, &start))
+    gui_hints_init(&app->flow.hints);
+    /* The start screen's first backdrop is the default game; the settings may change it. */
+    if (!gui_app_setup_game(app, !opts->start_screen))
         return false;
-    char engine[GUI_ENGINE_CMD_MAX];
-    bool needs_engine = opts->mode == GUI_MODE_PVE || opts->mode == GUI_MODE_EVE;
-    if (needs_engine && !engine_command(app, engine, sizeof engine))
-        return false;
-    gui_referee_init(&app->ref, &app->geo, &start, opts->mode, opts->human,
-                     needs_engine ? engine : NULL, opts->engine_timeout_ms);
-    gui_referee_set_engine_nice(&app->ref, opts->engine_nice);
     if (opts->script != NULL &&
-        gui_script_parse(&app->geo, opts->script, &app->script, app->err, sizeof app->err) != S4_OK)
+        gui_script_parse_for(&app->geo, opts->start_screen, opts->script, &app->script, app->err,
+                             sizeof app->err) != S4_OK)
         return false;
     app->script_done = opts->script == NULL;
     if (!open_window(app))
@@ -261,19 +273,25 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
         snprintf(app->err, sizeof app->err, "renderer: %.900s", why);
         return false;
     }
+    /* Smoothed edges where the frame budget allows: multisampling on a GPU (open_window),
+     * else FXAA on a GPU; on a software rasteriser neither by default (FXAA's texture
+     * reads cost about 40 ms of CPU a frame at 1280x720 on llvmpipe: docs/benchmarks.md). */
+    GLint samples = 0;
+    glGetIntegerv(GL_SAMPLES, &samples);
+    bool fxaa = opts->fxaa > 0 || (opts->fxaa < 0 && samples == 0 && !software_renderer());
+    gui_renderer_set_fxaa(&app->renderer, fxaa);
     float scale = app->win_w > 0 ? (float)app->draw_w / (float)app->win_w : 1.0f;
     if (!gui_text_init(&app->text, scale, why, sizeof why)) {
         snprintf(app->err, sizeof app->err, "text: %.900s", why);
         return false;
     }
-    gui_layout_init(&app->layout, &app->geo);
     gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
     app->layers = true;
     app->animate = !opts->no_animation && opts->script == NULL;
     if (opts->fullscreen)
         gui_app_toggle_fullscreen(app);
     gui_app_update_screen(app);
-    gui_referee_new_game(&app->ref, gui_now_ms());
+    gui_flow_init(app); /* the start screen, or the options' game started */
     /* The starting position is not a move: no drop, no click, no fanfare for it. */
     app->drop_seen_moves = app->ref.game.move_count;
     app->heard_result = app->ref.game.result;
@@ -282,12 +300,14 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
 
 /* ================================================================ the loop */
 
+/* The position on the board (a reviewed one while reviewing). */
 static void print_position(const App *app)
 {
     char text[S4_MAX_CELLS * 3 + 64];
-    s4_position_format(&app->ref.game.board, text, sizeof text);
-    printf("position: %s to-move: %s result: %s\n", text,
-           s4_colour_name(s4_game_to_move(&app->ref.game)), s4_result_text(&app->ref.game));
+    const S4Game *shown = gui_flow_shown(app);
+    s4_position_format(&shown->board, text, sizeof text);
+    printf("position: %s to-move: %s result: %s\n", text, s4_colour_name(s4_game_to_move(shown)),
+           s4_result_text(shown));
 }
 
 static int compare_double(const void *a, const void *b)
@@ -345,6 +365,7 @@ static bool must_draw(App *app)
     h = mix_hash(h, status, strlen(status));
     h = mix_hash(h, &app->ref.game.board.beads, sizeof app->ref.game.board.beads);
     h = mix_hash(h, &app->camera, sizeof app->camera);
+    h = mix_hash(h, &app->flow, sizeof app->flow);
     int ints[] = {app->hover_peg, app->overlay, app->help, app->draw_w, app->draw_h, app->depth,
                   app->ref.game.move_count, gui_referee_human_to_move(&app->ref),
                   app->layers_layout.shown};
@@ -369,6 +390,7 @@ int gui_app_run(App *app)
         gui_app_script_step(app);
         if (app->opts.mode != GUI_MODE_REPLAY)
             gui_referee_update(&app->ref, gui_now_ms());
+        gui_flow_update(app);
         gui_app_track_moves(app, gui_now_ms());
         gui_camera_move_step(&app->camera_move, &app->camera, gui_now_ms());
         gui_app_update_screen(app);

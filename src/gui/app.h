@@ -8,6 +8,7 @@
 
 #include "core/record_file.h"
 #include "gui/camera.h"
+#include "gui/flow.h"
 #include "gui/camera_move.h"
 #include "gui/drop.h"
 #include "gui/label_place.h"
@@ -73,10 +74,14 @@ typedef struct App {
     bool help;                    /* key help shown (H / F1) */
     bool warmed_up;               /* every shader variant of the scene drawn once */
 
+    GuiFlow flow;                 /* start screen, result panel, review, panels (screens.h) */
+
     GuiScript script;             /* parsed --script */
     int script_pos;               /* next step */
     int script_wait;              /* frames left in a `wait` */
     bool script_done;             /* every step ran */
+    int script_settled;           /* frame count from which the drawn buttons show the
+                                   * state after the previous step (button steps wait) */
     int frames_after;             /* frames drawn since the script ended */
     const char *pending_shot;     /* screenshot file of a script step, taken after drawing */
 
@@ -98,6 +103,11 @@ double gui_now_ms(void);
 /* Builds the game from the options (position, moves, replay), opens the window and GL,
  * starts the engines. False with a message in app->err. */
 bool gui_app_init(App *app, const GuiOptions *opts, double start_ms);
+
+/* (Re)builds the game from app->opts (game, mode, human, start), stopping any engines:
+ * geometry, layout, camera and referee; starts the engines unless `engines` is false (the
+ * start screen's backdrop). False with a message in app->err. */
+bool gui_app_setup_game(App *app, bool engines);
 
 /* Runs until quit; returns the exit status. */
 int gui_app_run(App *app);

@@ -10,6 +10,7 @@
 #include "gui/layers_panel.h"
 #include "gui/pick.h"
 #include "gui/scene.h"
+#include "gui/screens.h"
 
 static const float TEXT_LIGHT[4] = {0.96f, 0.96f, 0.93f, 1.0f};
 static const float TEXT_DIM[4] = {0.78f, 0.82f, 0.88f, 1.0f};
@@ -49,11 +50,13 @@ static void draw_status(App *app)
 {
     float s = app->text.scale, pad = 10.0f * s;
     char status[GUI_MESSAGE_MAX + 128];
-    gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
-    size_t used = strlen(status);
-    if (app->ref.game.win_line != 0 && used + 4 < sizeof status) {
-        snprintf(status + used, sizeof status - used, "   ");
-        gui_app_win_text(app, status + used + 3, sizeof status - used - 3);
+    if (!gui_flow_status(app, status, sizeof status)) {
+        gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
+        size_t used = strlen(status);
+        if (app->ref.game.win_line != 0 && used + 4 < sizeof status) {
+            snprintf(status + used, sizeof status - used, "   ");
+            gui_app_win_text(app, status + used + 3, sizeof status - used - 3);
+        }
     }
     int w, h;
     gui_text_size(&app->text, &app->renderer, GUI_FONT_BOLD, status, &w, &h);
@@ -65,24 +68,25 @@ static void draw_status(App *app)
                   (float)app->draw_h - (bar + (float)h) * 0.5f, GUI_ALIGN_LEFT, colour, NULL, NULL);
 
     char title[160];
-    int len = snprintf(title, sizeof title, "%s   %s", app->geo.name, mode_text(app));
-    if ((app->opts.mode == GUI_MODE_PVE || app->opts.mode == GUI_MODE_EVE) && len > 0 &&
-        (size_t)len < sizeof title) {
-        if (app->depth >= 0)
-            snprintf(title + len, sizeof title - (size_t)len, "   depth %d%s", app->depth,
-                     app->depth != app->ref.depth && app->depth != app->opts.depth
-                         ? " (from the next game, N)" : "");
-        else
-            snprintf(title + len, sizeof title - (size_t)len, "   engine's own depth ([ ] to set)");
-    }
+    int len = snprintf(title, sizeof title, "%s   %s", gui_game_title(app->geo.name), mode_text(app));
+    char strength[128];
+    gui_flow_strength(app, strength, sizeof strength);
+    if (strength[0] != '\0' && len > 0 && (size_t)len < sizeof title)
+        snprintf(title + len, sizeof title - (size_t)len, "   %s", strength);
+    int title_w = 0;
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, title, pad, pad, GUI_ALIGN_LEFT,
-                  TEXT_DIM, NULL, NULL);
+                  TEXT_DIM, &title_w, NULL);
     char keys[96];
     if (app->sound.muted)
-        snprintf(keys, sizeof keys, "H: help   Tab: ASCII   M: sound (muted)");
+        snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound (muted)");
     else
-        snprintf(keys, sizeof keys, "H: help   Tab: ASCII   M: sound   9/0: volume %d",
+        snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound   9/0: volume %d",
                  app->sound.volume);
+    /* In a narrow window the keys give way to the title (H shows them all). */
+    int keys_w = 0, keys_h = 0;
+    TTF_SizeUTF8(app->text.fonts[GUI_FONT_SANS], keys, &keys_w, &keys_h);
+    if ((float)(title_w + keys_w) + 4 * pad > (float)app->draw_w)
+        snprintf(keys, sizeof keys, "H: help");
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, keys, (float)app->draw_w - pad, pad,
                   GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
 }
@@ -114,27 +118,6 @@ static void draw_overlay(App *app)
     draw_panel_text(app, GUI_FONT_MONO, coords, x + (float)w + 8.0f * s, y, GUI_ALIGN_LEFT);
 }
 
-static void draw_help(App *app)
-{
-    static const char help[] =
-        "Left click a peg    play a bead there\n"
-        "Drag, arrow keys    turn the board\n"
-        "Wheel, + and -      zoom\n"
-        "R, 3                the three-quarter view (1: from above, 2: front)\n"
-        "L                   layers panel (one grid per level)\n"
-        "M, 9 and 0          sound on/off, volume down and up\n"
-        "F11, Alt+Enter      fullscreen\n"
-        "N                   new game\n"
-        "U                   undo\n"
-        "[ and ]             engine depth (now at the start, else next game)\n"
-        "Tab                 ASCII overlay\n"
-        "P                   print peg positions\n"
-        "Q, Esc              quit";
-    float s = app->text.scale;
-    draw_panel_text(app, GUI_FONT_MONO, help, (float)app->draw_w - 12.0f * s, 44.0f * s,
-                    GUI_ALIGN_RIGHT);
-}
-
 void gui_app_draw(App *app)
 {
     GuiRenderer *r = &app->renderer;
@@ -152,7 +135,7 @@ void gui_app_draw(App *app)
     gui_renderer_begin(r, app->draw_w, app->draw_h);
     gui_renderer_camera(r, vp, eye);
 
-    const S4Game *game = &app->ref.game;
+    const S4Game *game = gui_flow_shown(app);
     GuiSceneState scene = {
         .board = &game->board, .hover_peg = -1, .last_cell = -1, .win_line = game->win_line,
         .seconds = (float)(gui_now_ms() - app->start_ms) / 1000.0f,
@@ -160,11 +143,12 @@ void gui_app_draw(App *app)
         .exact_depth = app->opts.exact_depth, .drop_cell = -1,
     };
     float drop = gui_drop_offset(&app->drop, gui_now_ms());
-    if (app->drop.active || drop != 0.0f) {
+    if (app->flow.review < 0 && (app->drop.active || drop != 0.0f)) {
         scene.drop_cell = s4_cell(&app->geo, app->drop.peg, app->drop.level);
         scene.drop_offset = drop;
     }
-    if (app->hover_peg >= 0 && gui_referee_human_to_move(&app->ref) &&
+    if (app->hover_peg >= 0 && app->flow.screen == GUI_SCREEN_GAME && app->flow.review < 0 &&
+        app->flow.dialog == GUI_DIALOG_NONE && gui_referee_human_to_move(&app->ref) &&
         s4_board_can_play(&game->board, app->hover_peg)) {
         scene.hover_peg = app->hover_peg;
         scene.ghost = true;
@@ -180,9 +164,9 @@ void gui_app_draw(App *app)
     gui_renderer_begin_2d(r);
     gui_layers_panel_draw(r, &app->text, &app->layers_layout, &app->geo, &scene);
     draw_labels(app, vp);
-    draw_status(app);
-    if (app->overlay)
+    if (app->flow.screen == GUI_SCREEN_GAME)
+        draw_status(app);
+    if (app->overlay && app->flow.screen == GUI_SCREEN_GAME)
         draw_overlay(app);
-    if (app->help)
-        draw_help(app);
+    gui_flow_draw(app); /* screens and panels (screens.h), help included */
 }

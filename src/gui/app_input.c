@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "gui/pick.h"
+#include "gui/screens.h"
 
 enum { DRAG_THRESHOLD_PX = 5 };
 static const float KEY_TURN_DEG = 5.0f;
@@ -52,19 +53,22 @@ static void click(App *app, int x, int y)
     app->mouse_x = x;
     app->mouse_y = y;
     app->mouse_inside = true;
+    if (gui_flow_click(app, x, y))
+        return;
     gui_app_update_hover(app);
     if (app->hover_peg < 0 || app->opts.mode == GUI_MODE_REPLAY)
         return;
-    if (gui_referee_play(&app->ref, app->hover_peg, gui_now_ms()) != S4_OK)
+    if (!gui_flow_play(app, app->hover_peg))
         gui_sound_play(&app->sound, GUI_SOUND_REFUSED);
 }
 
-static void key_down(App *app, SDL_Keycode key)
+static void key_down(App *app, SDL_Keycode key, Uint16 mod)
 {
+    if (gui_flow_key(app, key, mod))
+        return; /* the screens' keys: start screen, result panel, hints, Esc, ... */
     bool replay = app->opts.mode == GUI_MODE_REPLAY;
     switch (key) {
     case SDLK_q:
-    case SDLK_ESCAPE:
         app->quit = true;
         break;
     case SDLK_n:
@@ -192,7 +196,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
         }
         /* A turn or zoom by hand ends an animated move to a view. */
         app->camera_move.active = false;
-        key_down(app, ev->key.keysym.sym);
+        key_down(app, ev->key.keysym.sym, ev->key.keysym.mod);
         break;
     case SDL_MOUSEMOTION:
         app->mouse_x = ev->motion.x;

@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "core/notation.h"
 #include "gui/pick.h"
@@ -46,11 +47,23 @@ void gui_app_print_pegs(App *app)
     fflush(stdout);
 }
 
+/* A key by SDL name, with an optional "Ctrl+" in front ("Ctrl+S"). */
+static SDL_Keycode key_of(const char *name, Uint16 *mod)
+{
+    *mod = KMOD_NONE;
+    if (strncmp(name, "Ctrl+", 5) == 0 && name[5] != '\0') {
+        *mod = KMOD_LCTRL;
+        name += 5;
+    }
+    return SDL_GetKeyFromName(name);
+}
+
 bool gui_app_script_check(App *app)
 {
     for (int i = 0; i < app->script.count; i++) {
         const GuiStep *step = &app->script.steps[i];
-        if (step->kind == GUI_STEP_KEY && SDL_GetKeyFromName(step->arg) == SDLK_UNKNOWN) {
+        Uint16 mod;
+        if (step->kind == GUI_STEP_KEY && key_of(step->arg, &mod) == SDLK_UNKNOWN) {
             snprintf(app->err, sizeof app->err, "--script: step %d: no key named '%s'", i + 1,
                      step->arg);
             return false;
@@ -87,7 +100,7 @@ static void push_button(App *app, bool down, Uint8 button, int x, int y)
     SDL_PushEvent(&ev);
 }
 
-static void push_key(App *app, SDL_Keycode key)
+static void push_key(App *app, SDL_Keycode key, Uint16 mod)
 {
     for (int down = 1; down >= 0; down--) {
         SDL_Event ev = {0};
@@ -95,6 +108,7 @@ static void push_key(App *app, SDL_Keycode key)
         ev.key.windowID = SDL_GetWindowID(app->window);
         ev.key.state = down ? SDL_PRESSED : SDL_RELEASED;
         ev.key.keysym.sym = key;
+        ev.key.keysym.mod = mod;
         ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
         SDL_PushEvent(&ev);
     }
@@ -113,8 +127,8 @@ static void push_drag(App *app, Uint8 button, int dx, int dy)
 static bool engine_pending(const App *app)
 {
     const GuiReferee *ref = &app->ref;
-    if (gui_referee_busy(ref))
-        return true;
+    if (gui_referee_busy(ref) || app->flow.hints.fd >= 0)
+        return true; /* an engine, or the hint's analysis, still owes an answer */
     if (gui_referee_over(ref) || app->opts.mode == GUI_MODE_REPLAY)
         return false;
     const GuiSeat *seat = &ref->seats[s4_game_to_move(&ref->game)];
@@ -123,6 +137,8 @@ static bool engine_pending(const App *app)
 
 void gui_app_script_step(App *app)
 {
+    if (app->frame_count == 0)
+        return; /* steps act on what was drawn: buttons exist once a frame shows them */
     while (!app->script_done) {
         if (app->script_pos >= app->script.count) {
             app->script_done = true;
@@ -143,23 +159,68 @@ void gui_app_script_step(App *app)
             if (engine_pending(app))
                 return;
             app->script_pos++;
+            app->script_settled = app->frame_count + 1; /* the last answer drawn first */
             continue;
         }
+        bool button = step->kind == GUI_STEP_MENU_SELECT || step->kind == GUI_STEP_MENU_START ||
+                      step->kind == GUI_STEP_BUTTON;
+        if (button && app->frame_count < app->script_settled)
+            return; /* the previous step's events are handled but not yet drawn */
+        GuiRect found;
+        if (button && !gui_hits_find(&app->flow.hits, step->arg, &found) && app->script_wait < 120) {
+            app->script_wait++; /* a button may come a few frames later (an engine's move) */
+            return;
+        }
+        app->script_wait = 0;
+        /* Events pushed now are handled at the next frame and drawn in it. */
+        app->script_settled = app->frame_count + 2;
         app->script_pos++;
         float x, y;
         switch (step->kind) {
+        case GUI_STEP_MENU_SELECT:
+        case GUI_STEP_MENU_START:
+        case GUI_STEP_BUTTON: {
+            /* The button drawn in the last frame, clicked where a person would click it. */
+            GuiRect rect;
+            if (!gui_hits_find(&app->flow.hits, step->arg, &rect)) {
+                fprintf(stderr, "score4: --script: step %d: no button '%s' on the screen\n",
+                        app->script_pos, step->arg);
+                app->exit_code = 1;
+                break;
+            }
+            float sx = (float)app->win_w / (float)app->draw_w, sy = (float)app->win_h / (float)app->draw_h;
+            int bx = (int)lroundf((rect.x + rect.w * 0.5f) * sx), by = (int)lroundf((rect.y + rect.h * 0.5f) * sy);
+            push_motion(app, bx, by, 0, 0, 0);
+            push_button(app, true, SDL_BUTTON_LEFT, bx, by);
+            push_button(app, false, SDL_BUTTON_LEFT, bx, by);
+            break;
+        }
+        case GUI_STEP_PLAY:
+            if (app->flow.screen != GUI_SCREEN_GAME || app->flow.dialog != GUI_DIALOG_NONE ||
+                !gui_referee_human_to_move(&app->ref))
+                break; /* a person stops clicking when it is not their turn */
+            /* fall through */
         case GUI_STEP_CLICK:
-        case GUI_STEP_HOVER:
-            if (!gui_app_peg_screen(app, step->peg, &x, &y)) {
+        case GUI_STEP_HOVER: {
+            /* Named again in the game of this moment: the start screen may have changed it. */
+            int peg;
+            if (s4_peg_parse(&app->geo, step->arg, strlen(step->arg), &peg) != S4_OK) {
+                fprintf(stderr, "score4: --script: step %d: '%s' is not a peg of %s\n",
+                        app->script_pos, step->arg, app->geo.name);
+                app->exit_code = 1;
+                break;
+            }
+            if (!gui_app_peg_screen(app, peg, &x, &y)) {
                 fprintf(stderr, "score4: --script: step %d: the peg is off screen\n", app->script_pos);
                 break;
             }
             push_motion(app, (int)lroundf(x), (int)lroundf(y), 0, 0, 0);
-            if (step->kind == GUI_STEP_CLICK) {
+            if (step->kind != GUI_STEP_HOVER) {
                 push_button(app, true, SDL_BUTTON_LEFT, (int)lroundf(x), (int)lroundf(y));
                 push_button(app, false, SDL_BUTTON_LEFT, (int)lroundf(x), (int)lroundf(y));
             }
             break;
+        }
         case GUI_STEP_CLICK_AT: {
             int cx = (int)lroundf(step->a), cy = (int)lroundf(step->b);
             push_motion(app, cx, cy, 0, 0, 0);
@@ -186,7 +247,11 @@ void gui_app_script_step(App *app)
             break;
         }
         case GUI_STEP_KEY:
-            push_key(app, SDL_GetKeyFromName(step->arg));
+        {
+            Uint16 mod;
+            SDL_Keycode key = key_of(step->arg, &mod);
+            push_key(app, key, mod);
+        }
             break;
         case GUI_STEP_SCREENSHOT:
             app->pending_shot = step->arg;

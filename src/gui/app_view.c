@@ -1,6 +1,7 @@
 /* app_view.c: the window's screen layout each frame: bars, side panels and the ASCII
  * overlay take their edges, and the 3D view is fitted into the rest. */
 #include "gui/app.h"
+#include "gui/screens.h"
 
 #include <string.h>
 
@@ -146,7 +147,7 @@ void gui_app_win_text(const App *app, char *buf, size_t size)
 void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,
                           size_t coords_size)
 {
-    const S4Board *board = &app->ref.game.board;
+    const S4Board *board = &gui_flow_shown(app)->board; /* a reviewed position too */
     s4_ascii_draw(board, S4_ASCII_OBLIQUE, drawing, drawing_size);
     size_t len = strlen(drawing);
     while (len > 0 && drawing[len - 1] == '\n')

@@ -1,6 +1,8 @@
 /* layout.c: world positions of the board's parts for any geometry. */
 #include "gui/layout.h"
 
+#include <stdio.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -114,8 +116,12 @@ bool gui_layout_label(const GuiLayout *layout, int i, vec3 at, char text[4])
             at[1] = 0.0f;
             at[2] = layout->base_max[2] - 0.3f;
         }
-        text[0] = (char)('A' + i);
-        text[1] = '\0';
+        /* Columns of a single-row board are numbered, as in every other part of the
+         * Connect games (core/line_name.h); rows of pegs use the protocol's letters. */
+        if (layout->flat)
+            snprintf(text, 4, "%d", (i + 1) % 100);
+        else
+            snprintf(text, 4, "%c", 'A' + i);
         return true;
     }
     int row = i - geo->width;

@@ -41,6 +41,10 @@ int main(int argc, char **argv)
     }
     if (opts.console_arg >= 0)
         return exec_console(argc, argv, opts.console_arg);
+    if (opts.version) {
+        printf("score4 %s\n", S4_VERSION);
+        return 0;
+    }
     if (opts.help) {
         gui_options_usage(stdout);
         return 0;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/number.h"
+#include "gui/difficulty.h"
 
 void gui_options_usage(FILE *out)
 {
@@ -15,13 +16,18 @@ void gui_options_usage(FILE *out)
             "       score4 --console [console options...]\n"
             "\n"
             "Opens the 3D board (or the upright grid of a Connect game) and referees a game.\n"
+            "Without options that choose the game it opens on the start screen, which\n"
+            "remembers its choices in $XDG_CONFIG_HOME/score4/settings.\n"
             "\n"
             "game:\n"
             "  --game NAME          score4 (default), connect4, connect3, connect4-6x4\n"
             "  --mode pve|pvp|eve   person vs engine (default), person vs person, engine vs engine\n"
             "  --human white|black  the person's colour against the engine (default white)\n"
             "  --engine \"CMD\"       engine command line (default: score4-engine beside score4)\n"
-            "  --depth N            search depth handed to the default engine\n"
+            "  --level NAME         beginner, casual, club, expert or maximum (or the engine\n"
+            "                       level 1, 3, 5, 8, 10): the engine's strength, default casual\n"
+            "  --depth N            search depth handed to the default engine (expert option:\n"
+            "                       the engine may think long; no timeout then applies)\n"
             "  --engine-timeout MS  longest wait for one engine answer (default 30000)\n"
             "  --engine-nice N      run engines N steps lower in priority, 0-19 (default 10):\n"
             "                       the board keeps its frame rate while they search\n"
@@ -45,7 +51,11 @@ void gui_options_usage(FILE *out)
             "  --fullscreen         start in desktop fullscreen (F11 or Alt+Enter toggles)\n"
             "  --mute               start with the sound off (M toggles, 9 and 0 set the volume)\n"
             "  --samples N          multisampling (default: 4 on a GPU, off on a software renderer)\n"
-            "  --console ARGS...    run score4-console from beside score4 instead\n");
+            "  --fxaa, --no-aa      edge smoothing after drawing, on or off (default: on a GPU\n"
+            "                       without multisampling; off on a software renderer, where\n"
+            "                       it would cost about 40 ms a frame at 1280x720)\n"
+            "  --console ARGS...    run score4-console from beside score4 instead\n"
+            "  --version            print the version and exit\n");
 }
 
 /* Reads text as an int in [min, max]. */
@@ -85,14 +95,21 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         .game = "score4", .depth = -1, .engine_timeout_ms = GUI_DEFAULT_TIMEOUT_MS,
         .engine_nice = GUI_DEFAULT_ENGINE_NICE,
         .mode = GUI_MODE_PVE, .human = S4_WHITE, .to_move = S4_WHITE, .replay_game = 1,
-        .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = -1, .console_arg = -1,
+        .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = -1, .fxaa = -1,
+        .console_arg = -1,
+        .level = -1,
     };
+    bool game_chosen = false;
     bool to_move_given = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         /* Options without a value. */
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             opts->help = true;
+            continue;
+        }
+        if (strcmp(arg, "--version") == 0) {
+            opts->version = true;
             continue;
         }
         if (strcmp(arg, "--console") == 0) {
@@ -119,6 +136,10 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
             opts->no_animation = true;
             continue;
         }
+        if (strcmp(arg, "--no-aa") == 0 || strcmp(arg, "--fxaa") == 0) {
+            opts->fxaa = strcmp(arg, "--fxaa") == 0;
+            continue;
+        }
         if (strcmp(arg, "--mute") == 0) {
             opts->mute = true;
             continue;
@@ -135,8 +156,15 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         static const char *const valued[] = {
             "--game", "--engine", "--depth", "--engine-timeout", "--engine-nice", "--mode",
             "--human", "--position", "--to-move", "--moves", "--replay", "--replay-game",
-            "--screenshot", "--frames", "--script", "--size", "--samples",
+            "--screenshot", "--frames", "--script", "--size", "--samples", "--level",
         };
+        /* Options that choose the game skip the start screen. */
+        static const char *const choosing[] = {
+            "--game", "--engine", "--depth", "--mode", "--human", "--position", "--to-move",
+            "--moves", "--replay", "--replay-game", "--level",
+        };
+        for (size_t k = 0; k < sizeof choosing / sizeof choosing[0]; k++)
+            game_chosen = game_chosen || strcmp(arg, choosing[k]) == 0;
         bool known = false;
         for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
             known = known || strcmp(arg, valued[k]) == 0;
@@ -161,7 +189,8 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
             ok = read_int(val, 0, GUI_MAX_DEPTH, &opts->depth);
             want = "a depth from 0 to 64";
         } else if (strcmp(arg, "--engine-timeout") == 0) {
-            ok = read_int(val, 1, 86400000, &opts->engine_timeout_ms);
+            ok = read_int(val, 1, S4_LIMIT_MOVETIME_MS, &opts->engine_timeout_ms);
+            opts->timeout_given = true;
             want = "milliseconds from 1 to 86400000";
         } else if (strcmp(arg, "--engine-nice") == 0) {
             ok = read_int(val, 0, 19, &opts->engine_nice);
@@ -202,6 +231,10 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         } else if (strcmp(arg, "--samples") == 0) {
             ok = read_int(val, 0, 16, &opts->samples);
             want = "a multisample count from 0 to 16";
+        } else if (strcmp(arg, "--level") == 0) {
+            opts->level = gui_difficulty_find(val);
+            ok = opts->level >= 0;
+            want = "beginner, casual, club, expert, maximum, or 1, 3, 5, 8, 10";
         } else if (strcmp(arg, "--size") == 0) {
             ok = read_size(val, &opts->width, &opts->height);
             want = "WIDTHxHEIGHT, each from 64 to 16384";
@@ -222,6 +255,10 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     }
     if (opts->replay != NULL)
         opts->mode = GUI_MODE_REPLAY;
+    opts->start_screen = !game_chosen;
+    /* Without a depth, a named difficulty decides the engine's strength. */
+    if (opts->level < 0 && opts->depth < 0)
+        opts->level = GUI_DIFFICULTY_DEFAULT;
     if (opts->screenshot != NULL && opts->frames < 0)
         opts->frames = 2;
     return true;

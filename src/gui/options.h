@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "core/limits.h"
 #include "core/board.h"
 
 typedef enum GuiMode {
@@ -15,7 +16,7 @@ typedef enum GuiMode {
     GUI_MODE_REPLAY, /* stepping through a record file with Left/Right */
 } GuiMode;
 
-enum { GUI_DEFAULT_TIMEOUT_MS = 30000, GUI_MAX_DEPTH = 64, GUI_DEFAULT_ENGINE_NICE = 10 };
+enum { GUI_DEFAULT_TIMEOUT_MS = 30000, GUI_MAX_DEPTH = S4_LIMIT_DEPTH, GUI_DEFAULT_ENGINE_NICE = 10 };
 
 /* Strings point into argv and live as long as it does. */
 typedef struct GuiOptions {
@@ -44,9 +45,16 @@ typedef struct GuiOptions {
                                  unless the script says `animate on`) */
     bool fullscreen;          /* start in desktop fullscreen (--fullscreen) */
     bool mute;                /* start with the sound off (--mute; M toggles) */
+    int fxaa;                 /* post-process anti-aliasing: 1 on (--fxaa), 0 off (--no-aa),
+                                 -1 where it is cheap: no multisampling and a GPU */
     int samples;              /* multisample count (0: none); -1: 4 unless GL is software */
     bool help;                /* --help given: print usage and exit */
     int console_arg;          /* index in argv just after --console, or -1 */
+    int level;                /* --level: a named difficulty's index (difficulty.h), or -1 */
+    bool timeout_given;       /* --engine-timeout was given (else a player's depth never
+                               * runs into the default timeout) */
+    bool version;             /* --version given: print the version and exit */
+    bool start_screen;        /* no option chose the game: open on the start screen */
 } GuiOptions;
 
 /* Fills *opts from argv. On a bad option returns false with a message (without the

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *start, GuiMode mode,
@@ -113,10 +114,14 @@ S4Status gui_referee_play(GuiReferee *ref, int peg, double now_ms)
     S4Colour mover = s4_game_to_move(&ref->game);
     S4Status st = s4_game_play(&ref->game, peg);
     if (st != S4_OK) {
-        char name[S4_PEG_TEXT] = "?";
+        /* Named in the game's own convention: "column 4 is full", "peg B2 is full". */
+        char place[32] = "that place";
         if (peg >= 0 && peg < ref->geo->pegs)
-            s4_peg_format(ref->geo, peg, name);
-        snprintf(ref->message, sizeof ref->message, "%s: %s.", name, s4_status_str(st));
+            s4_move_place(ref->geo, peg, place, sizeof place);
+        if (st == S4_ERR_PEG_FULL)
+            snprintf(ref->message, sizeof ref->message, "%s is full.", place);
+        else
+            snprintf(ref->message, sizeof ref->message, "%s: %s.", place, s4_status_str(st));
         return st;
     }
     ref->message[0] = '\0';
@@ -137,6 +142,8 @@ void gui_referee_engine_moved(GuiReferee *ref, S4Colour colour, int peg, double 
         gui_referee_fail(ref, colour, "played %s, an illegal move (%s)", name, s4_status_str(st));
         return;
     }
+    /* A refusal of a click during the engine's turn ("Wait: ...") is over now. */
+    ref->message[0] = '\0';
     tell_engines(ref, colour, peg, now_ms);
 }
 
@@ -155,8 +162,35 @@ void gui_referee_update(GuiReferee *ref, double now_ms)
     S4Colour to_move = s4_game_to_move(&ref->game);
     GuiSeat *seat = &ref->seats[to_move];
     if (seat->engine && seat->session.running && !owes_move(seat)) {
-        S4Command move = {.kind = S4_CMD_MOVE};
-        gui_seat_send(ref, to_move, &move, S4_EXPECT_MOVE, now_ms);
+        if (ref->patient) {
+            /* A depth the player chose takes as long as it takes: only a dead engine ends
+             * the game, never the clock (the status line shows the thinking time). */
+            if (!ref->failed && s4_session_send(&seat->session, "move;", S4_EXPECT_MOVE,
+                                                S4_LIMIT_MOVETIME_MS, now_ms))
+                seat->move_asked_ms = now_ms;
+            else
+                gui_seat_poll(ref, to_move, now_ms);
+        } else {
+            S4Command move = {.kind = S4_CMD_MOVE};
+            gui_seat_send(ref, to_move, &move, S4_EXPECT_MOVE, now_ms);
+        }
+    }
+}
+
+/* Tells every engine seat the game again after moves were taken back; a thinking engine
+ * cannot be interrupted by the protocol and is replaced by a fresh process. */
+static void resync_engines(GuiReferee *ref, double now_ms)
+{
+    ref->failed = false;
+    ref->message[0] = '\0';
+    for (int c = 0; c < 2 && !ref->failed; c++) {
+        GuiSeat *seat = &ref->seats[c];
+        if (!seat->engine)
+            continue;
+        if (s4_session_owed(&seat->session) > 0)
+            gui_seat_stop(ref, (S4Colour)c, 0);
+        if (seat->session.running || gui_seat_start(ref, (S4Colour)c))
+            gui_seat_sync(ref, (S4Colour)c, now_ms);
     }
 }
 
@@ -171,20 +205,15 @@ S4Status gui_referee_undo(GuiReferee *ref, double now_ms)
     if (ref->mode == GUI_MODE_PVE)
         while (s4_game_to_move(&ref->game) != ref->human && ref->game.move_count > 0)
             s4_game_undo(&ref->game);
-    ref->failed = false;
-    ref->message[0] = '\0';
-    for (int c = 0; c < 2 && !ref->failed; c++) {
-        GuiSeat *seat = &ref->seats[c];
-        if (!seat->engine)
-            continue;
-        /* An engine still owing answers (thinking) cannot be interrupted by the protocol:
-         * replace it; an idle one is simply told the game again. */
-        if (s4_session_owed(&seat->session) > 0)
-            gui_seat_stop(ref, (S4Colour)c, 0);
-        if (seat->session.running || gui_seat_start(ref, (S4Colour)c))
-            gui_seat_sync(ref, (S4Colour)c, now_ms);
-    }
+    resync_engines(ref, now_ms);
     return S4_OK;
+}
+
+void gui_referee_truncate(GuiReferee *ref, int keep, double now_ms)
+{
+    while (ref->game.move_count > keep && s4_game_undo(&ref->game) == S4_OK)
+        ;
+    resync_engines(ref, now_ms);
 }
 
 void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t size)
@@ -200,7 +229,8 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
             who = ref->human == S4_WHITE ? " - you win!" : " - the engine wins";
         if (ref->mode == GUI_MODE_PVE && g->result == S4_RESULT_BLACK_WINS)
             who = ref->human == S4_BLACK ? " - you win!" : " - the engine wins";
-        snprintf(buf, size, "%s%s.   N: new game   U: undo", s4_result_text(g), who);
+        snprintf(buf, size, "%s%s%s   N: new game   U: undo", s4_result_text(g), who,
+                 who[0] != '\0' && who[strlen(who) - 1] == '!' ? "" : ".");
         return;
     }
     S4Colour to_move = s4_game_to_move(g);
@@ -223,6 +253,28 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
         if (len < size)
             snprintf(buf + len, size - len, "   (%s)", ref->message);
     }
+}
+
+void gui_referee_replay_status(const GuiReferee *ref, int index, int count, char *buf, size_t size)
+{
+    /* The end of a replay is a position like any other: no new game or undo offered. */
+    snprintf(buf, size, "Move %d of %d: %s   Left/Right: step   Home/End", index, count,
+             s4_result_text(&ref->game));
+}
+
+void gui_referee_set_strength(GuiReferee *ref, int level, int movetime_ms, bool patient)
+{
+    char text[S4_COMMAND_TEXT], fallback[S4_COMMAND_TEXT];
+    if (level > 0) {
+        snprintf(text, sizeof text, "level %d;", level);
+        snprintf(fallback, sizeof fallback, "movetime %d;", movetime_ms);
+        gui_referee_set_extension(ref, GUI_STRENGTH_SLOT, text, fallback);
+    } else {
+        gui_referee_set_extension(ref, GUI_STRENGTH_SLOT, NULL, NULL);
+    }
+    ref->level = level;
+    ref->level_movetime_ms = movetime_ms;
+    ref->patient = patient;
 }
 
 void gui_referee_free(GuiReferee *ref)

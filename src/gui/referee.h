@@ -39,6 +39,10 @@ typedef struct GuiReferee {
     int timeout_ms;                    /* longest wait for one answer */
     int engine_nice;                   /* priority decrease of every engine (0: none) */
     int depth;                         /* sent as `depth N;` after restart when >= 0 */
+    int level;                         /* `level N;` asked for (slot GUI_STRENGTH_SLOT), 0: none */
+    int level_movetime_ms;             /* its fallback, `movetime MS;` */
+    bool patient;                      /* a move may take as long as it takes (a player's
+                                        * depth): only a dead engine ends the game */
     char extension[S4_EXTENSION_MAX][S4_COMMAND_TEXT]; /* optional commands after restart */
     char fallback[S4_EXTENSION_MAX][S4_COMMAND_TEXT];  /* sent instead when one is declined */
     GuiSeat seats[2];                  /* indexed by S4Colour */
@@ -58,6 +62,20 @@ void gui_referee_new_game(GuiReferee *ref, double now_ms);
 /* Takes the search depth to send at the next new game (-1: send none): the optional
  * command `depth N;` in extension slot 0. */
 void gui_referee_set_depth(GuiReferee *ref, int depth);
+
+enum { GUI_STRENGTH_SLOT = 1 }; /* the extension slot of the named difficulty */
+
+/* The named difficulty's strength from the next new game or undo on: `level N;` (level
+ * > 0), or `movetime MS;` for an engine that declines it; level 0 sends neither. patient:
+ * a move is waited for without a deadline (a depth the player chose). */
+void gui_referee_set_strength(GuiReferee *ref, int level, int movetime_ms, bool patient);
+
+/* Drops every move after the first `keep` (playing on from a reviewed position) and tells
+ * the engines the shortened game. */
+void gui_referee_truncate(GuiReferee *ref, int keep, double now_ms);
+
+/* The status line while stepping through a record: "Move k of N: <result or side to move>". */
+void gui_referee_replay_status(const GuiReferee *ref, int index, int count, char *buf, size_t size);
 
 /* An optional command sent after every `restart;` from the next new game or undo on, such
  * as "level 4;" with fallback "depth 3;" for an engine that declines it (NULL: none);

@@ -90,6 +90,31 @@ static void build_bead_quad(GuiRenderer *r)
     glBindVertexArray(0);
 }
 
+/* The shadow square (a strip of four corners) and its per-instance attributes. */
+static void build_shadow_quad(GuiRenderer *r)
+{
+    static const float corners[8] = {-1, -1, 1, -1, -1, 1, 1, 1};
+    glGenVertexArrays(1, &r->shadow_vao);
+    GLuint vbo;
+    glGenBuffers(1, &vbo);
+    r->shadow_quad_vbo = vbo;
+    glBindVertexArray(r->shadow_vao);
+    glBindBuffer(GL_ARRAY_BUFFER, vbo);
+    glBufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 2 * sizeof(float), (void *)0);
+    glBindBuffer(GL_ARRAY_BUFFER, r->instance_vbo);
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(GuiShadowInstance),
+                          (void *)offsetof(GuiShadowInstance, centre));
+    glVertexAttribDivisor(1, 1);
+    glEnableVertexAttribArray(2);
+    glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, sizeof(GuiShadowInstance),
+                          (void *)offsetof(GuiShadowInstance, radius));
+    glVertexAttribDivisor(2, 1);
+    glBindVertexArray(0);
+}
+
 static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
 {
     for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
@@ -135,7 +160,9 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
         !scene_program(&r->bead, "bead", gui_shader_bead_vert, gui_shader_bead_frag, NULL, err,
                        err_size) ||
         !scene_program(&r->front_plane, "bead (front plane)", gui_shader_bead_vert,
-                       gui_shader_bead_frag, "#define FRONT_PLANE 1\n", err, err_size))
+                       gui_shader_bead_frag, "#define FRONT_PLANE 1\n", err, err_size) ||
+        !scene_program(&r->shadow, "shadow", gui_shader_shadow_vert, gui_shader_shadow_frag, NULL,
+                       err, err_size))
         return false;
     r->u_front_peg_radius = glGetUniformLocation(r->front_plane.id, "u_peg_radius");
     r->u_front_peg_top = glGetUniformLocation(r->front_plane.id, "u_peg_top");
@@ -147,6 +174,13 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
                                        NULL, err, err_size);
     if (r->panel_prog == 0)
         return false;
+    r->fxaa_prog = gui_shader_program("fxaa", gui_shader_fxaa_vert, gui_shader_fxaa_frag, NULL,
+                                      err, err_size);
+    if (r->fxaa_prog == 0)
+        return false;
+    r->u_fxaa_texel = glGetUniformLocation(r->fxaa_prog, "u_texel");
+    r->u_fxaa_image = glGetUniformLocation(r->fxaa_prog, "u_image");
+    glGenVertexArrays(1, &r->fxaa_vao);
     r->disc_prog = gui_shader_program("ui_disc", gui_shader_ui_vert, gui_shader_ui_disc_frag,
                                       NULL, err, err_size);
     if (r->disc_prog == 0)
@@ -164,6 +198,7 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
     if (!build_shapes(r, err, err_size))
         return false;
     build_bead_quad(r);
+    build_shadow_quad(r);
     glGenVertexArrays(1, &r->ui_vao);
     glGenBuffers(1, &r->ui_vbo);
     glBindVertexArray(r->ui_vao);
@@ -182,10 +217,49 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
     return true;
 }
 
+void gui_renderer_set_fxaa(GuiRenderer *r, bool on)
+{
+    r->fxaa = on;
+}
+
+/* The image the 3D part is drawn into for FXAA, at the drawable's size. False when the
+ * driver refuses it (the frame is then drawn straight to the screen). */
+static bool fxaa_target(GuiRenderer *r, int width, int height)
+{
+    if (r->fxaa_fbo != 0 && r->fxaa_w == width && r->fxaa_h == height)
+        return true;
+    if (r->fxaa_fbo == 0) {
+        glGenFramebuffers(1, &r->fxaa_fbo);
+        glGenTextures(1, &r->fxaa_colour);
+        glGenRenderbuffers(1, &r->fxaa_depth);
+    }
+    glBindTexture(GL_TEXTURE_2D, r->fxaa_colour);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glBindRenderbuffer(GL_RENDERBUFFER, r->fxaa_depth);
+    glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, width, height);
+    glBindFramebuffer(GL_FRAMEBUFFER, r->fxaa_fbo);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, r->fxaa_colour, 0);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, r->fxaa_depth);
+    bool ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    r->fxaa_w = ok ? width : 0;
+    r->fxaa_h = ok ? height : 0;
+    if (!ok)
+        r->fxaa = false;
+    return ok;
+}
+
 void gui_renderer_begin(GuiRenderer *r, int width, int height)
 {
     r->width = width;
     r->height = height;
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    if (r->fxaa && fxaa_target(r, width, height))
+        glBindFramebuffer(GL_FRAMEBUFFER, r->fxaa_fbo);
     glViewport(0, 0, width, height);
     glClearColor(0.16f, 0.19f, 0.24f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
@@ -198,7 +272,7 @@ void gui_renderer_begin(GuiRenderer *r, int width, int height)
 
 void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye)
 {
-    GuiSceneProgram *programs[] = {&r->mesh, &r->box, &r->bead, &r->front_plane};
+    GuiSceneProgram *programs[] = {&r->mesh, &r->box, &r->bead, &r->front_plane, &r->shadow};
     for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++) {
         glUseProgram(programs[i]->id);
         glUniformMatrix4fv(programs[i]->u_view_proj, 1, GL_FALSE, (const float *)view_proj);
@@ -317,10 +391,42 @@ void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
     }
 }
 
+void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int count)
+{
+    if (count <= 0)
+        return;
+    glBindBuffer(GL_ARRAY_BUFFER, r->instance_vbo);
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)count * sizeof *shadows), shadows,
+                 GL_STREAM_DRAW);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);
+    glDisable(GL_CULL_FACE);
+    glUseProgram(r->shadow.id);
+    glBindVertexArray(r->shadow_vao);
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, count);
+    glEnable(GL_CULL_FACE);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+    glUseProgram(r->mesh.id);
+}
+
 void gui_renderer_begin_2d(GuiRenderer *r)
 {
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_CULL_FACE);
+    if (r->fxaa && r->fxaa_w == r->width && r->fxaa_h == r->height) {
+        /* The 3D image, smoothed onto the screen; text and panels then go on crisp. */
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glDisable(GL_BLEND);
+        glUseProgram(r->fxaa_prog);
+        glUniform2f(r->u_fxaa_texel, 1.0f / (float)r->width, 1.0f / (float)r->height);
+        glUniform1i(r->u_fxaa_image, 0);
+        glActiveTexture(GL_TEXTURE0);
+        glBindTexture(GL_TEXTURE_2D, r->fxaa_colour);
+        glBindVertexArray(r->fxaa_vao);
+        glDrawArrays(GL_TRIANGLES, 0, 3);
+    }
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glUseProgram(r->panel_prog);
@@ -380,11 +486,20 @@ void gui_renderer_free(GuiRenderer *r)
         glDeleteBuffers(1, &r->shapes[s].ebo);
     }
     glDeleteVertexArrays(1, &r->bead_vao);
+    glDeleteVertexArrays(1, &r->shadow_vao);
+    glDeleteVertexArrays(1, &r->fxaa_vao);
+    if (r->fxaa_fbo != 0) {
+        glDeleteFramebuffers(1, &r->fxaa_fbo);
+        glDeleteTextures(1, &r->fxaa_colour);
+        glDeleteRenderbuffers(1, &r->fxaa_depth);
+    }
+    glDeleteBuffers(1, &r->shadow_quad_vbo);
     glDeleteBuffers(1, &r->bead_quad_vbo);
     glDeleteVertexArrays(1, &r->ui_vao);
     glDeleteBuffers(1, &r->ui_vbo);
     glDeleteBuffers(1, &r->instance_vbo);
-    GLuint programs[] = {r->mesh.id, r->box.id, r->bead.id, r->front_plane.id, r->text_prog,
+    GLuint programs[] = {r->mesh.id, r->box.id, r->bead.id, r->front_plane.id, r->shadow.id,
+                         r->fxaa_prog, r->text_prog,
                          r->panel_prog, r->disc_prog};
     for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++)
         if (programs[i])

@@ -57,6 +57,13 @@ typedef struct GuiBeadInstance {
     float material[4];     /* specular strength, shininess, glow over the face, band */
 } GuiBeadInstance;
 
+/* A soft contact shadow lying on a horizontal face (gui_renderer_shadows). */
+typedef struct GuiShadowInstance {
+    float centre[3];
+    float radius;
+    float darkness;        /* at the centre, 0..1 */
+} GuiShadowInstance;
+
 /* How gui_renderer_beads draws a set of beads. */
 typedef enum GuiBeadPass {
     GUI_BEADS_EXACT,       /* opaque; each pixel's exact depth is written; any order */
@@ -78,6 +85,8 @@ typedef struct GuiRenderer {
     GuiSceneProgram box;               /* the same with flat faces (FLAT_FACES): boxes */
     GuiSceneProgram bead;              /* ray-cast beads with exact depth */
     GuiSceneProgram front_plane;       /* ray-cast beads with a front plane (FRONT_PLANE) */
+    GuiSceneProgram shadow;            /* soft contact shadows on the board */
+    GLuint shadow_vao, shadow_quad_vbo; /* a square's corners, and instances from instance_vbo */
     GLint u_front_peg_radius, u_front_peg_top;
     GLuint text_prog, panel_prog, disc_prog;
     GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
@@ -87,13 +96,21 @@ typedef struct GuiRenderer {
     GLint u_disc_screen, u_disc_fill, u_disc_ring, u_disc_ring_width; /* disc program */
     GuiGpuMesh shapes[GUI_SHAPE_COUNT];
     GLuint ui_vao, ui_vbo;            /* one dynamic quad */
+    bool fxaa;                         /* 3D drawn into an image, smoothed onto the screen */
+    GLuint fxaa_prog, fxaa_vao, fxaa_fbo, fxaa_colour, fxaa_depth;
+    GLint u_fxaa_texel, u_fxaa_image;
+    int fxaa_w, fxaa_h;                /* size of the image (0: none yet) */
     int width, height;                 /* drawable pixels of the current frame */
 } GuiRenderer;
 
 /* Builds the programs and meshes. False with the reason (shader logs included) in err. */
 bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size);
 
-/* Starts a frame: viewport, clear, depth test. */
+/* Turns the post-process anti-aliasing (FXAA) on or off for the following frames. */
+void gui_renderer_set_fxaa(GuiRenderer *r, bool on);
+
+/* Starts a frame: viewport, clear, depth test. With FXAA the 3D part is drawn into an
+ * image that gui_renderer_begin_2d smooths onto the screen. */
 void gui_renderer_begin(GuiRenderer *r, int width, int height);
 
 /* Sets the camera for the following mesh draws. */
@@ -124,6 +141,9 @@ void gui_renderer_pegs(GuiRenderer *r, float radius, float top);
  * order given (nearest first), as `pass` says. */
 void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
                         GuiBeadPass pass);
+
+/* Draws soft contact shadows on horizontal faces: blended, depth tested, not written. */
+void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int count);
 
 /* Switches to 2D drawing in drawable pixels (y down), blending on, depth off. */
 void gui_renderer_begin_2d(GuiRenderer *r);

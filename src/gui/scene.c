@@ -255,6 +255,25 @@ static void draw_win_bar(GuiRenderer *renderer, const GuiLayout *layout, const G
     gui_renderer_glow_meshes(renderer, (GuiShape)(GUI_SHAPE_ROD + level), &bars[1], 1);
 }
 
+/* Soft shadows on the base around every peg's foot, darker and wider under a stack, a
+ * little away from the key light: stacks stand on the board rather than float. */
+static void draw_contact_shadows(GuiRenderer *renderer, const GuiLayout *layout,
+                                 const GuiSceneState *s)
+{
+    GuiShadowInstance shadows[S4_MAX_PEGS];
+    int n = 0;
+    for (int peg = 0; peg < layout->geo->pegs; peg++) {
+        int beads = s4_board_peg_height(s->board, peg);
+        GuiShadowInstance *sh = &shadows[n++];
+        sh->centre[0] = layout->peg_foot[peg][0] + 0.06f;
+        sh->centre[1] = layout->base_max[1] + 0.002f;
+        sh->centre[2] = layout->peg_foot[peg][2] - 0.08f;
+        sh->radius = beads > 0 ? layout->bead_scale[0] * 1.45f : layout->peg_radius * 4.0f;
+        sh->darkness = beads > 0 ? 0.42f + 0.06f * (float)beads : 0.35f;
+    }
+    gui_renderer_shadows(renderer, shadows, n);
+}
+
 void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
 {
     S4Board board;
@@ -324,6 +343,8 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
     for (int shape = GUI_SHAPE_ROD; shape < GUI_SHAPE_COUNT; shape++)
         draw_kind(renderer, r, shape, GUI_BEADS_EXACT);
     draw_kind(renderer, r, GUI_SHAPE_BOX, GUI_BEADS_EXACT);
+    if (!layout->flat)
+        draw_contact_shadows(renderer, layout, s);
     /* Then the translucent ghost over them. */
     r->count = 0;
     if (ghost) {

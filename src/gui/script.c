@@ -18,13 +18,37 @@ typedef struct StepName {
 
 static const StepName STEP_NAMES[] = {
     {"click", GUI_STEP_CLICK, 1},   {"hover", GUI_STEP_HOVER, 1},
+    {"play", GUI_STEP_PLAY, 1},
     {"drag", GUI_STEP_DRAG, 2},     {"rotate", GUI_STEP_ROTATE, 1},
     {"tilt", GUI_STEP_TILT, 1},     {"zoom", GUI_STEP_ZOOM, 1},
     {"key", GUI_STEP_KEY, 1},       {"wait", GUI_STEP_WAIT, 1},
     {"wait-engine", GUI_STEP_WAIT_ENGINE, 0}, {"screenshot", GUI_STEP_SCREENSHOT, 1},
     {"print-pegs", GUI_STEP_PRINT_PEGS, 0}, {"click-at", GUI_STEP_CLICK_AT, 2},
+    {"menu-select", GUI_STEP_MENU_SELECT, 2}, {"menu-start", GUI_STEP_MENU_START, 0},
+    {"button", GUI_STEP_BUTTON, 1},
     {"animate", GUI_STEP_ANIMATE, 1},
 };
+
+/* True when text names a peg of geo or, since the start screen may switch games while a
+ * script runs, of any preset (the step then names it again against the game of its time). */
+static bool peg_of_some_game(const S4Geometry *geo, bool any_game, const char *text, int *peg)
+{
+    if (s4_peg_parse(geo, text, strlen(text), peg) == S4_OK)
+        return true;
+    if (!any_game)
+        return false;
+    int count;
+    const char *const *names = s4_geometry_preset_names(&count);
+    for (int i = 0; i < count; i++) {
+        S4Geometry other;
+        if (s4_geometry_preset(&other, names[i]) == S4_OK &&
+            s4_peg_parse(&other, text, strlen(text), peg) == S4_OK) {
+            *peg = -1;
+            return true;
+        }
+    }
+    return false;
+}
 
 enum { MAX_WORDS = 4 };
 
@@ -60,8 +84,8 @@ static bool read_float(const char *text, float lo, float hi, float *out)
     return true;
 }
 
-static S4Status parse_step(const S4Geometry *geo, char *text, GuiStep *step, char *err,
-                           size_t err_size)
+static S4Status parse_step(const S4Geometry *geo, bool any_game, char *text, GuiStep *step,
+                           char *err, size_t err_size)
 {
     char *words[MAX_WORDS + 1];
     int n = split_words(text, words);
@@ -83,10 +107,19 @@ static S4Status parse_step(const S4Geometry *geo, char *text, GuiStep *step, cha
     switch (name->kind) {
     case GUI_STEP_CLICK:
     case GUI_STEP_HOVER:
-        if (s4_peg_parse(geo, words[1], strlen(words[1]), &step->peg) != S4_OK) {
+    case GUI_STEP_PLAY:
+        if (!peg_of_some_game(geo, any_game, words[1], &step->peg)) {
             snprintf(err, err_size, "'%s' is not a peg of %s", words[1], geo->name);
             return S4_ERR_BAD_PEG;
         }
+        snprintf(step->arg, sizeof step->arg, "%s", words[1]);
+        break;
+    case GUI_STEP_MENU_SELECT:
+        if (strlen(words[1]) + strlen(words[2]) + 2 > GUI_SCRIPT_MAX_ARG) {
+            snprintf(err, err_size, "%s: argument too long", name->word);
+            return S4_ERR_TOO_LONG;
+        }
+        snprintf(step->arg, sizeof step->arg, "%.120s:%.120s", words[1], words[2]);
         break;
     case GUI_STEP_CLICK_AT:
         if (!read_float(words[1], 0.0f, 1e5f, &step->a) ||
@@ -125,6 +158,7 @@ static S4Status parse_step(const S4Geometry *geo, char *text, GuiStep *step, cha
         break;
     case GUI_STEP_KEY:
     case GUI_STEP_SCREENSHOT:
+    case GUI_STEP_BUTTON:
         if (strlen(words[1]) >= sizeof step->arg) {
             snprintf(err, err_size, "%s: argument too long", name->word);
             return S4_ERR_TOO_LONG;
@@ -134,12 +168,21 @@ static S4Status parse_step(const S4Geometry *geo, char *text, GuiStep *step, cha
     case GUI_STEP_WAIT_ENGINE:
     case GUI_STEP_PRINT_PEGS:
         break;
+    case GUI_STEP_MENU_START:
+        snprintf(step->arg, sizeof step->arg, "start");
+        break;
     }
     return S4_OK;
 }
 
 S4Status gui_script_parse(const S4Geometry *geo, const char *text, GuiScript *script,
                           char *err, size_t err_size)
+{
+    return gui_script_parse_for(geo, false, text, script, err, err_size);
+}
+
+S4Status gui_script_parse_for(const S4Geometry *geo, bool any_game, const char *text,
+                              GuiScript *script, char *err, size_t err_size)
 {
     script->count = 0;
     const char *p = text;
@@ -167,7 +210,7 @@ S4Status gui_script_parse(const S4Geometry *geo, const char *text, GuiScript *sc
             return S4_ERR_TOO_LONG;
         }
         char why[160];
-        S4Status st = parse_step(geo, start, &script->steps[script->count], why, sizeof why);
+        S4Status st = parse_step(geo, any_game, start, &script->steps[script->count], why, sizeof why);
         if (st != S4_OK) {
             snprintf(err, err_size, "step %d: %s", index, why);
             return st;

@@ -14,6 +14,10 @@ extern const char gui_shader_ui_vert[];
 extern const char gui_shader_ui_text_frag[];
 extern const char gui_shader_ui_panel_frag[];
 extern const char gui_shader_ui_disc_frag[];
+extern const char gui_shader_shadow_vert[];
+extern const char gui_shader_shadow_frag[];
+extern const char gui_shader_fxaa_vert[];
+extern const char gui_shader_fxaa_frag[];
 extern const char gui_shader_bead_vert[];
 extern const char gui_shader_bead_frag[];
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/limits.h"
 #include "cli/args.h"
 #include "match/elo.h"
 #include "core/number.h"
@@ -74,7 +75,7 @@ static int parse(int argc, char **argv, MatchOptions *o)
         } else if (strcmp(arg, "--games") == 0) {
             ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, 1000000, &o->games);
         } else if (strcmp(arg, "--limit") == 0) {
-            ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, 86400000, &o->limit_ms);
+            ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, S4_LIMIT_MOVETIME_MS, &o->limit_ms);
         } else if (strcmp(arg, "--opening") == 0) {
             ok = s4_cli_take_number("score4-match", argc, argv, &i, 0, 60, &o->opening);
         } else if (strcmp(arg, "--seed") == 0) {

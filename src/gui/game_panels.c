@@ -1,0 +1,488 @@
+/* game_panels.c: what a player can call up during a game: hints, threats, the move list,
+ * help with the rules, confirmations, and saving or opening a game file. */
+#include "gui/screens.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "core/line_name.h"
+#include "core/notation.h"
+#include "core/record_file.h"
+#include "gui/difficulty.h"
+#include "gui/pick.h"
+
+static const float THREAT_COLOUR[2][4] = {{0.98f, 0.96f, 0.85f, 0.95f}, {0.35f, 0.65f, 1.0f, 0.95f}};
+static const float HINT_BEST[4] = {0.30f, 0.95f, 0.45f, 1.0f};
+static const float MARK_EDGE[4] = {0.0f, 0.0f, 0.0f, 0.85f};
+static const float HIGHLIGHT[4] = {0.85f, 0.62f, 0.20f, 0.45f};
+
+/* Screen position of a world point, in drawable pixels. */
+static bool project(App *app, const vec3 at, float *x, float *y)
+{
+    mat4 vp;
+    gui_app_view_proj(app, vp);
+    return gui_project(vp, (float *)at, (float)app->draw_w, (float)app->draw_h, x, y);
+}
+
+/* ================================================================ hints */
+
+/* Our own engine beside this program. */
+static bool analyser_path(char *buf, size_t size)
+{
+    char dir[768];
+    if (!s4_client_self_dir(dir, sizeof dir))
+        return false;
+    snprintf(buf, size, "%s/score4-engine", dir);
+    return true;
+}
+
+void gui_hint_ask(App *app)
+{
+    GuiFlow *f = &app->flow;
+    const S4Game *game = gui_flow_shown(app);
+    if (gui_hints_for(&f->hints, game) && f->hints.error[0] == '\0') {
+        /* Asked again for the same position: every peg's value, then off again. */
+        if (f->hints.show_all) {
+            gui_hints_stop(&f->hints);
+            return;
+        }
+        f->hints.show_all = true;
+        return;
+    }
+    char path[1024];
+    if (!analyser_path(path, sizeof path)) {
+        gui_flow_note(app, "No hint: cannot find score4-engine beside this program");
+        return;
+    }
+    if (!gui_hints_start(&f->hints, path, game, 1000, app->opts.engine_nice)) {
+        gui_flow_note(app, "No hint: %s", f->hints.error);
+        return;
+    }
+    /* The record notes where hints were asked (the move about to be played). */
+    f->hints_asked++;
+    size_t len = strlen(f->hint_moves);
+    snprintf(f->hint_moves + len, sizeof f->hint_moves - len, "%s%d", len ? " " : "",
+             game->move_count + 1);
+}
+
+void gui_hints_draw(App *app)
+{
+    GuiFlow *f = &app->flow;
+    GuiHints *h = &f->hints;
+    const S4Game *game = gui_flow_shown(app);
+    if (!h->active)
+        return;
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale;
+    const char *line = NULL;
+    char text[GUI_HINTS_ERR + 64];
+    if (!gui_hints_for(h, game)) {
+        return; /* the position moved on: the hint is stale */
+    } else if (h->error[0] != '\0') {
+        snprintf(text, sizeof text, "No hint: %s", h->error);
+        line = text;
+    } else if (!h->ready) {
+        line = "Hint: the engine is analysing (I again: every peg's value)";
+    } else {
+        char best[S4_MOVE_NAME], value[GUI_HINT_TEXT];
+        s4_move_name(&app->geo, h->best, best);
+        gui_hint_text(h->values[h->best], value);
+        snprintf(text, sizeof text, "Hint: %s (%s)%s", best, value,
+                 h->show_all ? "   I: hide" : "   I again: every peg's value");
+        line = text;
+    }
+    int w, th;
+    gui_text_size(t, r, GUI_FONT_BOLD, line, &w, &th);
+    float x = app->move_list_width + ((float)app->draw_w - app->move_list_width - (float)w) * 0.5f;
+    float y = gui_screen_top_bar(s) + 8 * s;
+    gui_widget_panel(r, (GuiRect){x - 10 * s, y - 6 * s, (float)w + 20 * s, (float)th + 12 * s}, s);
+    gui_text_draw(t, r, GUI_FONT_BOLD, line, x, y, GUI_ALIGN_LEFT, HINT_BEST, NULL, NULL);
+    if (!h->ready)
+        return;
+    for (int peg = 0; peg < app->geo.pegs; peg++) {
+        bool best = peg == h->best;
+        if (h->values[peg].kind == GUI_HINT_NONE || (!best && !h->show_all))
+            continue;
+        vec3 top;
+        gui_layout_peg_top(&app->layout, peg, top);
+        float px, py;
+        if (!project(app, top, &px, &py))
+            continue;
+        char raw[GUI_HINT_TEXT], value[GUI_HINT_TEXT + 16];
+        gui_hint_text(h->values[peg], raw);
+        snprintf(value, sizeof value, "%s%s", best ? "best: " : "", raw);
+        int vw, vh;
+        gui_text_size(t, r, GUI_FONT_SANS, value, &vw, &vh);
+        GuiRect box = {px - (float)vw * 0.5f - 5 * s, py - (float)vh - 10 * s, (float)vw + 10 * s,
+                       (float)vh + 4 * s};
+        gui_renderer_rect(r, box.x, box.y, box.w, box.h, best ? HINT_BEST : MARK_EDGE);
+        gui_text_draw(t, r, GUI_FONT_SANS, value, px, box.y + 2 * s, GUI_ALIGN_CENTRE,
+                      best ? (const float[4]){0.02f, 0.1f, 0.03f, 1.0f} : GUI_UI_TEXT, NULL, NULL);
+        /* A pointer from the label down to the peg's top. */
+        gui_renderer_rect(r, px - 1.5f * s, box.y + box.h, 3 * s, 8 * s, best ? HINT_BEST : MARK_EDGE);
+    }
+}
+
+/* ================================================================ threats */
+
+void gui_threats_draw(App *app)
+{
+    const S4Game *game = gui_flow_shown(app);
+    GuiRenderer *r = &app->renderer;
+    float s = app->text.scale;
+    uint64_t playable = s4_board_playable_cells(&game->board);
+    for (int c = 0; c < 2; c++) {
+        uint64_t cells = s4_threat_cells(&game->board, (S4Colour)c);
+        for (int cell = 0; cell < app->geo.cells; cell++) {
+            if (!(cells >> cell & 1))
+                continue;
+            vec3 at;
+            gui_layout_cell_centre(&app->layout, s4_cell_peg(&app->geo, cell),
+                                   s4_cell_level(&app->geo, cell), at);
+            float x, y;
+            if (!project(app, at, &x, &y))
+                continue;
+            /* A threat that can be played now is drawn larger. */
+            float half = (playable >> cell & 1 ? 9.0f : 6.0f) * s;
+            float off = c == 0 ? -half * 0.6f : half * 0.6f; /* both colours' marks stay visible */
+            gui_renderer_rect(r, x + off - half - s, y - half - s, 2 * half + 2 * s, 2 * half + 2 * s,
+                              MARK_EDGE);
+            gui_renderer_rect(r, x + off - half, y - half, 2 * half, 2 * half, THREAT_COLOUR[c]);
+        }
+    }
+    /* The legend over the status bar, beside the move list (the right edge is the layers',
+     * the top the hint's). */
+    int line = TTF_FontLineSkip(app->text.fonts[GUI_FONT_SANS]);
+    gui_text_draw(&app->text, r, GUI_FONT_SANS, "Threats: White's and Black's squares (T: hide)",
+                  app->move_list_width + 10 * s,
+                  (float)app->draw_h - gui_screen_bottom_bar(s) - (float)line - 4 * s,
+                  GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+}
+
+/* ================================================================ move list */
+
+bool gui_move_list_choose(App *app, const char *id)
+{
+    int k = atoi(id + 5);
+    if (app->opts.mode == GUI_MODE_REPLAY)
+        return true;
+    gui_flow_review(app, k >= app->ref.game.move_count ? -1 : k);
+    return true;
+}
+
+void gui_move_list_draw(App *app)
+{
+    GuiFlow *f = &app->flow;
+    if (!f->move_list)
+        return;
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale, pad = 10 * s;
+    const S4Game *game = &app->ref.game;
+    if (app->opts.mode == GUI_MODE_REPLAY)
+        game = &app->ref.game; /* the replay puts the record's moves on the board */
+    int shown = f->review >= 0 ? f->review : game->move_count;
+    if (app->opts.mode == GUI_MODE_REPLAY)
+        shown = app->replay_index;
+    int line_h = TTF_FontLineSkip(t->fonts[GUI_FONT_MONO]);
+    float top = gui_screen_top_bar(s), bottom = (float)app->draw_h - gui_screen_bottom_bar(s);
+    float width = GUI_MOVE_LIST_WIDTH * s;
+    gui_widget_panel(r, (GuiRect){0, top, width, bottom - top}, s);
+    gui_text_draw(t, r, GUI_FONT_BOLD, "Moves (K)", pad, top + pad, GUI_ALIGN_LEFT, GUI_UI_TEXT, NULL, NULL);
+    float y0 = top + pad + 28 * s;
+    int fit = (int)((bottom - y0 - pad) / (float)line_h);
+    /* Lines: 0 is the start, then one a move pair: "12. B2 C3". */
+    int total = 1 + (game->move_count + 1) / 2;
+    int current_line = shown == 0 ? 0 : 1 + (shown - 1) / 2;
+    int first = 0;
+    if (total > fit && fit > 0) {
+        first = current_line - fit / 2;
+        first = first < 0 ? 0 : first > total - fit ? total - fit : first;
+    }
+    char numbers[2048] = "", whites[2048] = "", blacks[2048] = "";
+    size_t ln = 0, lw = 0, lb = 0;
+    float col_w = 52 * s, col_x[3] = {pad, pad + 44 * s, pad + 44 * s + col_w + 8 * s};
+    for (int line = first; line < total && line < first + fit; line++) {
+        float y = y0 + (float)(line - first) * (float)line_h;
+        if (line == 0) {
+            ln += (size_t)snprintf(numbers + ln, sizeof numbers - ln, "%s", "0.");
+            lw += (size_t)snprintf(whites + lw, sizeof whites - lw, "%s", "start");
+            lb += (size_t)snprintf(blacks + lb, sizeof blacks - lb, "%s", "");
+            if (shown == 0)
+                gui_renderer_rect(r, col_x[1] - 3 * s, y, col_w * 2 + 8 * s, (float)line_h, HIGHLIGHT);
+            gui_hits_add(&f->hits, (GuiRect){col_x[1] - 3 * s, y, col_w * 2, (float)line_h}, "move:0");
+        } else {
+            ln += (size_t)snprintf(numbers + ln, sizeof numbers - ln, "%d.", line);
+            for (int side = 0; side < 2; side++) {
+                int index = (line - 1) * 2 + side; /* 0-based move */
+                char *buf = side == 0 ? whites : blacks;
+                size_t *len = side == 0 ? &lw : &lb;
+                char name[S4_MOVE_NAME] = "";
+                if (index < game->move_count) {
+                    s4_move_name(&app->geo, game->moves[index], name);
+                    char id[GUI_HIT_ID];
+                    snprintf(id, sizeof id, "move:%d", index + 1);
+                    GuiRect cell = {col_x[1 + side] - 3 * s, y, col_w, (float)line_h};
+                    if (index + 1 == shown)
+                        gui_renderer_rect(r, cell.x, cell.y, cell.w, cell.h, HIGHLIGHT);
+                    gui_hits_add(&f->hits, cell, id);
+                }
+                *len += (size_t)snprintf(buf + *len, sizeof whites - *len, "%s", name);
+            }
+        }
+        if (line + 1 < total && line + 1 < first + fit) {
+            ln += (size_t)snprintf(numbers + ln, sizeof numbers - ln, "\n");
+            lw += (size_t)snprintf(whites + lw, sizeof whites - lw, "\n");
+            lb += (size_t)snprintf(blacks + lb, sizeof blacks - lb, "\n");
+        }
+    }
+    /* Three strings (numbers, White's moves, Black's) keep the text cache small. */
+    gui_text_draw(t, r, GUI_FONT_MONO, numbers, col_x[0], y0, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+    gui_text_draw(t, r, GUI_FONT_MONO, whites, col_x[1], y0, GUI_ALIGN_LEFT, GUI_UI_WHITE_SIDE, NULL, NULL);
+    gui_text_draw(t, r, GUI_FONT_MONO, blacks, col_x[2], y0, GUI_ALIGN_LEFT, GUI_UI_BLACK_SIDE, NULL, NULL);
+}
+
+/* ================================================================ help */
+
+void gui_help_draw(App *app)
+{
+    const S4Geometry *geo = &app->geo;
+    char rules[1024];
+    if (s4_geometry_is_flat(geo))
+        snprintf(rules, sizeof rules,
+                 "%s: %d columns, %d rows. Click a column: your disc falls to its lowest free row "
+                 "(gravity). White moves first, then the turns alternate. %d of your colour in a "
+                 "line wins: across, up, or along a diagonal (%d lines in all). A full board "
+                 "without a line, or one where every line holds both colours, is a draw.",
+                 gui_game_title(geo->name), geo->width,
+                 geo->height, geo->connect, geo->line_count);
+    else
+        snprintf(rules, sizeof rules,
+                 "%s: %d pegs of %d beads. Click a peg: your bead drops to the lowest free place "
+                 "(gravity). White moves first, then the turns alternate. %d of your colour in a "
+                 "line wins: along a row, a column or a diagonal of one level, up one peg, or "
+                 "slanting through the levels (%d lines in all). A full board without a line, or "
+                 "one where every line holds both colours, is a draw.",
+                 gui_game_title(geo->name), geo->pegs, geo->height, geo->connect, geo->line_count);
+    static const char keys_wide[] =
+        "Click a peg/column  play there          Drag, arrows  turn the board\n"
+        "Wheel, + and -      zoom                R, 1, 2, 3    views (3/4, top, front)\n"
+        "N                   new game            U             undo\n"
+        "I                   hint (again: all)   T             threats\n"
+        "K                   move list           L             layers panel\n"
+        "[ and ]             difficulty          Tab           ASCII overlay\n"
+        "Ctrl+S              save the game       Ctrl+O        open the last saved\n"
+        "Left/Right          step (review)       M, 9, 0       sound, volume\n"
+        "Esc                 start screen        F11           fullscreen\n"
+        "H, F1               this help           Q             quit";
+    static const char keys_narrow[] =
+        "Click a peg/column  play there\nDrag, arrows        turn the board\n"
+        "Wheel, + and -      zoom\nR, 1, 2, 3          views (3/4, top, front)\n"
+        "N                   new game\nU                   undo\n"
+        "I                   hint (again: all)\nT                   threats\n"
+        "K                   move list\nL                   layers panel\n"
+        "[ and ]             difficulty\nTab                 ASCII overlay\n"
+        "Ctrl+S              save the game\nCtrl+O              open the last saved\n"
+        "Left/Right          step (review)\nM, 9, 0             sound, volume\n"
+        "Esc                 start screen\nF11                 fullscreen\n"
+        "H, F1               this help\nQ                   quit";
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale, pad = 18 * s;
+    int kw, kh;
+    const char *keys = keys_wide;
+    gui_text_size(t, r, GUI_FONT_MONO, keys, &kw, &kh);
+    if ((float)kw + 2 * pad > (float)app->draw_w - 16 * s) {
+        keys = keys_narrow;
+        gui_text_size(t, r, GUI_FONT_MONO, keys, &kw, &kh);
+    }
+    float width = (float)kw + 2 * pad;
+    if (width > (float)app->draw_w - 16 * s)
+        width = (float)app->draw_w - 16 * s;
+    float inner = width - 2 * pad;
+    float rules_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, rules, 0, 0, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
+    int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
+    float height = pad + (float)title_h + 6 * s + rules_h + 14 * s + (float)kh + pad;
+    float x = ((float)app->draw_w - width) * 0.5f, y = ((float)app->draw_h - height) * 0.5f;
+    if (y < 8 * s)
+        y = 8 * s;
+    gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
+    float cy = y + pad;
+    gui_text_draw(t, r, GUI_FONT_BOLD, "How to play   (H: close)", x + pad, cy, GUI_ALIGN_LEFT,
+                  GUI_UI_ACCENT, NULL, NULL);
+    cy += (float)title_h + 6 * s;
+    cy += gui_widget_wrapped(r, t, GUI_FONT_SANS, rules, x + pad, cy, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
+    cy += 14 * s;
+    gui_text_draw(t, r, GUI_FONT_MONO, keys, x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+}
+
+/* ================================================================ confirmations */
+
+void gui_confirm_draw(App *app)
+{
+    GuiFlow *f = &app->flow;
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale, pad = 20 * s;
+    char question[200];
+    if (f->dialog == GUI_DIALOG_LEAVE)
+        snprintf(question, sizeof question,
+                 "Leave this game for the start screen? The game in progress is lost.");
+    else
+        snprintf(question, sizeof question,
+                 "Play on from move %d? The %d later move%s will be dropped.", f->review,
+                 app->ref.game.move_count - f->review,
+                 app->ref.game.move_count - f->review == 1 ? "" : "s");
+    float width = (float)app->draw_w - 24 * s;
+    if (width > 520 * s)
+        width = 520 * s;
+    float inner = width - 2 * pad, bh = 40 * s, bw = (inner - 12 * s) * 0.5f;
+    float qh = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, question, 0, 0, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
+    float height = pad + qh + 16 * s + bh + pad;
+    float x = ((float)app->draw_w - width) * 0.5f, y = ((float)app->draw_h - height) * 0.5f;
+    gui_widget_veil(r, app->draw_w, app->draw_h);
+    gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
+    gui_widget_wrapped(r, t, GUI_FONT_SANS, question, x + pad, y + pad, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
+    float by = y + pad + qh + 16 * s;
+    gui_widget_button(r, t, &f->hits, (GuiRect){x + pad, by, bw, bh}, "Yes (Y)", GUI_LOOK_ACTION,
+                      false, "confirm:yes");
+    gui_widget_button(r, t, &f->hits, (GuiRect){x + pad + bw + 12 * s, by, bw, bh}, "No (N)",
+                      GUI_LOOK_PLAIN, false, "confirm:no");
+}
+
+/* ================================================================ saving and opening */
+
+/* $XDG_DATA_HOME/score4 (or ~/.local/share/score4), made when missing. */
+static bool data_dir(char *buf, size_t size, char *err, size_t err_size)
+{
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    int n;
+    if (xdg != NULL && xdg[0] == '/')
+        n = snprintf(buf, size, "%s/score4", xdg);
+    else if (home != NULL && home[0] == '/')
+        n = snprintf(buf, size, "%s/.local/share/score4", home);
+    else {
+        snprintf(err, err_size, "neither XDG_DATA_HOME nor HOME is set");
+        return false;
+    }
+    if (n <= 0 || (size_t)n >= size) {
+        snprintf(err, err_size, "the data directory's name is too long");
+        return false;
+    }
+    for (char *p = buf + 1;; p++) {
+        if (*p != '/' && *p != '\0')
+            continue;
+        char keep = *p;
+        *p = '\0';
+        if (mkdir(buf, 0755) != 0 && errno != EEXIST) {
+            snprintf(err, err_size, "cannot make %s: %s", buf, strerror(errno));
+            return false;
+        }
+        *p = keep;
+        if (keep == '\0')
+            break;
+    }
+    return true;
+}
+
+bool gui_save_game(App *app)
+{
+    GuiFlow *f = &app->flow;
+    const S4Game *game = &app->ref.game;
+    char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
+    if (game->start.count != 0) {
+        gui_flow_note(app, "Not saved: a game set up from a position has no record");
+        return false;
+    }
+    if (!data_dir(dir, sizeof dir, err, sizeof err)) {
+        gui_flow_note(app, "Not saved: %s", err);
+        return false;
+    }
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    char path[GUI_SETTINGS_PATH + 64];
+    snprintf(path, sizeof path, "%s/%s-%04d%02d%02d-%02d%02d%02d.txt", dir, app->geo.name,
+             tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+    S4RecordOutcome outcome = game->result == S4_RESULT_WHITE_WINS   ? S4_OUTCOME_WHITE
+                              : game->result == S4_RESULT_BLACK_WINS ? S4_OUTCOME_BLACK
+                              : game->result == S4_RESULT_ONGOING    ? S4_OUTCOME_UNFINISHED
+                                                                     : S4_OUTCOME_DRAW;
+    char comment[S4_RECORD_MAX_COMMENT], strength[96];
+    gui_flow_strength(app, strength, sizeof strength);
+    const char *who[3] = {"white: you, black: engine", "white: engine, black: you",
+                          "white: person, black: person"};
+    const char *players = app->opts.mode == GUI_MODE_PVE ? who[app->opts.human]
+                          : app->opts.mode == GUI_MODE_EVE ? "white: engine, black: engine"
+                                                           : who[2];
+    int n = snprintf(comment, sizeof comment, "%s%s%s", players, strength[0] ? "; " : "", strength);
+    if (f->hints_asked > 0 && n > 0 && (size_t)n < sizeof comment)
+        snprintf(comment + n, sizeof comment - (size_t)n, "; hints asked at move %s", f->hint_moves);
+    char line[S4_RECORD_MAX_LINE + 64];
+    s4_record_format(game, outcome, comment, line, sizeof line);
+    FILE *out = fopen(path, "w");
+    bool ok = out != NULL && fputs(line, out) >= 0;
+    if (out != NULL)
+        ok = fclose(out) == 0 && ok;
+    if (!ok) {
+        gui_flow_note(app, "Not saved: %s: %s", path, strerror(errno));
+        return false;
+    }
+    printf("saved: %s\n", path);
+    fflush(stdout);
+    gui_flow_note(app, "Saved to %s (Ctrl+O or score4 --replay opens it)", path);
+    return true;
+}
+
+bool gui_open_last_game(App *app)
+{
+    GuiFlow *f = &app->flow;
+    char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
+    if (!data_dir(dir, sizeof dir, err, sizeof err)) {
+        gui_flow_note(app, "Nothing opened: %s", err);
+        return false;
+    }
+    /* The newest saved game: names carry the time, so the greatest name is the newest. */
+    DIR *d = opendir(dir);
+    char best[256] = "";
+    struct dirent *e;
+    enum { STAMP = 19 }; /* "YYYYMMDD-HHMMSS.txt" ends every name gui_save_game writes */
+    while (d != NULL && (e = readdir(d)) != NULL) {
+        size_t len = strlen(e->d_name), best_len = strlen(best);
+        if (len <= STAMP || len >= sizeof best || strcmp(e->d_name + len - 4, ".txt") != 0)
+            continue;
+        if (best_len == 0 || strcmp(e->d_name + len - STAMP, best + best_len - STAMP) > 0)
+            snprintf(best, sizeof best, "%s", e->d_name);
+    }
+    if (d != NULL)
+        closedir(d);
+    if (best[0] == '\0') {
+        gui_flow_note(app, "No saved game in %s yet (Ctrl+S saves one)", dir);
+        return false;
+    }
+    snprintf(f->open_path, sizeof f->open_path, "%.700s/%.250s", dir, best);
+    app->opts.replay = f->open_path;
+    app->opts.replay_game = 1;
+    app->opts.position = app->opts.moves = NULL;
+    GuiMode mode = app->opts.mode;
+    app->opts.mode = GUI_MODE_REPLAY;
+    if (!gui_app_setup_game(app, true)) {
+        gui_flow_note(app, "Cannot open %s", app->err);
+        app->opts.replay = NULL;
+        app->opts.mode = mode;
+        gui_flow_to_start(app);
+        return false;
+    }
+    gui_hints_stop(&f->hints);
+    f->screen = GUI_SCREEN_GAME;
+    f->review = -1;
+    f->dialog = GUI_DIALOG_NONE;
+    gui_flow_note(app, "Opened %s: Left/Right step through it", best);
+    return true;
+}

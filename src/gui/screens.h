@@ -1,0 +1,77 @@
+/* screens.h: the window's screens around the board: the start screen, the result panel,
+ * review, confirmations, hints, threats, the move list, help and saving. Each lives in its
+ * own file; app_input.c and app_frame.c call the hooks at the top of this list.
+ */
+#ifndef S4_GUI_SCREENS_H
+#define S4_GUI_SCREENS_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "gui/app.h"
+
+enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
+
+/* ---- app_flow.c: the hooks */
+/* After the window opened: the start screen (settings loaded) or the game of the options. */
+void gui_flow_init(App *app);
+/* A left click at window coordinates; true when a screen took it (the board must not). */
+bool gui_flow_click(App *app, int x, int y);
+/* A key; true when a screen took it. */
+bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod);
+/* A person's click on a peg of the board, possibly while reviewing; false when refused. */
+bool gui_flow_play(App *app, int peg);
+/* Per frame, before drawing: hint child, review bounds. */
+void gui_flow_update(App *app);
+/* Draws every screen and panel over the board (2D pass), registering the buttons. */
+void gui_flow_draw(App *app);
+/* The game the board shows: the reviewed position or the live game. */
+const S4Game *gui_flow_shown(const App *app);
+/* What the engine is asked to do, for the header: "Casual (level 3)", "depth 8", ... */
+void gui_flow_strength(const App *app, char *buf, size_t size);
+/* Starts the game the start screen's settings describe (saving them). */
+void gui_flow_begin(App *app);
+/* A fresh game with the same players and strength (N, Play again). */
+void gui_flow_new_game(App *app);
+/* Back to the start screen (engines stopped). */
+void gui_flow_to_start(App *app);
+/* Shows the first k moves of the game (review), or the live board for k < 0. */
+void gui_flow_review(App *app, int k);
+/* The status line in replay and review ("Move 5 of 12: ..."); false: the referee's. */
+bool gui_flow_status(const App *app, char *buf, size_t size);
+/* A passing message on the screen. */
+void gui_flow_note(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- start_screen.c */
+/* "Score Four", "Connect Four", ... for a preset name. */
+const char *gui_game_title(const char *preset);
+void gui_start_screen_draw(App *app);
+bool gui_start_screen_key(App *app, SDL_Keycode key);
+/* Applies a clicked choice ("game:connect4", "start", ...); false for other ids. */
+bool gui_start_screen_choose(App *app, const char *id);
+
+/* ---- result_panel.c */
+/* The panel's text for a finished game: winner, the named line, moves, or the draw's reason. */
+void gui_result_text(const App *app, char *title, size_t title_size, char *detail, size_t detail_size);
+void gui_result_panel_draw(App *app);
+bool gui_result_panel_key(App *app, SDL_Keycode key);
+bool gui_result_panel_choose(App *app, const char *id);
+/* True while the result panel is up. */
+bool gui_result_panel_shown(const App *app);
+
+/* ---- game_panels.c: hints, threats, move list, help, confirmation, saving */
+void gui_hints_draw(App *app);
+void gui_threats_draw(App *app);
+void gui_move_list_draw(App *app);
+bool gui_move_list_choose(App *app, const char *id);
+void gui_help_draw(App *app);
+void gui_confirm_draw(App *app);
+/* Asks for a hint for the shown position (again: every peg's value). */
+void gui_hint_ask(App *app);
+/* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
+bool gui_save_game(App *app);
+/* Opens the newest saved game of that directory for stepping through (Ctrl+O). */
+bool gui_open_last_game(App *app);
+
+#endif

@@ -1,0 +1,302 @@
+/* start_screen.c: the start screen: game, opponent, side, difficulty and threats, chosen
+ * with the mouse or the keyboard, over a picture of the chosen board. */
+#include "gui/screens.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "gui/difficulty.h"
+
+enum { ROW_GAME, ROW_OPPONENT, ROW_SIDE, ROW_DIFFICULTY, ROW_THREATS, ROW_BUTTONS };
+
+static const char *const GAME_TITLES[] = {"Score Four", "Connect Four", "Connect Three",
+                                          "Connect Four 6x4"};
+static const char *const OPPONENT_KEYS[] = {"engine", "person", "engines"};
+static const char *const OPPONENT_TITLES[] = {"The engine", "Another person here",
+                                              "Watch two engines"};
+static const char *const SIDE_KEYS[] = {"white", "black", "random"};
+static const char *const SIDE_TITLES[] = {"White (first)", "Black", "Random"};
+static const char *const THREAT_KEYS[] = {"off", "on"};
+static const char *const THREAT_TITLES[] = {"Off", "On"};
+static const char *const ROW_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
+                                         "Show threats (cells that would complete a line)"};
+
+const char *gui_game_title(const char *preset)
+{
+    int games;
+    const char *const *names = s4_geometry_preset_names(&games);
+    for (int i = 0; i < games && i < (int)(sizeof GAME_TITLES / sizeof GAME_TITLES[0]); i++)
+        if (strcmp(names[i], preset) == 0)
+            return GAME_TITLES[i];
+    return preset;
+}
+
+static int choice_count(int row)
+{
+    int games;
+    s4_geometry_preset_names(&games);
+    switch (row) {
+    case ROW_GAME: return games;
+    case ROW_OPPONENT: return 3;
+    case ROW_SIDE: return 3;
+    case ROW_DIFFICULTY: return gui_difficulty_count();
+    case ROW_THREATS: return 2;
+    default: return 2; /* Start, Quit */
+    }
+}
+
+static bool row_enabled(const GuiSettings *s, int row)
+{
+    if (row == ROW_SIDE)
+        return s->opponent == GUI_OPPONENT_ENGINE;
+    if (row == ROW_DIFFICULTY)
+        return s->opponent != GUI_OPPONENT_PERSON;
+    return true;
+}
+
+static int chosen(const App *app, int row)
+{
+    const GuiSettings *s = &app->flow.settings;
+    switch (row) {
+    case ROW_GAME: return s->game;
+    case ROW_OPPONENT: return (int)s->opponent;
+    case ROW_SIDE: return (int)s->side;
+    case ROW_DIFFICULTY: return s->difficulty;
+    case ROW_THREATS: return s->threats ? 1 : 0;
+    default: return app->flow.menu_button;
+    }
+}
+
+/* The id and the shown title of a choice. */
+static void choice(int row, int i, char id[GUI_HIT_ID], const char **title)
+{
+    int games;
+    const char *const *names = s4_geometry_preset_names(&games);
+    const char *key = "";
+    switch (row) {
+    case ROW_GAME:
+        key = names[i];
+        *title = i < (int)(sizeof GAME_TITLES / sizeof GAME_TITLES[0]) ? GAME_TITLES[i] : names[i];
+        break;
+    case ROW_OPPONENT: key = OPPONENT_KEYS[i]; *title = OPPONENT_TITLES[i]; break;
+    case ROW_SIDE: key = SIDE_KEYS[i]; *title = SIDE_TITLES[i]; break;
+    case ROW_DIFFICULTY: key = gui_difficulty(i)->key; *title = gui_difficulty(i)->name; break;
+    case ROW_THREATS: key = THREAT_KEYS[i]; *title = THREAT_TITLES[i]; break;
+    default: break;
+    }
+    static const char *const ROW_KEYS[] = {"game", "opponent", "side", "difficulty", "threats"};
+    snprintf(id, GUI_HIT_ID, "%s:%s", ROW_KEYS[row], key);
+}
+
+/* Sets a row's choice; a new game redraws the board behind the menu. */
+static void set_choice(App *app, int row, int i)
+{
+    GuiSettings *s = &app->flow.settings;
+    switch (row) {
+    case ROW_GAME:
+        if (s->game != i) {
+            s->game = i;
+            gui_flow_to_start(app);
+        }
+        break;
+    case ROW_OPPONENT: s->opponent = (GuiOpponent)i; break;
+    case ROW_SIDE: s->side = (GuiSide)i; break;
+    case ROW_DIFFICULTY: s->difficulty = i; break;
+    case ROW_THREATS: s->threats = i == 1; break;
+    default: break;
+    }
+}
+
+bool gui_start_screen_choose(App *app, const char *id)
+{
+    GuiFlow *f = &app->flow;
+    if (strcmp(id, "start") == 0) {
+        gui_flow_begin(app);
+        return true;
+    }
+    if (strcmp(id, "quit") == 0) {
+        app->quit = true;
+        return true;
+    }
+    for (int row = 0; row < ROW_BUTTONS; row++) {
+        for (int i = 0; i < choice_count(row); i++) {
+            char cid[GUI_HIT_ID];
+            const char *title;
+            choice(row, i, cid, &title);
+            if (strcmp(cid, id) == 0 && row_enabled(&f->settings, row)) {
+                set_choice(app, row, i);
+                f->menu_row = row;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool gui_start_screen_key(App *app, SDL_Keycode key)
+{
+    GuiFlow *f = &app->flow;
+    switch (key) {
+    case SDLK_UP:
+    case SDLK_DOWN: {
+        int step = key == SDLK_UP ? -1 : 1, row = f->menu_row;
+        do
+            row = (row + step + GUI_MENU_ROWS) % GUI_MENU_ROWS;
+        while (row != ROW_BUTTONS && !row_enabled(&f->settings, row));
+        f->menu_row = row;
+        return true;
+    }
+    case SDLK_LEFT:
+    case SDLK_RIGHT: {
+        int step = key == SDLK_LEFT ? -1 : 1, n = choice_count(f->menu_row);
+        int i = (chosen(app, f->menu_row) + step + n) % n;
+        if (f->menu_row == ROW_BUTTONS)
+            f->menu_button = i;
+        else
+            set_choice(app, f->menu_row, i);
+        return true;
+    }
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (f->menu_row == ROW_BUTTONS && f->menu_button == 1)
+            app->quit = true;
+        else
+            gui_flow_begin(app);
+        return true;
+    case SDLK_ESCAPE:
+    case SDLK_q:
+        app->quit = true;
+        return true;
+    default:
+        /* The view keys (turning, zoom, fullscreen) still work; game keys do nothing here. */
+        return key != SDLK_r && key != SDLK_PLUS && key != SDLK_MINUS && key != SDLK_EQUALS &&
+               key != SDLK_KP_PLUS && key != SDLK_KP_MINUS && key != SDLK_F11;
+    }
+}
+
+/* Width of the widest title of a row in the given font, measured without rasterising. */
+static int widest(App *app, int row)
+{
+    int best = 0;
+    for (int i = 0; i < choice_count(row); i++) {
+        char id[GUI_HIT_ID];
+        const char *title = i == 0 ? "Start" : "Quit";
+        if (row != ROW_BUTTONS)
+            choice(row, i, id, &title);
+        int w = 0, h = 0;
+        TTF_SizeUTF8(app->text.fonts[GUI_FONT_BOLD], title, &w, &h);
+        best = w > best ? w : best;
+    }
+    return best;
+}
+
+/* Lays out and (when draw) draws the menu from top y; returns its height. */
+/* Compact (a low window): each row's title beside its choices, not above them. */
+static float menu(App *app, float x, float y, float width, bool draw, bool compact)
+{
+    static const char *const SHORT_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
+                                               "Threats"};
+    GuiFlow *f = &app->flow;
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale, gap = (compact ? 6 : 8) * s, chip_h = (compact ? 30 : 34) * s, top = y;
+    int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
+    float label_w = compact ? 110 * s : 0;
+    float full_x = x, full_width = width;
+    x += label_w;
+    width -= label_w;
+    for (int row = 0; row < ROW_BUTTONS; row++) {
+        bool enabled = row_enabled(&f->settings, row);
+        const float *ink = enabled ? GUI_UI_DIM : (const float[4]){0.45f, 0.47f, 0.52f, 1.0f};
+        if (draw)
+            gui_text_draw(t, r, GUI_FONT_SANS, compact ? SHORT_TITLES[row] : ROW_TITLES[row],
+                          full_x, compact ? y + (chip_h - (float)line) * 0.5f : y, GUI_ALIGN_LEFT,
+                          ink, NULL, NULL);
+        if (!compact)
+            y += (float)line + 4 * s;
+        int n = choice_count(row), cols = n;
+        float need = (float)widest(app, row) + 20 * s;
+        while (cols > 1 && (width - (float)(cols - 1) * gap) / (float)cols < need)
+            cols--;
+        cols = (n + (n + cols - 1) / cols - 1) / ((n + cols - 1) / cols); /* even rows */
+        float chip_w = (width - (float)(cols - 1) * gap) / (float)cols;
+        for (int i = 0; i < n; i++) {
+            GuiRect rect = {x + (float)(i % cols) * (chip_w + gap),
+                            y + (float)(i / cols) * (chip_h + gap), chip_w, chip_h};
+            if (!draw)
+                continue;
+            char id[GUI_HIT_ID];
+            const char *title;
+            choice(row, i, id, &title);
+            bool is_chosen = chosen(app, row) == i;
+            GuiLook look = !enabled ? GUI_LOOK_DISABLED : is_chosen ? GUI_LOOK_CHOSEN : GUI_LOOK_PLAIN;
+            gui_widget_button(r, t, &f->hits, rect, title, look, f->menu_row == row && is_chosen, id);
+        }
+        y += (float)((n + cols - 1) / cols) * (chip_h + gap);
+        if (row == ROW_DIFFICULTY) {
+            const char *desc = enabled ? gui_difficulty(f->settings.difficulty)->description
+                                       : "Two people take turns at this mouse.";
+            y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, desc, x, y, width,
+                                    GUI_ALIGN_LEFT, GUI_UI_ACCENT);
+        }
+        y += (compact ? 4 : 10) * s;
+    }
+    x = full_x;
+    width = full_width;
+    /* Start and Quit, centred. */
+    float bw = 170 * s, bh = 44 * s;
+    GuiRect start = {x + width * 0.5f - bw - gap, y + 6 * s, bw, bh};
+    GuiRect quit = {x + width * 0.5f + gap, y + 6 * s, bw, bh};
+    if (draw) {
+        bool on = f->menu_row == ROW_BUTTONS;
+        gui_widget_button(r, t, &f->hits, start, "Start", GUI_LOOK_ACTION,
+                          on && f->menu_button == 0, "start");
+        gui_widget_button(r, t, &f->hits, quit, "Quit", GUI_LOOK_PLAIN, on && f->menu_button == 1,
+                          "quit");
+    }
+    y += bh + 16 * s;
+    if (draw)
+        gui_text_draw(t, r, GUI_FONT_SANS,
+                      "Up/Down: a row   Left/Right: a choice   Enter: start   Esc: quit", x + width * 0.5f,
+                      y, GUI_ALIGN_CENTRE, GUI_UI_DIM, NULL, NULL);
+    y += (float)line;
+    return y - top;
+}
+
+void gui_start_screen_draw(App *app)
+{
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale, pad = 22 * s;
+    float width = (float)app->draw_w - 24 * s;
+    if (width > 900 * s)
+        width = 900 * s;
+    float inner = width - 2 * pad;
+    int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
+    int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
+    bool compact = false;
+    float height = pad + (float)title_h + (float)line + 14 * s + menu(app, 0, 0, inner, false, false) + pad;
+    if (height > (float)app->draw_h - 8 * s) {
+        compact = true;
+        height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, true) + pad;
+    }
+    float x = ((float)app->draw_w - width) * 0.5f;
+    float y = ((float)app->draw_h - height) * 0.5f;
+    if (y < 0)
+        y = 0;
+    gui_widget_veil(r, app->draw_w, app->draw_h);
+    gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
+    float cy = y + pad;
+    gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
+                  NULL, NULL);
+    cy += (float)title_h;
+    if (compact) {
+        cy += 8 * s;
+    } else {
+        gui_text_draw(t, r, GUI_FONT_SANS, "Four in a row, with gravity", x + pad, cy,
+                      GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+        cy += (float)line + 14 * s;
+    }
+    menu(app, x + pad, cy, inner, true, compact);
+}

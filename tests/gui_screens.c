@@ -1,0 +1,311 @@
+/* gui_screens.c: the window's screens driven end to end the way a person would, through
+ * scripted clicks on the buttons they see: the start screen, a whole game at the lowest
+ * level, the result panel (play again, swap sides, change settings, review), the leave
+ * confirmation, and the settings file (missing, corrupt, kept, not writable). */
+#include <criterion/criterion.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <stb_image.h>
+
+#include "gui_run.h"
+
+#define SCORE4 S4_BIN_DIR "/score4"
+
+static char home[256];
+
+static void make_home(void)
+{
+    snprintf(home, sizeof home, "/tmp/s4-screens-XXXXXX");
+    cr_assert_not_null(mkdtemp(home));
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/config", home);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/data", home);
+    setenv("XDG_DATA_HOME", dir, 1);
+}
+
+static void remove_home(void)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+    cr_assert_eq(system(cmd), 0);
+}
+
+TestSuite(screens, .init = make_home, .fini = remove_home, .timeout = 300);
+
+/* Runs score4 with the arguments (NULL-terminated); asserts it ran and ended. */
+static GuiRun *window(const char *first, ...)
+{
+    static const int LIMIT_S = 150;
+    const char *argv[64] = {SCORE4};
+    int n = 1;
+    va_list ap;
+    va_start(ap, first);
+    for (const char *a = first; a != NULL && n < 63; a = va_arg(ap, const char *))
+        argv[n++] = a;
+    va_end(ap);
+    argv[n] = NULL;
+    GuiRun *run = malloc(sizeof *run);
+    cr_assert_not_null(run);
+    cr_assert(gui_run(run, argv, LIMIT_S), "could not start %s", SCORE4);
+    cr_assert_neq(run->status, -1, "score4 was killed after %d s; stderr: %s", LIMIT_S, run->err);
+    return run;
+}
+
+/* Clicks every peg of Score Four in a fixed order, four rounds, waiting for the engine
+ * after each: whatever the engine does, the game ends within it (a line or a full board). */
+static void whole_game(char *buf, size_t size)
+{
+    static const char *const order[] = {"A1", "B2", "C3", "D4", "A2", "B1", "C4", "D3",
+                                        "A3", "B4", "C1", "D2", "A4", "B3", "C2", "D1"};
+    size_t len = 0;
+    for (int round = 0; round < 4; round++)
+        for (int i = 0; i < 16; i++)
+            len += (size_t)snprintf(buf + len, size - len, "play %s; wait-engine; ", order[i]);
+}
+
+static int count_lines(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(text, needle); p != NULL; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+/* Pixels near an RGB colour in the PNG at path. */
+static int pixels_like(const char *path, int r, int g, int b)
+{
+    int w, h, ch;
+    unsigned char *px = stbi_load(path, &w, &h, &ch, 3);
+    cr_assert_not_null(px, "cannot read %s", path);
+    int n = 0;
+    for (int i = 0; i < w * h; i++) {
+        const unsigned char *p = px + (size_t)i * 3;
+        n += abs(p[0] - r) < 12 && abs(p[1] - g) < 12 && abs(p[2] - b) < 12;
+    }
+    stbi_image_free(px);
+    return n;
+}
+
+static void read_text(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f, "no file %s", path);
+    size_t n = fread(buf, 1, size - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+}
+
+/* The chosen chip's amber and the action button's green, as ui_widgets.c draws them. */
+enum { AMBER_R = 217, AMBER_G = 158, AMBER_B = 51, GREEN_R = 51, GREEN_G = 122, GREEN_B = 77 };
+
+Test(screens, the_start_screen_drives_a_whole_game_at_the_lowest_level_to_the_result_panel)
+{
+    char game[4096], script[5000], start_png[600], result_png[600];
+    whole_game(game, sizeof game);
+    snprintf(start_png, sizeof start_png, "%s/start.png", home);
+    snprintf(result_png, sizeof result_png, "%s/result.png", home);
+    snprintf(script, sizeof script, "menu-select difficulty beginner; screenshot %s; menu-start; %s",
+             start_png, game);
+    GuiRun *run = window("--script", script, "--screenshot", result_png, "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* The first run has no settings: one message, no more. */
+    cr_assert_eq(count_lines(run->err, "score4: settings"), 1, "%s", run->err);
+    cr_assert(strstr(run->out, "result: White wins") != NULL ||
+                  strstr(run->out, "result: Black wins") != NULL ||
+                  strstr(run->out, "result: Draw") != NULL,
+              "the game did not end: %s", run->out);
+    /* Both screens were drawn: the start screen's chosen chips, the result panel's button. */
+    cr_assert_gt(pixels_like(start_png, AMBER_R, AMBER_G, AMBER_B), 5000);
+    cr_assert_gt(pixels_like(result_png, GREEN_R, GREEN_G, GREEN_B), 2000);
+    cr_assert_lt(pixels_like(result_png, AMBER_R, AMBER_G, AMBER_B), 5000, "no menu chips left");
+    /* The choices were kept in the documented format. */
+    char path[600], text[1024];
+    snprintf(path, sizeof path, "%s/config/score4/settings", home);
+    read_text(path, text, sizeof text);
+    cr_assert(strstr(text, "difficulty = beginner\n") != NULL, "%s", text);
+    cr_assert(strstr(text, "game = score4\n") != NULL, "%s", text);
+    free(run);
+    /* The next launch starts from them, silently. */
+    run = window("--script", "menu-start", "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_eq(count_lines(run->err, "score4: settings"), 0, "%s", run->err);
+    free(run);
+}
+
+Test(screens, play_again_swap_sides_and_change_settings_from_the_result_panel)
+{
+    char game[4096], script[5000];
+    whole_game(game, sizeof game);
+    /* Play again: an empty board, the person (White) to move. */
+    snprintf(script, sizeof script, "menu-select difficulty beginner; menu-start; %s button result:play-again",
+             game);
+    GuiRun *run = window("--script", script, "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: /////////////// to-move: white result: White to move") != NULL,
+              "%s", run->out);
+    free(run);
+    /* Swap sides: the engine takes White and opens. */
+    snprintf(script, sizeof script, "menu-select difficulty beginner; menu-start; %s button result:swap; "
+             "wait-engine", game);
+    run = window("--script", script, "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "to-move: black result: Black to move") != NULL, "%s", run->out);
+    free(run);
+    /* Change settings: back on the start screen, which starts another game. */
+    snprintf(script, sizeof script, "menu-select difficulty beginner; menu-start; %s button result:settings; "
+             "menu-select game connect3; menu-select opponent person; menu-start; click B1",
+             game);
+    run = window("--script", script, "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: /W// to-move: black") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(screens, review_steps_through_the_finished_game)
+{
+    char game[4096], script[5000];
+    whole_game(game, sizeof game);
+    snprintf(script, sizeof script,
+             "menu-select difficulty beginner; menu-start; %s button result:review; key Home; key Right",
+             game);
+    GuiRun *run = window("--script", script, "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: W/////////////// to-move: black") != NULL,
+              "the first move alone is shown: %s", run->out);
+    free(run);
+    /* The move list takes a click to a move too. */
+    snprintf(script, sizeof script,
+             "menu-select difficulty beginner; menu-start; click A1; wait-engine; click B2; "
+             "wait-engine; key K; button move:1");
+    run = window("--script", script, "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: W/////////////// to-move: black") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(screens, escape_in_a_game_asks_before_leaving_it)
+{
+    GuiRun *run = window("--script",
+                         "menu-select opponent person; menu-start; click A1; key Escape; "
+                         "button confirm:no; click B1; key Escape; button confirm:yes; "
+                         "menu-select game connect4; menu-start; click G1",
+                         "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: //////W to-move: black") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(screens, a_corrupt_settings_file_is_ignored_with_one_message)
+{
+    char dir[600], path[700];
+    snprintf(dir, sizeof dir, "%s/config/score4", home);
+    snprintf(path, sizeof path, "%s/config", home);
+    cr_assert_eq(mkdir(path, 0755), 0);
+    cr_assert_eq(mkdir(dir, 0755), 0);
+    snprintf(path, sizeof path, "%s/settings", dir);
+    FILE *f = fopen(path, "w");
+    fputs("game = connect4\ndifficulty = ??\n", f);
+    fclose(f);
+    GuiRun *run = window("--script", "menu-start; click A1", "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_eq(count_lines(run->err, "score4: settings"), 1, "%s", run->err);
+    cr_assert(strstr(run->err, "using the defaults") != NULL, "%s", run->err);
+    /* The defaults: Score Four, the person White. */
+    cr_assert(strstr(run->out, "position: W///////////////") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(screens, settings_that_cannot_be_kept_do_not_stop_the_game)
+{
+    /* A file where the configuration directory should be. */
+    char blocker[600];
+    snprintf(blocker, sizeof blocker, "%s/config", home);
+    FILE *f = fopen(blocker, "w");
+    fputs("x", f);
+    fclose(f);
+    GuiRun *run = window("--script", "menu-select opponent person; menu-start; click C1", "--frames",
+                         "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->err, "settings not kept") != NULL, "%s", run->err);
+    cr_assert(strstr(run->out, "position: //W/////////////") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(screens, options_skip_the_start_screen_and_version_is_known)
+{
+    GuiRun *run = window("--mode", "pvp", "--script", "click A1", "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: W///////////////") != NULL, "%s", run->out);
+    cr_assert_eq(count_lines(run->err, "score4: settings"), 0, "options never read the settings: %s", run->err);
+    free(run);
+    run = window("--version", NULL);
+    cr_assert_eq(run->status, 0);
+    cr_assert(strncmp(run->out, "score4 ", 7) == 0, "%s", run->out);
+    free(run);
+}
+
+Test(screens, a_saved_game_is_a_record_that_replay_opens)
+{
+    GuiRun *run = window("--mode", "pvp", "--script",
+                         "click A1; click B1; click A1; click B1; click A1; click B1; click A1; "
+                         "key Ctrl+S",
+                         "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    const char *saved = strstr(run->out, "saved: ");
+    cr_assert_not_null(saved, "%s", run->out);
+    char path[600];
+    cr_assert_eq(sscanf(saved, "saved: %599s", path), 1);
+    char text[1024];
+    read_text(path, text, sizeof text);
+    cr_assert(strncmp(text, "score4 1-0 A1 B1 A1 B1 A1 B1 A1 #", 33) == 0, "%s", text);
+    free(run);
+    run = window("--replay", path, "--script", "key End", "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "result: White wins") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(screens, a_hint_marks_the_best_peg_and_is_noted_in_the_saved_game)
+{
+    char shot[600], plain[600], script[1400];
+    snprintf(shot, sizeof shot, "%s/hint.png", home);
+    snprintf(plain, sizeof plain, "%s/plain.png", home);
+    /* White has A1 B1 C1: the hint must be D1, the win. */
+    snprintf(script, sizeof script,
+             "screenshot %s; key I; wait-engine; wait 2; screenshot %s; key Ctrl+S", plain, shot);
+    GuiRun *run = window("--mode", "pvp", "--moves", "A1 A2 B1 B2 C1 C2", "--script", script,
+                         "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* The hint's green label is drawn (and is not there before). */
+    cr_assert_gt(pixels_like(shot, 77, 242, 115), 300, "no hint drawn");
+    cr_assert_lt(pixels_like(plain, 77, 242, 115), 50);
+    const char *saved = strstr(run->out, "saved: ");
+    cr_assert_not_null(saved, "%s", run->out);
+    char path[600], text[1024];
+    cr_assert_eq(sscanf(saved, "saved: %599s", path), 1);
+    read_text(path, text, sizeof text);
+    cr_assert(strstr(text, "hints asked at move 7") != NULL, "%s", text);
+    free(run);
+}
+
+Test(screens, threats_are_marked_on_the_board_only_when_asked)
+{
+    char on[600], off[600], script[1400];
+    snprintf(on, sizeof on, "%s/threats_on.png", home);
+    snprintf(off, sizeof off, "%s/threats_off.png", home);
+    /* White threatens D1, Black A2. */
+    snprintf(script, sizeof script, "screenshot %s; key T; wait 1; screenshot %s", off, on);
+    GuiRun *run = window("--mode", "pvp", "--moves", "A1 B2 B1 C2 C1 D2", "--script", script,
+                         "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* Black's threat squares are drawn in their own blue. */
+    int with = pixels_like(on, 89, 166, 242), without = pixels_like(off, 89, 166, 242);
+    cr_assert_gt(with, without + 100, "threat marks: %d with T, %d without", with, without);
+    free(run);
+}
