@@ -10,8 +10,11 @@
 
 #include "core/limits.h"
 #include "cli/args.h"
+#include "core/number.h"
 #include "analyse.h"
 #include "engine.h"
+#include "book_make.h"
+#include "learn.h"
 #include "levels.h"
 #include "protocol_loop.h"
 #include "cube_stream.h"
@@ -29,6 +32,9 @@ static void usage(FILE *out)
             "usage: score4-engine [options]\n"
             "       score4-engine [options] analyse \"<moves>\"   value of every legal peg\n"
             "       score4-engine [options] bench                 fixed search, node signature\n"
+            "       score4-engine [--depth D] [--seed S] selfplay N   learning data of N games\n"
+            "       score4-engine fit FILE                        the evaluation's weights, as C\n"
+            "       score4-engine [--movetime MS] book PLIES      the opening book, to stdout\n"
             "\n"
             "Plays Score Four (or a Connect game) over the handout's protocol on stdin/stdout:\n"
             "  restart;  quit;  play white;  play black;  move;  note: white plays B1;\n"
@@ -43,10 +49,12 @@ static void usage(FILE *out)
             "\n"
             "  --depth N        search N plies per move (0: no limit; default 0)\n"
             "  --movetime MS    think about MS milliseconds per move (default 1000)\n"
-            "  --hash MB        transposition table size (default 64)\n"
+            "  --hash MB        transposition table size (default 16)\n"
             "  --threads N      search threads, also for --solve (default: all cores)\n"
             "  --level N        playing strength 1..10 (default 10, full strength); below 10\n"
             "                   the engine looks less far, wavers, and answers within 1 s\n"
+            "  --no-book        never play from the opening book (assets/book/score4-book.txt)\n"
+            "  --book FILE      the opening book to use instead of the installed one\n"
             "  --seed S         seed of the weaker levels' choices (default 1): same seed, same game\n"
             "  --verbose        report each search on stderr\n"
             "  --solve          exact scores of Connect positions read from stdin, one a line\n"
@@ -64,7 +72,7 @@ static void usage(FILE *out)
 int main(int argc, char **argv)
 {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    EngineOptions options = {.depth = 0, .movetime_ms = 1000, .hash_mb = 64, .verbose = false,
+    EngineOptions options = {.depth = 0, .movetime_ms = 1000, .hash_mb = 16, .verbose = false,
                              .level = S4_LEVEL_MAX, .seed = 1,
                              .threads = cores < 1 ? 1 : cores > S4_MAX_THREADS ? S4_MAX_THREADS
                                                                                : (int)cores};
@@ -116,6 +124,22 @@ int main(int argc, char **argv)
             options.seed = (unsigned long)value;
         } else if (strcmp(arg, "bench") == 0 && !subcommand) {
             subcommand = arg;
+        } else if (strcmp(arg, "--no-book") == 0) {
+            options.no_book = true;
+        } else if (strcmp(arg, "--book") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "score4-engine: --book: missing value\n");
+                return 2;
+            }
+            options.book = argv[++i];
+        } else if ((strcmp(arg, "selfplay") == 0 || strcmp(arg, "fit") == 0 ||
+                    strcmp(arg, "book") == 0) && !subcommand) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "score4-engine: %s: missing its argument\n", arg);
+                return 2;
+            }
+            subcommand = arg;
+            analyse_moves = argv[++i]; /* the game count, or the data file */
         } else if (strcmp(arg, "analyse") == 0 && !subcommand) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "score4-engine: analyse: missing the moves (\"\" for none)\n");
@@ -151,6 +175,25 @@ int main(int argc, char **argv)
         options.movetime_ms = 0;
     if (subcommand && strcmp(subcommand, "bench") == 0)
         return engine_bench(&options, stdout, stderr);
+    if (subcommand && strcmp(subcommand, "book") == 0) {
+        long plies = 0;
+        if (s4_parse_long(analyse_moves, 1, 12, &plies) != S4_OK) {
+            fprintf(stderr, "score4-engine: book: '%s' is not a number of beads 1..12\n",
+                    analyse_moves);
+            return 2;
+        }
+        return engine_book(&options, plies, stdout, stderr);
+    }
+    if (subcommand && strcmp(subcommand, "fit") == 0)
+        return engine_fit(analyse_moves, stdout, stderr);
+    if (subcommand && strcmp(subcommand, "selfplay") == 0) {
+        long games = 0;
+        if (s4_parse_long(analyse_moves, 1, 10000000, &games) != S4_OK) {
+            fprintf(stderr, "score4-engine: selfplay: '%s' is not a game count\n", analyse_moves);
+            return 2;
+        }
+        return engine_selfplay(&options, games, stdout, stderr);
+    }
     if (subcommand)
         return engine_analyse(game, &options, analyse_moves, stdout, stderr);
     Engine engine;

@@ -147,7 +147,7 @@ int main(int argc, char **argv)
     if (o.openings) {
         set = malloc(sizeof *set);
         int bad = 0;
-        S4Status st = set ? s4_openings_read(o.openings, &geo, set, &bad) : S4_ERR_NO_SPACE;
+        S4Status st = set ? s4_openings_read(o.openings, &geo, set, &bad) : S4_ERR_OUT_OF_MEMORY;
         if (st != S4_OK) {
             if (bad < 0)
                 fprintf(stderr, "score4-match: %s: %s\n", o.openings, strerror(errno));
