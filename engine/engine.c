@@ -10,6 +10,31 @@
 #include "solver_move.h"
 #include "time_alloc.h"
 
+#ifndef S4_BOOK_INSTALLED
+#define S4_BOOK_INSTALLED ""
+#endif
+#ifndef S4_BOOK_SOURCE
+#define S4_BOOK_SOURCE ""
+#endif
+
+/* Reads the opening book of Score Four unless it is turned off. A book that is missing or
+ * refused is reported here, once, and the engine plays on without it. */
+static void load_book(Engine *engine)
+{
+    if (engine->options.no_book || engine->geo.cells != 64 || engine->geo.pegs != 16)
+        return;
+    const char *path = engine->options.book;
+    if (!path) {
+        FILE *probe = fopen(S4_BOOK_INSTALLED, "r");
+        path = probe ? S4_BOOK_INSTALLED : S4_BOOK_SOURCE;
+        if (probe)
+            fclose(probe);
+    }
+    char why[S4_BOOK_MAX_WHY];
+    if (!s4_book_read(&engine->book, path, &engine->geo, why))
+        fprintf(stderr, "score4-engine: opening book %s: %s; playing without it\n", path, why);
+}
+
 S4Status engine_init(Engine *engine, const char *game, const EngineOptions *options)
 {
     memset(engine, 0, sizeof *engine);
@@ -21,6 +46,7 @@ S4Status engine_init(Engine *engine, const char *game, const EngineOptions *opti
     engine->searcher = s4_searcher_new(options->hash_mb, options->threads);
     if (!engine->searcher)
         return S4_ERR_OUT_OF_MEMORY;
+    load_book(engine);
     S4FlatShape shape;
     if (s4_flat_shape_from_geometry(&shape, &engine->geo) == S4_OK) {
         engine->solver = s4_solver_new(&shape, s4_solver_table_log2(options->hash_mb));
@@ -36,6 +62,7 @@ void engine_free(Engine *engine)
     engine->searcher = NULL;
     s4_solver_free(engine->solver);
     engine->solver = NULL;
+    s4_book_free(&engine->book);
 }
 
 S4Colour engine_moving_colour(const Engine *engine)
@@ -104,6 +131,21 @@ static void choose_move(Engine *engine, S4Response *response)
     if (engine->has_clock)
         movetime = s4_time_allot(engine->clock_ms[side], engine->inc_ms,
                                  engine->geo.cells - engine->board.count);
+    /* The book at full strength with no depth cap (a depth asks for that search). */
+    int book_peg = engine->options.level == S4_LEVEL_MAX && engine->options.depth == 0
+                       ? s4_book_probe(&engine->book, &engine->board)
+                       : -1;
+    if (book_peg >= 0) {
+        memset(&engine->last, 0, sizeof engine->last);
+        engine->last.peg = book_peg;
+        if (engine->options.verbose)
+            fprintf(stderr, "score4-engine: book move\n");
+        s4_board_play(&engine->board, book_peg, side);
+        spend_clock(engine, side, start);
+        response->kind = S4_RESP_MOVE;
+        response->peg = book_peg;
+        return;
+    }
     if (play_proved_move(engine, side, movetime, response)) {
         spend_clock(engine, side, start);
         return;

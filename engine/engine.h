@@ -6,6 +6,7 @@
 
 #include "core/board.h"
 #include "core/protocol.h"
+#include "book.h"
 #include "search.h"
 #include "solver.h"
 
@@ -17,6 +18,8 @@ typedef struct EngineOptions {
     bool verbose;        /* search reports on stderr */
     int level;           /* playing strength 1..10 (levels.h); 10: full */
     unsigned long seed;  /* of the weaker levels' choices */
+    bool no_book;        /* never play from the opening book */
+    const char *book;    /* the book's file; NULL: the installed one, else the source tree's */
 } EngineOptions;
 
 /* The one owner struct of the engine process.
@@ -30,6 +33,7 @@ typedef struct Engine {
     S4Searcher *searcher;    /* owned */
     S4Solver *solver;        /* owned; the exact solver of a flat game, NULL otherwise */
     S4SearchResult last;     /* the last search's report */
+    S4Book book;             /* owned; empty when off, missing or refused (reported once) */
     /* The game clock, once a referee sends `time W B;`: the time per move then comes from
      * the mover's clock (time_alloc.h) instead of movetime. The engine takes its own move's
      * time off its own clock and adds the increment, so a referee that sends the clock once

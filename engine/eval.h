@@ -2,6 +2,7 @@
 #ifndef S4_ENGINE_EVAL_H
 #define S4_ENGINE_EVAL_H
 
+#include "eval_weights.h"
 #include "search_pos.h"
 
 /* Weights, in the units of S4SearchResult.score; proved results start at S4_SCORE_PROVEN. */
@@ -15,8 +16,20 @@ enum {
 
 /* Score for the side to move; a position where nobody wins next (checked by the search).
  * Threats count only on empty cells; parity follows which side moves at an even count. */
-static inline int s4_eval(const S4SearchGeo *sg, const S4Pos *p)
+static inline int s4_eval(const S4SearchGeo *sg, const S4Pos *p, bool hand)
 {
+    /* Score Four (64 cells of 16 pegs): the weights learned from self-play (eval_weights.h),
+     * unless the hand-set ones are asked for (self-play for learning uses them, so the data
+     * does not depend on the weights fitted to it). The other games keep the hand-set weights
+     * below, which were tuned on them. */
+    if (!hand && sg->cells == 64 && sg->pegs == 16) {
+        int f[S4_FEAT_COUNT];
+        s4_eval_features(sg, p, f);
+        int learned = 0;
+        for (int i = 0; i < S4_FEAT_COUNT; i++)
+            learned += s4_eval_weights[i] * f[i];
+        return learned;
+    }
     uint64_t empty = ~(p->cur | p->opp) & sg->board;
     uint64_t mine = p->cur_thr & empty, theirs = p->opp_thr & empty;
     /* The side to move at an even count is the first player, who owns first_parity. */

@@ -3,15 +3,16 @@
  * The depth (in plies, forced replies free) sets what threats a level can see coming; the
  * noise, in evaluation units (a threat is worth 10 to 40), makes it choose among moves of
  * nearly equal value as a person would, and sometimes prefer a slightly worse one. Level 1
- * looks one move ahead (it takes a win, blocks a threat and never plays under an opponent's
- * threat) and otherwise plays almost at random; each level above looks further and wavers less. */
+ * takes a win and blocks a threat and otherwise plays at random (its noise outweighs even a
+ * lost position, and it may play under an opponent's threat, as beginners do); each level
+ * above looks further, never plays under a threat when it has another move, and wavers less. */
 #include "levels.h"
 
 static const struct {
     int depth;
     int noise;
 } table[S4_LEVEL_MAX + 1] = {
-    [1] = {1, 200}, [2] = {2, 60}, [3] = {3, 40}, [4] = {4, 30}, [5] = {5, 20},
+    [1] = {1, 1000000}, [2] = {2, 60}, [3] = {3, 40}, [4] = {4, 30}, [5] = {5, 20},
     [6] = {6, 14},  [7] = {7, 9},  [8] = {8, 5},  [9] = {10, 2}, [10] = {0, 0},
 };
 
@@ -24,5 +25,6 @@ void s4_level_apply(int level, uint64_t seed, S4SearchLimits *limits)
     if (limits->movetime_ms == 0 || limits->movetime_ms > S4_LEVEL_MAX_MS)
         limits->movetime_ms = S4_LEVEL_MAX_MS;
     limits->noise = table[level].noise;
+    limits->keep_under = level == S4_LEVEL_MIN;
     limits->seed = seed;
 }

@@ -11,7 +11,7 @@
  *   7. enhanced transposition cutoff far from the leaves
  *   8. the table's move before any other is generated
  *   9. the rest by threats made, then history; the first move searched gets the full window,
- *      the others a null window and a re-search; with several threads, a move another thread
+ *      the others a null window and a re-search, late quiet ones a ply shallower first; with several threads, a move another thread
  *      is searching now waits until the others are done
  *  10. store the result with its bound
  */
@@ -20,7 +20,11 @@
 #include "clock.h"
 #include "eval.h"
 
-enum { S4_ETC_DEPTH = 10 }; /* below this the probes cost more than they save */
+enum {
+    S4_ETC_DEPTH = 10, /* below this the probes cost more than they save */
+    S4_LMR_DEPTH = 3,  /* late move reductions from this depth */
+    S4_LMR_MOVES = 3,  /* moves searched in full before any is reduced */
+};
 
 static int win_score(int beads) { return S4_SCORE_WIN - beads; }
 
@@ -93,7 +97,7 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         return -s4_negamax(w, &child, depth, -beta, -alpha);
     }
     if (depth <= 0)
-        return s4_eval(sg, p);
+        return s4_eval(sg, p, s->hand_eval);
 
     /* 6. */
     uint64_t key = s4_tt_key(p->cur, p->opp);
@@ -160,6 +164,9 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         threats[n++] = thr;
     }
     int deferred[S4_MAX_PEGS], n_deferred = 0;
+    /* A search as deep as the empty cells is exact (the root reports it proved, and solving
+     * relies on it): nothing may be reduced there. */
+    bool exact_out_of_reach = depth < sg->cells - p->count;
     bool share = s->threads > 1 && depth >= S4_BUSY_DEPTH;
     for (int i = 0; i < n + n_deferred; i++) {
         if (i >= n) { /* the moves another thread was busy with, now that the rest are done */
@@ -210,7 +217,14 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
             score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
             searched = true;
         } else {
-            score = -s4_negamax(w, &child, depth - 1, -alpha - 1, -alpha);
+            /* Late move reduction: a late quiet move (no new threat, ordered after the table's
+             * move and S4_LMR_MOVES others) is first searched a ply shallower; only if it then
+             * beats alpha does it get the full depth. Never where the search could be exact. */
+            int reduce = depth >= S4_LMR_DEPTH && i >= S4_LMR_MOVES && !opp_win &&
+                         keys[i] < (1 << 20) && exact_out_of_reach;
+            score = -s4_negamax(w, &child, depth - 1 - reduce, -alpha - 1, -alpha);
+            if (reduce && score > alpha && !atomic_load_explicit(&s->stop, memory_order_relaxed))
+                score = -s4_negamax(w, &child, depth - 1, -alpha - 1, -alpha);
             if (score > alpha && score < beta)
                 score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
         }

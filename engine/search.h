@@ -26,6 +26,7 @@ typedef struct S4SearchLimits {
     int noise;          /* root moves compared with up to +-noise added (weaker levels); 0: none */
     uint64_t seed;      /* of the noise: the same seed, position and limits give the same move */
     bool forced_at_once; /* a single sensible move is played without searching it */
+    bool keep_under;    /* the root may play under an opponent's threat (the lowest level) */
 } S4SearchLimits;
 
 typedef struct S4SearchResult {
@@ -44,6 +45,9 @@ typedef struct S4Searcher S4Searcher;
  * searches on `threads` threads (1..S4_MAX_THREADS). Returns NULL when memory is short. */
 S4Searcher *s4_searcher_new(int hash_mb, int threads);
 void s4_searcher_free(S4Searcher *searcher);
+
+/* Evaluates with the hand-set weights even in Score Four (for self-play data: eval.h). */
+void s4_searcher_use_hand_eval(S4Searcher *searcher, bool hand);
 
 /* Forgets everything learned (a new game). */
 void s4_searcher_clear(S4Searcher *searcher);

@@ -39,6 +39,8 @@ void s4_searcher_clear(S4Searcher *searcher)
     memset(searcher->workers, 0, S4_MAX_THREADS * sizeof *searcher->workers);
 }
 
+void s4_searcher_use_hand_eval(S4Searcher *searcher, bool hand) { searcher->hand_eval = hand; }
+
 void s4_searcher_set_threads(S4Searcher *searcher, int threads)
 {
     searcher->threads = threads < 1 ? 1 : threads > S4_MAX_THREADS ? S4_MAX_THREADS : threads;
@@ -113,6 +115,7 @@ static void begin(S4Searcher *s, const S4Board *board)
     s4_sgeo_init(&s->sg, board->geo);
     s->geo = board->geo;
     s->tt.generation++;
+    s->tt.used = true;
     atomic_store(&s->stop, false);
     for (int i = 0; i < s->threads; i++) {
         S4Worker *w = &s->workers[i];
@@ -200,7 +203,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     uint64_t threats = root.opp_thr & play;
     uint64_t moves = threats ? threats : play;
     uint64_t under = (root.opp_thr & ~(root.cur | root.opp) & sg->board) >> sg->pegs;
-    if (moves & ~under)
+    if ((moves & ~under) && !limits->keep_under)
         moves &= ~under;
     int max_depth = limits->depth > 0 ? limits->depth
                     : limits->movetime_ms > 0 ? S4_MAX_DEPTH : 8;

@@ -26,6 +26,7 @@ struct S4Searcher {
     /* Added to each root move's score when moves are compared (levels below full strength);
      * all zero otherwise. Indexed by cell. */
     int noise_by_cell[S4_MAX_CELLS];
+    bool hand_eval;          /* the hand-set evaluation even in Score Four (eval.h) */
     /* Keys of positions some thread is searching now (depth >= S4_BUSY_DEPTH, threads > 1):
      * another thread defers those moves, so the threads spread over the tree. */
     _Atomic uint64_t busy[S4_BUSY_SLOTS];

@@ -12,9 +12,17 @@ bool s4_tt_init(S4TT *tt, int mb)
     size_t buckets = 1;
     while (buckets * 2 * 2 * sizeof(S4TTSlot) <= bytes)
         buckets *= 2;
+    /* Every page is touched (zeroed) here, once, before the first command is answered: on
+     * some virtual machines the first touch of each 4 KiB page costs a quarter of a
+     * millisecond, and a table left to fill lazily charges that to the first moves' clock
+     * (a second or more spread over them; docs/benchmarks.md). A later clear of a table no
+     * search has used is skipped. */
     tt->slots = calloc(buckets * 2, sizeof(S4TTSlot));
     tt->buckets = buckets;
     tt->generation = 0;
+    tt->used = true; /* so the clear below writes (atomic stores: never folded into calloc) */
+    if (tt->slots)
+        s4_tt_clear(tt);
     return tt->slots != NULL;
 }
 
@@ -26,6 +34,9 @@ void s4_tt_free(S4TT *tt)
 
 void s4_tt_clear(S4TT *tt)
 {
+    if (!tt->used) /* still all zero: a restart of a fresh engine costs nothing */
+        return;
+    tt->used = false;
     for (size_t i = 0; i < tt->buckets * 2; i++) {
         atomic_store_explicit(&tt->slots[i].check, 0, memory_order_relaxed);
         atomic_store_explicit(&tt->slots[i].data, 0, memory_order_relaxed);

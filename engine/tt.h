@@ -20,6 +20,7 @@ typedef struct S4TT {
     S4TTSlot *slots;  /* 2 per bucket: [0] keeps the deeper search, [1] always replaced */
     size_t buckets;   /* a power of two */
     uint8_t generation; /* bumped per search, so old deep entries give way */
+    bool used;          /* false: every slot is zero (set when a search begins) */
 } S4TT;
 
 typedef struct S4TTHit {

@@ -33,3 +33,17 @@ s4_add_suite(match_sprt SOURCES ${CMAKE_SOURCE_DIR}/tests/match_sprt.c
 add_dependencies(test_match_sprt score4-match score4-engine match_stub_engine)
 set_tests_properties(match_sprt engine_levels PROPERTIES ENVIRONMENT
   "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
+
+# The opening book's reader, probe and use by the engine.
+s4_add_suite(engine_book SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_book.c
+             LIBS s4engine)
+add_dependencies(test_engine_book score4-engine)
+set_tests_properties(engine_book PROPERTIES ENVIRONMENT
+  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
+
+# The learned evaluation's data and fit commands.
+s4_add_suite(engine_learn SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_learn.c
+             LIBS s4core TIMEOUT 600)
+add_dependencies(test_engine_learn score4-engine)
+set_tests_properties(engine_learn PROPERTIES ENVIRONMENT
+  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")

@@ -1,0 +1,210 @@
+/* learn.c: self-play data and the logistic fit of the evaluation's weights. */
+#include "learn.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "eval_features.h"
+#include "search.h"
+
+enum {
+    SELFPLAY_DEPTH = 6,
+    SELFPLAY_NOISE = 12,
+    SELFPLAY_RANDOM_BEADS = 2,
+    FIT_ITERATIONS = 30,
+    FIT_SCALE = 100, /* evaluation units per unit of log-odds */
+};
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *err)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4Searcher *searcher = s4_searcher_new(options->hash_mb, 1);
+    if (!searcher) {
+        fprintf(err, "score4-engine: selfplay: %s\n", s4_status_str(S4_ERR_OUT_OF_MEMORY));
+        return 2;
+    }
+    s4_searcher_use_hand_eval(searcher, true);
+    S4SearchGeo sg;
+    s4_sgeo_init(&sg, &geo);
+    uint64_t rng = options->seed;
+    int depth = options->depth > 0 ? options->depth : SELFPLAY_DEPTH;
+    for (long g = 0; g < games; g++) {
+        S4Game game;
+        s4_game_init(&game, &geo);
+        s4_searcher_clear(searcher);
+        for (int i = 0; i < SELFPLAY_RANDOM_BEADS; i++) {
+            int pegs[S4_MAX_PEGS];
+            int n = s4_board_legal_pegs(&game.board, pegs);
+            s4_game_play(&game, pegs[next_random(&rng) % (uint64_t)n]);
+        }
+        /* features of each quiet position, by the colour to move there */
+        int rows[S4_MAX_CELLS][S4_FEAT_COUNT];
+        S4Colour movers[S4_MAX_CELLS];
+        int kept = 0;
+        while (!s4_game_over(&game)) {
+            S4Colour side = s4_game_to_move(&game);
+            S4Pos p = s4_pos_make(&sg, game.board.beads[side], game.board.beads[s4_other(side)]);
+            uint64_t play = s4_pos_playable(&sg, &p);
+            if (!(p.cur_thr & play) && !(p.opp_thr & play)) {
+                s4_eval_features(&sg, &p, rows[kept]);
+                movers[kept++] = side;
+            }
+            S4SearchLimits limits = {.depth = depth, .noise = SELFPLAY_NOISE,
+                                     .seed = next_random(&rng)};
+            S4SearchResult r;
+            s4_search(searcher, &game.board, side, &limits, &r);
+            s4_game_play(&game, r.peg);
+        }
+        for (int k = 0; k < kept; k++) {
+            double result = 0.5;
+            if (game.result == S4_RESULT_WHITE_WINS)
+                result = movers[k] == S4_WHITE ? 1.0 : 0.0;
+            else if (game.result == S4_RESULT_BLACK_WINS)
+                result = movers[k] == S4_BLACK ? 1.0 : 0.0;
+            fprintf(out, "%g", result);
+            for (int i = 0; i < S4_FEAT_COUNT; i++)
+                fprintf(out, " %d", rows[k][i]);
+            fputc('\n', out);
+        }
+    }
+    s4_searcher_free(searcher);
+    return 0;
+}
+
+/* Solves a (n x n, n <= S4_FEAT_COUNT) by Gaussian elimination with partial pivoting;
+ * the solution replaces b. Returns false when a is singular. */
+static bool solve(double a[S4_FEAT_COUNT][S4_FEAT_COUNT], double b[S4_FEAT_COUNT], int n)
+{
+    for (int c = 0; c < n; c++) {
+        int pivot = c;
+        for (int r = c + 1; r < n; r++)
+            if (fabs(a[r][c]) > fabs(a[pivot][c]))
+                pivot = r;
+        if (fabs(a[pivot][c]) < 1e-12)
+            return false;
+        for (int k = 0; k < n; k++) {
+            double t = a[c][k];
+            a[c][k] = a[pivot][k];
+            a[pivot][k] = t;
+        }
+        double t = b[c];
+        b[c] = b[pivot];
+        b[pivot] = t;
+        for (int r = c + 1; r < n; r++) {
+            double f = a[r][c] / a[c][c];
+            for (int k = c; k < n; k++)
+                a[r][k] -= f * a[c][k];
+            b[r] -= f * b[c];
+        }
+    }
+    for (int c = n - 1; c >= 0; c--) {
+        for (int k = c + 1; k < n; k++)
+            b[c] -= a[c][k] * b[k];
+        b[c] /= a[c][c];
+    }
+    return true;
+}
+
+static const char *const feature_names[S4_FEAT_COUNT] = {
+    "threat on the owner's parity", "threat on the other parity", "stacked threats",
+    "beads on strong cells", "threat above an opponent's threat", "threat above a playable cell",
+    "threat in the lower half", "shared cell on the owner's parity", "tempo (side to move)",
+};
+
+int engine_fit(const char *path, FILE *out, FILE *err)
+{
+    FILE *in = fopen(path, "r");
+    if (!in) {
+        fprintf(err, "score4-engine: fit: cannot read %s\n", path);
+        return 2;
+    }
+    size_t cap = 1 << 16, n = 0;
+    float *x = malloc(cap * S4_FEAT_COUNT * sizeof *x), *y = malloc(cap * sizeof *y);
+    char line[512];
+    int bad = 0;
+    while (x && y && fgets(line, sizeof line, in)) {
+        if (n == cap) {
+            cap *= 2;
+            float *nx = realloc(x, cap * S4_FEAT_COUNT * sizeof *x), *ny = realloc(y, cap * sizeof *y);
+            if (!nx || !ny) {
+                x = nx ? nx : x, y = ny ? ny : y;
+                break;
+            }
+            x = nx, y = ny;
+        }
+        char *at = line, *end;
+        y[n] = strtof(at, &end);
+        bool ok = end != at && y[n] >= 0 && y[n] <= 1;
+        for (int i = 0; i < S4_FEAT_COUNT && ok; i++) {
+            at = end;
+            x[n * S4_FEAT_COUNT + i] = (float)strtol(at, &end, 10);
+            ok = end != at;
+        }
+        if (!ok) {
+            bad++;
+            continue;
+        }
+        n++;
+    }
+    fclose(in);
+    if (!x || !y || n < 100 || bad) {
+        fprintf(err, "score4-engine: fit: %s: %zu positions, %d bad lines (need 100 good, none bad)\n",
+                path, n, bad);
+        free(x);
+        free(y);
+        return 2;
+    }
+    double w[S4_FEAT_COUNT] = {0}, loss = 0;
+    enum { F = S4_FEAT_COUNT };
+    for (int it = 0; it < FIT_ITERATIONS; it++) {
+        double h[F][F] = {{0}}, g[F] = {0};
+        loss = 0;
+        for (size_t k = 0; k < n; k++) {
+            const float *f = &x[k * F];
+            double z = 0;
+            for (int i = 0; i < F; i++)
+                z += w[i] * f[i];
+            double p = 1 / (1 + exp(-z));
+            loss -= y[k] * log(p + 1e-12) + (1 - y[k]) * log(1 - p + 1e-12);
+            for (int i = 0; i < F; i++) {
+                g[i] += (p - y[k]) * f[i];
+                for (int j = 0; j < F; j++)
+                    h[i][j] += p * (1 - p) * f[i] * f[j];
+            }
+        }
+        for (int i = 0; i < F; i++) { /* ridge: 1e-3 per position */
+            h[i][i] += 1e-3 * (double)n;
+            g[i] += 1e-3 * (double)n * w[i];
+        }
+        if (!solve(h, g, F))
+            break;
+        for (int i = 0; i < F; i++)
+            w[i] -= g[i];
+    }
+    fprintf(out,
+            "/* eval_weights.h: the learned evaluation's weights, in evaluation units (%d per unit\n"
+            " * of log-odds of winning for the side to move). Generated: do not edit by hand.\n"
+            " *   score4-engine selfplay ... > data.txt;  score4-engine fit data.txt > engine/eval_weights.h\n"
+            " * %zu positions, mean log-loss %.4f (docs/learned-eval.md). */\n"
+            "#ifndef S4_ENGINE_EVAL_WEIGHTS_H\n#define S4_ENGINE_EVAL_WEIGHTS_H\n\n"
+            "#include \"eval_features.h\"\n\n"
+            "static const int s4_eval_weights[S4_FEAT_COUNT] = {\n",
+            FIT_SCALE, n, loss / (double)n);
+    for (int i = 0; i < S4_FEAT_COUNT; i++)
+        fprintf(out, "    %ld, /* %s */\n", lround(w[i] * FIT_SCALE), feature_names[i]);
+    fprintf(out, "};\n\n#endif\n");
+    free(x);
+    free(y);
+    return 0;
+}
