@@ -19,7 +19,7 @@ CMAKE_FLAGS ?=
 DEB_PACKAGES = build-essential cmake pkg-config clang libclang-rt-14-dev \
                libcriterion-dev libsdl2-dev libsdl2-ttf-dev libcglm-dev python3-glad \
                libstb-dev libgl-dev libegl-dev libgl1-mesa-dri fonts-dejavu-core \
-               xvfb xauth xdotool tmux
+               xvfb xauth xdotool tmux help2man man-db
 
 .PHONY: all deps build test test-release test-asan fuzz fuzz-build fuzz-long run bench clean install
 
@@ -69,11 +69,8 @@ fuzz-long: fuzz-build
 	  echo "fuzz-long: $$t ran $(FUZZ_LONG_SECONDS) s with no finding ($$(grep -o 'number_of_executed_units: [0-9]*' $(FUZZ_BUILD)/fuzz_$$t.log | grep -o '[0-9]*$$') executions)"; \
 	done
 
-# The window once it is built; until then terminal play against the engine.
 run: deps build
-	@if [ -x $(BUILD)/bin/score4 ]; then ./$(BUILD)/bin/score4 $(ARGS); \
-	else echo "run: the window is not built yet; talk to the engine (quit; to leave):"; \
-	     ./$(BUILD)/bin/score4-engine $(ARGS); fi
+	./$(BUILD)/bin/score4 $(ARGS)
 
 bench: deps build
 	sh bench/run-all.sh $(BUILD)

@@ -1,14 +1,12 @@
-/* clock.h: a monotonic clock in milliseconds. */
+/* clock.h: the engine's name for the one monotonic clock (core/clock.h). */
 #ifndef S4_ENGINE_CLOCK_H
 #define S4_ENGINE_CLOCK_H
 
-#include <time.h>
+#include "core/clock.h"
 
 static inline double s4_now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+    return s4_clock_ms();
 }
 
 #endif

@@ -16,14 +16,16 @@ if(TARGET score4-console)
     LABELS console end-to-end
     TIMEOUT 600)
   add_dependencies(test_console_testing score4-console score4-engine)
-  # Opens the real window (offscreen); skipped until build/bin/score4 exists. Spawning SDL
-  # and GL under the sanitizers is slow and reports the drivers' leaks, so release only.
+endif()
+# Opens the real window (offscreen), so only where the window is built (S4_GUI). Spawning
+# SDL and GL under the sanitizers is slow and reports the drivers' leaks, so release only.
+if(TARGET score4-console AND TARGET score4)
   s4_add_suite(console_gui
     SOURCES ${CMAKE_SOURCE_DIR}/tests/console_gui.c ${CMAKE_SOURCE_DIR}/tests/console_harness.c
     LIBS s4core
     LABELS console end-to-end no-sanitizer
     TIMEOUT 300)
-  add_dependencies(test_console_gui score4-console)
+  add_dependencies(test_console_gui score4-console score4)
 endif()
 
 # Hostile input through every program (issue 11): each defect found by an audit, pinned down.

@@ -309,3 +309,58 @@ Test(screens, threats_are_marked_on_the_board_only_when_asked)
     cr_assert_gt(with, without + 100, "threat marks: %d with T, %d without", with, without);
     free(run);
 }
+
+Test(screens, the_start_screen_works_from_the_keyboard)
+{
+    /* From the Start button: Up to threats, Up to difficulty, Left to Beginner; Up twice
+     * more (the side row) and Right to Black; Enter starts. */
+    GuiRun *run = window("--script", "key Up; key Up; key Left; key Up; key Right; key Return; wait-engine",
+                         "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* The engine (White) opened: one white bead, Black (the person) to move. */
+    cr_assert(strstr(run->out, "to-move: black") != NULL, "%s", run->out);
+    char path[600], text[1024];
+    snprintf(path, sizeof path, "%s/config/score4/settings", home);
+    read_text(path, text, sizeof text);
+    cr_assert(strstr(text, "difficulty = beginner\n") != NULL, "%s", text);
+    cr_assert(strstr(text, "side = black\n") != NULL, "%s", text);
+    free(run);
+}
+
+Test(screens, playing_on_from_a_reviewed_position_truncates_the_game)
+{
+    /* Between two people at once: review move 1, then Black plays C1 there. */
+    GuiRun *run = window("--mode", "pvp", "--moves", "A1 A1 A1", "--script",
+                         "key K; button move:1; click C1", "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: W//B///////////// to-move: white") != NULL, "%s", run->out);
+    free(run);
+    /* Against the engine only after a confirmation: No keeps the game, Yes truncates. */
+    run = window("--level", "beginner", "--moves", "A1 A1 B1 B1", "--script",
+                 "wait-engine; key K; button move:2; click D1; button confirm:no; key Escape; "
+                 "key K; key K; button move:2; click D1; button confirm:yes; wait-engine",
+                 "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* A1 A1 then D1 by the person, and the engine's answer: four beads, White to move. */
+    cr_assert(strstr(run->out, "to-move: white") != NULL, "%s", run->out);
+    const char *pos = strstr(run->out, "position: ");
+    cr_assert_not_null(pos);
+    int beads = 0;
+    for (const char *p = pos + 10; *p != ' ' && *p != '\0'; p++)
+        beads += *p == 'W' || *p == 'B';
+    cr_assert_eq(beads, 4, "%s", run->out);
+    cr_assert(strncmp(pos + 10, "WB//", 4) == 0, "%s", run->out);
+    free(run);
+}
+
+Test(screens, ctrl_o_opens_the_newest_saved_game)
+{
+    GuiRun *run = window("--mode", "pvp", "--script",
+                         "click B1; click C1; click B1; click C1; key Ctrl+S; key Escape; "
+                         "button confirm:yes; key Ctrl+O; key End",
+                         "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: /WW/BB/") != NULL, "%s", run->out);
+    cr_assert(strstr(run->out, "to-move: white") != NULL, "%s", run->out);
+    free(run);
+}

@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "core/limits.h"
-#include "cli/args.h"
+#include "cli/options.h"
 #include "client/engine_client.h"
 #include "console/console.h"
 
@@ -18,64 +18,15 @@
 
 enum { DEFAULT_TIMEOUT_MS = 30000, DEPTH_TIMEOUT_MS = 600000 };
 
-static void usage(FILE *out)
+/* "person" or "engine" (also "human", "computer"); false for anything else. */
+static bool seat_from_word(const char *who, ConsoleSeat *seat)
 {
-    int count;
-    const char *const *names = s4_geometry_preset_names(&count);
-    fprintf(out,
-            "usage: score4-console [options]\n"
-            "\n"
-            "Plays a game of the Score Four family in the terminal, or (--test) starts the\n"
-            "testing mode of the design document. Reads moves and commands from a terminal or\n"
-            "a pipe; `help.` lists the commands, every one ending with a period.\n"
-            "\n"
-            "options:\n"
-            "  --game NAME        game to play (default score4):");
-    for (int i = 0; i < count; i++)
-        fprintf(out, " %s", names[i]);
-    fprintf(out,
-            "\n"
-            "  --test             start in the testing mode instead of a game\n"
-            "  --white WHO        who plays White: person or engine (default person)\n"
-            "  --black WHO        who plays Black: person or engine (default engine)\n"
-            "  --view STYLE       how boards are drawn: oblique, layers, list or columns\n"
-            "                     (default oblique; the Connect games are drawn as columns)\n"
-            "  --no-early-draw    play on until the board is full even when no line can be made\n"
-            "  --engine CMD       the engine's command line (default: score4-engine beside\n"
-            "                     this program, with --game, --depth and --movetime)\n"
-            "  --depth N          the default engine searches N plies per move\n"
-            "  --movetime MS      the default engine thinks MS milliseconds per move\n"
-            "  --timeout S        longest wait for any engine answer (default 30 s + movetime,\n"
-            "                     or 600 s for --depth without --movetime)\n"
-            "  --gui CMD          the window's command line (default: score4 beside this program)\n"
-            "  --echo, --no-echo  repeat each input line after its prompt (default: when the\n"
-            "                     input is not a terminal, so transcripts read like a session)\n"
-            "  --help, --version\n");
-}
-
-static bool take_text(int argc, char **argv, int *i, const char **value)
-{
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "score4-console: %s: missing value\n", argv[*i]);
-        return false;
-    }
-    *value = argv[++*i];
-    return true;
-}
-
-static bool take_seat(int argc, char **argv, int *i, ConsoleSeat *seat)
-{
-    const char *option = argv[*i], *who = NULL;
-    if (!take_text(argc, argv, i, &who))
-        return false;
     if (strcmp(who, "person") == 0 || strcmp(who, "human") == 0)
         *seat = SEAT_PERSON;
     else if (strcmp(who, "engine") == 0 || strcmp(who, "computer") == 0)
         *seat = SEAT_ENGINE;
-    else {
-        fprintf(stderr, "score4-console: %s: '%s' is neither person nor engine\n", option, who);
+    else
         return false;
-    }
     return true;
 }
 
@@ -96,51 +47,67 @@ typedef struct Options {
     long depth, movetime, timeout_s; /* -1: not given */
 } Options;
 
-/* Returns -1 to go on, else the exit status. */
+/* Returns S4_CLI_GO_ON, or the exit status after --help, --version or a bad argument. */
 static int parse_options(int argc, char **argv, Options *o)
 {
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        bool ok = true;
-        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(arg, "--version") == 0) {
-            printf("score4-console %s\n", S4_VERSION);
-            return 0;
-        } else if (strcmp(arg, "--game") == 0) {
-            ok = take_text(argc, argv, &i, &o->game);
-        } else if (strcmp(arg, "--engine") == 0) {
-            ok = take_text(argc, argv, &i, &o->engine);
-        } else if (strcmp(arg, "--gui") == 0) {
-            ok = take_text(argc, argv, &i, &o->gui);
-        } else if (strcmp(arg, "--view") == 0) {
-            ok = take_text(argc, argv, &i, &o->view);
-        } else if (strcmp(arg, "--white") == 0) {
-            ok = take_seat(argc, argv, &i, &o->seat[S4_WHITE]);
-        } else if (strcmp(arg, "--black") == 0) {
-            ok = take_seat(argc, argv, &i, &o->seat[S4_BLACK]);
-        } else if (strcmp(arg, "--depth") == 0) {
-            ok = s4_cli_take_number("score4-console", argc, argv, &i, 0, S4_LIMIT_DEPTH, &o->depth);
-        } else if (strcmp(arg, "--movetime") == 0) {
-            ok = s4_cli_take_number("score4-console", argc, argv, &i, 0, S4_LIMIT_MOVETIME_MS, &o->movetime);
-        } else if (strcmp(arg, "--timeout") == 0) {
-            ok = s4_cli_take_number("score4-console", argc, argv, &i, 1, 86400, &o->timeout_s);
-        } else if (strcmp(arg, "--test") == 0) {
-            o->test = true;
-        } else if (strcmp(arg, "--no-early-draw") == 0) {
-            o->early_draw = false;
-        } else if (strcmp(arg, "--echo") == 0 || strcmp(arg, "--no-echo") == 0) {
-            o->echo_set = true;
-            o->echo = strcmp(arg, "--echo") == 0;
-        } else {
-            fprintf(stderr, "score4-console: unknown option '%s' (try --help)\n", arg);
-            return 2;
-        }
-        if (!ok)
-            return 2;
+    const char *white = NULL, *black = NULL;
+    bool no_echo = false;
+    const S4Option options[] = {
+        {"--game", S4_OPT_TEXT, &o->game, 0, 0, "NAME",
+         "game to play: score4 (default), connect4, connect3, connect4-6x4", NULL},
+        {"--test", S4_OPT_FLAG, &o->test, 0, 0, NULL, "start in the testing mode instead of a game",
+         NULL},
+        {"--white", S4_OPT_TEXT, &white, 0, 0, "WHO",
+         "who plays White: person or engine (default person)", NULL},
+        {"--black", S4_OPT_TEXT, &black, 0, 0, "WHO",
+         "who plays Black: person or engine (default engine)", NULL},
+        {"--view", S4_OPT_TEXT, &o->view, 0, 0, "STYLE",
+         "how boards are drawn: oblique, layers, list or columns\n"
+         "(default oblique; the Connect games are drawn as columns)", NULL},
+        {"--no-early-draw", S4_OPT_CLEAR, &o->early_draw, 0, 0, NULL,
+         "play on until the board is full even when no line can be made", NULL},
+        {"--engine", S4_OPT_TEXT, &o->engine, 0, 0, "CMD",
+         "the engine's command line (default: score4-engine beside\n"
+         "this program, with --game, --depth and --movetime)", NULL},
+        {"--depth", S4_OPT_NUMBER, &o->depth, 0, S4_LIMIT_DEPTH, "N",
+         "the default engine searches N plies per move", NULL},
+        {"--movetime", S4_OPT_NUMBER, &o->movetime, 0, S4_LIMIT_MOVETIME_MS, "MS",
+         "the default engine thinks MS milliseconds per move", NULL},
+        {"--timeout", S4_OPT_NUMBER, &o->timeout_s, 1, 86400, "S",
+         "longest wait for any engine answer (default 30 s + movetime,\n"
+         "or 600 s for --depth without --movetime)", NULL},
+        {"--gui", S4_OPT_TEXT, &o->gui, 0, 0, "CMD",
+         "the window's command line (default: score4 beside this program)", NULL},
+        {"--echo", S4_OPT_FLAG, &o->echo, 0, 0, NULL,
+         "repeat each input line after its prompt (default: when the\n"
+         "input is not a terminal, so transcripts read like a session)", &o->echo_set},
+        {"--no-echo", S4_OPT_FLAG, &no_echo, 0, 0, NULL, "never repeat input lines", &o->echo_set},
+    };
+    const S4Program program = {
+        .name = "score4-console",
+        .version = S4_VERSION,
+        .synopsis = "[options]",
+        .about = "Plays a game of the Score Four family in the terminal, or (--test) starts the\n"
+                 "testing mode of the design document. Reads moves and commands from a terminal or\n"
+                 "a pipe; `help.` lists the commands, every one ending with a period.",
+        .options = options,
+        .option_count = (int)(sizeof options / sizeof options[0]),
+        .operand_name = "argument",
+    };
+    int rc = s4_cli_parse(&program, argc, argv, NULL, NULL);
+    if (rc != S4_CLI_GO_ON)
+        return rc;
+    if (no_echo)
+        o->echo = false;
+    if (white && !seat_from_word(white, &o->seat[S4_WHITE])) {
+        s4_cli_error(&program, "--white: '%s' is neither person nor engine", white);
+        return S4_CLI_EXIT_BAD;
     }
-    return -1;
+    if (black && !seat_from_word(black, &o->seat[S4_BLACK])) {
+        s4_cli_error(&program, "--black: '%s' is neither person nor engine", black);
+        return S4_CLI_EXIT_BAD;
+    }
+    return S4_CLI_GO_ON;
 }
 
 /* Fills the engine and window command lines; false (with a message) when they cannot be made. */
@@ -184,7 +151,7 @@ int main(int argc, char **argv)
     Options o = {.game = "score4", .early_draw = true, .seat = {SEAT_PERSON, SEAT_ENGINE},
                  .depth = -1, .movetime = -1, .timeout_s = -1};
     int rc = parse_options(argc, argv, &o);
-    if (rc >= 0)
+    if (rc != S4_CLI_GO_ON)
         return rc;
     if (fcntl(STDOUT_FILENO, F_GETFL) < 0) {
         /* Closed: a pipe made later would take its number and our output with it. */

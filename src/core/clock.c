@@ -22,6 +22,11 @@ double s4_clock_cpu_ms(void)
     return read_ms(CLOCK_PROCESS_CPUTIME_ID);
 }
 
+double s4_clock_thread_cpu_ms(void)
+{
+    return read_ms(CLOCK_THREAD_CPUTIME_ID);
+}
+
 void s4_clock_sleep_ms(double ms)
 {
     if (ms <= 0)

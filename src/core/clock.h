@@ -9,6 +9,10 @@ double s4_clock_ms(void);
 /* Milliseconds of CPU time used by this process (all threads), for benchmarks. */
 double s4_clock_cpu_ms(void);
 
+/* Milliseconds of CPU time used by the calling thread only, which other processes and
+ * threads of a busy machine do not inflate. */
+double s4_clock_thread_cpu_ms(void);
+
 /* Sleeps for ms milliseconds (fractions allowed; resumes after signals). */
 void s4_clock_sleep_ms(double ms);
 

@@ -1,4 +1,5 @@
 /* app.c: setting the window up from the options, the main loop, and tearing down. */
+#include "core/clock.h"
 #include "gui/app.h"
 
 #include <errno.h>
@@ -16,16 +17,12 @@
 /* CPU time used by the whole process (all threads), in milliseconds. */
 static double cpu_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+    return s4_clock_cpu_ms();
 }
 
 double gui_now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+    return s4_clock_ms();
 }
 
 /* ================================================================ the game to start from */

@@ -266,6 +266,10 @@ static bool review_key(App *app, SDL_Keycode key)
 bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
 {
     GuiFlow *f = &app->flow;
+    if (key == SDLK_o && (mod & KMOD_CTRL) && f->dialog == GUI_DIALOG_NONE) {
+        gui_open_last_game(app); /* from the start screen or a game */
+        return true;
+    }
     if (f->screen == GUI_SCREEN_START)
         return gui_start_screen_key(app, key);
     if (f->dialog != GUI_DIALOG_NONE) {
@@ -301,12 +305,6 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_s:
         if (mod & KMOD_CTRL) {
             gui_save_game(app);
-            return true;
-        }
-        return false;
-    case SDLK_o:
-        if (mod & KMOD_CTRL) {
-            gui_open_last_game(app);
             return true;
         }
         return false;

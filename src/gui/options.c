@@ -55,6 +55,7 @@ void gui_options_usage(FILE *out)
             "                       without multisampling; off on a software renderer, where\n"
             "                       it would cost about 40 ms a frame at 1280x720)\n"
             "  --console ARGS...    run score4-console from beside score4 instead\n"
+            "  --help               print this text and exit\n"
             "  --version            print the version and exit\n");
 }
 
@@ -81,6 +82,8 @@ static bool read_colour(const char *text, S4Colour *out)
 
 static bool read_size(const char *text, int *w, int *h)
 {
+    if (text[0] < '0' || text[0] > '9')
+        return false; /* strtol would take blanks and a sign: the strict number grammar */
     char *end = NULL;
     errno = 0;
     long a = strtol(text, &end, 10);

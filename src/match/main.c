@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "core/limits.h"
-#include "cli/args.h"
+#include "cli/options.h"
 #include "match/elo.h"
 #include "core/number.h"
 #include "match/match.h"
@@ -28,92 +28,55 @@ typedef struct MatchOptions {
     long sprt_elo[2];
 } MatchOptions;
 
-static void usage(FILE *out)
-{
-    fprintf(out,
-            "usage: score4-match [options] \"<engine A command>\" \"<engine B command>\"\n"
-            "\n"
-            "Plays engine A against engine B over the engine protocol, colours alternating,\n"
-            "each pair of games from the same random opening. An engine that crashes, stalls\n"
-            "past the limit, or answers an illegal peg or garbage loses that game.\n"
-            "Prints A's wins, draws and losses and the Elo difference with a 95%% interval.\n"
-            "\n"
-            "options:\n"
-            "  --game NAME      score4 (default), connect4, connect3, connect4-6x4\n"
-            "  --games N        games to play (default 10)\n"
-            "  --limit MS       time allowed per move (default 5000)\n"
-            "  --opening K      random moves before the engines take over (default 2)\n"
-            "  --seed S         seed of the openings (default 1)\n"
-            "  --records FILE   where every game is written as a record (default score4-match.txt)\n"
-            "  --openings FILE  each pair of games starts from the next record of FILE (one game\n"
-            "                   record a line, '#' comments), cycling; instead of --opening\n"
-            "  --sprt E0 E1     stop as soon as a sequential test (alpha = beta = 0.05) accepts\n"
-            "                   that A is E1 Elo stronger or rejects that it is more than E0\n"
-            "                   (checked after each pair; --games is then the most to play)\n"
-            "  --quiet          no line per game\n"
-            "  --help           this text\n");
-}
-
-/* Returns 0 on success, 1 for --help, 2 for bad arguments. */
+/* Returns S4_CLI_GO_ON, or the exit status after --help, --version or a bad argument. */
 static int parse(int argc, char **argv, MatchOptions *o)
 {
     *o = (MatchOptions){"score4", 10, 5000, 2, 1, "score4-match.txt", false, {NULL, NULL},
                         NULL, false, {0, 0}};
+    const S4Option options[] = {
+        {"--game", S4_OPT_TEXT, &o->game, 0, 0, "NAME",
+         "score4 (default), connect4, connect3, connect4-6x4", NULL},
+        {"--games", S4_OPT_NUMBER, &o->games, 1, 1000000, "N", "games to play (default 10)", NULL},
+        {"--limit", S4_OPT_NUMBER, &o->limit_ms, 1, S4_LIMIT_MOVETIME_MS, "MS",
+         "time allowed per move (default 5000)", NULL},
+        {"--opening", S4_OPT_NUMBER, &o->opening, 0, 60, "K",
+         "random moves before the engines take over (default 2)", NULL},
+        {"--seed", S4_OPT_NUMBER, &o->seed, 0, 2147483647, "S", "seed of the openings (default 1)",
+         NULL},
+        {"--records", S4_OPT_TEXT, &o->records, 0, 0, "FILE",
+         "where every game is written as a record (default score4-match.txt)", NULL},
+        {"--openings", S4_OPT_TEXT, &o->openings, 0, 0, "FILE",
+         "each pair of games starts from the next record of FILE (one game\n"
+         "record a line, '#' comments), cycling; instead of --opening", NULL},
+        {"--sprt", S4_OPT_NUMBERS2, o->sprt_elo, -1000, 1000, "E0 E1",
+         "stop as soon as a sequential test (alpha = beta = 0.05) accepts\n"
+         "that A is E1 Elo stronger or rejects that it is more than E0\n"
+         "(checked after each pair; --games is then the most to play)", &o->sprt},
+        {"--quiet", S4_OPT_FLAG, &o->quiet, 0, 0, NULL, "no line per game", NULL},
+    };
+    const S4Program program = {
+        .name = "score4-match",
+        .version = S4_VERSION,
+        .synopsis = "[options] \"<engine A command>\" \"<engine B command>\"",
+        .about = "Plays engine A against engine B over the engine protocol, colours alternating,\n"
+                 "each pair of games from the same random opening. An engine that crashes, stalls\n"
+                 "past the limit, or answers an illegal peg or garbage loses that game.\n"
+                 "Prints A's wins, draws and losses and the Elo difference with a 95% interval.",
+        .options = options,
+        .option_count = (int)(sizeof options / sizeof options[0]),
+        .min_operands = 2,
+        .max_operands = 2,
+        .operand_name = "engine command",
+    };
     int engines = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        bool ok = true;
-        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
-            usage(stdout);
-            return 1;
-        } else if (strcmp(arg, "--game") == 0 || strcmp(arg, "--records") == 0) {
-            if (i + 1 >= argc) {
-                fprintf(stderr, "score4-match: %s: missing value\n", arg);
-                return 2;
-            }
-            *(arg[2] == 'g' ? &o->game : &o->records) = argv[++i];
-        } else if (strcmp(arg, "--games") == 0) {
-            ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, 1000000, &o->games);
-        } else if (strcmp(arg, "--limit") == 0) {
-            ok = s4_cli_take_number("score4-match", argc, argv, &i, 1, S4_LIMIT_MOVETIME_MS, &o->limit_ms);
-        } else if (strcmp(arg, "--opening") == 0) {
-            ok = s4_cli_take_number("score4-match", argc, argv, &i, 0, 60, &o->opening);
-        } else if (strcmp(arg, "--seed") == 0) {
-            ok = s4_cli_take_number("score4-match", argc, argv, &i, 0, 2147483647, &o->seed);
-        } else if (strcmp(arg, "--openings") == 0) {
-            if (i + 1 >= argc) {
-                fprintf(stderr, "score4-match: --openings: missing value\n");
-                return 2;
-            }
-            o->openings = argv[++i];
-        } else if (strcmp(arg, "--sprt") == 0) {
-            o->sprt = true;
-            if (i + 2 >= argc || s4_parse_long(argv[i + 1], -1000, 1000, &o->sprt_elo[0]) != S4_OK ||
-                s4_parse_long(argv[i + 2], -1000, 1000, &o->sprt_elo[1]) != S4_OK ||
-                o->sprt_elo[0] >= o->sprt_elo[1]) {
-                fprintf(stderr, "score4-match: --sprt: two Elo values E0 < E1 from -1000 to 1000\n");
-                return 2;
-            }
-            i += 2;
-        } else if (strcmp(arg, "--quiet") == 0) {
-            o->quiet = true;
-        } else if (arg[0] == '-' && arg[1] == '-') {
-            fprintf(stderr, "score4-match: unknown option '%s' (try --help)\n", arg);
-            return 2;
-        } else if (engines < 2) {
-            o->engine[engines++] = arg;
-        } else {
-            fprintf(stderr, "score4-match: more than two engine commands ('%s')\n", arg);
-            return 2;
-        }
-        if (!ok)
-            return 2;
+    int rc = s4_cli_parse(&program, argc, argv, o->engine, &engines);
+    if (rc != S4_CLI_GO_ON)
+        return rc;
+    if (o->sprt && o->sprt_elo[0] >= o->sprt_elo[1]) {
+        s4_cli_error(&program, "--sprt: two Elo values E0 < E1 from -1000 to 1000");
+        return S4_CLI_EXIT_BAD;
     }
-    if (engines != 2) {
-        fprintf(stderr, "score4-match: two engine commands are needed (try --help)\n");
-        return 2;
-    }
-    return 0;
+    return S4_CLI_GO_ON;
 }
 
 static void print_elo(int wins, int draws, int losses)
@@ -131,8 +94,8 @@ int main(int argc, char **argv)
 {
     MatchOptions o;
     int rc = parse(argc, argv, &o);
-    if (rc != 0)
-        return rc == 1 ? 0 : 2;
+    if (rc != S4_CLI_GO_ON)
+        return rc;
     S4Geometry geo;
     if (s4_geometry_preset(&geo, o.game) != S4_OK) {
         fprintf(stderr, "score4-match: --game %s: %s\n", o.game, s4_status_str(S4_ERR_UNKNOWN_GAME));

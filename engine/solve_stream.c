@@ -7,15 +7,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/clock.h"
 #include "core/geometry.h"
 #include "core/number.h"
 
-static double clock_us(clockid_t clock)
-{
-    struct timespec ts;
-    clock_gettime(clock, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
 
 /* Plays the digits text[0..len) on an empty position. On a bad move writes why into
  * why[] and returns false; *pos is then meaningless. */
@@ -113,11 +108,11 @@ int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err)
         S4SolveResult result;
         /* Wall time, and this thread's processor time, which a busy machine's other
          * processes do not inflate. */
-        double cpu0 = clock_us(CLOCK_THREAD_CPUTIME_ID);
-        double t0 = clock_us(CLOCK_MONOTONIC);
+        double cpu0 = s4_clock_thread_cpu_ms();
+        double t0 = s4_clock_ms();
         s4_solver_solve(solver, &pos, 0, &result);
-        double elapsed = clock_us(CLOCK_MONOTONIC) - t0;
-        double cpu = clock_us(CLOCK_THREAD_CPUTIME_ID) - cpu0;
+        double elapsed = (s4_clock_ms() - t0) * 1e3;
+        double cpu = (s4_clock_thread_cpu_ms() - cpu0) * 1e3;
         fprintf(out, "%.*s %d %llu %.1f %.1f\n", (int)(end - start), line + start, result.score,
                 (unsigned long long)result.nodes, elapsed, cpu);
         if (fflush(out) != 0) {
