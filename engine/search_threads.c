@@ -182,7 +182,12 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     double early = (double)limits->movetime_ms * 0.08;
     if (early > 5.0 + (double)limits->movetime_ms * 0.03)
         early = 5.0 + (double)limits->movetime_ms * 0.03;
-    s->deadline_ms = limits->movetime_ms > 0 ? start + (double)limits->movetime_ms - early : 0;
+    /* Plus how late the last searches stopped after their deadline (a busy machine makes
+     * that tens of milliseconds), at most 40% of the time. */
+    double late = s->late_ms < (double)limits->movetime_ms * 0.4 ? s->late_ms
+                                                                : (double)limits->movetime_ms * 0.4;
+    s->deadline_ms =
+        limits->movetime_ms > 0 ? start + (double)limits->movetime_ms - early - late : 0;
 
     S4Pos root = s4_pos_make(sg, board->beads[side], board->beads[s4_other(side)]);
     uint64_t play = s4_pos_playable(sg, &root);
@@ -271,11 +276,17 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
         if (depth >= empty || (decided && depth >= (S4_SCORE_WIN - abs(best)) - board->count))
             break;
     }
+    bool clock_stopped = atomic_load(&s->stop);
     atomic_store(&s->stop, true);
     for (int i = 1; i < started; i++)
         pthread_join(tids[i], NULL);
     result->nodes = total_nodes(s);
-    result->elapsed_ms = s4_now_ms() - start;
+    double end = s4_now_ms();
+    result->elapsed_ms = end - start;
+    if (clock_stopped && s->deadline_ms > 0) { /* learn how late stopping is, smoothly */
+        double observed = end - s->deadline_ms;
+        s->late_ms = 0.7 * s->late_ms + 0.3 * (observed > 0 ? observed : 0);
+    }
 }
 
 void s4_search_solve(S4Searcher *s, const S4Board *board, S4Colour side, S4SearchResult *result)

@@ -211,6 +211,24 @@ bool gui_scene_win_ends(const GuiLayout *layout, uint64_t win_line, vec3 a, vec3
     return true;
 }
 
+/* The hovered peg's column as a faint blue glow through the whole stack (seen through any
+ * bead in front of it), so the peg a click would play on is plain even when beads hide it. */
+static void draw_hover_column(GuiRenderer *renderer, const GuiLayout *layout,
+                              const GuiSceneState *s)
+{
+    const float *foot = layout->peg_foot[s->hover_peg];
+    mat4 model;
+    glm_translate_make(model, (vec3){foot[0], foot[1], foot[2]});
+    float radius = layout->peg_radius * 0.7f;
+    glm_scale(model, (vec3){radius, layout->axis_height + 0.02f, radius});
+    GuiMaterial m = material(0.45f, 0.75f, 1.0f, 0.4f, 0.0f, 8.0f);
+    glm_vec3_copy((vec3){0.2f, 0.45f, 0.9f}, m.emissive);
+    m.glow_face = 1.0f;
+    GuiInstance column;
+    gui_renderer_instance(&column, model, &m);
+    gui_renderer_glow_meshes(renderer, (GuiShape)(GUI_SHAPE_ROD + 1), &column, 1);
+}
+
 /* The winning line as a glowing bar through the beads' centres, reaching a little past the
  * end beads, drawn over everything (a dark sleeve, then the bright core) so it shows
  * through any bead in front of it from any angle. */
@@ -358,6 +376,8 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         draw_bead(r, layout, c, &m);
         draw_kind(renderer, r, PART_BEAD, GUI_BEADS_TRANSLUCENT);
     }
+    if (!layout->flat && s->hover_peg >= 0)
+        draw_hover_column(renderer, layout, s);
     if (s->win_line != 0)
         draw_win_bar(renderer, layout, s, pulse);
     free(r);

@@ -1,0 +1,67 @@
+/* libFuzzer target: the command-line parser every program shares (cli/options.h), with a
+ * table holding every kind of option, fed arbitrary NUL-separated words as argv. Parsed
+ * numbers are within their range; errors fit their buffer; operands are never options. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/options.h"
+
+static void check(int condition)
+{
+    if (!condition)
+        abort();
+}
+
+enum { MAX_ARGS = 40 };
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size > 4096)
+        return 0;
+    char *text = malloc(size + 1);
+    if (!text)
+        return 0;
+    memcpy(text, data, size);
+    text[size] = '\0';
+    char *argv[MAX_ARGS + 1];
+    int argc = 0;
+    argv[argc++] = "score4-fuzz";
+    for (size_t i = 0; i < size && argc < MAX_ARGS; i += strlen(text + i) + 1)
+        argv[argc++] = text + i;
+    argv[argc] = NULL;
+
+    const char *game = "score4", *book = NULL;
+    bool flag = false, on = true, given = false;
+    long depth = -1, pair[2] = {0, 0};
+    const S4Option table[] = {
+        {"--game", S4_OPT_TEXT, &game, 0, 0, "NAME", "a text", NULL},
+        {"--book", S4_OPT_TEXT, &book, 0, 0, "FILE", "another text", NULL},
+        {"--quiet", S4_OPT_FLAG, &flag, 0, 0, NULL, "a flag", NULL},
+        {"--no-early-draw", S4_OPT_CLEAR, &on, 0, 0, NULL, "a clearing flag", NULL},
+        {"--depth", S4_OPT_NUMBER, &depth, 0, 64, "N", "a number", &given},
+        {"--sprt", S4_OPT_NUMBERS2, pair, -1000, 1000, "E0 E1", "two numbers", NULL},
+    };
+    const S4Program program = {
+        .name = "score4-fuzz", .version = "0", .synopsis = "[options] A B",
+        .options = table, .option_count = 6, .min_operands = 0, .max_operands = 2,
+        .operand_name = "word",
+    };
+    const char *operands[2];
+    int count = -1;
+    bool help, version;
+    char err[256];
+    if (s4_cli_parse_quiet(&program, argc, argv, operands, &count, &help, &version, err,
+                           sizeof err)) {
+        if (!help && !version) {
+            check(count >= 0 && count <= 2);
+            check(depth == -1 || (depth >= 0 && depth <= 64));
+            check(given == (depth != -1) || given);
+            check(pair[0] >= -1000 && pair[0] <= 1000 && pair[1] >= -1000 && pair[1] <= 1000);
+        }
+    } else {
+        check(strlen(err) < sizeof err && err[0] != '\0');
+    }
+    free(text);
+    return 0;
+}
