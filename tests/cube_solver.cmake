@@ -1,6 +1,16 @@
 # The Score Four solver: brute force on small positions, the consistency rule and the engine's
 # own proof on larger ones, and `score4-engine --solve` through pipes.
 s4_add_suite(cube_solver_brute SOURCES cube_solver_brute.c LIBS s4solver TIMEOUT 600)
+# Values, not memory: it runs for minutes and would take far longer under the sanitizers.
 s4_add_suite(cube_solver_consistency SOURCES cube_solver_consistency.c LIBS s4solver s4engine
-             TIMEOUT 900)
+             TIMEOUT 900 LABELS no-sanitizer)
+s4_add_suite(cube_split SOURCES cube_split.c LIBS s4solver TIMEOUT 600)
 s4_add_suite(cube_solver_e2e SOURCES cube_solver_e2e.c LIBS s4solver TIMEOUT 600)
+# score4-solve-mpi under `mpirun -np 3`: the same values, and a killed worker's leaves solved
+# again. Only when MPI was found (make deps installs it); not under the sanitizers, whose
+# reports on the MPI runtime's own allocations are not ours.
+if(TARGET score4-solve-mpi)
+  add_test(NAME cube_mpi COMMAND sh ${CMAKE_SOURCE_DIR}/tests/cube_mpi.sh
+           ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${CMAKE_SOURCE_DIR}/bench/solver_data/score4/beads28.txt)
+  set_tests_properties(cube_mpi PROPERTIES TIMEOUT 1200 LABELS no-sanitizer)
+endif()

@@ -262,10 +262,10 @@ Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
         if (strcmp(lines[i], "restart;") == 0)
             last_restart = i;
     cr_assert_gt(last_restart, 0, "undo sent restart; again");
-    const char *expected[] = {"restart;", "depth 3;", "note: white plays A1;",
+    const char *expected[] = {"restart;", "depth 3;", "movetime 0;", "note: white plays A1;",
                               "note: white plays B1;", "note: black plays A1;", "play white;"};
-    cr_assert_geq(n - last_restart, 6);
-    for (int k = 0; k < 6; k++)
+    cr_assert_geq(n - last_restart, 7);
+    for (int k = 0; k < 7; k++)
         cr_assert_str_eq(lines[last_restart + k], expected[k], "line %d after restart", k);
 }
 

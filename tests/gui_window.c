@@ -580,7 +580,10 @@ Test(window, depth_chosen_at_the_start_of_a_game_is_sent_to_the_engine)
     free(run);
     char all[8192];
     take_log(log, all, sizeof all);
-    /* The first press sets 4, the second 5; each restarts the empty game with its depth. */
+    /* --depth reaches the engine through the protocol, with no clock to cut it; the first
+     * press sets 4, the second 5; each restarts the empty game with its depth. */
+    cr_assert(strstr(all, "depth 3;") != NULL, "%s", all);
+    cr_assert(strstr(all, "movetime 0;") != NULL, "%s", all);
     cr_assert(strstr(all, "depth 5;") != NULL, "%s", all);
     cr_assert(strstr(all, "note: white plays B2;") != NULL, "%s", all);
 }

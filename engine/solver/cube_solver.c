@@ -216,11 +216,8 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
     }
     for (int i = 0; i < n; i++) {
         int c = cell[i];
-        uint64_t m = 1ULL << c;
         uint64_t made = child[i].wopp & ~pos->wme;
         int k = __builtin_popcountll(made);
-        if (pos->wme & (m << 16))
-            k -= 1; /* uncovers our own threat for the opponent to block */
         /* History stays below one threat (halved when it grows past 2^19). */
         k = k * (1 << 20) + (int)(s->history[side][c] >> (s->id & 1));
         if (c % 16 == tt_peg)

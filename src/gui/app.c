@@ -120,9 +120,8 @@ static bool engine_command(App *app, char *buf, size_t size)
         return false;
     }
     /* exec: the engine itself, not a shell around it, holds the pipes and gets the signals. */
-    int n = snprintf(buf, size, "exec '%s/score4-engine' --game %s", dir, app->geo.name);
-    if (o->depth >= 0 && n > 0 && (size_t)n < size)
-        snprintf(buf + n, size - (size_t)n, " --depth %d", o->depth);
+    /* No --depth here: a depth reaches every engine the same way, as `depth N;`. */
+    snprintf(buf, size, "exec '%s/score4-engine' --game %s", dir, app->geo.name);
     return true;
 }
 

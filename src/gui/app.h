@@ -148,7 +148,7 @@ void gui_app_toggle_fullscreen(App *app);
 void gui_app_view_proj(App *app, mat4 view_proj);
 /* Where the edge labels go this frame (drawable pixels); returns how many. */
 int gui_app_labels(App *app, mat4 view_proj, GuiLabelSpot spots[GUI_MAX_LABELS]);
-/* "Line: A1/1 B2/2 C3/3 D4/4 (peg/level)" naming a won game's line, else "". */
+/* "Line: A1 B2 C3 D4, a diagonal on level 1" naming a won game's line, else "". */
 void gui_app_win_text(const App *app, char *buf, size_t size);
 /* The ASCII overlay's texts (coords empty for flat boards). */
 void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,

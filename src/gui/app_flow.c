@@ -163,10 +163,13 @@ void gui_flow_strength(const App *app, char *buf, size_t size)
         else
             snprintf(buf, size, "%s (level %d)%s", d->name, app->ref.level, later);
     } else if (app->depth >= 0) {
-        snprintf(buf, size, "depth %d%s%s", app->depth,
-                 app->depth != app->ref.depth && app->depth != app->opts.depth
-                     ? " (from the next game, N)" : "",
-                 app->ref.patient ? ", no time limit" : "");
+        S4Colour engine = app->opts.mode == GUI_MODE_PVE ? s4_other(app->opts.human) : S4_WHITE;
+        if (gui_referee_extension(&app->ref, engine, "depth") == S4_EXTENSION_DECLINED)
+            snprintf(buf, size, "the engine's own settings (it has no 'depth N;')");
+        else
+            snprintf(buf, size, "depth %d%s%s", app->depth,
+                     app->depth != app->ref.depth ? " (from the next game, N)" : "",
+                     app->ref.patient ? ", no time limit" : "");
     } else {
         snprintf(buf, size, "the engine's own settings");
     }

@@ -31,7 +31,7 @@ void gui_app_update_hover(App *app)
 
 void gui_app_new_game(App *app)
 {
-    gui_referee_set_depth(&app->ref, app->depth != app->opts.depth ? app->depth : -1);
+    gui_referee_set_depth(&app->ref, app->depth);
     gui_referee_new_game(&app->ref, gui_now_ms());
 }
 

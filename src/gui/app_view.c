@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/ascii.h"
+#include "core/line_name.h"
 #include "core/notation.h"
 #include "gui/scene.h"
 
@@ -105,42 +106,11 @@ void gui_app_win_text(const App *app, char *buf, size_t size)
 {
     const S4Game *game = &app->ref.game;
     buf[0] = '\0';
-    if (game->win_line == 0 || size < 2)
+    if (game->win_line == 0 || size < 8)
         return;
-    vec3 a, b;
-    if (!gui_scene_win_ends(&app->layout, game->win_line, a, b))
-        return;
-    /* The cells in order along the line, from the end a. */
-    int cells[S4_MAX_CELLS], n = 0;
-    float along[S4_MAX_CELLS];
-    for (int cell = 0; cell < app->geo.cells; cell++) {
-        if (!(game->win_line & (UINT64_C(1) << cell)))
-            continue;
-        vec3 c;
-        gui_layout_cell_centre(&app->layout, s4_cell_peg(&app->geo, cell),
-                               s4_cell_level(&app->geo, cell), c);
-        float d = glm_vec3_distance(a, c);
-        int k = n++;
-        while (k > 0 && along[k - 1] > d) {
-            along[k] = along[k - 1];
-            cells[k] = cells[k - 1];
-            k--;
-        }
-        along[k] = d;
-        cells[k] = cell;
-    }
-    bool flat = s4_geometry_is_flat(&app->geo);
-    size_t len = (size_t)snprintf(buf, size, "Line:");
-    for (int i = 0; i < n && len < size; i++) {
-        int peg = s4_cell_peg(&app->geo, cells[i]), level = s4_cell_level(&app->geo, cells[i]);
-        char name[S4_PEG_TEXT];
-        s4_peg_format(&app->geo, peg, name);
-        /* An upright grid names a cell by column and row; a 3D board by peg and level. */
-        len += (size_t)(flat ? snprintf(buf + len, size - len, " %c%d", name[0], level + 1)
-                             : snprintf(buf + len, size - len, " %s/%d", name, level + 1));
-    }
-    if (!flat && len < size)
-        snprintf(buf + len, size - len, " (peg/level)");
+    /* The core's naming, the same words as the result panel and the console. */
+    size_t len = (size_t)snprintf(buf, size, "Line: ");
+    s4_line_describe(&app->geo, game->win_line, buf + len, size - len);
 }
 
 /* The ASCII overlay's two texts (the drawing, and the coordinate list of a 3D board). */

@@ -30,12 +30,14 @@ void gui_referee_set_depth(GuiReferee *ref, int depth)
 {
     ref->depth = depth;
     if (depth < 0) {
-        gui_referee_set_extension(ref, 0, NULL, NULL);
+        gui_referee_set_extension(ref, GUI_DEPTH_SLOT, NULL, NULL);
+        gui_referee_set_extension(ref, GUI_CLOCK_SLOT, NULL, NULL);
         return;
     }
     char text[S4_COMMAND_TEXT];
     snprintf(text, sizeof text, "depth %d;", depth);
-    gui_referee_set_extension(ref, 0, text, NULL);
+    gui_referee_set_extension(ref, GUI_DEPTH_SLOT, text, NULL);
+    gui_referee_set_extension(ref, GUI_CLOCK_SLOT, "movetime 0;", NULL);
 }
 
 void gui_referee_set_extension(GuiReferee *ref, int slot, const char *text, const char *fallback)

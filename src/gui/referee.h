@@ -59,11 +59,18 @@ void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *star
  * brings it up to date (restart, notes, play <colour>). */
 void gui_referee_new_game(GuiReferee *ref, double now_ms);
 
-/* Takes the search depth to send at the next new game (-1: send none): the optional
- * command `depth N;` in extension slot 0. */
-void gui_referee_set_depth(GuiReferee *ref, int depth);
+/* Extension slots (sent after every `restart;`, see s4_session_set_extension). */
+enum {
+    GUI_DEPTH_SLOT = 0,    /* `depth N;`: the expert's depth */
+    GUI_STRENGTH_SLOT = 1, /* the named difficulty: `level N;` or its `movetime MS;` fallback */
+    GUI_CLOCK_SLOT = 2,    /* `movetime 0;` beside a depth, so the engine's clock cannot cut it */
+};
 
-enum { GUI_STRENGTH_SLOT = 1 }; /* the extension slot of the named difficulty */
+/* Takes the search depth to send at the next new game (-1: send none). The depth goes to
+ * the engine only through the protocol (`depth N;` then `movetime 0;`), never on its
+ * command line, so any engine gets it one way and the header never names a depth the
+ * engine's own default clock would cut short. */
+void gui_referee_set_depth(GuiReferee *ref, int depth);
 
 /* The named difficulty's strength from the next new game or undo on: `level N;` (level
  * > 0), or `movetime MS;` for an engine that declines it; level 0 sends neither. patient:

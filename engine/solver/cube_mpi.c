@@ -1,0 +1,352 @@
+/* cube_mpi.c: score4-solve-mpi: one Score Four position solved by many processes.
+ *
+ *   mpirun -np P score4-solve-mpi [--weak] [--depth D] [--hash MB] [--threads N]
+ *                                 [--checkpoint FILE] [--timeout S] "<moves>"
+ *
+ * Rank 0 coordinates: it splits the position D plies deep (cube_split.h), hands the leaves to
+ * the other ranks as jobs with the window that matters, cancels jobs that stop mattering,
+ * and writes every result to the checkpoint (a rerun with the same file resumes). A worker
+ * silent for --timeout seconds (default 10; workers report every second) counts as dead and
+ * its leaf is handed out again. The answer is printed as --solve prints it.
+ */
+#include <mpi.h>
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cube_split.h"
+#include "cube_stream.h"
+
+enum { TAG_READY = 1, TAG_JOB, TAG_CANCEL, TAG_STOP, TAG_RESULT, TAG_BEAT };
+enum { MAX_RANKS = 256 };
+
+typedef struct Options {
+    bool weak;
+    int depth;
+    size_t hash_mb;
+    int threads;
+    const char *checkpoint;
+    double timeout_s;
+    const char *moves;
+} Options;
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void pause_ms(int ms)
+{
+    struct timespec ts = {0, (long)ms * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+/* ---- worker ------------------------------------------------------------------------- */
+
+typedef struct Task {
+    S4CubeSolver *solver;
+    S4CubePos pos;
+    bool weak;
+    int alpha, beta, lo, hi;
+    bool complete;
+    uint64_t nodes;
+    volatile int stop;
+    volatile int done;
+} Task;
+
+static void *solve_task(void *arg)
+{
+    Task *t = arg;
+    t->complete = s4_cube_split_solve_leaf(t->solver, &t->pos, t->weak, t->alpha, t->beta,
+                                           &t->stop, &t->lo, &t->hi, &t->nodes);
+    __atomic_store_n(&t->done, 1, __ATOMIC_RELEASE);
+    return NULL;
+}
+
+static int worker(const Options *o)
+{
+    S4CubeSolver *solver = s4_cube_solver_new(o->hash_mb, o->threads);
+    long long ready[2] = {(long long)getpid(), solver != NULL};
+    MPI_Send(ready, 2, MPI_LONG_LONG, 0, TAG_READY, MPI_COMM_WORLD);
+    if (!solver)
+        return 1;
+    for (;;) {
+        long long job[7];
+        MPI_Status st;
+        MPI_Recv(job, 7, MPI_LONG_LONG, 0, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
+        if (st.MPI_TAG == TAG_STOP)
+            break;
+        if (st.MPI_TAG != TAG_JOB)
+            continue; /* a cancel for a job already finished */
+        Task t = {.solver = solver, .weak = job[6] != 0, .alpha = (int)job[1],
+                  .beta = (int)job[2]};
+        t.pos.me = (uint64_t)job[3];
+        t.pos.opp = (uint64_t)job[4];
+        t.pos.moves = (int)job[5];
+        const S4CubeLines *lines = s4_cube_solver_lines(solver);
+        t.pos.wme = s4_cube_threats(lines, t.pos.me, t.pos.opp);
+        t.pos.wopp = s4_cube_threats(lines, t.pos.opp, t.pos.me);
+        double t0 = now_s(), beat = t0;
+        pthread_t thread;
+        if (pthread_create(&thread, NULL, solve_task, &t) != 0)
+            solve_task(&t);
+        else {
+            bool stopping = false;
+            while (!__atomic_load_n(&t.done, __ATOMIC_ACQUIRE)) {
+                int flag = 0;
+                MPI_Iprobe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
+                if (flag) {
+                    long long msg[7];
+                    MPI_Recv(msg, 7, MPI_LONG_LONG, 0, st.MPI_TAG, MPI_COMM_WORLD, &st);
+                    if ((st.MPI_TAG == TAG_CANCEL && msg[0] == job[0]) || st.MPI_TAG == TAG_STOP)
+                        t.stop = 1;
+                    stopping |= st.MPI_TAG == TAG_STOP;
+                }
+                if (now_s() - beat >= 1.0) {
+                    long long b[1] = {job[0]};
+                    MPI_Send(b, 1, MPI_LONG_LONG, 0, TAG_BEAT, MPI_COMM_WORLD);
+                    beat = now_s();
+                }
+                pause_ms(2);
+            }
+            pthread_join(thread, NULL);
+            if (stopping)
+                break;
+        }
+        long long result[6] = {job[0], t.complete, t.lo, t.hi, (long long)t.nodes,
+                               (long long)((now_s() - t0) * 1e6)};
+        MPI_Send(result, 6, MPI_LONG_LONG, 0, TAG_RESULT, MPI_COMM_WORLD);
+    }
+    s4_cube_solver_free(solver);
+    return 0;
+}
+
+/* ---- coordinator -------------------------------------------------------------------- */
+
+static void save_checkpoint(const S4CubeSplit *split, const char *path)
+{
+    if (!path)
+        return;
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        return;
+    s4_cube_split_save(split, f);
+    if (fclose(f) == 0)
+        rename(tmp, path);
+}
+
+typedef struct Worker {
+    bool ready, alive, busy;
+    int leaf;
+    double seen;
+    long long pid;
+} Worker;
+
+static int coordinator(const Options *o, int ranks)
+{
+    S4CubeLines lines;
+    s4_cube_lines_init(&lines);
+    S4CubePos root;
+    char why[160];
+    if (!s4_cube_parse_record(&lines, o->moves, strlen(o->moves), &root, why, sizeof why)) {
+        fprintf(stderr, "score4-solve-mpi: %s\n", why);
+        return 2;
+    }
+    S4CubeSplit split;
+    if (!s4_cube_split_init(&split, &lines, &root, o->depth, o->weak)) {
+        fprintf(stderr, "score4-solve-mpi: no memory for the split\n");
+        return 2;
+    }
+    if (o->checkpoint) {
+        FILE *f = fopen(o->checkpoint, "r");
+        if (f) {
+            int restored = s4_cube_split_load(&split, f);
+            fclose(f);
+            fprintf(stderr, "score4-solve-mpi: resumed %d leaves from %s\n", restored,
+                    o->checkpoint);
+        }
+    }
+    fprintf(stderr, "score4-solve-mpi: %d leaves at depth %d, %d workers\n", split.leaves,
+            o->depth, ranks - 1);
+    Worker w[MAX_RANKS] = {{0}};
+    double start = now_s();
+    for (int r = 1; r < ranks; r++) {
+        w[r].alive = true;
+        w[r].seen = start;
+    }
+    long jobs = 0, cancelled = 0, requeued = 0;
+    unsigned long long nodes = 0;
+    double busy_s = 0;
+    while (!s4_cube_split_solved(&split)) {
+        /* Hand out work. */
+        int alive = 0, busy = 0;
+        for (int r = 1; r < ranks; r++) {
+            alive += w[r].alive;
+            if (!w[r].alive || !w[r].ready || w[r].busy) {
+                busy += w[r].busy;
+                continue;
+            }
+            int alpha, beta, leaf = s4_cube_split_next(&split, &alpha, &beta);
+            if (leaf < 0)
+                continue;
+            const S4CubePos *p = &split.node[leaf].pos;
+            long long job[7] = {leaf, alpha, beta, (long long)p->me, (long long)p->opp,
+                                p->moves, o->weak};
+            if (MPI_Send(job, 7, MPI_LONG_LONG, r, TAG_JOB, MPI_COMM_WORLD) != MPI_SUCCESS) {
+                w[r].alive = false;
+                continue;
+            }
+            split.node[leaf].running = true;
+            w[r].busy = true;
+            w[r].leaf = leaf;
+            w[r].seen = now_s();
+            jobs++;
+            busy++;
+        }
+        if (alive == 0) {
+            fprintf(stderr, "score4-solve-mpi: no worker left; rerun with the checkpoint\n");
+            break;
+        }
+        bool all_ready = true;
+        for (int r = 1; r < ranks; r++)
+            all_ready &= w[r].ready || !w[r].alive;
+        if (all_ready && busy == 0 && s4_cube_split_next(&split, &(int){0}, &(int){0}) < 0) {
+            fprintf(stderr, "score4-solve-mpi: nothing left to search but unsolved\n");
+            break;
+        }
+        /* Results, heartbeats. */
+        int flag = 0;
+        MPI_Status st;
+        MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
+        if (!flag) {
+            double t = now_s();
+            for (int r = 1; r < ranks; r++)
+                if (w[r].alive && w[r].busy && t - w[r].seen > o->timeout_s) {
+                    fprintf(stderr, "score4-solve-mpi: worker %d silent for %.0f s: its leaf "
+                                    "%d goes to another\n", r, t - w[r].seen, w[r].leaf);
+                    w[r].alive = false;
+                    w[r].busy = false;
+                    split.node[w[r].leaf].running = false;
+                    requeued++;
+                }
+            pause_ms(1);
+            continue;
+        }
+        long long msg[7];
+        MPI_Recv(msg, 7, MPI_LONG_LONG, st.MPI_SOURCE, st.MPI_TAG, MPI_COMM_WORLD, &st);
+        int r = st.MPI_SOURCE;
+        if (r <= 0 || r >= ranks)
+            continue;
+        w[r].seen = now_s();
+        if (st.MPI_TAG == TAG_READY) {
+            w[r].pid = msg[0];
+            w[r].ready = true;
+            fprintf(stderr, "score4-solve-mpi: worker %d pid %lld\n", r, msg[0]);
+            if (!msg[1])
+                w[r].alive = false;
+        } else if (st.MPI_TAG == TAG_RESULT && w[r].alive) {
+            int leaf = (int)msg[0];
+            w[r].busy = false;
+            nodes += (unsigned long long)msg[4];
+            busy_s += (double)msg[5] / 1e6;
+            if (leaf > 0 && leaf < split.count) {
+                if (msg[1]) {
+                    s4_cube_split_report(&split, leaf, (int)msg[2], (int)msg[3]);
+                    save_checkpoint(&split, o->checkpoint);
+                } else {
+                    split.node[leaf].running = false;
+                }
+            }
+            /* Cancel what no longer matters. */
+            for (int k = 1; k < ranks; k++)
+                if (w[k].alive && w[k].busy && !s4_cube_split_wanted(&split, w[k].leaf)) {
+                    long long c[1] = {w[k].leaf};
+                    MPI_Send(c, 1, MPI_LONG_LONG, k, TAG_CANCEL, MPI_COMM_WORLD);
+                    cancelled++;
+                }
+        }
+    }
+    bool solved = s4_cube_split_solved(&split);
+    if (solved) {
+        int v = split.node[0].lo;
+        if (v == 0)
+            printf("%s draw\n", o->moves);
+        else if (o->weak)
+            printf("%s %s\n", o->moves, v > 0 ? "win" : "loss");
+        else
+            printf("%s %s %d\n", o->moves, v > 0 ? "win" : "loss",
+                   s4_cube_beads_left(v, root.moves));
+        fflush(stdout);
+    }
+    double wall = now_s() - start;
+    fprintf(stderr, "score4-solve-mpi: %s in %.2f s: %ld jobs, %ld cancelled, %ld handed out "
+                    "again, %llu nodes, %.2f worker-seconds, %.2f M nodes/s per busy worker\n",
+            solved ? "solved" : "unsolved", wall, jobs, cancelled, requeued, nodes, busy_s,
+            busy_s > 0 ? (double)nodes / busy_s / 1e6 : 0.0);
+    /* Every rank gets the stop, also one taken for dead (a slow one would otherwise wait
+     * for ever); a small message goes out at once even if nobody reads it. */
+    for (int r = 1; r < ranks; r++)
+        MPI_Send((long long[1]){0}, 1, MPI_LONG_LONG, r, TAG_STOP, MPI_COMM_WORLD);
+    s4_cube_split_free(&split);
+    return solved ? 0 : 1;
+}
+
+static bool parse(int argc, char **argv, Options *o)
+{
+    *o = (Options){.depth = 3, .hash_mb = 64, .threads = 1, .timeout_s = 10};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        bool value = i + 1 < argc;
+        if (strcmp(a, "--weak") == 0)
+            o->weak = true;
+        else if (value && strcmp(a, "--depth") == 0)
+            o->depth = atoi(argv[++i]);
+        else if (value && strcmp(a, "--hash") == 0)
+            o->hash_mb = (size_t)atol(argv[++i]);
+        else if (value && strcmp(a, "--threads") == 0)
+            o->threads = atoi(argv[++i]);
+        else if (value && strcmp(a, "--checkpoint") == 0)
+            o->checkpoint = argv[++i];
+        else if (value && strcmp(a, "--timeout") == 0)
+            o->timeout_s = atof(argv[++i]);
+        else if (a[0] != '-' || strcmp(a, "-") == 0) {
+            if (o->moves)
+                return false;
+            o->moves = a;
+        } else
+            return false;
+    }
+    return o->moves && o->depth >= 0 && o->depth <= 8 && o->hash_mb >= 1 && o->threads >= 1 &&
+           o->threads <= S4_CUBE_MAX_THREADS && o->timeout_s > 0;
+}
+
+int main(int argc, char **argv)
+{
+    int provided = 0;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    int rank = 0, ranks = 1;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    Options o;
+    if (!parse(argc, argv, &o) || ranks < 2 || ranks > MAX_RANKS) {
+        if (rank == 0)
+            fprintf(stderr, "usage: mpirun -np P (2..%d) score4-solve-mpi [--weak] [--depth D "
+                            "(0..8, default 3)] [--hash MB] [--threads N] [--checkpoint FILE] "
+                            "[--timeout S] \"<moves>\"\n", MAX_RANKS);
+        MPI_Finalize();
+        return 2;
+    }
+    int rc = rank == 0 ? coordinator(&o, ranks) : worker(&o);
+    MPI_Finalize();
+    return rc;
+}
