@@ -35,6 +35,7 @@ int main(int argc, char **argv)
     const char *game = "score4";
     bool movetime_given = false;
     bool solve = false;
+    bool threads_given = false;
     S4CubeSolveOptions cube = {.weak = false, .limit_ms = 0};
     long depth = options.depth, movetime = options.movetime_ms, hash = options.hash_mb;
     long threads = options.threads, level = options.level, seed = (long)options.seed;
@@ -49,7 +50,8 @@ int main(int argc, char **argv)
         {"--hash", S4_OPT_NUMBER, &hash, 1, 65536, "MB", "transposition table size (default 16)",
          NULL},
         {"--threads", S4_OPT_NUMBER, &threads, 1, S4_MAX_THREADS, "N",
-         "search threads, also for --solve (default: all cores)", NULL},
+         "search threads (default: all cores); for the Connect games'\n"
+         "--solve the default is 1: its helper threads measured slower", &threads_given},
         {"--level", S4_OPT_NUMBER, &level, S4_LEVEL_MIN, S4_LEVEL_MAX, "N",
          "playing strength 1..10 (default 10, full strength); below 10\n"
          "the engine looks less far, wavers, and answers within 1 s", NULL},
@@ -133,8 +135,10 @@ int main(int argc, char **argv)
         cube.stats = options.verbose;
         return s4_cube_solve_main(&cube);
     }
+    /* One thread unless asked: on the public sets two threads took 1.3-1.5 times as long
+     * (docs/benchmarks.md, "Threads and --solve"), and a default must never be the slower. */
     if (solve)
-        return s4_solve_main(game, options.hash_mb, options.threads);
+        return s4_solve_main(game, options.hash_mb, threads_given ? options.threads : 1);
     /* --depth alone means "search exactly that deep", with no clock. */
     if (options.depth > 0 && !movetime_given)
         options.movetime_ms = 0;

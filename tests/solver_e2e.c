@@ -121,6 +121,52 @@ Test(solver_e2e, the_threads_option_gives_the_same_scores_with_any_count)
     cr_expect(strstr(run.err, "--threads"), "%s", run.err);
 }
 
+/* Each answer line without its two time fields: digits, score, nodes. */
+static void without_times(const char *out, char *buf, size_t size)
+{
+    size_t used = 0;
+    for (const char *line = out; *line != '\0' && used + 1 < size;) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) : strlen(line);
+        int fields = 0;
+        for (size_t i = 0; i < len && used + 2 < size; i++) {
+            if (line[i] == ' ' && ++fields == 3)
+                break;
+            buf[used++] = line[i];
+        }
+        buf[used++] = '\n';
+        line += len + (end ? 1 : 0);
+    }
+    buf[used] = '\0';
+}
+
+/* The Connect games' --solve uses one thread unless --threads says otherwise (helpers measured
+ * slower there): the default run counts exactly the nodes of --threads 1. */
+Test(solver_e2e, connect_solve_runs_one_thread_unless_asked)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/bench/solver_data/Test_L2_R2", S4_SOURCE_DIR);
+    FILE *file = fopen(path, "r");
+    cr_assert_not_null(file);
+    char input[8192] = "";
+    for (int i = 0; i < 60; i++) {
+        char line[128];
+        cr_assert_not_null(fgets(line, sizeof line, file));
+        strcat(input, line);
+    }
+    fclose(file);
+    static Run plain, one;
+    run_engine("--game connect4 --solve", input, &plain);
+    run_engine("--game connect4 --solve --threads 1", input, &one);
+    cr_assert_eq(plain.status, 0, "%s", plain.err);
+    cr_assert_eq(one.status, 0, "%s", one.err);
+    static char a[sizeof plain.out], b[sizeof one.out];
+    without_times(plain.out, a, sizeof a);
+    without_times(one.out, b, sizeof b);
+    cr_assert_gt(strlen(a), 60 * 10, "%s", a);
+    cr_expect_str_eq(a, b);
+}
+
 Test(solver_e2e, bad_lines_are_named_by_number_and_the_run_goes_on)
 {
     Run run;
