@@ -6,39 +6,14 @@
 #include <string.h>
 
 #include "core/notation.h"
-
-int s4_book_map_peg(const S4Geometry *geo, int peg, int t)
-{
-    int n = geo->width, row = peg / n, col = peg % n;
-    if (t & 1)
-        col = n - 1 - col;
-    if (t & 2)
-        row = n - 1 - row;
-    if (t & 4) {
-        int x = row;
-        row = col;
-        col = x;
-    }
-    return row * n + col;
-}
-
-static uint64_t map_beads(const S4Geometry *geo, uint64_t beads, int t)
-{
-    uint64_t out = 0;
-    for (uint64_t rest = beads; rest; rest &= rest - 1) {
-        int cell = __builtin_ctzll(rest);
-        out |= 1ULL << s4_cell(geo, s4_book_map_peg(geo, s4_cell_peg(geo, cell), t),
-                               s4_cell_level(geo, cell));
-    }
-    return out;
-}
+#include "symmetry.h"
 
 void s4_book_canonical(const S4Geometry *geo, uint64_t white, uint64_t black, uint64_t *cw,
                        uint64_t *cb, int *t)
 {
     *cw = white, *cb = black, *t = 0;
     for (int k = 1; k < 8; k++) {
-        uint64_t w = map_beads(geo, white, k), b = map_beads(geo, black, k);
+        uint64_t w = s4_symmetry_beads(geo, white, k), b = s4_symmetry_beads(geo, black, k);
         if (w < *cw || (w == *cw && b < *cb))
             *cw = w, *cb = b, *t = k;
     }
@@ -169,7 +144,7 @@ int s4_book_probe(const S4Book *book, const S4Board *board)
         return -1;
     /* the real peg is the one symmetry t sends onto the book's peg */
     for (int peg = 0; peg < geo->pegs; peg++)
-        if (s4_book_map_peg(geo, peg, t) == hit->peg)
+        if (s4_symmetry_peg(geo, peg, t) == hit->peg)
             return s4_board_can_play(board, peg) ? peg : -1;
     return -1;
 }

@@ -44,9 +44,6 @@ int s4_book_probe(const S4Book *book, const S4Board *board);
 void s4_book_canonical(const S4Geometry *geo, uint64_t white, uint64_t black, uint64_t *cw,
                        uint64_t *cb, int *t);
 
-/* Peg p under symmetry t of the square grid of geo. */
-int s4_book_map_peg(const S4Geometry *geo, int peg, int t);
-
 /* Writes entries (any order; they are sorted here) as a book file with the comment lines
  * (each without '#', may be NULL). */
 void s4_book_write(FILE *out, const S4Geometry *geo, S4BookEntry *entries, int count,

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "book.h"
+#include "symmetry.h"
 #include "core/game.h"
 #include "search.h"
 
@@ -43,7 +44,7 @@ static void visit(BookMaker *m, S4Game *game)
     S4SearchResult r;
     s4_searcher_clear(m->searcher);
     s4_search(m->searcher, &game->board, s4_game_to_move(game), &m->limits, &r);
-    m->entries[m->count++] = (S4BookEntry){cw, cb, s4_book_map_peg(m->geo, r.peg, t)};
+    m->entries[m->count++] = (S4BookEntry){cw, cb, s4_symmetry_peg(m->geo, r.peg, t)};
     fprintf(m->err, "score4-engine: book: %d positions; %d beads: peg %d depth %d score %d\n",
             m->count, game->move_count, r.peg, r.depth, r.score);
     s4_game_play(game, r.peg);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "clock.h"
+#include "symmetry.h"
 
 S4Searcher *s4_searcher_new(int hash_mb, int threads)
 {
@@ -52,34 +53,6 @@ int s4_score_beads_left(int score, int count)
     return (end - count + 1) / 2;
 }
 
-/* The peg that `peg` goes to under symmetry t (0..7) of a square grid of n x n pegs:
- * bit 0 mirrors columns, bit 1 mirrors rows, bit 2 swaps rows and columns. */
-static int map_peg(int peg, int n, int t)
-{
-    int row = peg / n, col = peg % n;
-    if (t & 1)
-        col = n - 1 - col;
-    if (t & 2)
-        row = n - 1 - row;
-    if (t & 4) {
-        int x = row;
-        row = col;
-        col = x;
-    }
-    return row * n + col;
-}
-
-static uint64_t map_beads(const S4Geometry *geo, uint64_t beads, int t)
-{
-    uint64_t out = 0;
-    for (uint64_t rest = beads; rest; rest &= rest - 1) {
-        int cell = __builtin_ctzll(rest);
-        out |= 1ULL << s4_cell(geo, map_peg(s4_cell_peg(geo, cell), geo->width, t),
-                               s4_cell_level(geo, cell));
-    }
-    return out;
-}
-
 /* Drops root moves that a symmetry of the position maps onto a move kept before them: they
  * have the same value. Square grids only (Score Four: from the empty board 16 moves become 3).
  * Returns the new count. */
@@ -90,8 +63,8 @@ static int drop_symmetric_moves(const S4Board *board, int *cells, int count)
         return count;
     int fixing[8], nfix = 0;
     for (int t = 1; t < 8; t++)
-        if (map_beads(geo, board->beads[0], t) == board->beads[0] &&
-            map_beads(geo, board->beads[1], t) == board->beads[1])
+        if (s4_symmetry_beads(geo, board->beads[0], t) == board->beads[0] &&
+            s4_symmetry_beads(geo, board->beads[1], t) == board->beads[1])
             fixing[nfix++] = t;
     if (nfix == 0)
         return count;
@@ -101,7 +74,7 @@ static int drop_symmetric_moves(const S4Board *board, int *cells, int count)
         bool twin = false;
         for (int k = 0; k < kept && !twin; k++)
             for (int f = 0; f < nfix && !twin; f++)
-                twin = map_peg(peg, geo->width, fixing[f]) == s4_cell_peg(geo, cells[k]);
+                twin = s4_symmetry_peg(geo, peg, fixing[f]) == s4_cell_peg(geo, cells[k]);
         if (!twin)
             cells[kept++] = cells[i];
     }

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "book.h"
+#include "symmetry.h"
 #include "core/game.h"
 #include "core/notation.h"
 
@@ -30,9 +31,9 @@ static void good_book(char path[32])
     s4_peg_parse(&geo, "A1", 2, &a1);
     int t;
     s4_book_canonical(&geo, 0, 0, &entries[0].white, &entries[0].black, &t);
-    entries[0].peg = s4_book_map_peg(&geo, b2, t);
+    entries[0].peg = s4_symmetry_peg(&geo, b2, t);
     s4_book_canonical(&geo, 1ULL << a1, 0, &entries[1].white, &entries[1].black, &t);
-    entries[1].peg = s4_book_map_peg(&geo, d4, t);
+    entries[1].peg = s4_symmetry_peg(&geo, d4, t);
     const char *comments[] = {" a test book"};
     s4_book_write(out, &geo, entries, 2, comments, 1);
     fclose(out);
