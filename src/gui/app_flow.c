@@ -189,6 +189,22 @@ void gui_flow_update(App *app)
                                ? GUI_MOVE_LIST_WIDTH * app->text.scale : 0.0f;
 }
 
+/* Closes the open confirmation; yes carries out what it asked (leave the game, or cut the
+ * game at the reviewed move and play the chosen peg there). */
+static void answer_dialog(App *app, bool yes)
+{
+    GuiFlow *f = &app->flow;
+    GuiDialog d = f->dialog;
+    f->dialog = GUI_DIALOG_NONE;
+    if (yes && d == GUI_DIALOG_LEAVE) {
+        gui_flow_to_start(app);
+    } else if (yes && d == GUI_DIALOG_TRUNCATE) {
+        gui_referee_truncate(&app->ref, f->review, gui_now_ms());
+        f->review = -1;
+        gui_referee_play(&app->ref, f->truncate_peg, gui_now_ms());
+    }
+}
+
 bool gui_flow_click(App *app, int x, int y)
 {
     GuiFlow *f = &app->flow;
@@ -205,16 +221,7 @@ bool gui_flow_click(App *app, int x, int y)
     }
     if (f->dialog != GUI_DIALOG_NONE) {
         if (strcmp(id, "confirm:yes") == 0 || strcmp(id, "confirm:no") == 0) {
-            bool yes = strcmp(id, "confirm:yes") == 0;
-            GuiDialog d = f->dialog;
-            f->dialog = GUI_DIALOG_NONE;
-            if (yes && d == GUI_DIALOG_LEAVE)
-                gui_flow_to_start(app);
-            else if (yes && d == GUI_DIALOG_TRUNCATE) {
-                gui_referee_truncate(&app->ref, f->review, gui_now_ms());
-                f->review = -1;
-                gui_referee_play(&app->ref, f->truncate_peg, gui_now_ms());
-            }
+            answer_dialog(app, strcmp(id, "confirm:yes") == 0);
         }
         return true;
     }
@@ -278,16 +285,7 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
     if (f->dialog != GUI_DIALOG_NONE) {
         if (key == SDLK_y || key == SDLK_RETURN || key == SDLK_KP_ENTER ||
             key == SDLK_n || key == SDLK_ESCAPE) {
-            bool yes = key == SDLK_y || key == SDLK_RETURN || key == SDLK_KP_ENTER;
-            GuiDialog d = f->dialog;
-            f->dialog = GUI_DIALOG_NONE;
-            if (yes && d == GUI_DIALOG_LEAVE)
-                gui_flow_to_start(app);
-            else if (yes && d == GUI_DIALOG_TRUNCATE) {
-                gui_referee_truncate(&app->ref, f->review, gui_now_ms());
-                f->review = -1;
-                gui_referee_play(&app->ref, f->truncate_peg, gui_now_ms());
-            }
+            answer_dialog(app, key == SDLK_y || key == SDLK_RETURN || key == SDLK_KP_ENTER);
         }
         return true;
     }
