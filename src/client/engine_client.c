@@ -96,18 +96,7 @@ bool s4_client_send(S4EngineClient *client, const S4Geometry *geo, const S4Comma
     if (len >= sizeof line - 1)
         return false;
     line[len++] = '\n';
-    size_t done = 0;
-    while (done < len) {
-        ssize_t w = write(client->to_engine, line + done, len - done);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0) {
-            close_fd(&client->to_engine);
-            return false;
-        }
-        done += (size_t)w;
-    }
-    return true;
+    return s4_client_write(client, line, len);
 }
 
 /* Feeds buffered bytes one at a time until a whole line: one byte per read() keeps the
