@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/ascii.h"
+#include "core/line_name.h"
 #include "gui/label_place.h"
 #include "gui/layers_panel.h"
 #include "gui/pick.h"
@@ -18,20 +19,30 @@ static const float TEXT_ALERT[4] = {1.0f, 0.55f, 0.45f, 1.0f};
 static const float PANEL[4] = {0.03f, 0.04f, 0.07f, 0.72f};
 static const float LABEL[4] = {1.0f, 0.93f, 0.70f, 1.0f};
 
-static const char *mode_text(const App *app)
+/* Who plays, with the sides by the game's own names (s4_side_name); in the Connect games,
+ * whose sides are X and O, the bead colours are named too, since beads carry no letters. */
+static void mode_text(const App *app, char *buf, size_t size)
 {
-    static const char *const pve[2] = {"You (White) vs the engine", "The engine vs you (Black)"};
+    const char *x = s4_side_name(&app->geo, S4_WHITE), *o = s4_side_name(&app->geo, S4_BLACK);
+    const char *beads = s4_geometry_is_flat(&app->geo) ? "   (X white, O black)" : "";
     switch (app->opts.mode) {
     case GUI_MODE_PVE:
-        return pve[app->opts.human];
+        if (app->opts.human == S4_WHITE)
+            snprintf(buf, size, "You (%s) vs the engine%s", x, beads);
+        else
+            snprintf(buf, size, "The engine vs you (%s)%s", o, beads);
+        return;
     case GUI_MODE_PVP:
-        return "Person vs person";
+        snprintf(buf, size, "Person vs person%s", beads);
+        return;
     case GUI_MODE_EVE:
-        return "Engine vs engine";
+        snprintf(buf, size, "Engine vs engine%s", beads);
+        return;
     case GUI_MODE_REPLAY:
-        return "Replay: Left/Right step";
+        snprintf(buf, size, "Replay: Left/Right step%s", beads);
+        return;
     }
-    return "";
+    buf[0] = '\0';
 }
 
 static void draw_labels(App *app, mat4 vp)
@@ -67,8 +78,9 @@ static void draw_status(App *app)
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, status, pad,
                   (float)app->draw_h - (bar + (float)h) * 0.5f, GUI_ALIGN_LEFT, colour, NULL, NULL);
 
-    char title[160];
-    int len = snprintf(title, sizeof title, "%s   %s", gui_game_title(app->geo.name), mode_text(app));
+    char title[200], mode[96];
+    mode_text(app, mode, sizeof mode);
+    int len = snprintf(title, sizeof title, "%s   %s", gui_game_title(app->geo.name), mode);
     char strength[128];
     gui_flow_strength(app, strength, sizeof strength);
     if (strength[0] != '\0' && len > 0 && (size_t)len < sizeof title)
