@@ -15,6 +15,7 @@
 #include "core/record_file.h"
 #include "gui/difficulty.h"
 #include "gui/pick.h"
+#include "gui/text_fit.h"
 
 static const float THREAT_COLOUR[2][4] = {{0.98f, 0.96f, 0.85f, 0.95f}, {0.35f, 0.65f, 1.0f, 0.95f}};
 static const float HINT_BEST[4] = {0.30f, 0.95f, 0.45f, 1.0f};
@@ -100,12 +101,23 @@ void gui_hints_draw(App *app)
                  h->show_all ? "   I: hide" : "   I again: ", h->show_all ? "" : every);
         line = text;
     }
-    int w, th;
-    gui_text_size(t, r, GUI_FONT_BOLD, line, &w, &th);
+    /* Centred over the board; in a narrow window wrapped (at most three lines), never cut. */
+    float avail = (float)app->draw_w - app->move_list_width - 36 * s;
+    GuiFitLines fit;
+    gui_text_fit(t->fonts[GUI_FONT_BOLD], line, avail, 3, &fit);
+    int w = 0, th = TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
+    for (int i = 0; i < fit.count; i++) {
+        int lw = 0, lh = 0;
+        TTF_SizeUTF8(t->fonts[GUI_FONT_BOLD], fit.line[i], &lw, &lh);
+        w = lw > w ? lw : w;
+    }
     float x = app->move_list_width + ((float)app->draw_w - app->move_list_width - (float)w) * 0.5f;
     float y = gui_screen_top_bar(s) + 8 * s;
-    gui_widget_panel(r, (GuiRect){x - 10 * s, y - 6 * s, (float)w + 20 * s, (float)th + 12 * s}, s);
-    gui_text_draw(t, r, GUI_FONT_BOLD, line, x, y, GUI_ALIGN_LEFT, HINT_BEST, NULL, NULL);
+    gui_widget_panel(r, (GuiRect){x - 10 * s, y - 6 * s, (float)w + 20 * s,
+                                  (float)(th * fit.count) + 12 * s}, s);
+    for (int i = 0; i < fit.count; i++)
+        gui_text_draw(t, r, GUI_FONT_BOLD, fit.line[i], x, y + (float)(th * i), GUI_ALIGN_LEFT,
+                      HINT_BEST, NULL, NULL);
     if (!h->ready)
         return;
     for (int peg = 0; peg < app->geo.pegs; peg++) {
@@ -165,10 +177,15 @@ void gui_threats_draw(App *app)
     char legend[96];
     snprintf(legend, sizeof legend, "Threats: %s's and %s's squares (T: hide)",
              s4_side_name(&app->geo, S4_WHITE), s4_side_name(&app->geo, S4_BLACK));
-    gui_text_draw(&app->text, r, GUI_FONT_SANS, legend,
-                  app->move_list_width + 10 * s,
-                  (float)app->draw_h - gui_screen_bottom_bar(s) - (float)line - 4 * s,
-                  GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+    /* Wrapped upwards in a narrow window (or beside an open move list), never cut. */
+    GuiFitLines fit;
+    gui_text_fit(app->text.fonts[GUI_FONT_SANS], legend,
+                 (float)app->draw_w - app->move_list_width - 20 * s, 2, &fit);
+    for (int i = 0; i < fit.count; i++)
+        gui_text_draw(&app->text, r, GUI_FONT_SANS, fit.line[i], app->move_list_width + 10 * s,
+                      (float)app->draw_h - gui_screen_bottom_bar(s) -
+                          (float)(line * (fit.count - i)) - 4 * s,
+                      GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
 }
 
 /* ================================================================ move list */

@@ -201,7 +201,7 @@ static int widest(App *app, int row)
 typedef enum Density {
     DENSITY_FULL,     /* each row's title above its choices */
     DENSITY_COMPACT,  /* each row's title beside its choices */
-    DENSITY_TINY,     /* beside, low chips, no key line; Start and Quit go by the title */
+    DENSITY_TINY,     /* beside, low chips; Start, Quit and a short key line by the title */
 } Density;
 
 /* Start and Quit at (x, y), side by side, w x h each, gap apart. */
@@ -303,8 +303,8 @@ void gui_start_screen_draw(App *app)
         height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density) + pad;
     }
     if (height > (float)app->draw_h - 8 * s) {
-        /* A very low window (640x360): tighter rows, the keys line dropped (the help has
-         * them), and Start and Quit on the title's line. */
+        /* A very low window (640x360): tighter rows, and Start, Quit and a shorter keys
+         * line on the title's line. */
         density = DENSITY_TINY;
         pad = 10 * s;
         inner = width - 2 * pad;
@@ -320,8 +320,27 @@ void gui_start_screen_draw(App *app)
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
                   NULL, NULL);
     if (density == DENSITY_TINY) {
-        float bw = 110 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
-        start_buttons(app, x + width - pad - 2 * bw - gap, cy, bw, bh, gap);
+        float bw = 96 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
+        float buttons_x = x + width - pad - 2 * bw - gap;
+        start_buttons(app, buttons_x, cy, bw, bh, gap);
+        /* The keys line has no row of its own here: the longest form of it that fits goes
+         * between the title and the buttons. */
+        static const char *const KEYS[] = {
+            "Up/Down: a row   Left/Right: a choice   Enter: start   Esc: quit",
+            "Arrows: choose   Enter: start   Esc: quit", "Arrows: choose   Enter: start",
+            "Arrows, Enter: start", "Arrows, Enter, Esc"};
+        int title_w = 0, th = 0;
+        TTF_SizeUTF8(t->fonts[GUI_FONT_LABEL], "Score Four", &title_w, &th);
+        float from = x + pad + (float)title_w + 12 * s, to = buttons_x - 12 * s;
+        for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+            int kw = 0, kh = 0;
+            TTF_SizeUTF8(t->fonts[GUI_FONT_SANS], KEYS[i], &kw, &kh);
+            if ((float)kw <= to - from) {
+                gui_text_draw(t, r, GUI_FONT_SANS, KEYS[i], (from + to) * 0.5f,
+                              cy + (bh - (float)kh) * 0.5f, GUI_ALIGN_CENTRE, GUI_UI_DIM, NULL, NULL);
+                break;
+            }
+        }
     }
     cy += (float)title_h;
     if (density != DENSITY_FULL) {
