@@ -4,7 +4,8 @@
  * A program describes its options in a table; s4_cli_parse fills the targets, collects the
  * operands, and answers --help (the usage text built from the table) and --version. Errors
  * read "<program>: <option>: <why>" and "<program>: unknown option '<x>' (try --help)".
- * Numbers follow the one strict grammar of core/number.h.
+ * Numbers follow the one strict grammar of core/number.h. A table that starts with a
+ * S4_OPT_SECTION prints its options under headings instead of "options:".
  */
 #ifndef S4_CLI_OPTIONS_H
 #define S4_CLI_OPTIONS_H
@@ -19,6 +20,9 @@ typedef enum S4OptionKind {
     S4_OPT_TEXT,     /* one value: *(const char **)target = the argument */
     S4_OPT_NUMBER,   /* one value: *(long *)target, a number in [min, max] */
     S4_OPT_NUMBERS2, /* two values: ((long *)target)[0..1], each in [min, max] */
+    S4_OPT_REST,     /* no value; parsing stops: *(int *)target = the index in argv of the
+                        word after it (argc when none): the rest belongs to another program */
+    S4_OPT_SECTION,  /* not an option: a heading in --help ("game"); only help is read */
 } S4OptionKind;
 
 typedef struct S4Option {

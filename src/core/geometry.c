@@ -118,6 +118,18 @@ S4Status s4_geometry_preset(S4Geometry *geo, const char *name)
     return S4_ERR_UNKNOWN_GAME;
 }
 
+bool s4_geometry_same_preset(const S4Geometry *geo, const char *name)
+{
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        const Preset *p = &presets[i];
+        if (same_name(name, p->name))
+            return strcmp(geo->name, p->name) == 0 && geo->width == p->width &&
+                   geo->depth == p->depth && geo->height == p->height &&
+                   geo->connect == p->connect && geo->line_count > 0;
+    }
+    return false;
+}
+
 const char *const *s4_geometry_preset_names(int *count)
 {
     *count = PRESET_COUNT;

@@ -49,6 +49,11 @@ size_t s4_record_format(const S4Game *game, S4RecordOutcome outcome, const char 
  * of the first move that cannot be played, or S4_ERR_RESULT_MISMATCH. */
 S4Status s4_record_parse(const char *line, S4Record *record);
 
+/* As s4_record_parse, but when the line's game is the preset `known` was built for (by
+ * s4_geometry_preset), its geometry is copied instead of built again. known may be NULL
+ * or zeroed (no game yet). */
+S4Status s4_record_parse_known(const char *line, const S4Geometry *known, S4Record *record);
+
 /* Reads a record file line by line, whatever its lines hold. Invariant: line_no is the
  * number of the last line read (1-based, counting every line); games counts the lines
  * that were neither blank nor comments. */
@@ -56,6 +61,8 @@ typedef struct S4RecordReader {
     FILE *file; /* not owned */
     int line_no;
     int games;
+    S4Geometry geo; /* the last game read (zeroed before the first): the next line of the
+                       same game copies it instead of building it again */
 } S4RecordReader;
 
 void s4_record_reader_init(S4RecordReader *reader, FILE *file);

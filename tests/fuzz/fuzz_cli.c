@@ -1,5 +1,5 @@
 /* libFuzzer target: the command-line parser every program shares (cli/options.h), with a
- * table holding every kind of option, fed arbitrary NUL-separated words as argv. Parsed
+ * table holding every kind of option (and a heading, which is never an option), fed arbitrary NUL-separated words as argv. Parsed
  * numbers are within their range; errors fit their buffer; operands are never options. */
 #include <stdint.h>
 #include <stdlib.h>
@@ -34,6 +34,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *game = "score4", *book = NULL;
     bool flag = false, on = true, given = false;
     long depth = -1, pair[2] = {0, 0};
+    int rest = -1;
     const S4Option table[] = {
         {"--game", S4_OPT_TEXT, &game, 0, 0, "NAME", "a text", NULL},
         {"--book", S4_OPT_TEXT, &book, 0, 0, "FILE", "another text", NULL},
@@ -41,10 +42,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         {"--no-early-draw", S4_OPT_CLEAR, &on, 0, 0, NULL, "a clearing flag", NULL},
         {"--depth", S4_OPT_NUMBER, &depth, 0, 64, "N", "a number", &given},
         {"--sprt", S4_OPT_NUMBERS2, pair, -1000, 1000, "E0 E1", "two numbers", NULL},
+        {"later", S4_OPT_SECTION, NULL, 0, 0, NULL, "a heading", NULL},
+        {"--console", S4_OPT_REST, &rest, 0, 0, "ARGS...", "the rest is another's", NULL},
     };
     const S4Program program = {
         .name = "score4-fuzz", .version = "0", .synopsis = "[options] A B",
-        .options = table, .option_count = 6, .min_operands = 0, .max_operands = 2,
+        .options = table, .option_count = 8, .min_operands = 0, .max_operands = 2,
         .operand_name = "word",
     };
     const char *operands[2];
@@ -58,6 +61,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check(depth == -1 || (depth >= 0 && depth <= 64));
             check(given == (depth != -1) || given);
             check(pair[0] >= -1000 && pair[0] <= 1000 && pair[1] >= -1000 && pair[1] <= 1000);
+            check(rest == -1 || (rest >= 2 && rest <= argc && strcmp(argv[rest - 1], "--console") == 0));
         }
     } else {
         check(strlen(err) < sizeof err && err[0] != '\0');
