@@ -82,9 +82,11 @@ bool gui_text_fit(TTF_Font *font, const char *text, float width, int max_lines, 
     char *last = out->line[out->count - 1];
     static const char MORE[] = "...";
     for (;;) {
-        char buf[GUI_FIT_LINE + sizeof MORE];
-        snprintf(buf, sizeof buf, "%s%s", last, MORE);
+        /* a line is at most GUI_FIT_LINE - 1 characters (line_length), its array 4 more */
+        char buf[sizeof out->line[0] + sizeof MORE];
         size_t len = strlen(last);
+        memcpy(buf, last, len);
+        memcpy(buf + len, MORE, sizeof MORE);
         if ((float)text_width(font, buf) <= width || len == 0) {
             memcpy(last, buf, strlen(buf) + 1); /* a line holds GUI_FIT_LINE + 4 bytes */
             return false;
