@@ -109,25 +109,31 @@ bool s4_cli_parse_quiet(const S4Program *p, int argc, char **argv, const char **
     return true;
 }
 
-S4CliResult s4_cli_parse(const S4Program *p, int argc, char **argv, const char **operands,
-                         int *operand_count)
+S4CliResult s4_cli_parse_to(const S4Program *p, int argc, char **argv, const char **operands,
+                            int *operand_count, FILE *out, FILE *err_out)
 {
     bool help, version;
     char err[512];
     if (!s4_cli_parse_quiet(p, argc, argv, operands, operand_count, &help, &version, err,
                             sizeof err)) {
-        fprintf(stderr, "%s: %s\n", p->name, err);
+        fprintf(err_out, "%s: %s\n", p->name, err);
         return S4_CLI_EXIT_BAD;
     }
     if (help) {
-        s4_cli_usage(p, stdout);
+        s4_cli_usage(p, out);
         return S4_CLI_EXIT_OK;
     }
     if (version) {
-        printf("%s %s\n", p->name, p->version);
+        fprintf(out, "%s %s\n", p->name, p->version);
         return S4_CLI_EXIT_OK;
     }
     return S4_CLI_GO_ON;
+}
+
+S4CliResult s4_cli_parse(const S4Program *p, int argc, char **argv, const char **operands,
+                         int *operand_count)
+{
+    return s4_cli_parse_to(p, argc, argv, operands, operand_count, stdout, stderr);
 }
 
 void s4_cli_usage(const S4Program *p, FILE *out)
@@ -161,12 +167,25 @@ void s4_cli_usage(const S4Program *p, FILE *out)
         fprintf(out, "\n%s\n", p->epilog);
 }
 
+static void error_on(FILE *err, const S4Program *p, const char *fmt, va_list ap)
+{
+    fprintf(err, "%s: ", p->name);
+    vfprintf(err, fmt, ap);
+    fputc('\n', err);
+}
+
 void s4_cli_error(const S4Program *p, const char *fmt, ...)
 {
-    fprintf(stderr, "%s: ", p->name);
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    error_on(stderr, p, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+}
+
+void s4_cli_error_to(FILE *err, const S4Program *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    error_on(err, p, fmt, ap);
+    va_end(ap);
 }

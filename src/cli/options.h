@@ -66,11 +66,20 @@ bool s4_cli_parse_quiet(const S4Program *program, int argc, char **argv, const c
                         int *operand_count, bool *help, bool *version, char *err,
                         size_t err_size);
 
+/* As s4_cli_parse, with --help and --version written to out and errors to err: a program's
+ * parser that a fuzz target or a test drives without a terminal. */
+S4CliResult s4_cli_parse_to(const S4Program *program, int argc, char **argv,
+                            const char **operands, int *operand_count, FILE *out, FILE *err);
+
 /* The usage text built from the table (what --help prints). */
 void s4_cli_usage(const S4Program *program, FILE *out);
 
 /* "<program>: <message>\n" on stderr, the shared wording of errors found after parsing. */
 void s4_cli_error(const S4Program *program, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* As s4_cli_error, on err. */
+void s4_cli_error_to(FILE *err, const S4Program *program, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif
