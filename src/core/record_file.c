@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 static const char *const outcome_words[] = {
@@ -97,7 +98,7 @@ S4Status s4_record_parse_known(const char *line, const S4Geometry *known, S4Reco
     s4_game_init(&game, &record->geo);
     while (next_word(&p, word, sizeof word) > 0) {
         int peg;
-        status = s4_peg_parse(&record->geo, word, strlen(word), &peg);
+        status = s4_move_parse(&record->geo, word, strlen(word), &peg); /* "4" or "D1" */
         if (status == S4_OK)
             status = s4_game_play(&game, peg);
         if (status != S4_OK)

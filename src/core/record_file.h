@@ -12,7 +12,9 @@
 /*
  * One game a line:   <game> <result> <pegs...> [# <comment>]
  *   score4 1-0 B2 C3 B2 C2 B2 # white: engine-a, black: engine-b
- *   connect4 0-1 D1 D1 C1 ... # black wins; white forfeits: no answer within 1000 ms
+ *   connect4 0-1 4 4 3 ... # black wins; white forfeits: no answer within 1000 ms
+ * Moves are written in the game's convention (line_name.h): pegs "B2" in Score Four,
+ * column numbers in the Connect games; older Connect records' "D1" is still read.
  * <result> is 1-0 (White won), 0-1 (Black won), 1/2-1/2 (drawn) or * (unfinished).
  * A forfeit is a result the board alone does not show; the comment says why.
  * Lines that are empty or start with '#' are comments.
