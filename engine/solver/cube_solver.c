@@ -107,21 +107,29 @@ static bool out_of_time(Search *s)
     return false;
 }
 
-/* The static parity rule (Allis's claimeven on every peg): when every peg holds an even
- * number of beads, White is to move and Black can answer every bead on the same peg. Then
- * White ends with exactly its beads plus the empty cells of levels 1 and 3, Black with the
- * rest, whatever White does. If White's share holds no line White never completes one
- * (Black draws at least); if Black's share also holds one, Black wins. Returns an upper
- * bound on White's score, or S4_CUBE_SCORE_MAX when the rule says nothing. */
+/* The static parity rule (Allis's claimeven, with the odd pegs paired): with White to move
+ * the bead count is even, so an even number of pegs hold an odd number of beads. Black can
+ * answer every White bead so that all pegs are even again after its reply: on the same peg
+ * when White played on an even peg, on another odd peg when White played on an odd one.
+ * Then White ends with at most its beads, the empty cells of levels 1 and 3, and the next
+ * cell of each odd peg (those go to whoever plays there first); Black with at least its
+ * beads and the empty cells of levels 2 and 4 that are not such a next cell, whatever White
+ * does. If White's share holds no line White never completes one (Black draws at least); if
+ * Black's share also holds one, Black wins. Returns an upper bound on White's score, or
+ * S4_CUBE_SCORE_MAX when the rule says nothing. */
 static int parity_bound(const S4CubeLines *lines, const S4CubePos *pos)
 {
     uint64_t mask = s4_cube_mask(pos);
-    if ((mask ^ mask >> 16 ^ mask >> 32 ^ mask >> 48) & 0xFFFF)
-        return S4_CUBE_SCORE_MAX; /* some peg holds an odd number */
+    uint64_t odd = (mask ^ mask >> 16 ^ mask >> 32 ^ mask >> 48) & 0xFFFF;
+    odd |= odd << 16;
+    odd |= odd << 32;
+    uint64_t contested = s4_cube_playable(mask) & odd;
     uint64_t empty = ~mask;
-    if (s4_cube_has_line(lines, pos->me | (empty & S4_CUBE_ODD_LEVELS)))
+    if (s4_cube_has_line(lines, pos->me | (empty & S4_CUBE_ODD_LEVELS) | contested))
         return S4_CUBE_SCORE_MAX;
-    return s4_cube_has_line(lines, pos->opp | (empty & S4_CUBE_EVEN_LEVELS)) ? -1 : 0;
+    if (s4_cube_has_line(lines, pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested)))
+        return -1;
+    return 0;
 }
 
 enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 10 };
