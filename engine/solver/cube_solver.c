@@ -182,6 +182,16 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
             s4_cube_table_prefetch(&s->solver->table, child[n].me, mask | m);
         cell[n++] = c;
     }
+    /* A child whose static rule already bounds it low enough cuts at once, wherever the
+     * move order would have put it (the rules bound a score by 0 or -1, so only windows
+     * reaching below 2 can be cut). */
+    if (beta <= 1)
+        for (int i = 0; i < n; i++) {
+            int lost = (moves & 1) == 1 ? s4_cube_parity_bound(s->lines, &child[i])
+                                        : s4_cube_odd_threat_bound(s->lines, &child[i]);
+            if (-lost >= beta)
+                return -lost;
+        }
     if (etc) {
         for (int i = 0; i < n; i++) {
             S4CubeEntry ce;
