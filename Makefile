@@ -45,7 +45,7 @@ test-asan:
 # Every parser of untrusted input has a libFuzzer target (tests/fuzz/); `make fuzz` shares
 # FUZZ_SECONDS among them, `make fuzz-long` gives each FUZZ_LONG_SECONDS. Each starts from
 # its committed seeds (tests/fuzz/corpus/<name>/) plus what earlier runs found.
-FUZZ_TARGETS = protocol reply records moves console gui_input cli
+FUZZ_TARGETS = protocol reply records moves console gui_input cli solve
 FUZZ_LONG_SECONDS ?= 600
 
 fuzz-build:

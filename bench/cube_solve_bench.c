@@ -12,8 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "cube_positions.h"
 #include "cube_stream.h"
 
@@ -26,13 +26,6 @@ static bool number(const char *text, long min, long max, long *out)
         return false;
     *out = v;
     return true;
-}
-
-static double clock_ms(clockid_t clock)
-{
-    struct timespec ts;
-    clock_gettime(clock, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
 static int positions(long beads, long count, long seed)
@@ -79,10 +72,10 @@ static int run(const S4CubeSolveOptions *o)
             continue;
         }
         s4_cube_solver_clear(solver);
-        double c0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID), t0 = clock_ms(CLOCK_MONOTONIC);
+        double c0 = s4_clock_cpu_ms(), t0 = s4_clock_ms();
         S4CubeResult r;
         s4_cube_solve(solver, &pos, o->weak, o->limit_ms, &r);
-        double ms = clock_ms(CLOCK_MONOTONIC) - t0, cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
+        double ms = s4_clock_ms() - t0, cpu = s4_clock_cpu_ms() - c0;
         double *grown = realloc(wall, (size_t)(n + 1) * sizeof *wall);
         if (!grown)
             break;

@@ -10,18 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "clock.h"
 #include "core/game.h"
 #include "search.h"
-
-static double cpu_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 static uint64_t next(uint64_t *rng)
 {
@@ -78,10 +70,10 @@ static int solve(long beads, long count, long seed)
         char record[512];
         s4_game_format_record(&game, record, sizeof record);
         s4_searcher_clear(searcher);
-        double c0 = cpu_ms();
+        double c0 = s4_clock_cpu_ms();
         S4SearchResult r;
         s4_search_solve(searcher, &game.board, s4_game_to_move(&game), &r);
-        double cpu = cpu_ms() - c0;
+        double cpu = s4_clock_cpu_ms() - c0;
         results[r.score + 1]++;
         total_wall += r.elapsed_ms;
         total_cpu += cpu;

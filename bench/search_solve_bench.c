@@ -8,17 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "core/game.h"
 #include "search.h"
-
-static double clock_ms(clockid_t clock)
-{
-    struct timespec ts;
-    clock_gettime(clock, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 static int compare_double(const void *a, const void *b)
 {
@@ -48,10 +41,10 @@ int main(void)
             continue;
         }
         s4_searcher_clear(searcher);
-        double c0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID), t0 = clock_ms(CLOCK_MONOTONIC);
+        double c0 = s4_clock_cpu_ms(), t0 = s4_clock_ms();
         S4SearchResult r;
         s4_search_solve(searcher, &game.board, s4_game_to_move(&game), &r);
-        double ms = clock_ms(CLOCK_MONOTONIC) - t0, cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
+        double ms = s4_clock_ms() - t0, cpu = s4_clock_cpu_ms() - c0;
         wall[n++] = ms;
         total += ms;
         total_cpu += cpu;

@@ -2,7 +2,6 @@
 #include "analyse.h"
 
 #include <assert.h>
-#include <time.h>
 
 #include "clock.h"
 #include "core/game.h"
@@ -32,14 +31,6 @@ static const BenchPosition positions[] = {
 };
 enum { POSITION_COUNT = sizeof positions / sizeof positions[0] };
 
-/* Processor time of this process: on a shared machine, wall time overstates the cost. */
-static double cpu_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 int engine_bench(const EngineOptions *options, FILE *out, FILE *err)
 {
     double cpu = 0; /* processor time inside the searches only (clearing the table is not search) */
@@ -65,10 +56,10 @@ int engine_bench(const EngineOptions *options, FILE *out, FILE *err)
         int depth = options->depth > 0 && options->depth < bp->depth ? options->depth : bp->depth;
         S4SearchLimits limits = {.depth = depth};
         S4SearchResult result;
-        double start = s4_now_ms(), cpu_start = cpu_ms();
+        double start = s4_now_ms(), cpu_start = s4_clock_cpu_ms();
         s4_search(searcher, &game.board, s4_game_to_move(&game), &limits, &result);
         double ms = s4_now_ms() - start;
-        cpu += cpu_ms() - cpu_start;
+        cpu += s4_clock_cpu_ms() - cpu_start;
         char peg[S4_PEG_TEXT];
         s4_peg_format(&geo, result.peg, peg);
         fprintf(out, "%2d %-12s beads %2d depth %2d move %-3s score %6d%s nodes %11llu time %8.1f ms\n",

@@ -1,83 +1,11 @@
 /* solve_stream.c: the line reader and writer of `score4-engine --solve`. */
 #include "solve_stream.h"
 
-#include <ctype.h>
-#include <stdbool.h>
 #include <stdlib.h>
-#include <string.h>
-#include <time.h>
 
 #include "core/clock.h"
 #include "core/geometry.h"
-#include "core/number.h"
-
-
-/* Plays the digits text[0..len) on an empty position. On a bad move writes why into
- * why[] and returns false; *pos is then meaningless. */
-static bool play_digits(const S4FlatShape *s, const char *text, size_t len, S4FlatPos *pos,
-                        char *why, size_t why_size)
-{
-    s4_flat_init(pos);
-    if (len == 1 && text[0] == '-')
-        return true;
-    if (len > (size_t)s->cells) {
-        snprintf(why, why_size, "%zu moves, more than the board's %d cells", len, s->cells);
-        return false;
-    }
-    for (size_t i = 0; i < len; i++) {
-        int col = text[i] - '1';
-        if (col < 0 || col >= s->width || col > 8) {
-            snprintf(why, why_size, "move %zu: '%c' is not a column from 1 to %d", i + 1,
-                     isprint((unsigned char)text[i]) ? text[i] : '?', s->width);
-            return false;
-        }
-        if (!s4_flat_can_play(s, pos, col)) {
-            snprintf(why, why_size, "move %zu: column %d is full", i + 1, col + 1);
-            return false;
-        }
-        if (s4_flat_is_winning_move(s, pos, col)) {
-            snprintf(why, why_size, "move %zu (column %d) completes a line: the game is over",
-                     i + 1, col + 1);
-            return false;
-        }
-        s4_flat_play(s, pos, col);
-    }
-    return true;
-}
-
-/* After the position a line may hold one whole number, the expected score of the
- * benchmark sets' "<moves> <score>" lines (ignored), and nothing else but blanks. */
-static bool check_tail(const char *tail, char *why, size_t why_size)
-{
-    char word[2][32];
-    int words = 0;
-    const char *p = tail;
-    for (;;) {
-        while (*p != '\0' && isspace((unsigned char)*p))
-            p++;
-        if (*p == '\0')
-            break;
-        size_t n = 0;
-        while (p[n] != '\0' && !isspace((unsigned char)p[n]))
-            n++;
-        if (words == 2)
-            break;
-        snprintf(word[words], sizeof word[words], "%.*s", n < 24 ? (int)n : 24, p);
-        words++;
-        p += n;
-    }
-    long score;
-    if (words >= 1 && s4_parse_long(word[0], -1000, 1000, &score) != S4_OK) {
-        snprintf(why, why_size, "'%s' after the position is not a score", word[0]);
-        return false;
-    }
-    if (words >= 2) {
-        snprintf(why, why_size, "'%s' after the score: one position and at most one score a line",
-                 word[1]);
-        return false;
-    }
-    return true;
-}
+#include "solve_line.h"
 
 int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err)
 {
@@ -89,18 +17,14 @@ int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err)
     int rc = 0;
     while ((got = getline(&line, &capacity, in)) != -1) {
         number++;
-        size_t start = 0;
-        while (start < (size_t)got && isspace((unsigned char)line[start]))
-            start++;
-        size_t end = start;
-        while (end < (size_t)got && !isspace((unsigned char)line[end]))
-            end++;
-        if (end == start)
-            continue; /* blank line */
         S4FlatPos pos;
-        char why[128] = "a NUL byte in the line";
-        if (memchr(line, '\0', (size_t)got) != NULL || !check_tail(line + end, why, sizeof why) ||
-            !play_digits(s, line + start, end - start, &pos, why, sizeof why)) {
+        size_t start, end;
+        char why[128];
+        S4SolveLineKind kind = s4_solve_read_line(s, line, (size_t)got, &pos, &start, &end, why,
+                                                  sizeof why);
+        if (kind == S4_SOLVE_LINE_BLANK)
+            continue;
+        if (kind == S4_SOLVE_LINE_BAD) {
             fprintf(err, "score4-engine: line %ld: %s\n", number, why);
             rc = 1;
             continue;

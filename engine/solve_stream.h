@@ -8,9 +8,10 @@
 
 /*
  * Input, one position a line: the columns played from the empty board, first player
- * first, as digits 1..W ("4453"), optionally followed by blanks and anything else (the
- * benchmark files' expected score), which is ignored. "-" is the empty board; blank lines
- * are skipped. Output, one line per good position:
+ * first, as digits 1..W ("4453"), optionally followed by blanks and one whole number
+ * (the benchmark files' expected score, from -1000 to 1000), which is ignored; nothing else
+ * may follow. "-" is the empty board; blank lines are skipped (engine/solve_line.h reads
+ * a line). Output, one line per good position:
  *
  *     <digits> <score> <nodes> <microseconds> <cpu microseconds>
  *

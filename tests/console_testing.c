@@ -209,9 +209,10 @@ Test(console_testing, go_gui_without_a_window_says_so_and_changes_nothing)
 Test(console_testing, every_game_of_the_family_takes_its_own_pegs)
 {
     static const struct { const char *game, *peg, *list; } games[] = {
-        {"connect4", "G1", "G1: X\n"},
-        {"connect3", "D1", "D1: X\n"},
-        {"connect4-6x4", "F1", "F1: X\n"},
+        /* the old peg name is still read; the board is shown with column numbers */
+        {"connect4", "G1", "column 7: X\n"},
+        {"connect3", "4", "column 4: X\n"},
+        {"connect4-6x4", "F1", "column 6: X\n"},
     };
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
         char input[128];
@@ -220,7 +221,7 @@ Test(console_testing, every_game_of_the_family_takes_its_own_pegs)
         ConsoleRun run = TEST_RUN(input, "--echo", "--game", games[i].game);
         assert_clean_exit(&run);
         cr_assert(strstr(run.out, games[i].list), "%s: %s", games[i].game, run.out);
-        cr_assert(strstr(run.out, "Sorry: 'H1' is not a peg of this board"), "%s", run.out);
+        cr_assert(strstr(run.out, "Sorry: 'H1' is not a column of this board"), "%s", run.out);
         console_run_free(&run);
     }
 }

@@ -230,6 +230,61 @@ Test(game, the_record_reader_counts_lines_and_refuses_an_over_long_line_whole)
     fclose(f);
 }
 
+Test(game, a_record_of_a_known_game_reads_the_same_as_one_read_from_nothing)
+{
+    /* The record reader copies the last game's geometry instead of building it again
+     * (the fuzz target spent most of its time building geometries): the copy must be
+     * exactly what s4_geometry_preset builds, and only for the same preset. */
+    cr_assert(s4_geometry_same_preset(&score4, "score4"));
+    cr_assert(s4_geometry_same_preset(&score4, "SCORE4"), "names are case-insensitive");
+    cr_assert_not(s4_geometry_same_preset(&score4, "connect3"));
+    cr_assert_not(s4_geometry_same_preset(&connect3, "score4"));
+    cr_assert_not(s4_geometry_same_preset(&score4, "banana"));
+    S4Geometry zero;
+    memset(&zero, 0, sizeof zero);
+    cr_assert_not(s4_geometry_same_preset(&zero, "score4"), "a zeroed geometry is no preset");
+    S4Geometry custom;
+    cr_assert_eq(s4_geometry_init(&custom, "score4", 5, 5, 2, 4), S4_OK);
+    cr_assert_not(s4_geometry_same_preset(&custom, "score4"), "same name, other dimensions");
+
+    static const char *const lines[] = {
+        "score4 1-0 A1 A2 B1 A2 C1 A2 D1", "connect3 * A1 B1", "score4 * A1 # x",
+        "score4 banana A1", "connect3 0-1 A1",
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        static S4Record fresh, known, other;
+        S4Status a = s4_record_parse(lines[i], &fresh);
+        S4Status b = s4_record_parse_known(lines[i], &score4, &known);
+        S4Status c = s4_record_parse_known(lines[i], &custom, &other);
+        cr_assert_eq(a, b, "%s", lines[i]);
+        cr_assert_eq(a, c, "%s", lines[i]);
+        cr_assert_eq(memcmp(&fresh, &known, sizeof fresh), 0, "%s", lines[i]);
+        cr_assert_eq(memcmp(&fresh, &other, sizeof fresh), 0, "%s: a custom geometry is rebuilt",
+                     lines[i]);
+    }
+
+    /* A file that changes game between lines reads each line with its own game. */
+    static const char text[] = "connect3 * A1\nscore4 * D4\nscore4 * D4 D4\nconnect3 * C1\n";
+    FILE *f = fmemopen((void *)text, sizeof text - 1, "r");
+    cr_assert_not_null(f);
+    S4RecordReader reader;
+    s4_record_reader_init(&reader, f);
+    static S4Record r;
+    S4Status st;
+    static const char *const games[] = {"connect3", "score4", "score4", "connect3"};
+    static const int first[] = {0, 15, 15, 2};
+    for (int i = 0; i < 4; i++) {
+        cr_assert(s4_record_next(&reader, &r, &st));
+        cr_assert_eq(st, S4_OK, "line %d: %s", i + 1, s4_status_str(st));
+        cr_assert_str_eq(r.geo.name, games[i]);
+        cr_assert_eq(r.moves[0], first[i], "line %d", i + 1);
+        S4Geometry built;
+        s4_geometry_preset(&built, games[i]);
+        cr_assert_eq(memcmp(&r.geo, &built, sizeof built), 0, "line %d", i + 1);
+    }
+    fclose(f);
+}
+
 Test(game, status_codes_name_memory_and_system_errors_with_errno)
 {
     cr_assert_str_eq(s4_status_str(S4_ERR_OUT_OF_MEMORY), "out of memory");

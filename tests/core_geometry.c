@@ -161,3 +161,43 @@ Test(geometry, rejects_boards_over_64_cells_and_bad_k)
     cr_assert_eq(s4_geometry_init(&geo, "c4-4x4", 4, 1, 4, 4), S4_OK);
     cr_assert_eq(geo.line_count, 10);
 }
+
+/* The lines' order is part of the geometry (lines_at holds indices): building only the
+ * start cells whose line fits must give the order a scan of every cell gave, direction by
+ * direction, z then y then x. */
+Test(geometry, lines_come_in_the_order_of_a_scan_of_every_start_cell)
+{
+    static const int dirs[13][3] = {
+        {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {1, 1, 0}, {1, -1, 0}, {1, 0, 1}, {1, 0, -1},
+        {0, 1, 1}, {0, 1, -1}, {1, 1, 1}, {1, 1, -1}, {1, -1, 1}, {1, -1, -1},
+    };
+    static const int shapes[][4] = {
+        {4, 4, 4, 4}, {7, 1, 6, 4}, {4, 1, 3, 3}, {6, 1, 4, 4}, {5, 3, 4, 3}, {3, 3, 3, 3},
+        {2, 2, 2, 4}, {8, 2, 4, 2},
+    };
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        const int *sh = shapes[s];
+        S4Geometry geo;
+        if (s4_geometry_init(&geo, "shape", sh[0], sh[1], sh[2], sh[3]) != S4_OK)
+            continue;
+        int n = 0;
+        for (int d = 0; d < 13; d++)
+            for (int z = 0; z < sh[2]; z++)
+                for (int y = 0; y < sh[1]; y++)
+                    for (int x = 0; x < sh[0]; x++) {
+                        int k = sh[3] - 1;
+                        int ex = x + dirs[d][0] * k, ey = y + dirs[d][1] * k, ez = z + dirs[d][2] * k;
+                        if (ex < 0 || ex >= sh[0] || ey < 0 || ey >= sh[1] || ez < 0 || ez >= sh[2])
+                            continue;
+                        uint64_t line = 0;
+                        for (int i = 0; i <= k; i++)
+                            line |= 1ULL << s4_cell(&geo, (y + dirs[d][1] * i) * sh[0] +
+                                                              (x + dirs[d][0] * i),
+                                                    z + dirs[d][2] * i);
+                        cr_assert_lt(n, geo.line_count, "shape %zu: too few lines", s);
+                        cr_assert_eq(geo.lines[n], line, "shape %zu: line %d", s, n);
+                        n++;
+                    }
+        cr_assert_eq(n, geo.line_count, "shape %zu", s);
+    }
+}

@@ -2,8 +2,10 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "core/game.h"
 #include "core/line_name.h"
 #include "core/notation.h"
+#include "core/record_file.h"
 
 static S4Geometry geo;
 
@@ -117,4 +119,56 @@ Test(line_name, threats_are_the_missing_cell_of_three_in_a_line)
     /* A black bead on D1 blocks it. */
     cr_assert_eq(s4_board_play(&b, 3, S4_BLACK), S4_OK);
     cr_assert_eq(s4_threat_cells(&b, S4_WHITE), 0);
+}
+
+/* ================================================================ one convention per game */
+
+Test(line_name, moves_are_read_in_each_games_convention_and_the_old_connect_form_too)
+{
+    S4Geometry c4, s4;
+    cr_assert_eq(s4_geometry_preset(&c4, "connect4"), S4_OK);
+    cr_assert_eq(s4_geometry_preset(&s4, "score4"), S4_OK);
+    int peg = -1;
+    cr_assert_eq(s4_move_parse(&c4, "4", 1, &peg), S4_OK);
+    cr_assert_eq(peg, 3);
+    cr_assert_eq(s4_move_parse(&c4, "d1", 2, &peg), S4_OK, "the older form is still read");
+    cr_assert_eq(peg, 3);
+    cr_assert_eq(s4_move_parse(&c4, "7", 1, &peg), S4_OK);
+    cr_assert_eq(peg, 6);
+    static const char *const bad[] = {"0", "8", "44", "1x", "H1", "D2", ""};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        cr_assert_eq(s4_move_parse(&c4, bad[i], strlen(bad[i]), &peg), S4_ERR_BAD_PEG, "%s", bad[i]);
+    /* Score Four has no column numbers: its pegs only. */
+    cr_assert_eq(s4_move_parse(&s4, "4", 1, &peg), S4_ERR_BAD_PEG);
+    cr_assert_eq(s4_move_parse(&s4, "B2", 2, &peg), S4_OK);
+    cr_assert_str_eq(s4_side_name(&c4, S4_WHITE), "X");
+    cr_assert_str_eq(s4_side_name(&c4, S4_BLACK), "O");
+    cr_assert_str_eq(s4_side_name(&s4, S4_WHITE), "White");
+    cr_assert_str_eq(s4_side_name(&s4, S4_BLACK), "Black");
+}
+
+Test(line_name, connect_records_are_written_with_column_numbers_and_read_either_way)
+{
+    S4Geometry c3;
+    cr_assert_eq(s4_geometry_preset(&c3, "connect3"), S4_OK);
+    S4Game g;
+    s4_game_init(&g, &c3);
+    cr_assert_eq(s4_game_play_record(&g, "1 2 B1 3 3 a1", NULL), S4_OK);
+    char text[128];
+    s4_game_format_record(&g, text, sizeof text);
+    cr_assert_str_eq(text, "1 2 2 3 3 1");
+    cr_assert_str_eq(s4_result_text(&g), "X to move");
+    /* X: 1 2 3 on row 1 after one more move. */
+    s4_game_init(&g, &c3);
+    cr_assert_eq(s4_game_play_record(&g, "1 1 2 2 3", NULL), S4_OK);
+    cr_assert_str_eq(s4_result_text(&g), "X wins");
+    char line[256];
+    s4_record_format(&g, S4_OUTCOME_WHITE, "X: person, O: person", line, sizeof line);
+    cr_assert_str_eq(line, "connect3 1-0 1 1 2 2 3 # X: person, O: person\n");
+    S4Record r;
+    cr_assert_eq(s4_record_parse(line, &r), S4_OK);
+    cr_assert_eq(r.move_count, 5);
+    cr_assert_eq(s4_record_parse("connect3 1-0 A1 A1 B1 B1 C1 # an older record", &r), S4_OK);
+    cr_assert_eq(r.moves[4], 2);
+    cr_assert_eq(s4_record_parse("connect3 1-0 1 1 2 2 5", &r), S4_ERR_BAD_PEG);
 }

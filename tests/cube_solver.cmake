@@ -5,7 +5,7 @@ s4_add_suite(cube_solver_brute SOURCES cube_solver_brute.c LIBS s4solver TIMEOUT
 s4_add_suite(cube_solver_consistency SOURCES cube_solver_consistency.c LIBS s4solver s4engine
              TIMEOUT 900 LABELS no-sanitizer)
 s4_add_suite(cube_split SOURCES cube_split.c LIBS s4solver TIMEOUT 600)
-s4_add_suite(cube_solver_e2e SOURCES cube_solver_e2e.c LIBS s4solver TIMEOUT 600)
+s4_add_suite(cube_solver_e2e SOURCES cube_solver_e2e.c program_run.c LIBS s4solver TIMEOUT 600)
 # score4-solve-mpi under `mpirun -np 3`: the same values, and a killed worker's leaves solved
 # again. Only when MPI was found (make deps installs it); not under the sanitizers, whose
 # reports on the MPI runtime's own allocations are not ours.

@@ -6,50 +6,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "core/game.h"
 #include "cube_positions.h"
 #include "cube_stream.h"
+#include "program_run.h"
 
 #define ENGINE S4_BIN_DIR "/score4-engine"
 
-typedef struct Run {
-    char out[32768];
-    char err[8192];
-    int status;
-} Run;
-
-static void slurp(const char *path, char *buf, size_t size)
+/* Runs `score4-engine <args>` with input on stdin. */
+static void run_engine(const char *args, const char *input, ProgramRun *run)
 {
-    FILE *f = fopen(path, "r");
-    cr_assert_not_null(f);
-    size_t n = fread(buf, 1, size - 1, f);
-    buf[n] = '\0';
-    fclose(f);
-}
-
-static void run_engine(const char *args, const char *input, Run *run)
-{
-    char in_path[] = "/tmp/cube_e2e_in_XXXXXX";
-    int fd = mkstemp(in_path);
-    cr_assert(fd >= 0);
-    cr_assert_eq(write(fd, input, strlen(input)), (ssize_t)strlen(input));
-    close(fd);
-    char out_path[64], err_path[64], command[1024];
-    snprintf(out_path, sizeof out_path, "%s.out", in_path);
-    snprintf(err_path, sizeof err_path, "%s.err", in_path);
-    snprintf(command, sizeof command, "%s %s < %s > %s 2> %s", ENGINE, args, in_path, out_path,
-             err_path);
-    int rc = system(command);
-    cr_assert(rc != -1 && WIFEXITED(rc), "%s did not run", command);
-    run->status = WEXITSTATUS(rc);
-    slurp(out_path, run->out, sizeof run->out);
-    slurp(err_path, run->err, sizeof run->err);
-    unlink(in_path);
-    unlink(out_path);
-    unlink(err_path);
+    program_run(ENGINE, args, input, run);
 }
 
 /* White has B1 C1 D1 on the bottom with A1 open and is to move: it wins with one bead. */
@@ -57,7 +25,7 @@ static void run_engine(const char *args, const char *input, Run *run)
 
 Test(cube_solver_e2e, a_win_with_the_next_bead)
 {
-    Run run;
+    ProgramRun run;
     run_engine("--solve --threads 1", WIN_NOW "\n", &run);
     cr_assert_eq(run.status, 0, "stderr: %s", run.err);
     cr_assert_str_eq(run.out, WIN_NOW " win 1\n");
@@ -105,7 +73,7 @@ static void positions_and_answers(int beads, int count, uint64_t seed, bool weak
 Test(cube_solver_e2e, the_same_values_as_the_library_strong_and_weak)
 {
     static char input[16384], expected[16384];
-    Run run;
+    ProgramRun run;
     positions_and_answers(40, 25, 7, false, input, sizeof input, expected, sizeof expected);
     run_engine("--solve --threads 2 --hash 8", input, &run);
     cr_assert_eq(run.status, 0, "stderr: %s", run.err);
@@ -118,7 +86,7 @@ Test(cube_solver_e2e, the_same_values_as_the_library_strong_and_weak)
 
 Test(cube_solver_e2e, bad_lines_are_reported_by_number_and_the_run_goes_on)
 {
-    Run run;
+    ProgramRun run;
     run_engine("--solve",
                "# a comment\n"
                "B1 Z9\n"
@@ -138,7 +106,7 @@ Test(cube_solver_e2e, bad_lines_are_reported_by_number_and_the_run_goes_on)
 
 Test(cube_solver_e2e, the_empty_board_and_a_time_limit)
 {
-    Run run;
+    ProgramRun run;
     /* The empty board is far beyond 50 ms: unknown, and the next line is still answered. */
     run_engine("--solve --limit 50 --threads 1", "-\n" WIN_NOW "\n", &run);
     cr_assert_eq(run.status, 0, "stderr: %s", run.err);

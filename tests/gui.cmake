@@ -19,12 +19,17 @@ if(TARGET score4)
   find_package(PkgConfig REQUIRED)
   pkg_check_modules(S4_TEST_STB REQUIRED IMPORTED_TARGET stb)
   s4_add_suite(gui_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_window.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_gui_window score4 gui_stub_engine score4-engine)
   s4_add_suite(gui_screens SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_screens.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_gui_screens score4 score4-engine)
+  s4_add_suite(gui_texts SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_texts.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               LIBS s4guicore LABELS no-sanitizer TIMEOUT 900)
+  add_dependencies(test_gui_texts score4 score4-engine gui_stub_engine)
   s4_add_suite(gui_view SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_view.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_view score4)
 endif()

@@ -1,5 +1,7 @@
 /* gui_options.c: the window's command line and its test scripts, parsed without a window. */
 #include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/notation.h"
@@ -162,6 +164,66 @@ Test(script, bad_steps_name_their_position)
         cr_assert_neq(gui_script_parse(&geo, bad[i][0], &s, err, sizeof err), S4_OK, "%s", bad[i][0]);
         cr_assert(strstr(err, bad[i][1]) != NULL, "'%s' gave '%s'", bad[i][0], err);
     }
+}
+
+/* Issue 11: the window parses with the shared table (cli/options.h), as the engine, the
+ * console and the match runner do: the same wording, --help built from the same table. */
+Test(options, the_shared_table_words_errors_and_help_as_the_other_programs_do)
+{
+    GuiOptions o;
+    char err[256];
+    const char *depth[] = {"score4", "--depth", "x"};
+    cr_assert_not(parse(&o, err, 3, depth));
+    cr_assert_str_eq(err, "--depth: 'x' is not a number from 0 to 64");
+    const char *nice[] = {"score4", "--engine-nice", "+3"};
+    cr_assert_not(parse(&o, err, 3, nice));
+    cr_assert_str_eq(err, "--engine-nice: '+3' is not a number from 0 to 19");
+    const char *operand[] = {"score4", "board"};
+    cr_assert_not(parse(&o, err, 2, operand));
+    cr_assert_str_eq(err, "unexpected argument 'board' (try --help)");
+
+    /* --console hands the rest over, but only where an option may stand */
+    const char *engine[] = {"score4", "--engine", "--console", "--mute"};
+    cr_assert(parse(&o, err, 4, engine), "%s", err);
+    cr_assert_str_eq(o.engine, "--console");
+    cr_assert_eq(o.console_arg, -1);
+    cr_assert(o.mute);
+    const char *last[] = {"score4", "--mute", "--console"};
+    cr_assert(parse(&o, err, 3, last), "%s", err);
+    cr_assert_eq(o.console_arg, 3, "nothing after it: the console gets no arguments");
+
+    const char *fxaa[] = {"score4", "--fxaa", "--no-vsync"};
+    cr_assert(parse(&o, err, 3, fxaa), "%s", err);
+    cr_assert_eq(o.fxaa, 1);
+    cr_assert_not(o.vsync);
+    const char *no_aa[] = {"score4", "--no-aa"};
+    cr_assert(parse(&o, err, 2, no_aa), "%s", err);
+    cr_assert_eq(o.fxaa, 0);
+    const char *both[] = {"score4", "--no-aa", "--fxaa"};
+    cr_assert_not(parse(&o, err, 3, both));
+    cr_assert(strstr(err, "cannot be combined"), "%s", err);
+    const char *help[] = {"score4", "--help", "--wat"};
+    cr_assert(parse(&o, err, 3, help), "--help is answered before what follows: %s", err);
+    cr_assert(o.help);
+
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    cr_assert_not_null(out);
+    gui_options_usage(out);
+    fclose(out);
+    static const char *const listed[] = {
+        "usage: score4 [options]", "game:\n", "start:\n", "testing:\n", "window:\n",
+        "--game NAME", "--mode pve|pvp|eve", "--human white|black", "--engine \"CMD\"",
+        "--level NAME", "--depth N", "--engine-timeout MS", "--engine-nice N", "--position P",
+        "--to-move white|black", "--moves", "--replay FILE", "--replay-game N", "--script",
+        "--frames N", "--screenshot F.png", "--print-pegs", "--print-position", "--frame-stats",
+        "--exact-depth", "--size WxH", "--no-vsync", "--no-animation", "--fullscreen", "--mute",
+        "--samples N", "--fxaa", "--no-aa", "--console ARGS...", "--help", "--version",
+    };
+    for (size_t i = 0; i < sizeof listed / sizeof listed[0]; i++)
+        cr_assert(strstr(text, listed[i]) != NULL, "--help lacks '%s':\n%s", listed[i], text);
+    free(text);
 }
 
 /* ================================================================ issue 12: start screen, level, version */

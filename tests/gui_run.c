@@ -1,7 +1,9 @@
 /* gui_run.c: fork, exec and collect stdout/stderr with a time limit. */
 #include "gui_run.h"
 
+#include <criterion/criterion.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -75,4 +77,22 @@ bool gui_run(GuiRun *run, const char *const argv[], int limit_s)
     run->ms = now_ms() - start;
     run->status = WIFEXITED(status) && !killed ? WEXITSTATUS(status) : -1;
     return true;
+}
+
+GuiRun *gui_window(int limit_s, const char *first, ...)
+{
+    const char *argv[64] = {S4_BIN_DIR "/score4"};
+    int n = 1;
+    va_list ap;
+    va_start(ap, first);
+    for (const char *a = first; a != NULL && n < 63; a = va_arg(ap, const char *))
+        argv[n++] = a;
+    va_end(ap);
+    argv[n] = NULL;
+    GuiRun *run = malloc(sizeof *run);
+    cr_assert_not_null(run);
+    cr_assert(gui_run(run, argv, limit_s), "could not start %s", argv[0]);
+    cr_assert_neq(run->status, -1, "score4 died of a signal or was killed after %d s; stderr: %s",
+                  limit_s, run->err);
+    return run;
 }

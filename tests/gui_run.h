@@ -17,4 +17,8 @@ typedef struct GuiRun {
  * Returns false when it could not be started. */
 bool gui_run(GuiRun *run, const char *const argv[], int limit_s);
 
+/* Runs the built window (S4_BIN_DIR/score4) with the arguments (NULL-terminated) under
+ * gui_run; the test fails when it cannot start or is killed at limit_s. Free the result. */
+GuiRun *gui_window(int limit_s, const char *first, ...);
+
 #endif

@@ -3,7 +3,6 @@
  * level, the result panel (play again, swap sides, change settings, review), the leave
  * confirmation, and the settings file (missing, corrupt, kept, not writable). */
 #include <criterion/criterion.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,24 +37,8 @@ static void remove_home(void)
 
 TestSuite(screens, .init = make_home, .fini = remove_home, .timeout = 300);
 
-/* Runs score4 with the arguments (NULL-terminated); asserts it ran and ended. */
-static GuiRun *window(const char *first, ...)
-{
-    static const int LIMIT_S = 150;
-    const char *argv[64] = {SCORE4};
-    int n = 1;
-    va_list ap;
-    va_start(ap, first);
-    for (const char *a = first; a != NULL && n < 63; a = va_arg(ap, const char *))
-        argv[n++] = a;
-    va_end(ap);
-    argv[n] = NULL;
-    GuiRun *run = malloc(sizeof *run);
-    cr_assert_not_null(run);
-    cr_assert(gui_run(run, argv, LIMIT_S), "could not start %s", SCORE4);
-    cr_assert_neq(run->status, -1, "score4 was killed after %d s; stderr: %s", LIMIT_S, run->err);
-    return run;
-}
+/* Runs score4 with the given arguments (NULL-terminated); asserts it ran and ended. */
+#define window(...) gui_window(150, __VA_ARGS__)
 
 /* Clicks every peg of Score Four in a fixed order, four rounds, waiting for the engine
  * after each: whatever the engine does, the game ends within it (a line or a full board). */

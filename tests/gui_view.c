@@ -3,21 +3,18 @@
  * against positions computed here, independently of the window. */
 #include <criterion/criterion.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include <stb_image.h>
-
 #include "core/geometry.h"
 #include "core/notation.h"
-#include "gui/camera.h"
 #include "gui/layers_layout.h"
 #include "gui/layout.h"
 #include "gui/pick.h"
 #include "gui/screen_layout.h"
+#include "gui_image.h"
 #include "gui_run.h"
 
 #define SCORE4 S4_BIN_DIR "/score4"
@@ -26,76 +23,18 @@ static const char *const FULL_BOARD =
     "WBWB/BWBW/WBWB/BWBW/BWBW/WBWB/BWBW/WBWB/WBWB/BWBW/WBWB/BWBW/BWBW/WBWB/BWBW/WBWB";
 
 /* Runs score4 with the given arguments (NULL-terminated); asserts it ran and exited 0. */
-static GuiRun *window(const char *first, ...)
+static GuiRun *succeeded(GuiRun *run)
 {
-    const char *argv[64] = {SCORE4};
-    int n = 1;
-    va_list ap;
-    va_start(ap, first);
-    for (const char *a = first; a != NULL && n < 63; a = va_arg(ap, const char *))
-        argv[n++] = a;
-    va_end(ap);
-    argv[n] = NULL;
-    GuiRun *run = malloc(sizeof *run);
-    cr_assert_not_null(run);
-    cr_assert(gui_run(run, argv, 120), "could not start %s", SCORE4);
     cr_assert_eq(run->status, 0, "score4 failed (%d): %s", run->status, run->err);
     return run;
 }
-
-typedef struct Image {
-    int w, h;
-    unsigned char *px; /* RGB */
-} Image;
-
-static Image load(const char *path)
-{
-    Image img;
-    int channels;
-    img.px = stbi_load(path, &img.w, &img.h, &channels, 3);
-    cr_assert_not_null(img.px, "cannot read %s", path);
-    return img;
-}
-
-static const unsigned char *pixel(const Image *img, float x, float y)
-{
-    int ix = (int)lroundf(x), iy = (int)lroundf(y);
-    cr_assert(ix >= 0 && iy >= 0 && ix < img->w && iy < img->h, "(%d, %d) outside", ix, iy);
-    return img->px + ((size_t)iy * (size_t)img->w + (size_t)ix) * 3;
-}
-
-static float luminance(const unsigned char *p)
-{
-    return 0.299f * p[0] + 0.587f * p[1] + 0.114f * p[2];
-}
-
-static void temp_png(char *path, const char *tag)
-{
-    snprintf(path, 128, "/tmp/gui_view_%s_%d.png", tag, (int)getpid());
-}
-
-/* The window's view (text scale 1 offscreen) after a script's `rotate yaw; tilt pitch`
- * (0 for none), computed independently of it. */
-static void turned_view_eye(const S4Geometry *geo, GuiLayout *layout, float w, float h, float yaw,
-                            float pitch, mat4 vp, GuiViewRect *rect, vec3 eye)
-{
-    gui_layout_init(layout, geo);
-    GuiCamera cam;
-    gui_camera_init(&cam, layout, w / h);
-    GuiScreenInsets in = gui_screen_default_insets(w, h, 1.0f, geo);
-    *rect = gui_screen_view_rect(w, h, &in);
-    gui_screen_refit(&cam, layout, rect->w / rect->h);
-    /* The script drags whole pixels (app_script.c): 0.4 degree of yaw, 0.3 of pitch each. */
-    gui_camera_orbit(&cam, -(float)lroundf(-yaw / 0.4f) * 0.4f, (float)lroundf(pitch / 0.3f) * 0.3f);
-    gui_screen_view_proj(&cam, layout, w, h, *rect, vp);
-    gui_camera_eye(&cam, eye);
-}
+#define window(...) succeeded(gui_window(120, __VA_ARGS__))
 
 static void turned_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, float yaw,
                         float pitch, mat4 vp, GuiViewRect *rect)
 {
     vec3 eye;
-    turned_view_eye(geo, layout, w, h, yaw, pitch, vp, rect, eye);
+    expected_view(geo, layout, w, h, yaw, pitch, vp, rect, eye);
 }
 
 static void default_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, mat4 vp,
@@ -115,11 +54,11 @@ Test(view, the_layers_panel_shows_every_bead_of_the_position_on_its_level)
     S4Board board;
     cr_assert_eq(s4_position_parse(&geo, position, &board), S4_OK);
     char shot[128];
-    temp_png(shot, "layers");
+    image_temp_png(shot, "gui_view", "layers");
     GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--position", position,
                          "--screenshot", shot, NULL);
     free(run);
-    Image img = load(shot);
+    Image img = image_load(shot);
     GuiLayersLayout l;
     gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
     cr_assert(l.shown, "a 1280x720 window has room for the panel");
@@ -129,27 +68,27 @@ Test(view, the_layers_panel_shows_every_bead_of_the_position_on_its_level)
             float x, y, side;
             gui_layers_cell(&l, &geo, peg, level, &x, &y, &side);
             /* Off the centre (where the empty peg's dot is), still inside a bead's disc. */
-            const unsigned char *c = pixel(&img, x + side * 0.5f, y + side * 0.5f);
-            const unsigned char *off = pixel(&img, x + side * 0.28f, y + side * 0.5f);
+            const unsigned char *c = image_pixel(&img, x + side * 0.5f, y + side * 0.5f);
+            const unsigned char *off = image_pixel(&img, x + side * 0.28f, y + side * 0.5f);
             int at = s4_board_at(&board, peg, level);
             char name[S4_PEG_TEXT];
             s4_peg_format(&geo, peg, name);
             if (at == S4_WHITE) {
-                cr_assert_gt(luminance(off), 200, "%s level %d: no white bead", name, level + 1);
+                cr_assert_gt(image_luminance(off), 200, "%s level %d: no white bead", name, level + 1);
                 beads++;
             } else if (at == S4_BLACK) {
-                cr_assert_lt(luminance(off), 45, "%s level %d: no black bead", name, level + 1);
+                cr_assert_lt(image_luminance(off), 45, "%s level %d: no black bead", name, level + 1);
                 beads++;
             } else {
                 /* The wooden cell with its peg's dot at the centre. */
-                cr_assert(luminance(off) > 60 && luminance(off) < 140 && c[0] > c[2] + 40,
+                cr_assert(image_luminance(off) > 60 && image_luminance(off) < 140 && c[0] > c[2] + 40,
                           "%s level %d: not an empty cell (%d %d %d)", name, level + 1, off[0],
                           off[1], off[2]);
             }
         }
     }
     cr_assert_eq(beads, 10);
-    stbi_image_free(img.px);
+    image_free(&img);
     unlink(shot);
 }
 
@@ -189,7 +128,7 @@ Test(view, the_layers_panel_follows_a_replay)
     cr_assert_eq(write(fd, game, strlen(game)), (ssize_t)strlen(game));
     close(fd);
     char shot[128];
-    temp_png(shot, "replay");
+    image_temp_png(shot, "gui_view", "replay");
     GuiRun *run = window("--size", "1280x720", "--replay", record, "--script", "key End; wait 1",
                          "--screenshot", shot, NULL);
     free(run);
@@ -197,13 +136,13 @@ Test(view, the_layers_panel_follows_a_replay)
     s4_geometry_preset(&geo, "score4");
     GuiLayersLayout l;
     gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
-    Image img = load(shot);
+    Image img = image_load(shot);
     float x, y, side;
     gui_layers_cell(&l, &geo, 0, 1, &x, &y, &side); /* A1, level 2: the third move, white */
-    cr_assert_gt(luminance(pixel(&img, x + side * 0.28f, y + side * 0.5f)), 200);
+    cr_assert_gt(image_luminance(image_pixel(&img, x + side * 0.28f, y + side * 0.5f)), 200);
     gui_layers_cell(&l, &geo, 5, 0, &x, &y, &side); /* B2, level 1: black */
-    cr_assert_lt(luminance(pixel(&img, x + side * 0.28f, y + side * 0.5f)), 45);
-    stbi_image_free(img.px);
+    cr_assert_lt(image_luminance(image_pixel(&img, x + side * 0.28f, y + side * 0.5f)), 45);
+    image_free(&img);
     unlink(shot);
     unlink(record);
 }
@@ -233,13 +172,13 @@ Test(view, the_winning_bar_runs_between_the_beads_projected_centres_from_three_a
     s4_geometry_preset(&geo, "score4");
     for (size_t v = 0; v < sizeof turns / sizeof turns[0]; v++) {
         char shot[128], script[128];
-        temp_png(shot, "winbar");
+        image_temp_png(shot, "gui_view", "winbar");
         snprintf(script, sizeof script, "rotate %.0f; tilt %.0f; wait 1", turns[v][0], turns[v][1]);
         GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--position", position,
                              "--script", script, "--screenshot", shot, "--print-position", NULL);
         cr_assert(strstr(run->out, "result: White wins") != NULL, "%s", run->out);
         free(run);
-        Image img = load(shot);
+        Image img = image_load(shot);
         GuiLayout layout;
         mat4 vp;
         GuiViewRect rect;
@@ -267,7 +206,7 @@ Test(view, the_winning_bar_runs_between_the_beads_projected_centres_from_three_a
             bool found = false;
             for (int dy = -2; dy <= 2 && !found; dy++)
                 for (int dx = -2; dx <= 2 && !found; dx++)
-                    found = bar_colour(pixel(&img, x + (float)dx, y + (float)dy));
+                    found = bar_colour(image_pixel(&img, x + (float)dx, y + (float)dy));
             along += found;
         }
         cr_assert_geq(along, 19, "view %zu: the bar shows at %d of 21 points between the ends",
@@ -277,7 +216,7 @@ Test(view, the_winning_bar_runs_between_the_beads_projected_centres_from_three_a
         long stray = 0, bar = 0;
         for (int y = (int)rect.y; y < (int)(rect.y + rect.h); y++)
             for (int x = (int)rect.x; x < (int)(rect.x + rect.w); x++) {
-                if (!bar_colour(pixel(&img, (float)x, (float)y)))
+                if (!bar_colour(image_pixel(&img, (float)x, (float)y)))
                     continue;
                 bar++;
                 float d = segment_distance((float)x, (float)y, cx[0], cy[0], cx[3], cy[3]);
@@ -291,7 +230,7 @@ Test(view, the_winning_bar_runs_between_the_beads_projected_centres_from_three_a
         cr_assert_gt(bar, 200, "view %zu: only %ld bar pixels", v, bar);
         cr_assert_lt(stray, bar / 50 + 5, "view %zu: %ld of %ld bar pixels off the line", v,
                      stray, bar);
-        stbi_image_free(img.px);
+        image_free(&img);
         unlink(shot);
     }
 }
@@ -303,16 +242,16 @@ Test(view, the_last_bead_wears_an_orange_band_on_white_and_on_black)
     s4_geometry_preset(&geo, "score4");
     for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
         char shot[128];
-        temp_png(shot, "last");
+        image_temp_png(shot, "gui_view", "last");
         GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", games[g],
                              "--screenshot", shot, NULL);
         free(run);
-        Image img = load(shot);
+        Image img = image_load(shot);
         GuiLayout layout;
         mat4 vp;
         GuiViewRect rect;
         vec3 eye;
-        turned_view_eye(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+        expected_view(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
         /* The last bead: A1 level 0, else B1 at the level its count gives. */
         int peg = g == 0 ? 0 : 1, level = g == 0 ? 0 : (int)g - 1;
         vec3 c;
@@ -323,11 +262,11 @@ Test(view, the_last_bead_wears_an_orange_band_on_white_and_on_black)
                       c[2] + dz / len * layout.bead_scale[0] * 0.97f};
         float x, y;
         cr_assert(gui_project(vp, front, 1280, 720, &x, &y));
-        const unsigned char *p = pixel(&img, x, y);
+        const unsigned char *p = image_pixel(&img, x, y);
         cr_assert(p[0] > 180 && p[1] > 40 && p[1] < 150 && p[2] < 70,
                   "'%s': no orange band on the last bead at (%.0f, %.0f): %d %d %d", games[g], x,
                   y, p[0], p[1], p[2]);
-        stbi_image_free(img.px);
+        image_free(&img);
         unlink(shot);
     }
 }
@@ -356,8 +295,8 @@ Test(view, edge_labels_are_never_covered_from_three_angles)
     static const char *const turns[] = {"wait 1", "rotate 140; tilt -20", "rotate -100; tilt 40"};
     for (size_t v = 0; v < sizeof turns / sizeof turns[0]; v++) {
         char full[128], empty[128], script[256];
-        temp_png(full, "labels_full");
-        temp_png(empty, "labels_empty");
+        image_temp_png(full, "gui_view", "labels_full");
+        image_temp_png(empty, "gui_view", "labels_empty");
         snprintf(script, sizeof script, "%s; wait 1; print-pegs", turns[v]);
         GuiRun *a = window("--mode", "pvp", "--size", "1280x720", "--position", FULL_BOARD,
                            "--script", script, "--screenshot", full, NULL);
@@ -367,13 +306,13 @@ Test(view, edge_labels_are_never_covered_from_three_angles)
         int xs[16], ys[16];
         int n = read_labels(a->out, text, xs, ys, 16);
         cr_assert_eq(n, 8, "view '%s': %d labels printed", turns[v], n);
-        Image x = load(full), y = load(empty);
+        Image x = image_load(full), y = image_load(empty);
         for (int i = 0; i < n; i++) {
             int own = 0, differs = 0;
             for (int dy = -12; dy <= 12; dy++) {
                 for (int dx = -12; dx <= 12; dx++) {
-                    const unsigned char *p = pixel(&x, (float)(xs[i] + dx), (float)(ys[i] + dy));
-                    const unsigned char *q = pixel(&y, (float)(xs[i] + dx), (float)(ys[i] + dy));
+                    const unsigned char *p = image_pixel(&x, (float)(xs[i] + dx), (float)(ys[i] + dy));
+                    const unsigned char *q = image_pixel(&y, (float)(xs[i] + dx), (float)(ys[i] + dy));
                     own += label_colour(p);
                     /* Where no label pixel is, a bead of the full board would change it. */
                     if (!label_colour(p) && !label_colour(q) &&
@@ -386,8 +325,8 @@ Test(view, edge_labels_are_never_covered_from_three_angles)
             cr_assert_lt(differs, 8, "view '%s': a bead reaches label %s at (%d, %d) (%d pixels)",
                          turns[v], text[i], xs[i], ys[i], differs);
         }
-        stbi_image_free(x.px);
-        stbi_image_free(y.px);
+        image_free(&x);
+        image_free(&y);
         free(a);
         free(b);
         unlink(full);
@@ -400,10 +339,10 @@ Test(view, edge_labels_are_never_covered_from_three_angles)
 Test(view, a_portrait_window_shows_all_sixteen_pegs_whole)
 {
     char shot[128];
-    temp_png(shot, "portrait");
+    image_temp_png(shot, "gui_view", "portrait");
     GuiRun *run = window("--mode", "pvp", "--size", "450x800", "--screenshot", shot,
                          "--print-pegs", NULL);
-    Image img = load(shot);
+    Image img = image_load(shot);
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
     GuiLayout layout;
@@ -429,8 +368,8 @@ Test(view, a_portrait_window_shows_all_sixteen_pegs_whole)
                   "%s leaves the view: top (%.0f, %.0f), foot (%.0f, %.0f)", name, tx, ty, fx,
                   fy);
         top[1] -= 0.05f;
-        const unsigned char *p = pixel(&img, tx, ty + 2.0f);
-        cr_assert_gt(luminance(p), 110, "%s's top not drawn at (%.0f, %.0f)", name, tx, ty);
+        const unsigned char *p = image_pixel(&img, tx, ty + 2.0f);
+        cr_assert_gt(image_luminance(p), 110, "%s's top not drawn at (%.0f, %.0f)", name, tx, ty);
     }
     /* As large as possible: the base's corners span most of the window's width. */
     float left = 1e9f, right = -1e9f;
@@ -443,7 +382,7 @@ Test(view, a_portrait_window_shows_all_sixteen_pegs_whole)
     }
     cr_assert_gt(right - left, 0.75f * 450.0f, "the board takes %.0f of 450 pixels",
                  right - left);
-    stbi_image_free(img.px);
+    image_free(&img);
     free(run);
     unlink(shot);
 }
@@ -453,9 +392,9 @@ Test(view, a_portrait_window_shows_all_sixteen_pegs_whole)
 Test(view, a_dropped_bead_ends_exactly_where_a_placed_one_stands)
 {
     char animated[128], still[128], mid[128];
-    temp_png(animated, "drop_end");
-    temp_png(still, "drop_still");
-    temp_png(mid, "drop_mid");
+    image_temp_png(animated, "gui_view", "drop_end");
+    image_temp_png(still, "gui_view", "drop_still");
+    image_temp_png(mid, "gui_view", "drop_mid");
     char script[512];
     /* The mouse leaves the board after the click, so no ghost differs between the two. */
     snprintf(script, sizeof script,
@@ -468,7 +407,7 @@ Test(view, a_dropped_bead_ends_exactly_where_a_placed_one_stands)
     run = window("--mode", "pvp", "--size", "640x360", "--moves", "B2 C3", "--script", script,
                  "--frames", "1", NULL);
     free(run);
-    Image a = load(animated), b = load(still), m = load(mid);
+    Image a = image_load(animated), b = image_load(still), m = image_load(mid);
     long differ = 0, moving = 0;
     for (size_t i = 0; i < (size_t)a.w * (size_t)a.h * 3; i++) {
         differ += abs((int)a.px[i] - (int)b.px[i]) > 8;
@@ -477,9 +416,9 @@ Test(view, a_dropped_bead_ends_exactly_where_a_placed_one_stands)
     cr_assert_lt(differ, 30, "the drop's last frame differs from the still one in %ld values",
                  differ);
     cr_assert_gt(moving, 300, "the frame of the click already shows the bead at rest");
-    stbi_image_free(a.px);
-    stbi_image_free(b.px);
-    stbi_image_free(m.px);
+    image_free(&a);
+    image_free(&b);
+    image_free(&m);
     unlink(animated);
     unlink(still);
     unlink(mid);
@@ -664,30 +603,30 @@ Test(view, fullscreen_from_the_command_line_and_from_f11_fills_the_screen)
 Test(view, fxaa_smooths_edges_and_leaves_flat_areas_alone)
 {
     char smooth[128], sharp[128];
-    temp_png(smooth, "fxaa");
-    temp_png(sharp, "noaa");
+    image_temp_png(smooth, "gui_view", "fxaa");
+    image_temp_png(sharp, "gui_view", "noaa");
     GuiRun *run = window("--mode", "pvp", "--size", "640x360", "--position", FULL_BOARD, "--fxaa",
                          "--screenshot", smooth, NULL);
     free(run);
     run = window("--mode", "pvp", "--size", "640x360", "--position", FULL_BOARD, "--no-aa",
                  "--screenshot", sharp, NULL);
     free(run);
-    Image a = load(smooth), b = load(sharp);
+    Image a = image_load(smooth), b = image_load(sharp);
     long changed = 0, steps_a = 0, steps_b = 0;
     for (int y = 1; y < a.h; y++)
         for (int x = 1; x < a.w; x++) {
-            const unsigned char *p = pixel(&a, (float)x, (float)y), *q = pixel(&b, (float)x, (float)y);
+            const unsigned char *p = image_pixel(&a, (float)x, (float)y), *q = image_pixel(&b, (float)x, (float)y);
             changed += abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) > 24;
             /* Hard steps between horizontal neighbours: fewer once edges are smoothed. */
-            steps_a += fabsf(luminance(p) - luminance(pixel(&a, (float)(x - 1), (float)y))) > 120;
-            steps_b += fabsf(luminance(q) - luminance(pixel(&b, (float)(x - 1), (float)y))) > 120;
+            steps_a += fabsf(image_luminance(p) - image_luminance(image_pixel(&a, (float)(x - 1), (float)y))) > 120;
+            steps_b += fabsf(image_luminance(q) - image_luminance(image_pixel(&b, (float)(x - 1), (float)y))) > 120;
         }
     long pixels = (long)a.w * a.h;
     cr_assert(changed > 300 && changed < pixels / 10, "FXAA changed %ld of %ld pixels", changed,
               pixels);
     cr_assert_lt(steps_a, steps_b, "no fewer hard steps with FXAA (%ld vs %ld)", steps_a, steps_b);
-    stbi_image_free(a.px);
-    stbi_image_free(b.px);
+    image_free(&a);
+    image_free(&b);
     unlink(smooth);
     unlink(sharp);
 }

@@ -83,6 +83,38 @@ Test(hostile, solve_a_line_with_trailing_junk_is_an_error_naming_the_line)
     cr_assert(strstr(sh.out, "\n" LATE " -1 "), "line 4 solved: %s", sh.out);
 }
 
+/* Found by fuzz_solve: a word after the position was cut to 24 characters before it was
+ * read as a score, so 26 zeros and an 'x' passed for the score 0 and the line was solved. */
+Test(hostile, solve_a_long_word_after_the_position_is_not_taken_for_a_score)
+{
+    Shell sh;
+    shell("printf '" LATE " 00000000000000000000000000x\n" LATE " 0000000000000000000000000\n' | "
+          ENGINE " --game connect4 --solve",
+          &sh);
+    cr_assert_eq(sh.status, 1, "%s", sh.out);
+    cr_assert(strstr(sh.out, "line 1: '000000000000000000000000...' after the position is not a "
+                             "score"), "%s", sh.out);
+    cr_assert(strstr(sh.out, "line 2: '000000000000000000000000...' after the position is not a "
+                             "score"), "a 25-digit score is no score either: %s", sh.out);
+    cr_assert_not(strstr(sh.out, LATE " -1"), "nothing solved: %s", sh.out);
+}
+
+/* Found by fuzz_solve: Score Four's --solve read a record line as a C string, so a line
+ * holding a NUL byte was cut there silently ("\0B1 B2" was the empty board). */
+Test(hostile, solve_score4_a_line_with_a_nul_byte_is_an_error_naming_the_line)
+{
+    Shell sh;
+#define WIN_NOW "B1 B2 C1 C2 D1 D2"
+    shell("printf '" WIN_NOW "\\0 junk\n\\0B1 B2\n" WIN_NOW "\n' | " ENGINE " --solve --weak",
+          &sh);
+    cr_assert_eq(sh.status, 1, "%s", sh.out);
+    cr_assert(strstr(sh.out, "line 1: a NUL byte in the line"), "%s", sh.out);
+    cr_assert(strstr(sh.out, "line 2: a NUL byte in the line"), "%s", sh.out);
+    cr_assert(strstr(sh.out, WIN_NOW " win\n"), "line 3 solved: %s", sh.out);
+    const char *first = strstr(sh.out, " win");
+    cr_assert_null(strstr(first + 1, " win"), "one answer only: %s", sh.out);
+}
+
 /* Defect 4: numbers take one strict grammar everywhere: digits, a '-' only where negative
  * values are allowed, no sign '+', no blanks. */
 Test(hostile, numbers_with_a_plus_or_blanks_are_refused_on_the_command_line_and_the_protocol)

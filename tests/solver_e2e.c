@@ -2,56 +2,24 @@
 #include <criterion/criterion.h>
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "client/engine_client.h"
 #include "core/board.h"
 #include "core/geometry.h"
+#include "program_run.h"
 
 #define ENGINE S4_BIN_DIR "/score4-engine"
 
-typedef struct Run {
-    char out[8192];
-    char err[8192];
-    int status;
-} Run;
-
-static void slurp(const char *path, char *buf, size_t size)
+/* Runs `score4-engine <args>` with input on stdin. */
+static void run_engine(const char *args, const char *input, ProgramRun *run)
 {
-    FILE *f = fopen(path, "r");
-    cr_assert_not_null(f);
-    size_t n = fread(buf, 1, size - 1, f);
-    buf[n] = '\0';
-    fclose(f);
-}
-
-/* Runs `score4-engine <args>` with input on stdin and collects stdout, stderr, exit code. */
-static void run_engine(const char *args, const char *input, Run *run)
-{
-    char in_path[] = "/tmp/solver_e2e_in_XXXXXX";
-    int fd = mkstemp(in_path);
-    cr_assert(fd >= 0);
-    cr_assert_eq(write(fd, input, strlen(input)), (ssize_t)strlen(input));
-    close(fd);
-    char out_path[64], err_path[64], command[1024];
-    snprintf(out_path, sizeof out_path, "%s.out", in_path);
-    snprintf(err_path, sizeof err_path, "%s.err", in_path);
-    snprintf(command, sizeof command, "%s %s < %s > %s 2> %s", ENGINE, args, in_path, out_path,
-             err_path);
-    int rc = system(command);
-    cr_assert(rc != -1 && WIFEXITED(rc), "%s did not run", command);
-    run->status = WEXITSTATUS(rc);
-    slurp(out_path, run->out, sizeof run->out);
-    slurp(err_path, run->err, sizeof run->err);
-    unlink(in_path);
-    unlink(out_path);
-    unlink(err_path);
+    program_run(ENGINE, args, input, run);
 }
 
 /* The score field of the answer line for `digits`, read from run->out. */
-static int score_of(const Run *run, const char *digits)
+static int score_of(const ProgramRun *run, const char *digits)
 {
     char key[80];
     snprintf(key, sizeof key, "%s ", digits);
@@ -75,7 +43,7 @@ static int score_of(const Run *run, const char *digits)
 
 Test(solver_e2e, solves_benchmark_lines_and_ignores_the_second_field)
 {
-    Run run;
+    ProgramRun run;
     run_engine("--game connect4 --solve",
                "2252576253462244111563365343671351441 -1\n"
                "7422341735647741166133573473242566 1\n"
@@ -108,14 +76,14 @@ Test(solver_e2e, the_threads_option_gives_the_same_scores_with_any_count)
     for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
         char args[128];
         snprintf(args, sizeof args, "--game connect4 --solve %s", options[k]);
-        Run run;
+        ProgramRun run;
         run_engine(args, input, &run);
         cr_expect_eq(run.status, 0, "%s: %s", options[k], run.err);
         for (int i = 0; i < 40; i++)
             cr_expect_eq(score_of(&run, digits[i]), expected[i], "%s, line %d", options[k],
                          i + 1);
     }
-    Run run;
+    ProgramRun run;
     run_engine("--game connect4 --solve --threads 0", "4\n", &run);
     cr_expect_eq(run.status, 2);
     cr_expect(strstr(run.err, "--threads"), "%s", run.err);
@@ -155,7 +123,7 @@ Test(solver_e2e, connect_solve_runs_one_thread_unless_asked)
         strcat(input, line);
     }
     fclose(file);
-    static Run plain, one;
+    static ProgramRun plain, one;
     run_engine("--game connect4 --solve", input, &plain);
     run_engine("--game connect4 --solve --threads 1", input, &one);
     cr_assert_eq(plain.status, 0, "%s", plain.err);
@@ -169,7 +137,7 @@ Test(solver_e2e, connect_solve_runs_one_thread_unless_asked)
 
 Test(solver_e2e, bad_lines_are_named_by_number_and_the_run_goes_on)
 {
-    Run run;
+    ProgramRun run;
     run_engine("--game connect4 --solve",
                "12x4\n"
                "4444444\n"
@@ -191,7 +159,7 @@ Test(solver_e2e, bad_lines_are_named_by_number_and_the_run_goes_on)
 
 Test(solver_e2e, connect3_is_a_first_player_win_and_6x4_a_second_player_win)
 {
-    Run run;
+    ProgramRun run;
     run_engine("--game connect3 --solve", "-\n", &run);
     cr_expect_eq(run.status, 0);
     cr_expect_gt(score_of(&run, "-"), 0);
@@ -206,7 +174,7 @@ Test(solver_e2e, connect3_is_a_first_player_win_and_6x4_a_second_player_win)
 Test(solver_e2e, score_four_solve_takes_move_records_not_digits)
 {
     /* Score Four has its own --solve (tests/cube_solver_e2e.c): a column digit is no peg. */
-    Run run;
+    ProgramRun run;
     run_engine("--game score4 --solve", "1\n", &run);
     cr_expect_eq(run.status, 1);
     cr_expect(strstr(run.err, "score4-engine: line 1: move 1: no such peg"), "%s", run.err);

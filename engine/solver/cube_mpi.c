@@ -16,9 +16,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "core/clock.h"
 #include "cube_split.h"
 #include "cube_stream.h"
 
@@ -35,17 +35,10 @@ typedef struct Options {
     const char *moves;
 } Options;
 
+/* Seconds on the one monotonic clock (core/clock.h). */
 static double now_s(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static void pause_ms(int ms)
-{
-    struct timespec ts = {0, (long)ms * 1000000L};
-    nanosleep(&ts, NULL);
+    return s4_clock_ms() / 1e3;
 }
 
 /* ---- worker ------------------------------------------------------------------------- */
@@ -114,7 +107,7 @@ static int worker(const Options *o)
                     MPI_Send(b, 1, MPI_LONG_LONG, 0, TAG_BEAT, MPI_COMM_WORLD);
                     beat = now_s();
                 }
-                pause_ms(2);
+                s4_clock_sleep_ms(2);
             }
             pthread_join(thread, NULL);
             if (stopping)
@@ -238,7 +231,7 @@ static int coordinator(const Options *o, int ranks)
                     split.node[w[r].leaf].running = false;
                     requeued++;
                 }
-            pause_ms(1);
+            s4_clock_sleep_ms(1);
             continue;
         }
         long long msg[7];

@@ -5,8 +5,8 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "cube_table.h"
 
 struct S4CubeSolver {
@@ -28,13 +28,6 @@ typedef struct Search {
     int id;                     /* 0 for the calling thread: helpers vary the move order */
     uint32_t history[2][S4_CUBE_CELLS];
 } Search;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 S4CubeSolver *s4_cube_solver_new(size_t hash_mb, int threads)
 {
@@ -100,7 +93,7 @@ bool s4_cube_decided(const S4CubePos *pos, int *score)
 static bool out_of_time(Search *s)
 {
     s->next_check = s->nodes + 4096;
-    if (*s->abort_all || (s->stop && *s->stop) || (s->deadline > 0 && now_ms() > s->deadline)) {
+    if (*s->abort_all || (s->stop && *s->stop) || (s->deadline > 0 && s4_clock_ms() > s->deadline)) {
         *s->abort_all = 1;
         return true;
     }
@@ -289,7 +282,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
     Job *jobs = calloc((size_t)n, sizeof *jobs);
     if (!jobs)
         n = 0;
-    double deadline = limit_ms > 0 ? now_ms() + limit_ms : 0;
+    double deadline = limit_ms > 0 ? s4_clock_ms() + limit_ms : 0;
     int value = 0;
     bool complete = false;
     uint64_t nodes = 0;
@@ -341,7 +334,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
 void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double limit_ms,
                    S4CubeResult *result)
 {
-    double deadline = limit_ms > 0 ? now_ms() + limit_ms : 0;
+    double deadline = limit_ms > 0 ? s4_clock_ms() + limit_ms : 0;
     uint64_t nodes = 0;
     int lo = -(63 - pos->moves), hi = 64 - pos->moves;
     int decided;
@@ -361,7 +354,7 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
     while (lo < hi) {
         double left = 0;
         if (deadline > 0) {
-            left = deadline - now_ms();
+            left = deadline - s4_clock_ms();
             if (left <= 0) {
                 result->complete = false;
                 break;

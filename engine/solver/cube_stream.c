@@ -4,17 +4,10 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "core/game.h"
 #include "core/notation.h"
-
-static double clock_ms(clockid_t clock)
-{
-    struct timespec ts;
-    clock_gettime(clock, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 bool s4_cube_parse_record(const S4CubeLines *lines, const char *text, size_t len,
                           S4CubePos *pos, char *why, size_t why_size)
@@ -24,6 +17,11 @@ bool s4_cube_parse_record(const S4CubeLines *lines, const char *text, size_t len
     S4Game game;
     s4_game_init(&game, &geo);
     game.early_draw = false; /* a dead board is still a position: its value is a draw */
+    /* The record is read as a C string: a NUL byte would cut it short silently. */
+    if (memchr(text, '\0', len) != NULL) {
+        snprintf(why, why_size, "a NUL byte in the line");
+        return false;
+    }
     if (!(len == 1 && text[0] == '-')) {
         char buf[1024];
         if (len >= sizeof buf) {
@@ -52,6 +50,24 @@ bool s4_cube_parse_record(const S4CubeLines *lines, const char *text, size_t len
     return true;
 }
 
+S4CubeLineKind s4_cube_read_line(const S4CubeLines *lines, const char *line, size_t len,
+                                 S4CubePos *pos, size_t *start_out, size_t *end_out, char *why,
+                                 size_t why_size)
+{
+    size_t start = 0, end = len;
+    while (start < end && isspace((unsigned char)line[start]))
+        start++;
+    while (end > start && isspace((unsigned char)line[end - 1]))
+        end--;
+    *start_out = start;
+    *end_out = end;
+    if (end == start || line[start] == '#')
+        return S4_CUBE_LINE_SKIP;
+    if (!s4_cube_parse_record(lines, line + start, end - start, pos, why, why_size))
+        return S4_CUBE_LINE_BAD;
+    return S4_CUBE_LINE_GOOD;
+}
+
 static void answer(FILE *out, const char *moves, int len, bool weak, const S4CubeResult *r,
                    int beads)
 {
@@ -76,26 +92,23 @@ int s4_cube_solve_stream(S4CubeSolver *solver, const S4CubeSolveOptions *options
     int rc = 0;
     while ((got = getline(&line, &capacity, in)) != -1) {
         number++;
-        size_t start = 0, end = (size_t)got;
-        while (start < end && isspace((unsigned char)line[start]))
-            start++;
-        while (end > start && isspace((unsigned char)line[end - 1]))
-            end--;
-        if (end == start || line[start] == '#')
-            continue;
         S4CubePos pos;
+        size_t start, end;
         char why[160];
-        if (!s4_cube_parse_record(s4_cube_solver_lines(solver), line + start, end - start, &pos,
-                                  why, sizeof why)) {
+        S4CubeLineKind kind = s4_cube_read_line(s4_cube_solver_lines(solver), line, (size_t)got,
+                                                &pos, &start, &end, why, sizeof why);
+        if (kind == S4_CUBE_LINE_SKIP)
+            continue;
+        if (kind == S4_CUBE_LINE_BAD) {
             fprintf(err, "score4-engine: line %ld: %s\n", number, why);
             rc = 1;
             continue;
         }
-        double cpu0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID), t0 = clock_ms(CLOCK_MONOTONIC);
+        double cpu0 = s4_clock_cpu_ms(), t0 = s4_clock_ms();
         S4CubeResult result;
         s4_cube_solve(solver, &pos, options->weak, options->limit_ms, &result);
-        double wall = clock_ms(CLOCK_MONOTONIC) - t0;
-        double cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
+        double wall = s4_clock_ms() - t0;
+        double cpu = s4_clock_cpu_ms() - cpu0;
         answer(out, line + start, (int)(end - start), options->weak, &result, pos.moves);
         if (fflush(out) != 0) {
             free(line);

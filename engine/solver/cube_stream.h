@@ -43,4 +43,16 @@ int s4_cube_solve_main(const S4CubeSolveOptions *options);
 bool s4_cube_parse_record(const S4CubeLines *lines, const char *text, size_t len,
                           S4CubePos *pos, char *why, size_t why_size);
 
+typedef enum S4CubeLineKind {
+    S4_CUBE_LINE_SKIP, /* blank or a '#' comment: no answer */
+    S4_CUBE_LINE_GOOD, /* *pos is the position; the moves as given are line[*start, *end) */
+    S4_CUBE_LINE_BAD,  /* why[] says what is wrong (the caller names the line) */
+} S4CubeLineKind;
+
+/* One line of the stream (line[0..len), any bytes), read but not solved: blanks at both
+ * ends trimmed, then s4_cube_parse_record. */
+S4CubeLineKind s4_cube_read_line(const S4CubeLines *lines, const char *line, size_t len,
+                                 S4CubePos *pos, size_t *start, size_t *end, char *why,
+                                 size_t why_size);
+
 #endif

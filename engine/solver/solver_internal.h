@@ -6,8 +6,8 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "solver.h"
 #include "solver_pool.h"
 #include "solver_table.h"
@@ -59,9 +59,7 @@ typedef struct S4SolverWorker {
 /* Milliseconds of the monotonic clock. */
 static inline double s4_solver_now_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+    return s4_clock_ms();
 }
 
 /* True when s is Connect Four 7 x 6, which the search runs with its numbers as constants. */

@@ -9,7 +9,7 @@
 static const S4Option *find(const S4Program *p, const char *name)
 {
     for (int i = 0; i < p->option_count; i++)
-        if (strcmp(p->options[i].name, name) == 0)
+        if (p->options[i].kind != S4_OPT_SECTION && strcmp(p->options[i].name, name) == 0)
             return &p->options[i];
     return NULL;
 }
@@ -66,12 +66,22 @@ bool s4_cli_parse_quiet(const S4Program *p, int argc, char **argv, const char **
             snprintf(err, err_size, "unknown option '%s' (try --help)", arg);
             return false;
         }
+        if (o->kind == S4_OPT_REST) {
+            *(int *)o->target = i + 1;
+            if (o->given)
+                *o->given = true;
+            if (operand_count)
+                *operand_count = operands_seen;
+            return true; /* the rest is handed over whole: no operand count to check */
+        }
         int need = values_of(o->kind);
         if (i + need >= argc) {
             snprintf(err, err_size, "%s: missing value%s", o->name, need > 1 ? "s" : "");
             return false;
         }
         switch (o->kind) {
+        case S4_OPT_REST:
+        case S4_OPT_SECTION: break; /* handled above; never found */
         case S4_OPT_FLAG: *(bool *)o->target = true; break;
         case S4_OPT_CLEAR: *(bool *)o->target = false; break;
         case S4_OPT_TEXT: *(const char **)o->target = argv[i + 1]; break;
@@ -99,25 +109,31 @@ bool s4_cli_parse_quiet(const S4Program *p, int argc, char **argv, const char **
     return true;
 }
 
-S4CliResult s4_cli_parse(const S4Program *p, int argc, char **argv, const char **operands,
-                         int *operand_count)
+S4CliResult s4_cli_parse_to(const S4Program *p, int argc, char **argv, const char **operands,
+                            int *operand_count, FILE *out, FILE *err_out)
 {
     bool help, version;
     char err[512];
     if (!s4_cli_parse_quiet(p, argc, argv, operands, operand_count, &help, &version, err,
                             sizeof err)) {
-        fprintf(stderr, "%s: %s\n", p->name, err);
+        fprintf(err_out, "%s: %s\n", p->name, err);
         return S4_CLI_EXIT_BAD;
     }
     if (help) {
-        s4_cli_usage(p, stdout);
+        s4_cli_usage(p, out);
         return S4_CLI_EXIT_OK;
     }
     if (version) {
-        printf("%s %s\n", p->name, p->version);
+        fprintf(out, "%s %s\n", p->name, p->version);
         return S4_CLI_EXIT_OK;
     }
     return S4_CLI_GO_ON;
+}
+
+S4CliResult s4_cli_parse(const S4Program *p, int argc, char **argv, const char **operands,
+                         int *operand_count)
+{
+    return s4_cli_parse_to(p, argc, argv, operands, operand_count, stdout, stderr);
 }
 
 void s4_cli_usage(const S4Program *p, FILE *out)
@@ -125,12 +141,17 @@ void s4_cli_usage(const S4Program *p, FILE *out)
     fprintf(out, "usage: %s %s\n", p->name, p->synopsis);
     if (p->about)
         fprintf(out, "\n%s\n", p->about);
-    fprintf(out, "\noptions:\n");
+    if (p->option_count == 0 || p->options[0].kind != S4_OPT_SECTION)
+        fprintf(out, "\noptions:\n");
     for (int i = 0; i < p->option_count + 2; i++) {
         const S4Option help = {"--help", S4_OPT_FLAG, NULL, 0, 0, NULL, "print this text and exit", NULL};
         const S4Option version = {"--version", S4_OPT_FLAG, NULL, 0, 0, NULL,
                                   "print the version and exit", NULL};
         const S4Option *o = i < p->option_count ? &p->options[i] : i == p->option_count ? &help : &version;
+        if (o->kind == S4_OPT_SECTION) {
+            fprintf(out, "%s%s:\n", i == 0 ? "\n" : "", o->help);
+            continue;
+        }
         char head[64];
         snprintf(head, sizeof head, "%s%s%s", o->name, o->value_name ? " " : "",
                  o->value_name ? o->value_name : "");
@@ -146,12 +167,25 @@ void s4_cli_usage(const S4Program *p, FILE *out)
         fprintf(out, "\n%s\n", p->epilog);
 }
 
+static void error_on(FILE *err, const S4Program *p, const char *fmt, va_list ap)
+{
+    fprintf(err, "%s: ", p->name);
+    vfprintf(err, fmt, ap);
+    fputc('\n', err);
+}
+
 void s4_cli_error(const S4Program *p, const char *fmt, ...)
 {
-    fprintf(stderr, "%s: ", p->name);
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    error_on(stderr, p, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+}
+
+void s4_cli_error_to(FILE *err, const S4Program *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    error_on(err, p, fmt, ap);
+    va_end(ap);
 }

@@ -4,7 +4,8 @@
  * A program describes its options in a table; s4_cli_parse fills the targets, collects the
  * operands, and answers --help (the usage text built from the table) and --version. Errors
  * read "<program>: <option>: <why>" and "<program>: unknown option '<x>' (try --help)".
- * Numbers follow the one strict grammar of core/number.h.
+ * Numbers follow the one strict grammar of core/number.h. A table that starts with a
+ * S4_OPT_SECTION prints its options under headings instead of "options:".
  */
 #ifndef S4_CLI_OPTIONS_H
 #define S4_CLI_OPTIONS_H
@@ -19,6 +20,9 @@ typedef enum S4OptionKind {
     S4_OPT_TEXT,     /* one value: *(const char **)target = the argument */
     S4_OPT_NUMBER,   /* one value: *(long *)target, a number in [min, max] */
     S4_OPT_NUMBERS2, /* two values: ((long *)target)[0..1], each in [min, max] */
+    S4_OPT_REST,     /* no value; parsing stops: *(int *)target = the index in argv of the
+                        word after it (argc when none): the rest belongs to another program */
+    S4_OPT_SECTION,  /* not an option: a heading in --help ("game"); only help is read */
 } S4OptionKind;
 
 typedef struct S4Option {
@@ -62,11 +66,20 @@ bool s4_cli_parse_quiet(const S4Program *program, int argc, char **argv, const c
                         int *operand_count, bool *help, bool *version, char *err,
                         size_t err_size);
 
+/* As s4_cli_parse, with --help and --version written to out and errors to err: a program's
+ * parser that a fuzz target or a test drives without a terminal. */
+S4CliResult s4_cli_parse_to(const S4Program *program, int argc, char **argv,
+                            const char **operands, int *operand_count, FILE *out, FILE *err);
+
 /* The usage text built from the table (what --help prints). */
 void s4_cli_usage(const S4Program *program, FILE *out);
 
 /* "<program>: <message>\n" on stderr, the shared wording of errors found after parsing. */
 void s4_cli_error(const S4Program *program, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* As s4_cli_error, on err. */
+void s4_cli_error_to(FILE *err, const S4Program *program, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

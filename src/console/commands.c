@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 enum { MAX_WORDS = 8, MAX_WORD = 32 };
@@ -66,15 +67,13 @@ static bool peg_at(const S4Geometry *geo, const Words *w, int i, int *peg,
         snprintf(why, COMMAND_MAX_WHY, "a peg is missing");
         return false;
     }
-    if (s4_peg_parse(geo, w->word[i], strlen(w->word[i]), peg) == S4_OK)
+    /* On single-row boards a column number, as when playing (or the older "D1"). */
+    if (s4_move_parse(geo, w->word[i], strlen(w->word[i]), peg) == S4_OK)
         return true;
-    /* On single-row boards a column number works too, as it does when playing. */
-    char *end = NULL;
-    long column = strtol(w->word[i], &end, 10);
-    if (s4_geometry_is_flat(geo) && end != w->word[i] && *end == '\0' && column >= 1 &&
-        column <= geo->width) {
-        *peg = (int)column - 1;
-        return true;
+    if (s4_geometry_is_flat(geo)) {
+        snprintf(why, COMMAND_MAX_WHY, "'%s' is not a column of this board (1 to %d)", w->word[i],
+                 geo->width);
+        return false;
     }
     char last[S4_PEG_TEXT];
     s4_peg_format(geo, geo->pegs - 1, last);

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 /* Reads one whole line of input, however long, into c->line (without its newline): false
@@ -96,11 +97,7 @@ const char *console_count_word(int k)
 
 const char *console_side_name(const Console *c, S4Colour colour, char *buf, size_t size)
 {
-    const char *name = colour == S4_WHITE ? "White" : "Black";
-    if (s4_geometry_is_flat(&c->geo))
-        snprintf(buf, size, "%s (%c)", name, s4_ascii_symbol(&c->geo, colour));
-    else
-        snprintf(buf, size, "%s", name);
+    snprintf(buf, size, "%s", s4_side_name(&c->geo, colour)); /* "White", or "X" in Connect */
     return buf;
 }
 
@@ -143,8 +140,7 @@ bool console_ask_engine(Console *c, const S4Board *board, S4Colour colour, int *
 {
     char why[ENGINE_LINK_MAX_WHY];
     if (c->tell_thinking) {
-        fprintf(c->out, "(the engine is thinking for %s...)\n",
-                colour == S4_WHITE ? "White" : "Black");
+        fprintf(c->out, "(the engine is thinking for %s...)\n", s4_side_name(&c->geo, colour));
         fflush(c->out);
     }
     if (engine_link_ask(&c->engine, board, colour, peg, why))
@@ -157,7 +153,7 @@ bool console_open_window(Console *c, S4Board *board, S4Colour *to_move)
 {
     char why[WINDOW_MAX_WHY];
     fprintf(c->out, "Opening the window (%s to move); the console waits until it closes.\n",
-            *to_move == S4_WHITE ? "White" : "Black");
+            s4_side_name(&c->geo, *to_move));
     if (window_link_run(c->window_command, board, to_move, c->out, why)) {
         fputs("Back from the window, on the position it closed with.\n", c->out);
         return true;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 /* The range a person may type: "1-4" on single-row boards, "A1-D4" on 3D ones. */
@@ -60,8 +61,8 @@ static void after_move(Console *c, S4Colour mover, int peg, bool by_engine)
     console_peg_name(c, peg, where, sizeof where);
     bool flat = s4_geometry_is_flat(&c->geo);
     if (by_engine && flat)
-        fprintf(c->out, "\n%s (%c, the engine) plays column %s:\n",
-                mover == S4_WHITE ? "White" : "Black", s4_ascii_symbol(&c->geo, mover), where);
+        fprintf(c->out, "\n%s (the engine) plays column %s:\n", s4_side_name(&c->geo, mover),
+                where);
     else if (by_engine)
         fprintf(c->out, "\n%s (the engine) plays %s:\n", mover == S4_WHITE ? "White" : "Black",
                 where);
@@ -82,7 +83,7 @@ void console_begin_game(Console *c, const S4Board *board, S4Colour to_move)
     char white[32], black[32];
     console_side_name(c, S4_WHITE, white, sizeof white);
     console_side_name(c, S4_BLACK, black, sizeof black);
-    const char *mover = to_move == S4_WHITE ? "White" : "Black";
+    const char *mover = s4_side_name(&c->geo, to_move);
     if (c->seat[S4_WHITE] == c->seat[S4_BLACK])
         fprintf(c->out, "A game of %s: %s and %s are both played %s. %s to move.\n",
                 console_game_title(c), white, black,
@@ -326,8 +327,8 @@ void console_play(Console *c)
         if (s4_game_over(&c->game))
             snprintf(prompt, sizeof prompt, "Game over: new, undo, go testing, go gui or quit? ");
         else if (s4_geometry_is_flat(&c->geo))
-            snprintf(prompt, sizeof prompt, "%c's turn (%s), where to place [%s]: ",
-                     s4_ascii_symbol(&c->geo, mover), mover == S4_WHITE ? "White" : "Black", range);
+            snprintf(prompt, sizeof prompt, "%s's turn, where to place [%s]: ",
+                     s4_side_name(&c->geo, mover), range); /* the seed's "X's turn" */
         else
             snprintf(prompt, sizeof prompt, "%s's turn (%c), where to place [%s]: ",
                      mover == S4_WHITE ? "White" : "Black", s4_ascii_symbol(&c->geo, mover), range);

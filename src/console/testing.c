@@ -1,8 +1,10 @@
 /* testing.c: the design document's testing mode: beads in any order, the engine only when asked. */
 #include "console/console.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 static bool same_board(const S4Board *a, const S4Board *b)
@@ -21,20 +23,45 @@ static S4Colour natural_to_move(const S4Board *board)
     return beads_of(board, S4_WHITE) <= beads_of(board, S4_BLACK) ? S4_WHITE : S4_BLACK;
 }
 
+/* A place in the game's words: "A1" in Score Four (as the testing mode always said), "column 4"
+ * in the Connect games (line_name.h). */
+static void place_name(const Console *c, int peg, char *buf, size_t size)
+{
+    if (s4_geometry_is_flat(&c->geo)) {
+        s4_move_place(&c->geo, peg, buf, size);
+        return;
+    }
+    char name[S4_PEG_TEXT];
+    s4_peg_format(&c->geo, peg, name);
+    snprintf(buf, size, "%s", name);
+}
+
+/* The same at the start of a sentence: "Peg A1", "Column 4". */
+static void place_title(const Console *c, int peg, char *buf, size_t size)
+{
+    char name[S4_PEG_TEXT];
+    s4_peg_format(&c->geo, peg, name);
+    if (s4_geometry_is_flat(&c->geo))
+        snprintf(buf, size, "Column %d", s4_peg_column(&c->geo, peg) + 1);
+    else
+        snprintf(buf, size, "Peg %s", name);
+}
+
 /* After a bead of colour went on peg: say at once what it made (the design document:
  * "the victor is announced as soon as a winning line is seen"). */
 static void announce_bead(Console *c, int peg, S4Colour colour, const char *how)
 {
-    char name[S4_PEG_TEXT];
-    s4_peg_format(&c->geo, peg, name);
-    fprintf(c->out, "%s bead on %s, level %d%s.\n", colour == S4_WHITE ? "White" : "Black", name,
-            s4_board_peg_height(&c->board, peg), how);
+    char name[32];
+    place_name(c, peg, name, sizeof name);
+    fprintf(c->out, "%s bead on %s, %s %d%s.\n", s4_side_name(&c->geo, colour), name,
+            s4_geometry_is_flat(&c->geo) ? "row" : "level", s4_board_peg_height(&c->board, peg),
+            how);
     if (s4_board_top_wins(&c->board, peg)) {
         char cells[512];
         console_line_cells(c, s4_board_winning_line(&c->board, colour), cells, sizeof cells);
         fprintf(c->out, "%s has %s in a row: %s. In a game, %s would have won.\n",
-                colour == S4_WHITE ? "White" : "Black", console_count_word(c->geo.connect), cells,
-                colour == S4_WHITE ? "White" : "Black");
+                s4_side_name(&c->geo, colour), console_count_word(c->geo.connect), cells,
+                s4_side_name(&c->geo, colour));
     } else if (s4_board_is_full(&c->board)) {
         fputs("The board is full.\n", c->out);
     } else if (s4_board_is_dead(&c->board)) {
@@ -44,11 +71,13 @@ static void announce_bead(Console *c, int peg, S4Colour colour, const char *how)
 
 static void add_bead(Console *c, int peg, S4Colour colour, const char *how)
 {
-    char name[S4_PEG_TEXT];
-    s4_peg_format(&c->geo, peg, name);
+    char name[32];
+    place_name(c, peg, name, sizeof name);
     S4Status status = s4_board_play(&c->board, peg, colour);
     if (status == S4_ERR_PEG_FULL) {
-        fprintf(c->out, "Peg %s is full (%d beads); nothing changed.\n", name, c->geo.height);
+        char title[40];
+        place_title(c, peg, title, sizeof title);
+        fprintf(c->out, "%s is full (%d beads); nothing changed.\n", title, c->geo.height);
         return;
     }
     if (status != S4_OK) {
@@ -61,17 +90,23 @@ static void add_bead(Console *c, int peg, S4Colour colour, const char *how)
 
 static void remove_bead(Console *c, int peg)
 {
-    char name[S4_PEG_TEXT];
-    s4_peg_format(&c->geo, peg, name);
+    char name[32];
+    place_name(c, peg, name, sizeof name);
     int height = s4_board_peg_height(&c->board, peg);
     if (height == 0) {
-        fprintf(c->out, "Peg %s is empty; nothing changed.\n", name);
+        char title[40];
+        place_title(c, peg, title, sizeof title);
+        fprintf(c->out, "%s is empty; nothing changed.\n", title);
         return;
     }
     int colour = s4_board_at(&c->board, peg, height - 1);
     s4_board_remove(&c->board, peg);
-    fprintf(c->out, "Took the %s bead off %s (it was on level %d).\n",
-            colour == S4_WHITE ? "white" : "black", name, height);
+    if (s4_geometry_is_flat(&c->geo))
+        fprintf(c->out, "Took the %s bead off %s (it was on row %d).\n",
+                s4_side_name(&c->geo, (S4Colour)colour), name, height);
+    else
+        fprintf(c->out, "Took the %s bead off %s (it was on level %d).\n",
+                colour == S4_WHITE ? "white" : "black", name, height);
 }
 
 static void show_board(Console *c)
@@ -85,7 +120,7 @@ static void show_board(Console *c)
 /* Refuses a question the engine cannot answer; true when colour may be asked about. */
 static bool can_recommend(Console *c, S4Colour colour)
 {
-    const char *name = colour == S4_WHITE ? "White" : "Black";
+    const char *name = s4_side_name(&c->geo, colour);
     if (s4_board_is_full(&c->board)) {
         fputs("The board is full: there is no move to recommend.\n", c->out);
         return false;
@@ -106,10 +141,10 @@ static void get_move(Console *c, S4Colour colour)
     c->hint_colour = colour;
     c->hint_peg = peg;
     c->hint_board = c->board;
-    char name[S4_PEG_TEXT];
-    s4_peg_format(&c->geo, peg, name);
+    char name[32];
+    place_name(c, peg, name, sizeof name);
     fprintf(c->out, "The engine recommends %s for %s%s. (Not played: `play move.` plays it.)\n",
-            name, colour == S4_WHITE ? "White" : "Black",
+            name, s4_side_name(&c->geo, colour),
             s4_board_move_would_win(&c->board, peg, colour) ? ", which completes a line" : "");
 }
 

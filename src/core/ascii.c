@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 /* ------------------------------------------------------------------ output buffer */
@@ -121,8 +122,11 @@ static void draw_coords(const S4Board *board, Out *out)
 {
     const S4Geometry *geo = board->geo;
     for (int peg = 0; peg < geo->pegs; peg++) {
-        char name[S4_PEG_TEXT];
-        s4_peg_format(geo, peg, name);
+        char name[S4_MOVE_NAME + 8]; /* the game's convention: "B2:", or "column 4:" */
+        if (s4_geometry_is_flat(geo))
+            s4_move_place(geo, peg, name, sizeof name);
+        else
+            s4_peg_format(geo, peg, name);
         out_format(out, "%s:", name);
         int h = s4_board_peg_height(board, peg);
         for (int level = 0; level < h; level++)

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 /* Recomputes result and win_line from the board. After a move only the mover can have
@@ -76,13 +77,17 @@ S4Status s4_game_undo(S4Game *game)
 
 const char *s4_result_text(const S4Game *game)
 {
+    /* The sides by the game's own names (line_name.h): X and O in the Connect games. */
+    bool flat = s4_geometry_is_flat(game->board.geo);
     switch (game->result) {
-    case S4_RESULT_WHITE_WINS: return "White wins";
-    case S4_RESULT_BLACK_WINS: return "Black wins";
+    case S4_RESULT_WHITE_WINS: return flat ? "X wins" : "White wins";
+    case S4_RESULT_BLACK_WINS: return flat ? "O wins" : "Black wins";
     case S4_RESULT_DRAW_FULL: return "Draw: the board is full";
     case S4_RESULT_DRAW_DEAD: return "Draw: no line can be completed";
     case S4_RESULT_ONGOING: break;
     }
+    if (flat)
+        return s4_game_to_move(game) == S4_WHITE ? "X to move" : "O to move";
     return s4_game_to_move(game) == S4_WHITE ? "White to move" : "Black to move";
 }
 
@@ -92,8 +97,8 @@ size_t s4_game_format_record(const S4Game *game, char *buf, size_t size)
     if (size > 0)
         buf[0] = '\0';
     for (int i = 0; i < game->move_count; i++) {
-        char peg[S4_PEG_TEXT];
-        s4_peg_format(game->board.geo, game->moves[i], peg);
+        char peg[S4_MOVE_NAME]; /* the game's convention: "B2", or "4" in the Connect games */
+        s4_move_name(game->board.geo, game->moves[i], peg);
         int n = snprintf(needed < size ? buf + needed : NULL, needed < size ? size - needed : 0,
                          "%s%s", i ? " " : "", peg);
         needed += (size_t)n;
@@ -115,7 +120,7 @@ S4Status s4_game_play_record(S4Game *game, const char *text, int *bad_index)
         while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r' && *p != ',')
             p++;
         int peg;
-        S4Status status = s4_peg_parse(game->board.geo, start, (size_t)(p - start), &peg);
+        S4Status status = s4_move_parse(game->board.geo, start, (size_t)(p - start), &peg);
         if (status == S4_OK)
             status = s4_game_play(game, peg);
         if (status != S4_OK) {

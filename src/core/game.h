@@ -56,14 +56,15 @@ S4Status s4_game_undo(S4Game *game);
 static inline bool s4_game_over(const S4Game *game) { return game->result != S4_RESULT_ONGOING; }
 
 /* "White wins", "Black wins", "Draw: the board is full", "Draw: no line can be completed",
- * or "White to move" / "Black to move". */
+ * or "White to move" / "Black to move"; in the Connect games X and O name the sides. */
 const char *s4_result_text(const S4Game *game);
 
-/* Writes the record as space-separated pegs ("B2 C3 B2"); returns the length it needs
+/* Writes the record as space-separated moves in the game's convention ("B2 C3 B2", or
+ * column numbers "4 4 3" in the Connect games); returns the length it needs
  * (like snprintf), so a return >= size means the text was cut. */
 size_t s4_game_format_record(const S4Game *game, char *buf, size_t size);
 
-/* Plays a record from the current position. On error the game is as it was before the
+/* Plays a record from the current position (moves as s4_move_parse reads them). On error the game is as it was before the
  * call and *bad_index (if not NULL) receives the 0-based index of the offending move. */
 S4Status s4_game_play_record(S4Game *game, const char *text, int *bad_index);
 

@@ -29,11 +29,6 @@ static const int directions[13][3] = {
     {1, 1, 1},  {1, 1, -1}, {1, -1, 1}, {1, -1, -1},            /* doubly skewed */
 };
 
-static bool inside(const S4Geometry *geo, int x, int y, int z)
-{
-    return x >= 0 && x < geo->width && y >= 0 && y < geo->depth && z >= 0 && z < geo->height;
-}
-
 static S4Status add_line(S4Geometry *geo, uint64_t line)
 {
     if (geo->line_count >= S4_MAX_LINES)
@@ -79,14 +74,17 @@ S4Status s4_geometry_init(S4Geometry *geo, const char *name, int width, int dept
 
     for (int d = 0; d < 13; d++) {
         const int *dir = directions[d];
-        for (int z = 0; z < height; z++)
-            for (int y = 0; y < depth; y++)
-                for (int x = 0; x < width; x++) {
-                    int ex = x + dir[0] * (connect - 1);
-                    int ey = y + dir[1] * (connect - 1);
-                    int ez = z + dir[2] * (connect - 1);
-                    if (!inside(geo, ex, ey, ez))
-                        continue;
+        /* Only the start cells whose line ends inside the board, in the same order as a
+         * scan of every cell would meet them (z, then y, then x). */
+        int lo[3], hi[3];
+        const int size[3] = {width, depth, height};
+        for (int a = 0; a < 3; a++) {
+            lo[a] = dir[a] < 0 ? connect - 1 : 0;
+            hi[a] = dir[a] > 0 ? size[a] - (connect - 1) : size[a];
+        }
+        for (int z = lo[2]; z < hi[2]; z++)
+            for (int y = lo[1]; y < hi[1]; y++)
+                for (int x = lo[0]; x < hi[0]; x++) {
                     uint64_t line = 0;
                     for (int i = 0; i < connect; i++) {
                         int peg = (y + dir[1] * i) * width + (x + dir[0] * i);
@@ -116,6 +114,18 @@ S4Status s4_geometry_preset(S4Geometry *geo, const char *name)
             return s4_geometry_init(geo, p->name, p->width, p->depth, p->height, p->connect);
     }
     return S4_ERR_UNKNOWN_GAME;
+}
+
+bool s4_geometry_same_preset(const S4Geometry *geo, const char *name)
+{
+    for (int i = 0; i < PRESET_COUNT; i++) {
+        const Preset *p = &presets[i];
+        if (same_name(name, p->name))
+            return strcmp(geo->name, p->name) == 0 && geo->width == p->width &&
+                   geo->depth == p->depth && geo->height == p->height &&
+                   geo->connect == p->connect && geo->line_count > 0;
+    }
+    return false;
 }
 
 const char *const *s4_geometry_preset_names(int *count)

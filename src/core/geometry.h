@@ -66,6 +66,10 @@ S4Status s4_geometry_init(S4Geometry *geo, const char *name, int width, int dept
  * Case-insensitive. Returns S4_ERR_UNKNOWN_GAME for any other name. */
 S4Status s4_geometry_preset(S4Geometry *geo, const char *name);
 
+/* True when name names a preset (any case) and *geo is that preset's geometry (its name
+ * and dimensions), so that copying *geo equals calling s4_geometry_preset. */
+bool s4_geometry_same_preset(const S4Geometry *geo, const char *name);
+
 /* The preset names, in order, for help texts; *count receives their number. */
 const char *const *s4_geometry_preset_names(int *count);
 

@@ -18,6 +18,30 @@ void s4_move_name(const S4Geometry *geo, int peg, char out[S4_MOVE_NAME])
     snprintf(out, S4_MOVE_NAME, "%s", name);
 }
 
+S4Status s4_move_parse(const S4Geometry *geo, const char *text, size_t len, int *peg)
+{
+    if (s4_geometry_is_flat(geo) && len >= 1 && len <= 2 && text[0] >= '1' && text[0] <= '9') {
+        int column = text[0] - '0';
+        if (len == 2) {
+            if (text[1] < '0' || text[1] > '9')
+                return S4_ERR_BAD_PEG;
+            column = column * 10 + (text[1] - '0');
+        }
+        if (column > geo->width)
+            return S4_ERR_BAD_PEG;
+        *peg = column - 1; /* single row: peg = column */
+        return S4_OK;
+    }
+    return s4_peg_parse(geo, text, len, peg);
+}
+
+const char *s4_side_name(const S4Geometry *geo, S4Colour c)
+{
+    if (s4_geometry_is_flat(geo))
+        return c == S4_WHITE ? "X" : "O";
+    return c == S4_WHITE ? "White" : "Black";
+}
+
 void s4_move_place(const S4Geometry *geo, int peg, char *out, size_t size)
 {
     char name[S4_MOVE_NAME];

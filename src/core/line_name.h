@@ -16,12 +16,24 @@
 
 #include "core/board.h"
 #include "core/geometry.h"
+#include "core/status.h"
 
 enum { S4_MOVE_NAME = 8, S4_LINE_TEXT = 128 };
 
 /* A move as a player reads it: "B2" on a board with rows of pegs, "4" (the column number)
  * on a single-row board. peg must be valid. */
 void s4_move_name(const S4Geometry *geo, int peg, char out[S4_MOVE_NAME]);
+
+/* Reads a move in the game's convention: a peg name ("B2", any case), or on a single-row
+ * board a column number ("4"); there the peg name ("D1", the form older records and
+ * scripts used) is still accepted, but only the number is ever written. S4_ERR_BAD_PEG
+ * when the text names no peg of geo. */
+S4Status s4_move_parse(const S4Geometry *geo, const char *text, size_t len, int *peg);
+
+/* A side as the game's players know it: "White" / "Black" on boards with rows of pegs
+ * (Score Four), "X" / "O" on single-row boards (the Connect games, as in their handout,
+ * the console and the ASCII drawing). The first to move is White, or X. */
+const char *s4_side_name(const S4Geometry *geo, S4Colour c);
 
 /* What a person calls the place of a peg: "peg B2" or "column 4". */
 void s4_move_place(const S4Geometry *geo, int peg, char *out, size_t size);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 static const char *const outcome_words[] = {
@@ -65,12 +66,23 @@ static S4Status check_result(const S4Game *game, const S4Record *record)
 
 S4Status s4_record_parse(const char *line, S4Record *record)
 {
+    return s4_record_parse_known(line, NULL, record);
+}
+
+S4Status s4_record_parse_known(const char *line, const S4Geometry *known, S4Record *record)
+{
     memset(record, 0, sizeof *record);
     const char *p = line;
     char word[32];
     if (next_word(&p, word, sizeof word) == 0)
         return S4_ERR_SYNTAX;
-    S4Status status = s4_geometry_preset(&record->geo, word);
+    S4Status status = S4_OK;
+    /* A preset's geometry is a pure function of its name: copying the one already built
+     * is the same as building it again, and a file of one game's records needs it once. */
+    if (known != NULL && known->name[0] != '\0' && s4_geometry_same_preset(known, word))
+        record->geo = *known;
+    else
+        status = s4_geometry_preset(&record->geo, word);
     if (status != S4_OK)
         return status;
     next_word(&p, word, sizeof word);
@@ -86,7 +98,7 @@ S4Status s4_record_parse(const char *line, S4Record *record)
     s4_game_init(&game, &record->geo);
     while (next_word(&p, word, sizeof word) > 0) {
         int peg;
-        status = s4_peg_parse(&record->geo, word, strlen(word), &peg);
+        status = s4_move_parse(&record->geo, word, strlen(word), &peg); /* "4" or "D1" */
         if (status == S4_OK)
             status = s4_game_play(&game, peg);
         if (status != S4_OK)
@@ -169,7 +181,12 @@ bool s4_record_next(S4RecordReader *reader, S4Record *record, S4Status *status)
         else if (nul)
             *status = S4_ERR_BAD_RECORD;
         else
-            *status = s4_record_parse(line, record);
+            *status = s4_record_parse_known(line, &reader->geo, record);
+        /* A line whose game was known has its geometry even when a later part was bad:
+         * the next line of that game copies it. */
+        if (!too_long && !nul && record->geo.line_count > 0 &&
+            strcmp(record->geo.name, reader->geo.name) != 0)
+            reader->geo = record->geo;
         return true;
     }
 }

@@ -12,7 +12,9 @@
 /*
  * One game a line:   <game> <result> <pegs...> [# <comment>]
  *   score4 1-0 B2 C3 B2 C2 B2 # white: engine-a, black: engine-b
- *   connect4 0-1 D1 D1 C1 ... # black wins; white forfeits: no answer within 1000 ms
+ *   connect4 0-1 4 4 3 ... # black wins; white forfeits: no answer within 1000 ms
+ * Moves are written in the game's convention (line_name.h): pegs "B2" in Score Four,
+ * column numbers in the Connect games; older Connect records' "D1" is still read.
  * <result> is 1-0 (White won), 0-1 (Black won), 1/2-1/2 (drawn) or * (unfinished).
  * A forfeit is a result the board alone does not show; the comment says why.
  * Lines that are empty or start with '#' are comments.
@@ -47,6 +49,11 @@ size_t s4_record_format(const S4Game *game, S4RecordOutcome outcome, const char 
  * of the first move that cannot be played, or S4_ERR_RESULT_MISMATCH. */
 S4Status s4_record_parse(const char *line, S4Record *record);
 
+/* As s4_record_parse, but when the line's game is the preset `known` was built for (by
+ * s4_geometry_preset), its geometry is copied instead of built again. known may be NULL
+ * or zeroed (no game yet). */
+S4Status s4_record_parse_known(const char *line, const S4Geometry *known, S4Record *record);
+
 /* Reads a record file line by line, whatever its lines hold. Invariant: line_no is the
  * number of the last line read (1-based, counting every line); games counts the lines
  * that were neither blank nor comments. */
@@ -54,6 +61,8 @@ typedef struct S4RecordReader {
     FILE *file; /* not owned */
     int line_no;
     int games;
+    S4Geometry geo; /* the last game read (zeroed before the first): the next line of the
+                       same game copies it instead of building it again */
 } S4RecordReader;
 
 void s4_record_reader_init(S4RecordReader *reader, FILE *file);

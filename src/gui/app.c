@@ -98,7 +98,18 @@ static bool build_start(App *app, S4Game *game)
         int bad = -1;
         st = s4_game_play_record(game, o->moves, &bad);
         if (st != S4_OK) {
-            snprintf(app->err, sizeof app->err, "--moves: move %d: %s", bad + 1, s4_status_str(st));
+            /* In the game's words: the Connect games have columns 1.., not pegs. */
+            const char *why = s4_status_str(st);
+            char flat_why[64];
+            if (s4_geometry_is_flat(&app->geo) && (st == S4_ERR_BAD_PEG || st == S4_ERR_PEG_FULL)) {
+                if (st == S4_ERR_BAD_PEG)
+                    snprintf(flat_why, sizeof flat_why, "no such column (they are 1 to %d)",
+                             app->geo.width);
+                else
+                    snprintf(flat_why, sizeof flat_why, "the column is full");
+                why = flat_why;
+            }
+            snprintf(app->err, sizeof app->err, "--moves: move %d: %s", bad + 1, why);
             return false;
         }
     }
@@ -397,7 +408,17 @@ int gui_app_run(App *app)
             continue;
         }
         gui_text_frame(&app->text);
+        if (app->pending_texts) {
+            printf("texts %d %d\n", app->draw_w, app->draw_h);
+            app->text.echo = stdout;
+        }
         gui_app_draw(app);
+        if (app->pending_texts) {
+            app->text.echo = NULL;
+            app->pending_texts = false;
+            printf("texts end\n");
+            fflush(stdout);
+        }
         if (app->frame_count == 0 && app->opts.print_pegs)
             gui_app_print_pegs(app);
         char why[GUI_APP_ERR];

@@ -84,6 +84,7 @@ typedef struct App {
                                    * state after the previous step (button steps wait) */
     int frames_after;             /* frames drawn since the script ended */
     const char *pending_shot;     /* screenshot file of a script step, taken after drawing */
+    bool pending_texts;           /* print the next frame's strings (script step print-texts) */
 
     bool redraw;                  /* draw the next frame whatever changed (exposed window) */
     unsigned long long drawn_hash; /* what the last drawn frame showed, hashed */

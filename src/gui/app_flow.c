@@ -10,6 +10,7 @@
 
 #include "core/line_name.h"
 #include "gui/difficulty.h"
+#include "gui/text_fit.h"
 
 void gui_flow_note(App *app, const char *fmt, ...)
 {
@@ -390,13 +391,22 @@ void gui_flow_draw(App *app)
     if (f->dialog != GUI_DIALOG_NONE)
         gui_confirm_draw(app);
     if (f->note[0] != '\0') {
+        /* Wrapped to the window (a saved game's path is long), never cut by its edge. */
         float s = app->text.scale;
-        int w, h;
-        gui_text_size(&app->text, &app->renderer, GUI_FONT_BOLD, f->note, &w, &h);
+        TTF_Font *font = app->text.fonts[GUI_FONT_BOLD];
+        GuiFitLines fit;
+        gui_text_fit(font, f->note, (float)app->draw_w - 48 * s, 3, &fit);
+        int w = 0, line = TTF_FontLineSkip(font);
+        for (int i = 0; i < fit.count; i++) {
+            int lw = 0, lh = 0;
+            TTF_SizeUTF8(font, fit.line[i], &lw, &lh);
+            w = lw > w ? lw : w;
+        }
         GuiRect r = {((float)app->draw_w - (float)w) * 0.5f - 12 * s, 56 * s, (float)w + 24 * s,
-                     (float)h + 16 * s};
+                     (float)(line * fit.count) + 16 * s};
         gui_widget_panel(&app->renderer, r, s);
-        gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, f->note, r.x + 12 * s, r.y + 8 * s,
-                      GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
+        for (int i = 0; i < fit.count; i++)
+            gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, fit.line[i], r.x + 12 * s,
+                          r.y + 8 * s + (float)(line * i), GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
     }
 }

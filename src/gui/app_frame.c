@@ -6,11 +6,13 @@
 #include <string.h>
 
 #include "core/ascii.h"
+#include "core/line_name.h"
 #include "gui/label_place.h"
 #include "gui/layers_panel.h"
 #include "gui/pick.h"
 #include "gui/scene.h"
 #include "gui/screens.h"
+#include "gui/text_fit.h"
 
 static const float TEXT_LIGHT[4] = {0.96f, 0.96f, 0.93f, 1.0f};
 static const float TEXT_DIM[4] = {0.78f, 0.82f, 0.88f, 1.0f};
@@ -18,20 +20,30 @@ static const float TEXT_ALERT[4] = {1.0f, 0.55f, 0.45f, 1.0f};
 static const float PANEL[4] = {0.03f, 0.04f, 0.07f, 0.72f};
 static const float LABEL[4] = {1.0f, 0.93f, 0.70f, 1.0f};
 
-static const char *mode_text(const App *app)
+/* Who plays, with the sides by the game's own names (s4_side_name); in the Connect games,
+ * whose sides are X and O, the bead colours are named too, since beads carry no letters. */
+static void mode_text(const App *app, char *buf, size_t size)
 {
-    static const char *const pve[2] = {"You (White) vs the engine", "The engine vs you (Black)"};
+    const char *x = s4_side_name(&app->geo, S4_WHITE), *o = s4_side_name(&app->geo, S4_BLACK);
+    const char *beads = s4_geometry_is_flat(&app->geo) ? "   (X white, O black)" : "";
     switch (app->opts.mode) {
     case GUI_MODE_PVE:
-        return pve[app->opts.human];
+        if (app->opts.human == S4_WHITE)
+            snprintf(buf, size, "You (%s) vs the engine%s", x, beads);
+        else
+            snprintf(buf, size, "The engine vs you (%s)%s", o, beads);
+        return;
     case GUI_MODE_PVP:
-        return "Person vs person";
+        snprintf(buf, size, "Person vs person%s", beads);
+        return;
     case GUI_MODE_EVE:
-        return "Engine vs engine";
+        snprintf(buf, size, "Engine vs engine%s", beads);
+        return;
     case GUI_MODE_REPLAY:
-        return "Replay: Left/Right step";
+        snprintf(buf, size, "Replay: Left/Right step%s", beads);
+        return;
     }
-    return "";
+    buf[0] = '\0';
 }
 
 static void draw_labels(App *app, mat4 vp)
@@ -46,6 +58,45 @@ static void draw_labels(App *app, mat4 vp)
     }
 }
 
+/* The title line: the game, who plays and the strength on the left, key reminders on the
+ * right. In a narrow window the keys give way first (H shows them all), then the strength,
+ * then the title is shortened: nothing overlaps and nothing is cut by the edge. */
+static void draw_title(App *app, float pad)
+{
+    char mode[96], strength[128], full[300], plain[160];
+    mode_text(app, mode, sizeof mode);
+    gui_flow_strength(app, strength, sizeof strength);
+    snprintf(plain, sizeof plain, "%s   %s", gui_game_title(app->geo.name), mode);
+    snprintf(full, sizeof full, "%s%s%s", plain, strength[0] != '\0' ? "   " : "", strength);
+    char keys[96];
+    if (app->sound.muted)
+        snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound (muted)");
+    else
+        snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound   9/0: volume %d",
+                 app->sound.volume);
+    TTF_Font *font = app->text.fonts[GUI_FONT_SANS];
+    float avail = (float)app->draw_w - 2 * pad, gap = 2 * pad;
+    int keys_w = 0, help_w = 0, full_w = 0, plain_w = 0, h = 0;
+    TTF_SizeUTF8(font, keys, &keys_w, &h);
+    TTF_SizeUTF8(font, "H: help", &help_w, &h);
+    TTF_SizeUTF8(font, full, &full_w, &h);
+    TTF_SizeUTF8(font, plain, &plain_w, &h);
+    const char *title = full, *right = keys;
+    if ((float)(full_w + keys_w) + gap > avail)
+        right = "H: help";
+    if (right != keys && (float)(full_w + help_w) + gap > avail)
+        title = plain;
+    if (title == plain && (float)(plain_w + help_w) + gap > avail)
+        right = "";
+    GuiFitLines fit;
+    gui_text_fit(font, title, avail, 1, &fit);
+    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, fit.line[0], pad, pad,
+                  GUI_ALIGN_LEFT, TEXT_DIM, NULL, NULL);
+    if (right[0] != '\0')
+        gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, right, (float)app->draw_w - pad,
+                      pad, GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
+}
+
 static void draw_status(App *app)
 {
     float s = app->text.scale, pad = 10.0f * s;
@@ -58,37 +109,33 @@ static void draw_status(App *app)
             gui_app_win_text(app, status + used + 3, sizeof status - used - 3);
         }
     }
-    int w, h;
-    gui_text_size(&app->text, &app->renderer, GUI_FONT_BOLD, status, &w, &h);
     /* The bar's height is fixed (gui_screen_bottom_bar): the 3D view is fitted above it. */
-    float bar = gui_screen_bottom_bar(s);
+    float bar = gui_screen_bottom_bar(s), avail = (float)app->draw_w - 2 * pad;
     gui_renderer_rect(&app->renderer, 0, (float)app->draw_h - bar, (float)app->draw_w, bar, PANEL);
     const float *colour = app->ref.failed ? TEXT_ALERT : TEXT_LIGHT;
-    gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, status, pad,
-                  (float)app->draw_h - (bar + (float)h) * 0.5f, GUI_ALIGN_LEFT, colour, NULL, NULL);
-
-    char title[160];
-    int len = snprintf(title, sizeof title, "%s   %s", gui_game_title(app->geo.name), mode_text(app));
-    char strength[128];
-    gui_flow_strength(app, strength, sizeof strength);
-    if (strength[0] != '\0' && len > 0 && (size_t)len < sizeof title)
-        snprintf(title + len, sizeof title - (size_t)len, "   %s", strength);
-    int title_w = 0;
-    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, title, pad, pad, GUI_ALIGN_LEFT,
-                  TEXT_DIM, &title_w, NULL);
-    char keys[96];
-    if (app->sound.muted)
-        snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound (muted)");
-    else
-        snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound   9/0: volume %d",
-                 app->sound.volume);
-    /* In a narrow window the keys give way to the title (H shows them all). */
-    int keys_w = 0, keys_h = 0;
-    TTF_SizeUTF8(app->text.fonts[GUI_FONT_SANS], keys, &keys_w, &keys_h);
-    if ((float)(title_w + keys_w) + 4 * pad > (float)app->draw_w)
-        snprintf(keys, sizeof keys, "H: help");
-    gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, keys, (float)app->draw_w - pad, pad,
-                  GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
+    int w = 0, h = 0;
+    TTF_SizeUTF8(app->text.fonts[GUI_FONT_BOLD], status, &w, &h);
+    if ((float)w <= avail) {
+        gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, status, pad,
+                      (float)app->draw_h - (bar + (float)h) * 0.5f, GUI_ALIGN_LEFT, colour, NULL, NULL);
+    } else {
+        /* Too wide for one line (a portrait window): two lines of the smaller font, which
+         * the bar holds; then without the key reminders (the help lists the keys); the
+         * last resort ends the second line with "...". Nothing is cut by the edge. */
+        GuiFitLines lines;
+        TTF_Font *font = app->text.fonts[GUI_FONT_SANS];
+        if (!gui_text_fit(font, status, avail, 2, &lines)) {
+            char shorter[sizeof status];
+            if (gui_text_drop_key_hints(status, shorter, sizeof shorter))
+                gui_text_fit(font, shorter, avail, 2, &lines);
+        }
+        float line = (float)TTF_FontLineSkip(font);
+        float y = (float)app->draw_h - (bar + line * (float)lines.count) * 0.5f;
+        for (int i = 0; i < lines.count; i++)
+            gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, lines.line[i], pad,
+                          y + line * (float)i, GUI_ALIGN_LEFT, colour, NULL, NULL);
+    }
+    draw_title(app, pad);
 }
 
 /* Text on a dark panel; returns the panel's width. */

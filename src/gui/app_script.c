@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 #include "gui/pick.h"
 
@@ -27,8 +28,8 @@ void gui_app_print_pegs(App *app)
 {
     printf("window %d %d\n", app->win_w, app->win_h);
     for (int peg = 0; peg < app->geo.pegs; peg++) {
-        char name[S4_PEG_TEXT];
-        s4_peg_format(&app->geo, peg, name);
+        char name[S4_MOVE_NAME]; /* the game's convention: "B2", or "4" in the Connect games */
+        s4_move_name(&app->geo, peg, name);
         float x = -1, y = -1;
         if (gui_app_peg_screen(app, peg, &x, &y))
             printf("peg %s %d %d\n", name, (int)lroundf(x), (int)lroundf(y));
@@ -204,7 +205,7 @@ void gui_app_script_step(App *app)
         case GUI_STEP_HOVER: {
             /* Named again in the game of this moment: the start screen may have changed it. */
             int peg;
-            if (s4_peg_parse(&app->geo, step->arg, strlen(step->arg), &peg) != S4_OK) {
+            if (s4_move_parse(&app->geo, step->arg, strlen(step->arg), &peg) != S4_OK) {
                 fprintf(stderr, "score4: --script: step %d: '%s' is not a peg of %s\n",
                         app->script_pos, step->arg, app->geo.name);
                 app->exit_code = 1;
@@ -261,6 +262,9 @@ void gui_app_script_step(App *app)
             break;
         case GUI_STEP_PRINT_PEGS:
             gui_app_print_pegs(app);
+            break;
+        case GUI_STEP_PRINT_TEXTS:
+            app->pending_texts = true;
             break;
         default:
             break;

@@ -15,6 +15,7 @@
 #include "core/record_file.h"
 #include "gui/difficulty.h"
 #include "gui/pick.h"
+#include "gui/text_fit.h"
 
 static const float THREAT_COLOUR[2][4] = {{0.98f, 0.96f, 0.85f, 0.95f}, {0.35f, 0.65f, 1.0f, 0.95f}};
 static const float HINT_BEST[4] = {0.30f, 0.95f, 0.45f, 1.0f};
@@ -81,28 +82,42 @@ void gui_hints_draw(App *app)
     GuiText *t = &app->text;
     float s = t->scale;
     const char *line = NULL;
-    char text[GUI_HINTS_ERR + 64];
+    char text[GUI_HINTS_ERR + 64], analysing[96];
+    /* "every peg's value", or "every column's value" in the Connect games */
+    const char *every = s4_geometry_is_flat(&app->geo) ? "every column's value" : "every peg's value";
     if (!gui_hints_for(h, game)) {
         return; /* the position moved on: the hint is stale */
     } else if (h->error[0] != '\0') {
         snprintf(text, sizeof text, "No hint: %s", h->error);
         line = text;
     } else if (!h->ready) {
-        line = "Hint: the engine is analysing (I again: every peg's value)";
+        snprintf(analysing, sizeof analysing, "Hint: the engine is analysing (I again: %s)", every);
+        line = analysing;
     } else {
         char best[S4_MOVE_NAME], value[GUI_HINT_TEXT];
         s4_move_name(&app->geo, h->best, best);
         gui_hint_text(h->values[h->best], value);
-        snprintf(text, sizeof text, "Hint: %s (%s)%s", best, value,
-                 h->show_all ? "   I: hide" : "   I again: every peg's value");
+        snprintf(text, sizeof text, "Hint: %s (%s)%s%s", best, value,
+                 h->show_all ? "   I: hide" : "   I again: ", h->show_all ? "" : every);
         line = text;
     }
-    int w, th;
-    gui_text_size(t, r, GUI_FONT_BOLD, line, &w, &th);
+    /* Centred over the board; in a narrow window wrapped (at most three lines), never cut. */
+    float avail = (float)app->draw_w - app->move_list_width - 36 * s;
+    GuiFitLines fit;
+    gui_text_fit(t->fonts[GUI_FONT_BOLD], line, avail, 3, &fit);
+    int w = 0, th = TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
+    for (int i = 0; i < fit.count; i++) {
+        int lw = 0, lh = 0;
+        TTF_SizeUTF8(t->fonts[GUI_FONT_BOLD], fit.line[i], &lw, &lh);
+        w = lw > w ? lw : w;
+    }
     float x = app->move_list_width + ((float)app->draw_w - app->move_list_width - (float)w) * 0.5f;
     float y = gui_screen_top_bar(s) + 8 * s;
-    gui_widget_panel(r, (GuiRect){x - 10 * s, y - 6 * s, (float)w + 20 * s, (float)th + 12 * s}, s);
-    gui_text_draw(t, r, GUI_FONT_BOLD, line, x, y, GUI_ALIGN_LEFT, HINT_BEST, NULL, NULL);
+    gui_widget_panel(r, (GuiRect){x - 10 * s, y - 6 * s, (float)w + 20 * s,
+                                  (float)(th * fit.count) + 12 * s}, s);
+    for (int i = 0; i < fit.count; i++)
+        gui_text_draw(t, r, GUI_FONT_BOLD, fit.line[i], x, y + (float)(th * i), GUI_ALIGN_LEFT,
+                      HINT_BEST, NULL, NULL);
     if (!h->ready)
         return;
     for (int peg = 0; peg < app->geo.pegs; peg++) {
@@ -159,10 +174,18 @@ void gui_threats_draw(App *app)
     /* The legend over the status bar, beside the move list (the right edge is the layers',
      * the top the hint's). */
     int line = TTF_FontLineSkip(app->text.fonts[GUI_FONT_SANS]);
-    gui_text_draw(&app->text, r, GUI_FONT_SANS, "Threats: White's and Black's squares (T: hide)",
-                  app->move_list_width + 10 * s,
-                  (float)app->draw_h - gui_screen_bottom_bar(s) - (float)line - 4 * s,
-                  GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+    char legend[96];
+    snprintf(legend, sizeof legend, "Threats: %s's and %s's squares (T: hide)",
+             s4_side_name(&app->geo, S4_WHITE), s4_side_name(&app->geo, S4_BLACK));
+    /* Wrapped upwards in a narrow window (or beside an open move list), never cut. */
+    GuiFitLines fit;
+    gui_text_fit(app->text.fonts[GUI_FONT_SANS], legend,
+                 (float)app->draw_w - app->move_list_width - 20 * s, 2, &fit);
+    for (int i = 0; i < fit.count; i++)
+        gui_text_draw(&app->text, r, GUI_FONT_SANS, fit.line[i], app->move_list_width + 10 * s,
+                      (float)app->draw_h - gui_screen_bottom_bar(s) -
+                          (float)(line * (fit.count - i)) - 4 * s,
+                      GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
 }
 
 /* ================================================================ move list */
@@ -256,10 +279,10 @@ void gui_help_draw(App *app)
     char rules[1024];
     if (s4_geometry_is_flat(geo))
         snprintf(rules, sizeof rules,
-                 "%s: %d columns, %d rows. Click a column: your disc falls to its lowest free row "
-                 "(gravity). White moves first, then the turns alternate. %d of your colour in a "
-                 "line wins: across, up, or along a diagonal (%d lines in all). A full board "
-                 "without a line, or one where every line holds both colours, is a draw.",
+                 "%s: %d columns, %d rows. Click a column: your bead falls to its lowest free row "
+                 "(gravity). X (the white beads) moves first, then O (the black), in turn. %d of "
+                 "yours in a line wins: across, up, or along a diagonal (%d lines in all). A full "
+                 "board without a line, or one where every line holds both X and O, is a draw.",
                  gui_game_title(geo->name), geo->width,
                  geo->height, geo->connect, geo->line_count);
     else
@@ -270,7 +293,7 @@ void gui_help_draw(App *app)
                  "slanting through the levels (%d lines in all). A full board without a line, or "
                  "one where every line holds both colours, is a draw.",
                  gui_game_title(geo->name), geo->pegs, geo->height, geo->connect, geo->line_count);
-    static const char keys_wide[] =
+    char keys_wide[] =
         "Click a peg/column  play there          Drag, arrows  turn the board\n"
         "Wheel, + and -      zoom                R, 1, 2, 3    views (3/4, top, front)\n"
         "N                   new game            U             undo\n"
@@ -281,7 +304,7 @@ void gui_help_draw(App *app)
         "Left/Right          step (review)       M, 9, 0       sound, volume\n"
         "Esc                 start screen        F11           fullscreen\n"
         "H, F1               this help           Q             quit";
-    static const char keys_narrow[] =
+    char keys_narrow[] =
         "Click a peg/column  play there\nDrag, arrows        turn the board\n"
         "Wheel, + and -      zoom\nR, 1, 2, 3          views (3/4, top, front)\n"
         "N                   new game\nU                   undo\n"
@@ -292,6 +315,11 @@ void gui_help_draw(App *app)
         "Left/Right          step (review)\nM, 9, 0             sound, volume\n"
         "Esc                 start screen\nF11                 fullscreen\n"
         "H, F1               this help\nQ                   quit";
+    /* The first key names the game's own place: "Click a peg" or "Click a column", padded
+     * to the 19 characters of the tables' first field. */
+    const char *click = s4_geometry_is_flat(geo) ? "Click a column     " : "Click a peg        ";
+    memcpy(keys_wide, click, 19);
+    memcpy(keys_narrow, click, 19);
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
     float s = t->scale, pad = 18 * s;
@@ -416,12 +444,18 @@ bool gui_save_game(App *app)
                                                                      : S4_OUTCOME_DRAW;
     char comment[S4_RECORD_MAX_COMMENT], strength[96];
     gui_flow_strength(app, strength, sizeof strength);
-    const char *who[3] = {"white: you, black: engine", "white: engine, black: you",
-                          "white: person, black: person"};
-    const char *players = app->opts.mode == GUI_MODE_PVE ? who[app->opts.human]
-                          : app->opts.mode == GUI_MODE_EVE ? "white: engine, black: engine"
-                                                           : who[2];
-    int n = snprintf(comment, sizeof comment, "%s%s%s", players, strength[0] ? "; " : "", strength);
+    /* The sides by the game's names: "white: you, black: engine", "X: you, O: engine". */
+    bool flat = s4_geometry_is_flat(&app->geo);
+    const char *first = flat ? "X" : "white", *second = flat ? "O" : "black";
+    const char *seat[2] = {"person", "person"};
+    if (app->opts.mode == GUI_MODE_PVE) {
+        seat[app->opts.human] = "you";
+        seat[s4_other(app->opts.human)] = "engine";
+    } else if (app->opts.mode == GUI_MODE_EVE) {
+        seat[0] = seat[1] = "engine";
+    }
+    int n = snprintf(comment, sizeof comment, "%s: %s, %s: %s%s%s", first, seat[S4_WHITE], second,
+                     seat[S4_BLACK], strength[0] ? "; " : "", strength);
     if (f->hints_asked > 0 && n > 0 && (size_t)n < sizeof comment)
         snprintf(comment + n, sizeof comment - (size_t)n, "; hints asked at move %s", f->hint_moves);
     char line[S4_RECORD_MAX_LINE + 64];

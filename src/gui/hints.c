@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 void gui_hints_init(GuiHints *h)
@@ -131,7 +132,7 @@ bool gui_hints_parse(GuiHints *h, const S4Geometry *geo, const char *text)
             v = (GuiHintValue){GUI_HINT_SCORE, n};
         else
             return false;
-        if (s4_peg_parse(geo, peg_text, strlen(peg_text), &peg) != S4_OK)
+        if (s4_move_parse(geo, peg_text, strlen(peg_text), &peg) != S4_OK)
             return false;
         h->values[peg] = v;
         if (h->best < 0 || rank(v) > rank(h->values[h->best]))

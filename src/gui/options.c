@@ -1,4 +1,6 @@
-/* options.c: parsing the window's command line with range-checked numbers. */
+/* options.c: the window's command line, on the shared table-driven parser (cli/options.h):
+ * the table names every option; values the table cannot check (a colour, a mode, a size,
+ * a level) are taken as text and read here, with the same wording of errors. */
 #include "gui/options.h"
 
 #include <errno.h>
@@ -6,57 +8,121 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/options.h"
 #include "core/number.h"
 #include "gui/difficulty.h"
 
+/* Where the table puts what it parses before it is checked and moved into GuiOptions. */
+typedef struct Parsed {
+    const char *mode, *human, *to_move, *level, *size;
+    long depth, timeout, nice, replay_game, frames, samples;
+    bool fxaa, no_aa;
+    bool chose;        /* an option that chooses the game was given: no start screen */
+    bool timeout_given;
+    int console_arg;
+} Parsed;
+
+enum { OPTION_COUNT = 38 };
+
+/* The window's table, pointing at o and p (one function, so --help and parsing cannot
+ * drift apart). Returns the number of entries. */
+static int table(GuiOptions *o, Parsed *p, S4Option *t)
+{
+    const S4Option rows[] = {
+        {"game", S4_OPT_SECTION, NULL, 0, 0, NULL, "game", NULL},
+        {"--game", S4_OPT_TEXT, &o->game, 0, 0, "NAME",
+         "score4 (default), connect4, connect3, connect4-6x4", &p->chose},
+        {"--mode", S4_OPT_TEXT, &p->mode, 0, 0, "pve|pvp|eve",
+         "person vs engine (default), person vs person, engine vs engine", &p->chose},
+        {"--human", S4_OPT_TEXT, &p->human, 0, 0, "white|black",
+         "the person's colour against the engine (default white)", &p->chose},
+        {"--engine", S4_OPT_TEXT, &o->engine, 0, 0, "\"CMD\"",
+         "engine command line (default: score4-engine beside score4)", &p->chose},
+        {"--level", S4_OPT_TEXT, &p->level, 0, 0, "NAME",
+         "beginner, casual, club, expert or maximum (or the engine\nlevel 1, 3, 5, 8, 10): "
+         "the engine's strength, default casual", &p->chose},
+        {"--depth", S4_OPT_NUMBER, &p->depth, 0, GUI_MAX_DEPTH, "N",
+         "search depth handed to the default engine (expert option:\nthe engine may think "
+         "long; no timeout then applies)", &p->chose},
+        {"--engine-timeout", S4_OPT_NUMBER, &p->timeout, 1, S4_LIMIT_MOVETIME_MS, "MS",
+         "longest wait for one engine answer (default 30000)", &p->timeout_given},
+        {"--engine-nice", S4_OPT_NUMBER, &p->nice, 0, 19, "N",
+         "run engines N steps lower in priority, 0-19 (default 10):\nthe board keeps its "
+         "frame rate while they search", NULL},
+        {"start", S4_OPT_SECTION, NULL, 0, 0, NULL, "start", NULL},
+        {"--position", S4_OPT_TEXT, &o->position, 0, 0, "P",
+         "start on any position (\"W/WB//...\"), with --to-move", &p->chose},
+        {"--to-move", S4_OPT_TEXT, &p->to_move, 0, 0, "white|black",
+         "the side to move in the --position", &p->chose},
+        {"--moves", S4_OPT_TEXT, &o->moves, 0, 0, "\"B2 C3 ...\"",
+         "start after playing these moves from the empty board", &p->chose},
+        {"--replay", S4_OPT_TEXT, &o->replay, 0, 0, "FILE",
+         "step through a recorded game with Left/Right", &p->chose},
+        {"--replay-game", S4_OPT_NUMBER, &p->replay_game, 1, INT_MAX, "N",
+         "which game line of the --replay file (default 1)", &p->chose},
+        {"testing", S4_OPT_SECTION, NULL, 0, 0, NULL, "testing", NULL},
+        {"--script", S4_OPT_TEXT, &o->script, 0, 0, "\"STEPS\"",
+         "scripted input: \"click B2; wait-engine; rotate 30; key Tab\"", NULL},
+        {"--frames", S4_OPT_NUMBER, &p->frames, 1, 100000000, "N",
+         "draw N frames (after the script), then exit", NULL},
+        {"--screenshot", S4_OPT_TEXT, &o->screenshot, 0, 0, "F.png",
+         "write the last frame to F.png", NULL},
+        {"--print-pegs", S4_OPT_FLAG, &o->print_pegs, 0, 0, NULL,
+         "print each peg's window position after the first frame", NULL},
+        {"--print-position", S4_OPT_FLAG, &o->print_position, 0, 0, NULL,
+         "on exit print the position, side to move and result", NULL},
+        {"--frame-stats", S4_OPT_FLAG, &o->frame_stats, 0, 0, NULL,
+         "on exit print frame-time figures", NULL},
+        {"--exact-depth", S4_OPT_FLAG, &o->exact_depth, 0, 0, NULL,
+         "draw every bead with its exact depth at each pixel (slower\non a software "
+         "renderer): the faster way's reference", NULL},
+        {"window", S4_OPT_SECTION, NULL, 0, 0, NULL, "window", NULL},
+        {"--size", S4_OPT_TEXT, &p->size, 0, 0, "WxH", "window size (default 1280x720)", NULL},
+        {"--no-vsync", S4_OPT_CLEAR, &o->vsync, 0, 0, NULL,
+         "do not wait for the display's refresh", NULL},
+        {"--no-animation", S4_OPT_FLAG, &o->no_animation, 0, 0, NULL,
+         "beads appear at once instead of dropping down their pegs", NULL},
+        {"--fullscreen", S4_OPT_FLAG, &o->fullscreen, 0, 0, NULL,
+         "start in desktop fullscreen (F11 or Alt+Enter toggles)", NULL},
+        {"--mute", S4_OPT_FLAG, &o->mute, 0, 0, NULL,
+         "start with the sound off (M toggles, 9 and 0 set the volume)", NULL},
+        {"--samples", S4_OPT_NUMBER, &p->samples, 0, 16, "N",
+         "multisampling (default: 4 on a GPU, off on a software renderer)", NULL},
+        {"--fxaa", S4_OPT_FLAG, &p->fxaa, 0, 0, NULL,
+         "edge smoothing after drawing (default: on a GPU without\nmultisampling; off on a "
+         "software renderer, where it\nwould cost about 40 ms a frame at 1280x720)", NULL},
+        {"--no-aa", S4_OPT_FLAG, &p->no_aa, 0, 0, NULL, "no edge smoothing", NULL},
+        {"--console", S4_OPT_REST, &p->console_arg, 0, 0, "ARGS...",
+         "run score4-console from beside score4 instead, with ARGS", NULL},
+    };
+    _Static_assert(sizeof rows / sizeof rows[0] <= (size_t)OPTION_COUNT,
+                   "OPTION_COUNT holds the table");
+    memcpy(t, rows, sizeof rows);
+    return (int)(sizeof rows / sizeof rows[0]);
+}
+
+static S4Program program(const S4Option *t, int count)
+{
+    return (S4Program){
+        .name = "score4",
+        .version = NULL, /* main.c prints the version (S4_VERSION) */
+        .synopsis = "[options]\n       score4 --console [console options...]",
+        .about = "Opens the 3D board (or the upright grid of a Connect game) and referees a "
+                 "game.\nWithout options that choose the game it opens on the start screen, "
+                 "which\nremembers its choices in $XDG_CONFIG_HOME/score4/settings.",
+        .options = t,
+        .option_count = count,
+        .operand_name = "argument",
+    };
+}
+
 void gui_options_usage(FILE *out)
 {
-    fprintf(out,
-            "usage: score4 [options]\n"
-            "       score4 --console [console options...]\n"
-            "\n"
-            "Opens the 3D board (or the upright grid of a Connect game) and referees a game.\n"
-            "Without options that choose the game it opens on the start screen, which\n"
-            "remembers its choices in $XDG_CONFIG_HOME/score4/settings.\n"
-            "\n"
-            "game:\n"
-            "  --game NAME          score4 (default), connect4, connect3, connect4-6x4\n"
-            "  --mode pve|pvp|eve   person vs engine (default), person vs person, engine vs engine\n"
-            "  --human white|black  the person's colour against the engine (default white)\n"
-            "  --engine \"CMD\"       engine command line (default: score4-engine beside score4)\n"
-            "  --level NAME         beginner, casual, club, expert or maximum (or the engine\n"
-            "                       level 1, 3, 5, 8, 10): the engine's strength, default casual\n"
-            "  --depth N            search depth handed to the default engine (expert option:\n"
-            "                       the engine may think long; no timeout then applies)\n"
-            "  --engine-timeout MS  longest wait for one engine answer (default 30000)\n"
-            "  --engine-nice N      run engines N steps lower in priority, 0-19 (default 10):\n"
-            "                       the board keeps its frame rate while they search\n"
-            "start:\n"
-            "  --position P --to-move white|black   start on any position (\"W/WB//...\")\n"
-            "  --moves \"B2 C3 ...\"  start after playing these moves from the empty board\n"
-            "  --replay FILE [--replay-game N]      step through a recorded game with Left/Right\n"
-            "testing:\n"
-            "  --script \"click B2; wait-engine; rotate 30; key Tab\"   scripted input\n"
-            "  --frames N           draw N frames (after the script), then exit\n"
-            "  --screenshot F.png   write the last frame to F.png\n"
-            "  --print-pegs         print each peg's window position after the first frame\n"
-            "  --print-position     on exit print the position, side to move and result\n"
-            "  --frame-stats        on exit print frame-time figures\n"
-            "  --exact-depth        draw every bead with its exact depth at each pixel (slower\n"
-            "                       on a software renderer): the faster way's reference\n"
-            "window:\n"
-            "  --size WxH           window size (default 1280x720)\n"
-            "  --no-vsync           do not wait for the display's refresh\n"
-            "  --no-animation       beads appear at once instead of dropping down their pegs\n"
-            "  --fullscreen         start in desktop fullscreen (F11 or Alt+Enter toggles)\n"
-            "  --mute               start with the sound off (M toggles, 9 and 0 set the volume)\n"
-            "  --samples N          multisampling (default: 4 on a GPU, off on a software renderer)\n"
-            "  --fxaa, --no-aa      edge smoothing after drawing, on or off (default: on a GPU\n"
-            "                       without multisampling; off on a software renderer, where\n"
-            "                       it would cost about 40 ms a frame at 1280x720)\n"
-            "  --console ARGS...    run score4-console from beside score4 instead\n"
-            "  --help               print this text and exit\n"
-            "  --version            print the version and exit\n");
+    GuiOptions o;
+    Parsed p;
+    S4Option t[OPTION_COUNT];
+    S4Program prog = program(t, table(&o, &p, t));
+    s4_cli_usage(&prog, out);
 }
 
 /* Reads text as an int in [min, max]. */
@@ -92,6 +158,14 @@ static bool read_size(const char *text, int *w, int *h)
     return read_int(end + 1, 64, 16384, h) && (*w = (int)a, true);
 }
 
+/* The shared wording for a value the table took as text: "<option>: '<value>' is not <want>". */
+static bool refuse(const char *option, const char *value, const char *want, char *err,
+                   size_t err_size)
+{
+    snprintf(err, err_size, "%s: '%s' is not %s", option, value, want);
+    return false;
+}
+
 bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_t err_size)
 {
     *opts = (GuiOptions){
@@ -102,163 +176,67 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         .console_arg = -1,
         .level = -1,
     };
-    bool game_chosen = false;
-    bool to_move_given = false;
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        /* Options without a value. */
-        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
-            opts->help = true;
-            continue;
-        }
-        if (strcmp(arg, "--version") == 0) {
-            opts->version = true;
-            continue;
-        }
-        if (strcmp(arg, "--console") == 0) {
-            opts->console_arg = i + 1;
-            return true;
-        }
-        if (strcmp(arg, "--print-pegs") == 0) {
-            opts->print_pegs = true;
-            continue;
-        }
-        if (strcmp(arg, "--print-position") == 0) {
-            opts->print_position = true;
-            continue;
-        }
-        if (strcmp(arg, "--frame-stats") == 0) {
-            opts->frame_stats = true;
-            continue;
-        }
-        if (strcmp(arg, "--exact-depth") == 0) {
-            opts->exact_depth = true;
-            continue;
-        }
-        if (strcmp(arg, "--no-animation") == 0) {
-            opts->no_animation = true;
-            continue;
-        }
-        if (strcmp(arg, "--no-aa") == 0 || strcmp(arg, "--fxaa") == 0) {
-            opts->fxaa = strcmp(arg, "--fxaa") == 0;
-            continue;
-        }
-        if (strcmp(arg, "--mute") == 0) {
-            opts->mute = true;
-            continue;
-        }
-        if (strcmp(arg, "--fullscreen") == 0) {
-            opts->fullscreen = true;
-            continue;
-        }
-        if (strcmp(arg, "--no-vsync") == 0) {
-            opts->vsync = false;
-            continue;
-        }
-        /* Every other option takes one value. */
-        static const char *const valued[] = {
-            "--game", "--engine", "--depth", "--engine-timeout", "--engine-nice", "--mode",
-            "--human", "--position", "--to-move", "--moves", "--replay", "--replay-game",
-            "--screenshot", "--frames", "--script", "--size", "--samples", "--level",
-        };
-        /* Options that choose the game skip the start screen. */
-        static const char *const choosing[] = {
-            "--game", "--engine", "--depth", "--mode", "--human", "--position", "--to-move",
-            "--moves", "--replay", "--replay-game", "--level",
-        };
-        for (size_t k = 0; k < sizeof choosing / sizeof choosing[0]; k++)
-            game_chosen = game_chosen || strcmp(arg, choosing[k]) == 0;
-        bool known = false;
-        for (size_t k = 0; k < sizeof valued / sizeof valued[0]; k++)
-            known = known || strcmp(arg, valued[k]) == 0;
-        if (!known) {
-            snprintf(err, err_size, "unknown option '%s' (try --help)", arg);
-            return false;
-        }
-        if (i + 1 >= argc) {
-            snprintf(err, err_size, "%s: missing value", arg);
-            return false;
-        }
-        const char *val = argv[++i];
-        bool ok = true;
-        const char *want = "";
-        if (strcmp(arg, "--game") == 0) {
-            opts->game = val;
-        } else if (strcmp(arg, "--engine") == 0) {
-            opts->engine = val;
-            ok = val[0] != '\0';
-            want = "a command line";
-        } else if (strcmp(arg, "--depth") == 0) {
-            ok = read_int(val, 0, GUI_MAX_DEPTH, &opts->depth);
-            want = "a depth from 0 to 64";
-        } else if (strcmp(arg, "--engine-timeout") == 0) {
-            ok = read_int(val, 1, S4_LIMIT_MOVETIME_MS, &opts->engine_timeout_ms);
-            opts->timeout_given = true;
-            want = "milliseconds from 1 to 86400000";
-        } else if (strcmp(arg, "--engine-nice") == 0) {
-            ok = read_int(val, 0, 19, &opts->engine_nice);
-            want = "a number from 0 to 19";
-        } else if (strcmp(arg, "--mode") == 0) {
-            want = "pve, pvp or eve";
-            if (strcmp(val, "pve") == 0)
-                opts->mode = GUI_MODE_PVE;
-            else if (strcmp(val, "pvp") == 0)
-                opts->mode = GUI_MODE_PVP;
-            else if (strcmp(val, "eve") == 0)
-                opts->mode = GUI_MODE_EVE;
-            else
-                ok = false;
-        } else if (strcmp(arg, "--human") == 0) {
-            ok = read_colour(val, &opts->human);
-            want = "white or black";
-        } else if (strcmp(arg, "--position") == 0) {
-            opts->position = val;
-        } else if (strcmp(arg, "--to-move") == 0) {
-            ok = read_colour(val, &opts->to_move);
-            to_move_given = true;
-            want = "white or black";
-        } else if (strcmp(arg, "--moves") == 0) {
-            opts->moves = val;
-        } else if (strcmp(arg, "--replay") == 0) {
-            opts->replay = val;
-        } else if (strcmp(arg, "--replay-game") == 0) {
-            ok = read_int(val, 1, INT_MAX, &opts->replay_game);
-            want = "a game number from 1";
-        } else if (strcmp(arg, "--screenshot") == 0) {
-            opts->screenshot = val;
-        } else if (strcmp(arg, "--frames") == 0) {
-            ok = read_int(val, 1, 100000000, &opts->frames);
-            want = "a number of frames from 1";
-        } else if (strcmp(arg, "--script") == 0) {
-            opts->script = val;
-        } else if (strcmp(arg, "--samples") == 0) {
-            ok = read_int(val, 0, 16, &opts->samples);
-            want = "a multisample count from 0 to 16";
-        } else if (strcmp(arg, "--level") == 0) {
-            opts->level = gui_difficulty_find(val);
-            ok = opts->level >= 0;
-            want = "beginner, casual, club, expert, maximum, or 1, 3, 5, 8, 10";
-        } else if (strcmp(arg, "--size") == 0) {
-            ok = read_size(val, &opts->width, &opts->height);
-            want = "WIDTHxHEIGHT, each from 64 to 16384";
-        }
-        if (!ok) {
-            snprintf(err, err_size, "%s: '%s' is not %s", arg, val, want);
-            return false;
-        }
+    Parsed p = {
+        .depth = -1, .timeout = GUI_DEFAULT_TIMEOUT_MS, .nice = GUI_DEFAULT_ENGINE_NICE,
+        .replay_game = 1, .frames = -1, .samples = -1, .console_arg = -1,
+    };
+    S4Option t[OPTION_COUNT];
+    S4Program prog = program(t, table(opts, &p, t));
+    if (!s4_cli_parse_quiet(&prog, argc, argv, NULL, NULL, &opts->help, &opts->version, err,
+                            err_size))
+        return false;
+    if (p.console_arg >= 0) {
+        opts->console_arg = p.console_arg; /* the rest is the console's */
+        return true;
     }
+    if (opts->help || opts->version)
+        return true;
+    opts->depth = (int)p.depth;
+    opts->engine_timeout_ms = (int)p.timeout;
+    opts->timeout_given = p.timeout_given;
+    opts->engine_nice = (int)p.nice;
+    opts->replay_game = (int)p.replay_game;
+    opts->frames = (int)p.frames;
+    opts->samples = (int)p.samples;
+    if (opts->engine != NULL && opts->engine[0] == '\0')
+        return refuse("--engine", opts->engine, "a command line", err, err_size);
+    if (p.mode != NULL) {
+        if (strcmp(p.mode, "pve") == 0)
+            opts->mode = GUI_MODE_PVE;
+        else if (strcmp(p.mode, "pvp") == 0)
+            opts->mode = GUI_MODE_PVP;
+        else if (strcmp(p.mode, "eve") == 0)
+            opts->mode = GUI_MODE_EVE;
+        else
+            return refuse("--mode", p.mode, "pve, pvp or eve", err, err_size);
+    }
+    if (p.human != NULL && !read_colour(p.human, &opts->human))
+        return refuse("--human", p.human, "white or black", err, err_size);
+    if (p.to_move != NULL && !read_colour(p.to_move, &opts->to_move))
+        return refuse("--to-move", p.to_move, "white or black", err, err_size);
+    if (p.level != NULL && (opts->level = gui_difficulty_find(p.level)) < 0)
+        return refuse("--level", p.level,
+                      "beginner, casual, club, expert, maximum, or 1, 3, 5, 8, 10", err, err_size);
+    if (p.size != NULL && !read_size(p.size, &opts->width, &opts->height))
+        return refuse("--size", p.size, "WIDTHxHEIGHT, each from 64 to 16384", err, err_size);
+    if (p.fxaa && p.no_aa) {
+        snprintf(err, err_size, "--fxaa and --no-aa cannot be combined");
+        return false;
+    }
+    if (p.fxaa || p.no_aa)
+        opts->fxaa = p.fxaa;
     int starts = (opts->position != NULL) + (opts->moves != NULL) + (opts->replay != NULL);
     if (starts > 1) {
         snprintf(err, err_size, "--position, --moves and --replay cannot be combined");
         return false;
     }
-    if (to_move_given && opts->position == NULL) {
+    if (p.to_move != NULL && opts->position == NULL) {
         snprintf(err, err_size, "--to-move needs --position");
         return false;
     }
     if (opts->replay != NULL)
         opts->mode = GUI_MODE_REPLAY;
-    opts->start_screen = !game_chosen;
+    opts->start_screen = !p.chose;
     /* Without a depth, a named difficulty decides the engine's strength. */
     if (opts->level < 0 && opts->depth < 0)
         opts->level = GUI_DIFFICULTY_DEFAULT;

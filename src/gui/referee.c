@@ -133,8 +133,9 @@ S4Status gui_referee_play(GuiReferee *ref, int peg, double now_ms)
 
 void gui_referee_engine_moved(GuiReferee *ref, S4Colour colour, int peg, double now_ms)
 {
-    char name[S4_PEG_TEXT];
-    s4_peg_format(ref->geo, peg, name);
+    char name[32] = "a place off the board"; /* "peg B2" or "column 4" */
+    if (peg >= 0 && peg < ref->geo->pegs)
+        s4_move_place(ref->geo, peg, name, sizeof name);
     if (s4_game_over(&ref->game) || s4_game_to_move(&ref->game) != colour) {
         gui_referee_fail(ref, colour, "played %s out of turn", name);
         return;
@@ -237,7 +238,7 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
     }
     S4Colour to_move = s4_game_to_move(g);
     const GuiSeat *seat = &ref->seats[to_move];
-    const char *name = to_move == S4_WHITE ? "White" : "Black";
+    const char *name = s4_side_name(ref->geo, to_move);
     const char *what = s4_geometry_is_flat(ref->geo) ? "column" : "peg";
     if (ref->mode == GUI_MODE_REPLAY)
         snprintf(buf, size, "%s to move (move %d)", name, g->move_count + 1);

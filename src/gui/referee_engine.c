@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/line_name.h"
+
 /* ================================================================ failing */
 
 void gui_referee_fail(GuiReferee *ref, S4Colour colour, const char *fmt, ...)
@@ -17,8 +19,13 @@ void gui_referee_fail(GuiReferee *ref, S4Colour colour, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
-    snprintf(ref->message, sizeof ref->message, "The %s engine %.240s. Game over; N starts afresh.",
-             s4_colour_name(colour), why);
+    if (s4_geometry_is_flat(ref->geo)) /* the sides are X and O there (s4_side_name) */
+        snprintf(ref->message, sizeof ref->message,
+                 "The engine playing %s %.240s. Game over; N starts afresh.",
+                 s4_side_name(ref->geo, colour), why);
+    else
+        snprintf(ref->message, sizeof ref->message,
+                 "The %s engine %.240s. Game over; N starts afresh.", s4_colour_name(colour), why);
     ref->failed = true;
     /* A misbehaving process gets no second chance within this game. */
     for (int c = 0; c < 2; c++)

@@ -41,7 +41,7 @@ void gui_result_text(const App *app, char *title, size_t title_size, char *detai
     const char *plural = moves == 1 ? "" : "s";
     if (g->result == S4_RESULT_WHITE_WINS || g->result == S4_RESULT_BLACK_WINS) {
         S4Colour winner = g->result == S4_RESULT_WHITE_WINS ? S4_WHITE : S4_BLACK;
-        const char *name = winner == S4_WHITE ? "White" : "Black";
+        const char *name = s4_side_name(&app->geo, winner); /* "White", or "X" in Connect */
         if (app->opts.mode == GUI_MODE_PVE)
             snprintf(title, title_size, "%s", winner == app->opts.human ? "You win!" : "The engine wins");
         else
@@ -58,7 +58,7 @@ void gui_result_text(const App *app, char *title, size_t title_size, char *detai
                  moves, plural);
     else
         snprintf(detail, detail_size,
-                 "Every line holds both colours: nobody can make one any more (after %d move%s).",
+                 "Every line holds beads of both sides: nobody can make one any more (after %d move%s).",
                  moves, plural);
 }
 

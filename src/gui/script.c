@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "core/notation.h"
 
 typedef struct StepName {
@@ -23,7 +24,7 @@ static const StepName STEP_NAMES[] = {
     {"tilt", GUI_STEP_TILT, 1},     {"zoom", GUI_STEP_ZOOM, 1},
     {"key", GUI_STEP_KEY, 1},       {"wait", GUI_STEP_WAIT, 1},
     {"wait-engine", GUI_STEP_WAIT_ENGINE, 0}, {"screenshot", GUI_STEP_SCREENSHOT, 1},
-    {"print-pegs", GUI_STEP_PRINT_PEGS, 0}, {"click-at", GUI_STEP_CLICK_AT, 2},
+    {"print-pegs", GUI_STEP_PRINT_PEGS, 0}, {"print-texts", GUI_STEP_PRINT_TEXTS, 0}, {"click-at", GUI_STEP_CLICK_AT, 2},
     {"menu-select", GUI_STEP_MENU_SELECT, 2}, {"menu-start", GUI_STEP_MENU_START, 0},
     {"button", GUI_STEP_BUTTON, 1},
     {"animate", GUI_STEP_ANIMATE, 1},
@@ -33,7 +34,7 @@ static const StepName STEP_NAMES[] = {
  * script runs, of any preset (the step then names it again against the game of its time). */
 static bool peg_of_some_game(const S4Geometry *geo, bool any_game, const char *text, int *peg)
 {
-    if (s4_peg_parse(geo, text, strlen(text), peg) == S4_OK)
+    if (s4_move_parse(geo, text, strlen(text), peg) == S4_OK)
         return true;
     if (!any_game)
         return false;
@@ -42,7 +43,7 @@ static bool peg_of_some_game(const S4Geometry *geo, bool any_game, const char *t
     for (int i = 0; i < count; i++) {
         S4Geometry other;
         if (s4_geometry_preset(&other, names[i]) == S4_OK &&
-            s4_peg_parse(&other, text, strlen(text), peg) == S4_OK) {
+            s4_move_parse(&other, text, strlen(text), peg) == S4_OK) {
             *peg = -1;
             return true;
         }
@@ -167,6 +168,7 @@ static S4Status parse_step(const S4Geometry *geo, bool any_game, char *text, Gui
         break;
     case GUI_STEP_WAIT_ENGINE:
     case GUI_STEP_PRINT_PEGS:
+    case GUI_STEP_PRINT_TEXTS:
         break;
     case GUI_STEP_MENU_START:
         snprintf(step->arg, sizeof step->arg, "start");

@@ -16,6 +16,8 @@
  *   wait-engine     wait until no engine is thinking or syncing (or the game ended)
  *   screenshot F    write the current frame to F (PNG)
  *   print-pegs      print every peg's window position on stdout
+ *   print-texts     print every string the next frame draws, with its place and size:
+ *                   "texts W H", then "text LEFT TOP W H: STRING" lines, then "texts end"
  *   animate on|off  beads drop down their pegs, or appear at once (off when a script
  *                   starts, so frames after a move are what the move leaves)
  *   menu-select ROW CHOICE   click a choice of the start screen: game score4|connect4|
@@ -46,7 +48,7 @@ typedef enum GuiStepKind {
     GUI_STEP_CLICK, GUI_STEP_HOVER, GUI_STEP_DRAG, GUI_STEP_ROTATE, GUI_STEP_TILT,
     GUI_STEP_ZOOM, GUI_STEP_KEY, GUI_STEP_WAIT, GUI_STEP_WAIT_ENGINE, GUI_STEP_SCREENSHOT,
     GUI_STEP_PRINT_PEGS, GUI_STEP_CLICK_AT, GUI_STEP_ANIMATE, GUI_STEP_MENU_SELECT,
-    GUI_STEP_MENU_START, GUI_STEP_BUTTON, GUI_STEP_PLAY,
+    GUI_STEP_MENU_START, GUI_STEP_BUTTON, GUI_STEP_PLAY, GUI_STEP_PRINT_TEXTS,
 } GuiStepKind;
 
 typedef struct GuiStep {

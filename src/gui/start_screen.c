@@ -16,6 +16,8 @@ static const char *const OPPONENT_TITLES[] = {"The engine", "Another person here
                                               "Watch two engines"};
 static const char *const SIDE_KEYS[] = {"white", "black", "random"};
 static const char *const SIDE_TITLES[] = {"White (first)", "Black", "Random"};
+/* The Connect games name their sides X and O (s4_side_name); the beads stay white and black. */
+static const char *const FLAT_SIDE_TITLES[] = {"X (white, first)", "O (black)", "Random"};
 static const char *const THREAT_KEYS[] = {"off", "on"};
 static const char *const THREAT_TITLES[] = {"Off", "On"};
 static const char *const ROW_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
@@ -68,7 +70,7 @@ static int chosen(const App *app, int row)
 }
 
 /* The id and the shown title of a choice. */
-static void choice(int row, int i, char id[GUI_HIT_ID], const char **title)
+static void choice(const App *app, int row, int i, char id[GUI_HIT_ID], const char **title)
 {
     int games;
     const char *const *names = s4_geometry_preset_names(&games);
@@ -79,7 +81,11 @@ static void choice(int row, int i, char id[GUI_HIT_ID], const char **title)
         *title = i < (int)(sizeof GAME_TITLES / sizeof GAME_TITLES[0]) ? GAME_TITLES[i] : names[i];
         break;
     case ROW_OPPONENT: key = OPPONENT_KEYS[i]; *title = OPPONENT_TITLES[i]; break;
-    case ROW_SIDE: key = SIDE_KEYS[i]; *title = SIDE_TITLES[i]; break;
+    case ROW_SIDE:
+        key = SIDE_KEYS[i];
+        /* app->geo is the chosen game: the board behind the menu follows the Game row */
+        *title = s4_geometry_is_flat(&app->geo) ? FLAT_SIDE_TITLES[i] : SIDE_TITLES[i];
+        break;
     case ROW_DIFFICULTY: key = gui_difficulty(i)->key; *title = gui_difficulty(i)->name; break;
     case ROW_THREATS: key = THREAT_KEYS[i]; *title = THREAT_TITLES[i]; break;
     default: break;
@@ -122,7 +128,7 @@ bool gui_start_screen_choose(App *app, const char *id)
         for (int i = 0; i < choice_count(row); i++) {
             char cid[GUI_HIT_ID];
             const char *title;
-            choice(row, i, cid, &title);
+            choice(app, row, i, cid, &title);
             if (strcmp(cid, id) == 0 && row_enabled(&f->settings, row)) {
                 set_choice(app, row, i);
                 f->menu_row = row;
@@ -183,7 +189,7 @@ static int widest(App *app, int row)
         char id[GUI_HIT_ID];
         const char *title = i == 0 ? "Start" : "Quit";
         if (row != ROW_BUTTONS)
-            choice(row, i, id, &title);
+            choice(app, row, i, id, &title);
         int w = 0, h = 0;
         TTF_SizeUTF8(app->text.fonts[GUI_FONT_BOLD], title, &w, &h);
         best = w > best ? w : best;
@@ -195,7 +201,7 @@ static int widest(App *app, int row)
 typedef enum Density {
     DENSITY_FULL,     /* each row's title above its choices */
     DENSITY_COMPACT,  /* each row's title beside its choices */
-    DENSITY_TINY,     /* beside, low chips, no key line; Start and Quit go by the title */
+    DENSITY_TINY,     /* beside, low chips; Start, Quit and a short key line by the title */
 } Density;
 
 /* Start and Quit at (x, y), side by side, w x h each, gap apart. */
@@ -247,7 +253,7 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
                 continue;
             char id[GUI_HIT_ID];
             const char *title;
-            choice(row, i, id, &title);
+            choice(app, row, i, id, &title);
             bool is_chosen = chosen(app, row) == i;
             GuiLook look = !enabled ? GUI_LOOK_DISABLED : is_chosen ? GUI_LOOK_CHOSEN : GUI_LOOK_PLAIN;
             gui_widget_button(r, t, &f->hits, rect, title, look, f->menu_row == row && is_chosen, id);
@@ -297,8 +303,8 @@ void gui_start_screen_draw(App *app)
         height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density) + pad;
     }
     if (height > (float)app->draw_h - 8 * s) {
-        /* A very low window (640x360): tighter rows, the keys line dropped (the help has
-         * them), and Start and Quit on the title's line. */
+        /* A very low window (640x360): tighter rows, and Start, Quit and a shorter keys
+         * line on the title's line. */
         density = DENSITY_TINY;
         pad = 10 * s;
         inner = width - 2 * pad;
@@ -314,8 +320,27 @@ void gui_start_screen_draw(App *app)
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
                   NULL, NULL);
     if (density == DENSITY_TINY) {
-        float bw = 110 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
-        start_buttons(app, x + width - pad - 2 * bw - gap, cy, bw, bh, gap);
+        float bw = 96 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
+        float buttons_x = x + width - pad - 2 * bw - gap;
+        start_buttons(app, buttons_x, cy, bw, bh, gap);
+        /* The keys line has no row of its own here: the longest form of it that fits goes
+         * between the title and the buttons. */
+        static const char *const KEYS[] = {
+            "Up/Down: a row   Left/Right: a choice   Enter: start   Esc: quit",
+            "Arrows: choose   Enter: start   Esc: quit", "Arrows: choose   Enter: start",
+            "Arrows, Enter: start", "Arrows, Enter, Esc"};
+        int title_w = 0, th = 0;
+        TTF_SizeUTF8(t->fonts[GUI_FONT_LABEL], "Score Four", &title_w, &th);
+        float from = x + pad + (float)title_w + 12 * s, to = buttons_x - 12 * s;
+        for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+            int kw = 0, kh = 0;
+            TTF_SizeUTF8(t->fonts[GUI_FONT_SANS], KEYS[i], &kw, &kh);
+            if ((float)kw <= to - from) {
+                gui_text_draw(t, r, GUI_FONT_SANS, KEYS[i], (from + to) * 0.5f,
+                              cy + (bh - (float)kh) * 0.5f, GUI_ALIGN_CENTRE, GUI_UI_DIM, NULL, NULL);
+                break;
+            }
+        }
     }
     cy += (float)title_h;
     if (density != DENSITY_FULL) {

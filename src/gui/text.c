@@ -165,6 +165,16 @@ void gui_text_draw(GuiText *t, GuiRenderer *r, GuiFont font, const char *text, f
                  : align == GUI_ALIGN_CENTRE ? x - (float)e->w * 0.5f
                                              : x - (float)e->w;
     gui_renderer_texture(r, e->tex, floorf(left), floorf(y), (float)e->w, (float)e->h, colour);
+    if (t->echo != NULL) {
+        fprintf(t->echo, "text %d %d %d %d: ", (int)floorf(left), (int)floorf(y), e->w, e->h);
+        for (const char *p = text; *p != '\0'; p++) {
+            if (*p == '\n')
+                fputs(" | ", t->echo);
+            else
+                fputc(*p, t->echo);
+        }
+        fputc('\n', t->echo);
+    }
 }
 
 void gui_text_free(GuiText *t)

@@ -8,6 +8,8 @@
 
 #include <SDL_ttf.h>
 
+#include <stdio.h>
+
 #include "gui/renderer.h"
 
 typedef enum GuiFont { GUI_FONT_SANS, GUI_FONT_BOLD, GUI_FONT_LABEL, GUI_FONT_MONO, GUI_FONT_COUNT } GuiFont;
@@ -32,6 +34,9 @@ typedef struct GuiText {
     GuiTextEntry cache[GUI_TEXT_CACHE];
     long frame;               /* advanced by gui_text_frame */
     float scale;              /* drawable pixels per window coordinate (high DPI) */
+    FILE *echo;               /* when set, every drawn string is also written here as
+                               * "text LEFT TOP W H: STRING" (newlines as " | "), so a test
+                               * reads what a frame shows and where (script step print-texts) */
 } GuiText;
 
 /* Finds DejaVu fonts (S4_FONT_DIR, then the usual system directories) and opens them at

@@ -7,6 +7,7 @@
 
 #include "gui/options.h"
 #include "gui/script.h"
+#include "fuzz_presets.h"
 
 static void check(int condition)
 {
@@ -26,11 +27,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(text, data, size);
     text[size] = '\0';
 
-    S4Geometry geo;
-    s4_geometry_preset(&geo, data[0] & 1 ? "connect4" : "score4");
+    const S4Geometry *geo = fuzz_preset(data[0] & 1);
     static GuiScript script;
     char err[256];
-    if (gui_script_parse_for(&geo, data[0] & 2, text, &script, err, sizeof err) == S4_OK)
+    if (gui_script_parse_for(geo, data[0] & 2, text, &script, err, sizeof err) == S4_OK)
         check(script.count >= 0 && script.count <= GUI_SCRIPT_MAX_STEPS);
     else
         check(strlen(err) < sizeof err);

@@ -7,6 +7,7 @@
 
 #include "core/game.h"
 #include "core/notation.h"
+#include "fuzz_presets.h"
 
 static void check(int condition)
 {
@@ -18,9 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0 || size > 4096)
         return 0;
-    static const char *const games[] = {"score4", "connect4", "connect3", "connect4-6x4"};
-    S4Geometry geo;
-    s4_geometry_preset(&geo, games[data[0] % 4]);
+    const S4Geometry *geo = fuzz_preset(data[0]);
     char *text = malloc(size);
     if (!text)
         return 0;
@@ -28,7 +27,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     text[size - 1] = '\0';
 
     S4Game game, before;
-    s4_game_init(&game, &geo);
+    s4_game_init(&game, geo);
     before = game;
     int bad = -1;
     if (s4_game_play_record(&game, text, &bad) == S4_OK) {
@@ -36,7 +35,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         size_t n = s4_game_format_record(&game, line, sizeof line);
         check(n < sizeof line);
         S4Game again;
-        s4_game_init(&again, &geo);
+        s4_game_init(&again, geo);
         check(s4_game_play_record(&again, line, NULL) == S4_OK);
         check(again.move_count == game.move_count);
         check(memcmp(again.moves, game.moves, sizeof(int) * (size_t)game.move_count) == 0);
@@ -46,17 +45,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
 
     S4Board board;
-    if (s4_position_parse(&geo, text, &board) == S4_OK) {
+    if (s4_position_parse(geo, text, &board) == S4_OK) {
         char pos[S4_MAX_CELLS * 2 + S4_MAX_PEGS + 1];
         size_t n = s4_position_format(&board, pos, sizeof pos);
         check(n < sizeof pos);
         S4Board back;
-        check(s4_position_parse(&geo, pos, &back) == S4_OK);
+        check(s4_position_parse(geo, pos, &back) == S4_OK);
         check(back.beads[0] == board.beads[0] && back.beads[1] == board.beads[1]);
     }
     int peg;
-    if (s4_peg_parse(&geo, text, strlen(text), &peg) == S4_OK)
-        check(peg >= 0 && peg < geo.pegs);
+    if (s4_peg_parse(geo, text, strlen(text), &peg) == S4_OK)
+        check(peg >= 0 && peg < geo->pegs);
     free(text);
     return 0;
 }

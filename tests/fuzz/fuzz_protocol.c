@@ -8,6 +8,7 @@
 #include "core/notation.h"
 #include "core/protocol.h"
 #include "core/record_file.h"
+#include "fuzz_presets.h"
 
 static void check(int condition)
 {
@@ -26,10 +27,9 @@ static void apply(S4Board *board, const S4Command *cmd)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, size % 2 ? "connect4" : "score4");
+    const S4Geometry *geo = fuzz_preset((unsigned)(size % 2));
     S4Board board;
-    s4_board_init(&board, &geo);
+    s4_board_init(&board, geo);
 
     S4CommandReader reader;
     s4_reader_init(&reader);
@@ -40,15 +40,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         S4Command cmd;
         char why[S4_PROTO_MAX_WHY];
-        if (s4_proto_parse_command(&geo, reader.text, reader.len, &cmd, why) != S4_OK) {
+        if (s4_proto_parse_command(geo, reader.text, reader.len, &cmd, why) != S4_OK) {
             check(strlen(why) < S4_PROTO_MAX_WHY);
             continue;
         }
         char line[S4_PROTO_MAX_COMMAND];
-        size_t n = s4_proto_format_command(&geo, &cmd, line, sizeof line);
+        size_t n = s4_proto_format_command(geo, &cmd, line, sizeof line);
         check(n > 0 && n < sizeof line && line[n - 1] == ';');
         S4Command back;
-        check(s4_proto_parse_command(&geo, line, n - 1, &back, NULL) == S4_OK);
+        check(s4_proto_parse_command(geo, line, n - 1, &back, NULL) == S4_OK);
         check(memcmp(&back, &cmd, sizeof cmd) == 0);
         apply(&board, &cmd);
     }
@@ -60,12 +60,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (s4_line_reader_push(&lines, (char)data[i]) != S4_READ_COMMAND)
             continue;
         S4Response resp;
-        if (s4_proto_parse_response(&geo, lines.text, lines.len, &resp) == S4_OK) {
+        if (s4_proto_parse_response(geo, lines.text, lines.len, &resp) == S4_OK) {
             char text[S4_PROTO_MAX_LINE + 16];
-            size_t n = s4_proto_format_response(&geo, &resp, text, sizeof text);
+            size_t n = s4_proto_format_response(geo, &resp, text, sizeof text);
             S4Response back;
             check(n < sizeof text);
-            check(s4_proto_parse_response(&geo, text, n, &back) == S4_OK);
+            check(s4_proto_parse_response(geo, text, n, &back) == S4_OK);
             check(back.kind == resp.kind);
         }
     }
@@ -77,11 +77,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(text, data, size);
     text[size] = '\0';
     S4Board parsed;
-    if (s4_position_parse(&geo, text, &parsed) == S4_OK) {
+    if (s4_position_parse(geo, text, &parsed) == S4_OK) {
         char again[256];
         s4_position_format(&parsed, again, sizeof again);
         S4Board twice;
-        check(s4_position_parse(&geo, again, &twice) == S4_OK);
+        check(s4_position_parse(geo, again, &twice) == S4_OK);
         check(twice.beads[0] == parsed.beads[0] && twice.beads[1] == parsed.beads[1]);
     }
     S4Record record;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "client/session.h"
+#include "fuzz_presets.h"
 
 static void check(int condition)
 {
@@ -19,10 +20,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0)
         return 0;
-    S4Geometry geo;
-    s4_geometry_preset(&geo, data[0] & 1 ? "connect4" : "score4");
+    const S4Geometry *geo = fuzz_preset(data[0] & 1);
     S4Ledger ledger;
-    s4_ledger_init(&ledger, &geo);
+    s4_ledger_init(&ledger, geo);
     static const char *const commands[] = {
         "restart;", "note: white plays A1;", "note: black plays A1;", "play white;",
         "level 4;", "move;", "depth 3;", "not a command",
@@ -45,9 +45,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check(memchr(reply.line, '\0', sizeof reply.line) != NULL);
         check(strlen(reply.reason) < sizeof reply.reason);
         if (reply.kind == S4_REPLY_MOVE)
-            check(reply.peg >= 0 && reply.peg < geo.pegs);
+            check(reply.peg >= 0 && reply.peg < geo->pegs);
         char text[512];
-        s4_reply_describe(&geo, &reply, text, sizeof text);
+        s4_reply_describe(geo, &reply, text, sizeof text);
         check(strlen(text) < sizeof text);
         check(ledger.written >= 0 && ledger.written <= ledger.count && ledger.count <= S4_OWED_MAX);
         if (ledger.count == 0) /* owe more, so the stream keeps being judged */

@@ -1,0 +1,60 @@
+/* options.c: score4-match's command line, on the shared table parser (cli/options.h). */
+#include "match/options.h"
+
+#include "cli/options.h"
+#include "core/limits.h"
+
+#ifndef S4_VERSION
+#define S4_VERSION "0.0.0"
+#endif
+
+int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE *err)
+{
+    *o = (MatchOptions){"score4", 10, 5000, 2, 1, "score4-match.txt", false, {NULL, NULL},
+                        NULL, false, {0, 0}};
+    const S4Option options[] = {
+        {"--game", S4_OPT_TEXT, &o->game, 0, 0, "NAME",
+         "score4 (default), connect4, connect3, connect4-6x4", NULL},
+        {"--games", S4_OPT_NUMBER, &o->games, 1, 1000000, "N", "games to play (default 10)", NULL},
+        {"--limit", S4_OPT_NUMBER, &o->limit_ms, 1, S4_LIMIT_MOVETIME_MS, "MS",
+         "time allowed per move (default 5000)", NULL},
+        {"--opening", S4_OPT_NUMBER, &o->opening, 0, 60, "K",
+         "random moves before the engines take over (default 2)", NULL},
+        {"--seed", S4_OPT_NUMBER, &o->seed, 0, 2147483647, "S", "seed of the openings (default 1)",
+         NULL},
+        {"--records", S4_OPT_TEXT, &o->records, 0, 0, "FILE",
+         "where every game is written as a record (default score4-match.txt)", NULL},
+        {"--openings", S4_OPT_TEXT, &o->openings, 0, 0, "FILE",
+         "each pair of games starts from the next record of FILE (one game\n"
+         "record a line, '#' comments), cycling; instead of --opening", NULL},
+        {"--sprt", S4_OPT_NUMBERS2, o->sprt_elo, -1000, 1000, "E0 E1",
+         "stop as soon as a sequential test (alpha = beta = 0.05) accepts\n"
+         "that A is E1 Elo stronger or rejects that it is more than E0\n"
+         "(checked after each pair; --games is then the most to play)", &o->sprt},
+        {"--quiet", S4_OPT_FLAG, &o->quiet, 0, 0, NULL, "no line per game", NULL},
+    };
+    const S4Program program = {
+        .name = "score4-match",
+        .version = S4_VERSION,
+        .synopsis = "[options] \"<engine A command>\" \"<engine B command>\"",
+        .about = "Plays engine A against engine B over the engine protocol, colours alternating,\n"
+                 "each pair of games from the same random opening. An engine that crashes, stalls\n"
+                 "past the limit, or answers an illegal peg or garbage loses that game.\n"
+                 "Prints A's wins, draws and losses and the Elo difference with a 95% interval.",
+        .options = options,
+        .option_count = (int)(sizeof options / sizeof options[0]),
+        .min_operands = 2,
+        .max_operands = 2,
+        .operand_name = "engine command",
+    };
+    int engines = 0;
+    int rc = s4_cli_parse_to(&program, argc, argv, o->engine, &engines, out, err);
+    if (rc != S4_CLI_GO_ON)
+        return rc;
+    if (o->sprt && o->sprt_elo[0] >= o->sprt_elo[1]) {
+        s4_cli_error_to(err, &program, "--sprt: two Elo values E0 < E1 from -1000 to 1000");
+        return S4_CLI_EXIT_BAD;
+    }
+    return S4_CLI_GO_ON;
+}
+

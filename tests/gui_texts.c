@@ -1,0 +1,380 @@
+/* gui_texts.c: what the window writes, read back from the real binary with the script step
+ * print-texts (every string a frame draws, with its place and size):
+ *   - one convention per game: the Connect games say X and O and number their columns in
+ *     every text (status, header, result panel, move list, hint, help, start screen), in
+ *     saved records and in --moves (the older "D1" is still read); Score Four keeps White,
+ *     Black and A1..D4;
+ *   - nothing is cut by the window's edge or overlaps on the title line, for every kind of
+ *     status message (a won line, a draw, the engine thinking, a hint, an engine's error,
+ *     review, a saved game) in portrait windows, and the smallest start screen keeps a keys
+ *     line. */
+#include <criterion/criterion.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gui_run.h"
+
+#define STUB S4_BIN_DIR "/gui_stub_engine"
+#define window(...) gui_window(200, __VA_ARGS__)
+
+static char home[256];
+
+static void make_home(void)
+{
+    snprintf(home, sizeof home, "/tmp/s4-texts-XXXXXX");
+    cr_assert_not_null(mkdtemp(home));
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/config", home);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/data", home);
+    setenv("XDG_DATA_HOME", dir, 1);
+}
+
+static void remove_home(void)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+    cr_assert_eq(system(cmd), 0);
+}
+
+TestSuite(texts, .init = make_home, .fini = remove_home, .timeout = 400);
+
+/* ================================================================ reading print-texts */
+
+enum { MAX_TEXTS = 160, MAX_FRAMES = 8 };
+
+typedef struct Text {
+    int left, top, w, h;
+    char s[320];
+} Text;
+
+typedef struct Frame {
+    int w, h, count;
+    Text t[MAX_TEXTS];
+} Frame;
+
+/* Every "texts W H" .. "texts end" block of out, in order. Returns how many. */
+static int read_frames(const char *out, Frame *frames, int max)
+{
+    int n = 0;
+    const char *p = out;
+    while (n < max && (p = strstr(p, "texts ")) != NULL) {
+        Frame *f = &frames[n];
+        memset(f, 0, sizeof *f);
+        if (sscanf(p, "texts %d %d", &f->w, &f->h) != 2) {
+            p += 6;
+            continue;
+        }
+        p = strchr(p, '\n');
+        while (p != NULL && strncmp(p + 1, "texts end", 9) != 0) {
+            p++;
+            Text *t = &f->t[f->count];
+            int used = 0;
+            if (sscanf(p, "text %d %d %d %d: %n", &t->left, &t->top, &t->w, &t->h, &used) == 4 &&
+                used > 0 && f->count < MAX_TEXTS) {
+                size_t len = strcspn(p + used, "\n");
+                if (len >= sizeof t->s)
+                    len = sizeof t->s - 1;
+                memcpy(t->s, p + used, len);
+                t->s[len] = '\0';
+                f->count++;
+            }
+            p = strchr(p, '\n');
+        }
+        n++;
+        if (p == NULL)
+            break;
+        p += 10;
+    }
+    return n;
+}
+
+/* The first text of the frame holding needle, or NULL. */
+static const Text *find(const Frame *f, const char *needle)
+{
+    for (int i = 0; i < f->count; i++)
+        if (strstr(f->t[i].s, needle) != NULL)
+            return &f->t[i];
+    return NULL;
+}
+
+static void all_texts(const Frame *f, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < f->count && used + 1 < size; i++)
+        used += (size_t)snprintf(buf + used, size - used, "%s\n", f->t[i].s);
+}
+
+/* Every text inside the window, and the title line's two ends apart. */
+static void assert_nothing_cut(const Frame *f, const char *what)
+{
+    char all[16384];
+    all_texts(f, all, sizeof all);
+    for (int i = 0; i < f->count; i++) {
+        const Text *t = &f->t[i];
+        cr_assert(t->left >= 0 && t->left + t->w <= f->w && t->top >= 0 && t->top + t->h <= f->h,
+                  "%s (%dx%d): '%s' at %d,%d size %dx%d is cut by the edge", what, f->w, f->h,
+                  t->s, t->left, t->top, t->w, t->h);
+    }
+    /* The title line (top 10): its texts do not overlap. */
+    for (int i = 0; i < f->count; i++)
+        for (int j = i + 1; j < f->count; j++) {
+            const Text *a = &f->t[i], *b = &f->t[j];
+            if (a->top != b->top || a->top > 12)
+                continue;
+            cr_assert(a->left + a->w <= b->left || b->left + b->w <= a->left,
+                      "%s (%dx%d): '%s' and '%s' overlap on the title line", what, f->w, f->h, a->s,
+                      b->s);
+        }
+}
+
+/* True when text names a peg the Score Four way ("D1"): a letter and a digit standing alone. */
+static bool has_peg_name(const char *text)
+{
+    regex_t re;
+    cr_assert_eq(regcomp(&re, "(^|[^A-Za-z0-9])[A-Ga-g][1-9]([^A-Za-z0-9]|$)", REG_EXTENDED), 0);
+    bool found = regexec(&re, text, 0, NULL, 0) == 0;
+    regfree(&re);
+    return found;
+}
+
+static void read_file(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f, "no file %s", path);
+    size_t n = fread(buf, 1, size - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+}
+
+/* ================================================================ one convention per game */
+
+Test(texts, connect_four_says_x_and_o_and_numbers_its_columns_in_every_text)
+{
+    /* X's row 1..4 on row 1: the status, the header, the result panel; then the move list
+     * and the review; then the help; the game saved on the way. */
+    GuiRun *run = window("--game", "connect4", "--mode", "pvp", "--size", "1280x720", "--moves",
+                         "4 4 3 3 2 2 1", "--script",
+                         "wait 2; print-texts; key Ctrl+S; wait 2; button result:review; key K; "
+                         "key Left; wait 2; print-texts; key H; wait 2; print-texts",
+                         "--frames", "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* the review shows move 6 when the window closes */
+    cr_assert(strstr(run->out, "result: X to move") != NULL, "%s", run->out);
+    Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
+    cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 3, "%s", run->out);
+    char all[16384];
+    for (int i = 0; i < 3; i++) {
+        all_texts(&frames[i], all, sizeof all);
+        cr_assert(strstr(all, "White") == NULL && strstr(all, "Black") == NULL &&
+                      strstr(all, "white:") == NULL,
+                  "frame %d names White/Black:\n%s", i, all);
+        /* (the help's keys include F1 and F11, which are keys, not pegs) */
+        cr_assert(i == 2 || !has_peg_name(all), "frame %d names a peg like D1:\n%s", i, all);
+        cr_assert(strstr(all, " peg") == NULL && strstr(all, "Peg") == NULL,
+                  "frame %d speaks of pegs:\n%s", i, all);
+        assert_nothing_cut(&frames[i], "connect4");
+    }
+    /* The result: the status bar, the panel and the header's legend for the beads. */
+    cr_assert_not_null(find(&frames[0], "X wins."), "no status");
+    cr_assert_not_null(find(&frames[0], "columns 1 to 4 on row 1"), "no named line");
+    cr_assert_not_null(find(&frames[0], "X won in 7 moves."), "no panel");
+    cr_assert_not_null(find(&frames[0], "(X white, O black)"), "no legend");
+    /* The review one move back: "O to move", the move list's column numbers. */
+    cr_assert_not_null(find(&frames[1], "move 6 of 7: X to move"));
+    cr_assert_not_null(find(&frames[1], "4 | 3 | 2 | 1"), "the move list's X column");
+    /* The help: this game's rules in its words. */
+    cr_assert_not_null(find(&frames[2], "X (the white beads) moves first"));
+    cr_assert_not_null(find(&frames[2], "Click a column"));
+    /* The saved record: column numbers and X/O in the comment; --replay reads it back. */
+    const char *saved = strstr(run->out, "saved: ");
+    cr_assert_not_null(saved, "%s", run->out);
+    char path[512], record[1024];
+    sscanf(saved, "saved: %511s", path);
+    read_file(path, record, sizeof record);
+    static const char want[] = "connect4 1-0 4 4 3 3 2 2 1 # X: person, O: person";
+    cr_assert(strncmp(record, want, strlen(want)) == 0, "%s", record);
+    free(run);
+    run = window("--replay", path, "--script", "key End; wait 2", "--frames", "2",
+                 "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "result: X wins"), "%s", run->out);
+    free(run);
+    free(frames);
+}
+
+Test(texts, connect_moves_take_column_numbers_and_still_read_the_old_peg_names)
+{
+    GuiRun *digits = window("--game", "connect4", "--mode", "pvp", "--moves", "4 4 3",
+                            "--frames", "1", "--print-position", NULL);
+    GuiRun *pegs = window("--game", "connect4", "--mode", "pvp", "--moves", "D1 d1 C1",
+                          "--frames", "1", "--print-position", NULL);
+    cr_assert_eq(digits->status, 0, "%s", digits->err);
+    cr_assert_eq(pegs->status, 0, "%s", pegs->err);
+    cr_assert(strstr(digits->out, "position: //W/WB/// to-move: black result: O to move"),
+              "%s", digits->out);
+    cr_assert_str_eq(digits->out, pegs->out);
+    free(digits);
+    free(pegs);
+    /* A column off the board is named as a column. */
+    GuiRun *bad = window("--game", "connect4", "--mode", "pvp", "--moves", "4 8", "--frames", "1",
+                         NULL);
+    cr_assert_neq(bad->status, 0);
+    cr_assert(strstr(bad->err, "--moves: move 2: no such column (they are 1 to 7)"), "%s", bad->err);
+    free(bad);
+}
+
+Test(texts, the_start_screen_names_the_sides_of_the_chosen_game)
+{
+    GuiRun *run = window("--size", "1280x720", "--script",
+                         "wait 2; print-texts; menu-select game connect3; wait 2; print-texts; "
+                         "menu-start; wait-engine; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
+    cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 3, "%s", run->out);
+    cr_assert_not_null(find(&frames[0], "White (first)"));
+    cr_assert_not_null(find(&frames[1], "X (white, first)"));
+    cr_assert_not_null(find(&frames[1], "O (black)"));
+    cr_assert_null(find(&frames[1], "White (first)"));
+    /* Against the engine as X: the header says so and the status asks for a column. */
+    cr_assert_not_null(find(&frames[2], "You (X) vs the engine"));
+    cr_assert_not_null(find(&frames[2], "X to move: your turn - click a column"));
+    free(frames);
+    free(run);
+}
+
+Test(texts, score_four_keeps_white_and_black_and_its_pegs)
+{
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves",
+                         "A1 A2 B1 A2 C1 A2 D1", "--script", "wait 2; print-texts; key H; wait 2; print-texts",
+                         "--frames", "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "result: White wins"), "%s", run->out);
+    Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
+    cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 2, "%s", run->out);
+    cr_assert_not_null(find(&frames[0], "White wins."));
+    cr_assert_not_null(find(&frames[0], "A1 B1 C1 D1"));
+    cr_assert_null(find(&frames[0], "(X white"));
+    cr_assert_not_null(find(&frames[1], "Click a peg"));
+    cr_assert_not_null(find(&frames[1], "White moves first"));
+    free(frames);
+    free(run);
+}
+
+/* ================================================================ nothing cut */
+
+typedef struct Case {
+    const char *what;
+    const char *args[12];
+    const char *must_show; /* in the status bar's lines, joined */
+    bool anywhere;         /* must_show may be anywhere in the frame (a note over the board) */
+} Case;
+
+/* The status bar's lines (the texts in its 42-pixel band), joined with blanks. */
+static void status_text(const Frame *f, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < f->count; i++)
+        if (f->t[i].top >= f->h - 42 && used + 1 < size)
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " " : "", f->t[i].s);
+}
+
+Test(texts, every_kind_of_status_fits_a_portrait_window)
+{
+    char hang[256], garbage[256];
+    snprintf(hang, sizeof hang, "exec %s hang", STUB);
+    snprintf(garbage, sizeof garbage, "exec %s --game connect4 garbage", STUB);
+    const Case cases[] = {
+        {"won line", {"--mode", "pvp", "--moves", "A1 B2 B2 C3 A2 C3 C3 D4 A3 D4 B1 D4 D4", NULL},
+         "A1 B2 C3 D4", false},
+        {"won line, Connect Four", {"--game", "connect4", "--mode", "pvp", "--moves", "1 2 1 2 1 2 1", NULL},
+         "column 1, rows 1 to 4", false},
+        {"draw", {"--game", "connect3", "--mode", "pvp", "--position", "BWW/WWB/BBW/WBB", "--to-move",
+                  "white", NULL}, "Draw: the board is full", false},
+        {"engine thinking", {"--engine", hang, "--human", "black", "--script", "wait 60; print-texts", NULL},
+         "the engine is thinking", false},
+        {"engine error", {"--game", "connect4", "--engine", garbage, "--engine-timeout", "3000",
+                          "--script", "click 4; wait-engine; wait 2; print-texts", NULL},
+         "Game over; N starts afresh.", false},
+        {"hint", {"--mode", "pvp", "--moves", "A1 B2", "--script", "key I; wait-engine; wait 2; key I; "
+                  "wait 2; print-texts", NULL}, "White to move", false},
+        {"review", {"--mode", "pvp", "--moves", "A1 A2 B1 A2 C1 A2 D1", "--script",
+                    "wait 2; button result:review; key Left; wait 2; print-texts", NULL},
+         "Review: move 6 of 7", false},
+        {"saved", {"--mode", "pvp", "--moves", "A1 A2", "--script", "key Ctrl+S; wait 2; print-texts", NULL},
+         "Saved to", true},
+    };
+    static const char *const sizes[] = {"480x854", "720x1280"};
+    Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+            const char *argv[32];
+            int n = 0;
+            bool scripted = false;
+            for (int i = 0; cases[c].args[i] != NULL; i++) {
+                scripted = scripted || strcmp(cases[c].args[i], "--script") == 0;
+                argv[n++] = cases[c].args[i];
+            }
+            if (!scripted) {
+                argv[n++] = "--script";
+                argv[n++] = "wait 2; print-texts";
+            }
+            argv[n++] = "--size";
+            argv[n++] = sizes[s];
+            argv[n++] = "--frames";
+            argv[n++] = "1";
+            argv[n] = NULL;
+            GuiRun *run = malloc(sizeof *run);
+            cr_assert_not_null(run);
+            const char *full[34] = {S4_BIN_DIR "/score4"};
+            for (int i = 0; i <= n; i++)
+                full[i + 1] = argv[i];
+            cr_assert(gui_run(run, full, 200), "could not start the window");
+            cr_assert_neq(run->status, -1, "%s: killed", cases[c].what);
+            cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 1, "%s: %s %s", cases[c].what,
+                         run->out, run->err);
+            char what[96], status[2048];
+            snprintf(what, sizeof what, "%s at %s", cases[c].what, sizes[s]);
+            assert_nothing_cut(&frames[0], what);
+            if (cases[c].anywhere)
+                all_texts(&frames[0], status, sizeof status);
+            else
+                status_text(&frames[0], status, sizeof status);
+            cr_assert(strstr(status, cases[c].must_show) != NULL, "%s: the status bar shows '%s'",
+                      what, status);
+            free(run);
+        }
+    }
+    free(frames);
+}
+
+Test(texts, the_smallest_start_screen_keeps_a_keys_line_beside_its_title)
+{
+    GuiRun *run = window("--size", "640x360", "--script", "wait 2; print-texts", "--frames", "1",
+                         NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *f = calloc(1, sizeof *f);
+    cr_assert_eq(read_frames(run->out, f, 1), 1, "%s", run->out);
+    assert_nothing_cut(f, "start screen");
+    const Text *title = NULL, *start = NULL, *keys = find(f, "Enter");
+    for (int i = 0; i < f->count; i++) {
+        if (strcmp(f->t[i].s, "Score Four") == 0 && title == NULL)
+            title = &f->t[i]; /* the panel's title comes before the Game row's chip */
+        if (strcmp(f->t[i].s, "Start") == 0)
+            start = &f->t[i];
+    }
+    cr_assert(title && start && keys, "title, Start and the keys line drawn:\n%s", run->out);
+    cr_assert(strstr(keys->s, "Arrows") || strstr(keys->s, "Up/Down"), "%s", keys->s);
+    cr_assert_gt(keys->left, title->left + title->w, "the keys line overlaps the title");
+    cr_assert_lt(keys->left + keys->w, start->left, "the keys line runs into Start");
+    cr_assert_lt(abs((keys->top + keys->h / 2) - (title->top + title->h / 2)), 8,
+                 "the keys line sits on the title's line");
+    free(f);
+    free(run);
+}
