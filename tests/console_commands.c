@@ -172,3 +172,16 @@ Test(console_commands, help_names_every_command_of_the_design_document)
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         cr_assert(strstr(help, words[i]), "help lacks %s", words[i]);
 }
+
+Test(console_commands, x_and_o_name_the_sides_as_white_and_black_do)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, "connect4"), S4_OK);
+    ConsoleCommand cmd;
+    char why[COMMAND_MAX_WHY];
+    cr_assert(console_command_parse(&geo, "add x bead 4", 12, &cmd, why), "%s", why);
+    cr_assert_eq(cmd.colour, S4_WHITE);
+    cr_assert_eq(cmd.peg, 3);
+    cr_assert(console_command_parse(&geo, "get O move", 10, &cmd, why), "%s", why);
+    cr_assert_eq(cmd.colour, S4_BLACK);
+}

@@ -5,6 +5,7 @@
 #include "core/board.h"
 #include "core/game.h"
 #include "cube_positions.h"
+#include "cube_rules.h"
 #include "cube_solver.h"
 
 /* Plain minimax: the score of the side to move `side` (cube_solver.h's convention). */
@@ -84,6 +85,50 @@ Test(cube_solver_brute, eight_empty_cells) { check_many(8, 150, 1, false); }
 Test(cube_solver_brute, nine_empty_cells) { check_many(9, 60, 2, false); }
 
 Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, true); }
+
+/* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
+ * position where one fires is checked against the brute force, and each rule must fire (and
+ * prove a loss) on part of the sample, so the check is not empty. */
+static void check_rules(int empty, int count, uint64_t seed, int fired_min[4])
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4CubeLines lines;
+    s4_cube_lines_init(&lines);
+    uint64_t rng = seed;
+    int fired[4] = {0}; /* parity: draw at best, loss; odd threat: loss; total positions */
+    for (int i = 0; i < count; i++) {
+        S4Game game;
+        random_game(&geo, &rng, empty, &game);
+        S4CubePos pos;
+        s4_cube_from_board(&lines, &game.board, s4_game_to_move(&game), &pos);
+        int parity = (pos.moves & 1) == 0 ? s4_cube_parity_bound(&lines, &pos) : S4_CUBE_SCORE_MAX;
+        int odd = (pos.moves & 1) == 1 ? s4_cube_odd_threat_bound(&lines, &pos)
+                                       : S4_CUBE_SCORE_MAX;
+        if (parity == S4_CUBE_SCORE_MAX && odd == S4_CUBE_SCORE_MAX)
+            continue;
+        S4Board board = game.board;
+        int value = brute(&board, s4_game_to_move(&game));
+        char record[512];
+        s4_game_format_record(&game, record, sizeof record);
+        cr_assert_leq(value, parity, "%s: parity bound %d, brute force %d", record, parity, value);
+        cr_assert_leq(value, odd, "%s: odd threat bound %d, brute force %d", record, odd, value);
+        fired[0] += parity == 0;
+        fired[1] += parity == -1;
+        fired[2] += odd == -1;
+        fired[3]++;
+    }
+    for (int k = 0; k < 3; k++)
+        cr_assert_geq(fired[k], fired_min[k], "rule %d fired %d times of %d", k, fired[k],
+                      fired[3]);
+}
+
+Test(cube_solver_brute, static_rules_never_overstate)
+{
+    /* White moves at 8 empty cells (the parity rule), Black at 9 (the odd threat). */
+    check_rules(8, 3000, 11, (int[4]){20, 5, 0, 0});
+    check_rules(9, 4000, 12, (int[4]){0, 0, 20, 0});
+}
 
 Test(cube_solver_brute, beads_left_follow_the_score)
 {

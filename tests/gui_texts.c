@@ -7,12 +7,14 @@
  *   - nothing is cut by the window's edge or overlaps on the title line, for every kind of
  *     status message (a won line, a draw, the engine thinking, a hint, an engine's error,
  *     review, a saved game) in portrait windows, and the smallest start screen keeps a keys
- *     line. */
+ *     line;
+ *   - a person's whole session with the real mouse under X (tests/gui_xdotool_game.sh). */
 #include <criterion/criterion.h>
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "gui_run.h"
@@ -376,5 +378,63 @@ Test(texts, the_smallest_start_screen_keeps_a_keys_line_beside_its_title)
     cr_assert_lt(abs((keys->top + keys->h / 2) - (title->top + title->h / 2)), 8,
                  "the keys line sits on the title's line");
     free(f);
+    free(run);
+}
+
+/* ================================================================ a person with a mouse */
+
+Test(texts, a_person_plays_connect_three_with_the_mouse_from_the_start_screen_and_back)
+{
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/x", home);
+    cr_assert_eq(mkdir(dir, 0700), 0);
+    const char *argv[] = {"/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1024x768x24", "/bin/sh",
+                          S4_SOURCE_DIR "/tests/gui_xdotool_game.sh", S4_BIN_DIR "/score4", dir,
+                          NULL};
+    GuiRun *run = malloc(sizeof *run);
+    cr_assert(gui_run(run, argv, 240));
+    cr_assert_eq(run->status, 0, "xvfb-run failed: %s", run->err);
+    /* The whole chain held: a game to its end, Play again, the confirmation's Yes, and Quit
+     * on the start screen closed the window. */
+    cr_assert(strstr(run->out, "game-over: ") != NULL, "no game ended:\n%s\n%s", run->out, run->err);
+    cr_assert(strstr(run->out, "peg 4 ") != NULL, "%s", run->out);
+    cr_assert(strstr(run->out, "still running") == NULL, "Quit did not close it:\n%s", run->out);
+    cr_assert(strstr(run->out, "exit 0") != NULL, "%s\n%s", run->out, run->err);
+    /* The choices made with the mouse were kept. */
+    char path[600], settings[1024];
+    snprintf(path, sizeof path, "%s/config/score4/settings", dir);
+    read_file(path, settings, sizeof settings);
+    /* (a click that missed its button would have changed one of these) */
+    cr_assert(strstr(settings, "game = connect3") && strstr(settings, "difficulty = beginner") &&
+                  strstr(settings, "opponent = engine") && strstr(settings, "side = white") &&
+                  strstr(settings, "threats = off"),
+              "%s", settings);
+    free(run);
+}
+
+Test(texts, a_connect_hint_names_a_column_and_every_columns_value)
+{
+    GuiRun *run = window("--game", "connect4", "--mode", "pvp", "--size", "720x1280", "--moves",
+                         "4 4 3", "--script",
+                         "key I; wait-engine; wait 2; print-texts; key I; wait 2; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(2, sizeof *frames);
+    cr_assert_eq(read_frames(run->out, frames, 2), 2, "%s", run->out);
+    const Text *hint = find(&frames[0], "Hint: ");
+    cr_assert_not_null(hint, "%s", run->out);
+    int column = 0;
+    cr_assert_eq(sscanf(hint->s, "Hint: %d (", &column), 1, "%s", hint->s);
+    cr_assert(column >= 1 && column <= 7, "%s", hint->s);
+    cr_assert_not_null(find(&frames[0], "every column's value"), "%s", run->out);
+    for (int i = 0; i < 2; i++) {
+        char all[16384];
+        all_texts(&frames[i], all, sizeof all);
+        cr_assert(!has_peg_name(all) && strstr(all, "peg") == NULL, "%s", all);
+        assert_nothing_cut(&frames[i], "connect4 hint");
+    }
+    /* Every column's value beside it: X threatens both ends of 3-4, so O loses on most. */
+    cr_assert_not_null(find(&frames[1], "loss in"), "%s", run->out);
+    free(frames);
     free(run);
 }

@@ -8,6 +8,10 @@
  * and writes every result to the checkpoint (a rerun with the same file resumes). A worker
  * silent for --timeout seconds (default 10; workers report every second) counts as dead and
  * its leaf is handed out again. The answer is printed as --solve prints it.
+ *
+ * Open MPI ends the whole job when a process dies unless mpirun is told to keep it:
+ *   mpirun --mca orte_enable_recovery 1 --mca orte_abort_on_non_zero_status 0 ...
+ * With that, a killed worker costs only its leaf's time; without it, the checkpoint resumes.
  */
 #include <mpi.h>
 
@@ -63,8 +67,13 @@ static void *solve_task(void *arg)
     return NULL;
 }
 
+/* What a worker returns when the coordinator lost a rank: main then leaves without
+ * MPI_Finalize, whose closing exchange would wait for the dead rank for ever. */
+enum { LEAVE_NOW = 3 };
+
 static int worker(const Options *o)
 {
+    int rc = 0;
     S4CubeSolver *solver = s4_cube_solver_new(o->hash_mb, o->threads);
     long long ready[2] = {(long long)getpid(), solver != NULL};
     MPI_Send(ready, 2, MPI_LONG_LONG, 0, TAG_READY, MPI_COMM_WORLD);
@@ -74,8 +83,10 @@ static int worker(const Options *o)
         long long job[7];
         MPI_Status st;
         MPI_Recv(job, 7, MPI_LONG_LONG, 0, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
-        if (st.MPI_TAG == TAG_STOP)
+        if (st.MPI_TAG == TAG_STOP) {
+            rc = job[0] ? LEAVE_NOW : 0;
             break;
+        }
         if (st.MPI_TAG != TAG_JOB)
             continue; /* a cancel for a job already finished */
         Task t = {.solver = solver, .weak = job[6] != 0, .alpha = (int)job[1],
@@ -100,7 +111,10 @@ static int worker(const Options *o)
                     MPI_Recv(msg, 7, MPI_LONG_LONG, 0, st.MPI_TAG, MPI_COMM_WORLD, &st);
                     if ((st.MPI_TAG == TAG_CANCEL && msg[0] == job[0]) || st.MPI_TAG == TAG_STOP)
                         t.stop = 1;
-                    stopping |= st.MPI_TAG == TAG_STOP;
+                    if (st.MPI_TAG == TAG_STOP) {
+                        stopping = true;
+                        rc = msg[0] ? LEAVE_NOW : 0;
+                    }
                 }
                 if (now_s() - beat >= 1.0) {
                     long long b[1] = {job[0]};
@@ -118,7 +132,7 @@ static int worker(const Options *o)
         MPI_Send(result, 6, MPI_LONG_LONG, 0, TAG_RESULT, MPI_COMM_WORLD);
     }
     s4_cube_solver_free(solver);
-    return 0;
+    return rc;
 }
 
 /* ---- coordinator -------------------------------------------------------------------- */
@@ -143,6 +157,14 @@ typedef struct Worker {
     double seen;
     long long pid;
 } Worker;
+
+static int alive_count(const Worker *w, int ranks)
+{
+    int n = 0;
+    for (int r = 1; r < ranks; r++)
+        n += w[r].alive;
+    return n;
+}
 
 static int coordinator(const Options *o, int ranks)
 {
@@ -286,10 +308,14 @@ static int coordinator(const Options *o, int ranks)
             solved ? "solved" : "unsolved", wall, jobs, cancelled, requeued, nodes, busy_s,
             busy_s > 0 ? (double)nodes / busy_s / 1e6 : 0.0);
     /* Every rank gets the stop, also one taken for dead (a slow one would otherwise wait
-     * for ever); a small message goes out at once even if nobody reads it. */
+     * for ever); a small message goes out at once even if nobody reads it. With a rank
+     * lost, the stop tells the others to leave without MPI_Finalize (see LEAVE_NOW). */
+    long long lost = requeued > 0 || alive_count(w, ranks) < ranks - 1;
     for (int r = 1; r < ranks; r++)
-        MPI_Send((long long[1]){0}, 1, MPI_LONG_LONG, r, TAG_STOP, MPI_COMM_WORLD);
+        MPI_Send(&lost, 1, MPI_LONG_LONG, r, TAG_STOP, MPI_COMM_WORLD);
     s4_cube_split_free(&split);
+    if (lost)
+        return solved ? LEAVE_NOW : LEAVE_NOW + 1;
     return solved ? 0 : 1;
 }
 
@@ -340,6 +366,13 @@ int main(int argc, char **argv)
         return 2;
     }
     int rc = rank == 0 ? coordinator(&o, ranks) : worker(&o);
+    if (rc >= LEAVE_NOW) {
+        /* A rank died: MPI_Finalize would wait for it. The answer is out (flushed); the
+         * coordinator's exit status still says whether the position was solved. */
+        fflush(stdout);
+        fflush(stderr);
+        _exit(rank == 0 ? rc - LEAVE_NOW : 0);
+    }
     MPI_Finalize();
     return rc;
 }

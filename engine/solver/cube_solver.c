@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/clock.h"
+#include "cube_rules.h"
 #include "cube_table.h"
 
 struct S4CubeSolver {
@@ -100,23 +101,6 @@ static bool out_of_time(Search *s)
     return false;
 }
 
-/* The static parity rule (Allis's claimeven on every peg): when every peg holds an even
- * number of beads, White is to move and Black can answer every bead on the same peg. Then
- * White ends with exactly its beads plus the empty cells of levels 1 and 3, Black with the
- * rest, whatever White does. If White's share holds no line White never completes one
- * (Black draws at least); if Black's share also holds one, Black wins. Returns an upper
- * bound on White's score, or S4_CUBE_SCORE_MAX when the rule says nothing. */
-static int parity_bound(const S4CubeLines *lines, const S4CubePos *pos)
-{
-    uint64_t mask = s4_cube_mask(pos);
-    if ((mask ^ mask >> 16 ^ mask >> 32 ^ mask >> 48) & 0xFFFF)
-        return S4_CUBE_SCORE_MAX; /* some peg holds an odd number */
-    uint64_t empty = ~mask;
-    if (s4_cube_has_line(lines, pos->me | (empty & S4_CUBE_ODD_LEVELS)))
-        return S4_CUBE_SCORE_MAX;
-    return s4_cube_has_line(lines, pos->opp | (empty & S4_CUBE_EVEN_LEVELS)) ? -1 : 0;
-}
-
 enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 10 };
 
 /* A cut by `cell`: tried earlier in other nodes where the same side moves. */
@@ -155,11 +139,10 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
     /* We cannot win with this bead nor lose to the next one. */
     int hi = moves + 3 <= 64 ? 62 - moves : 0; /* no bead left to win with: a draw at best */
     int lo = moves + 4 <= 64 ? -(61 - moves) : 0;
-    if ((moves & 1) == 0) {
-        int bound = parity_bound(s->lines, pos);
-        if (bound < hi)
-            hi = bound;
-    }
+    int rule = (moves & 1) == 0 ? s4_cube_parity_bound(s->lines, pos)
+                                 : s4_cube_odd_threat_bound(s->lines, pos);
+    if (rule < hi)
+        hi = rule;
     if (hi < beta) {
         beta = hi;
         if (alpha >= beta)
@@ -199,6 +182,16 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
             s4_cube_table_prefetch(&s->solver->table, child[n].me, mask | m);
         cell[n++] = c;
     }
+    /* A child whose static rule already bounds it low enough cuts at once, wherever the
+     * move order would have put it (the rules bound a score by 0 or -1, so only windows
+     * reaching below 2 can be cut). */
+    if (beta <= 1)
+        for (int i = 0; i < n; i++) {
+            int lost = (moves & 1) == 1 ? s4_cube_parity_bound(s->lines, &child[i])
+                                        : s4_cube_odd_threat_bound(s->lines, &child[i]);
+            if (-lost >= beta)
+                return -lost;
+        }
     if (etc) {
         for (int i = 0; i < n; i++) {
             S4CubeEntry ce;

@@ -45,9 +45,10 @@ static bool is(const Words *w, int i, const char *word)
 
 static bool colour_at(const Words *w, int i, S4Colour *colour)
 {
-    if (is(w, i, "white"))
+    /* X and O are the Connect games' names of the sides (line_name.h); any game reads them */
+    if (is(w, i, "white") || is(w, i, "x"))
         *colour = S4_WHITE;
-    else if (is(w, i, "black"))
+    else if (is(w, i, "black") || is(w, i, "o"))
         *colour = S4_BLACK;
     else
         return false;
@@ -219,5 +220,6 @@ const char *console_command_help(void)
            "  help.                  this list\n"
            "  quit.                  leave\n"
            "While playing, type a peg (B2, or a column number 1-7 in the Connect games) to\n"
-           "place a bead; in a game the period after a command may be left out.\n";
+           "place a bead; in a game the period after a command may be left out. In the\n"
+           "Connect games X and O name the sides: `add x bead 4.` is `add white bead 4.`\n";
 }

@@ -395,15 +395,18 @@ void gui_flow_draw(App *app)
         float s = app->text.scale;
         TTF_Font *font = app->text.fonts[GUI_FONT_BOLD];
         GuiFitLines fit;
-        gui_text_fit(font, f->note, (float)app->draw_w - 48 * s, 3, &fit);
+        gui_text_fit(font, f->note, (float)app->draw_w - 48 * s, GUI_FIT_MAX_LINES, &fit);
         int w = 0, line = TTF_FontLineSkip(font);
         for (int i = 0; i < fit.count; i++) {
             int lw = 0, lh = 0;
             TTF_SizeUTF8(font, fit.line[i], &lw, &lh);
             w = lw > w ? lw : w;
         }
-        GuiRect r = {((float)app->draw_w - (float)w) * 0.5f - 12 * s, 56 * s, (float)w + 24 * s,
-                     (float)(line * fit.count) + 16 * s};
+        /* Just above the status bar: the top holds the result panel and the hint. */
+        float height = (float)(line * fit.count) + 16 * s;
+        GuiRect r = {((float)app->draw_w - (float)w) * 0.5f - 12 * s,
+                     (float)app->draw_h - gui_screen_bottom_bar(s) - height - 12 * s,
+                     (float)w + 24 * s, height};
         gui_widget_panel(&app->renderer, r, s);
         for (int i = 0; i < fit.count; i++)
             gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, fit.line[i], r.x + 12 * s,

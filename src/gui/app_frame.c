@@ -59,15 +59,27 @@ static void draw_labels(App *app, mat4 vp)
 }
 
 /* The title line: the game, who plays and the strength on the left, key reminders on the
- * right. In a narrow window the keys give way first (H shows them all), then the strength,
- * then the title is shortened: nothing overlaps and nothing is cut by the edge. */
+ * right. In a narrower window the keys give way to "H: help" (H shows them all); then the
+ * title drops parts, most dispensable first (the strength's details, the strength, the
+ * game's name: the status bar names whose turn it is), keeping "H: help" as long as some
+ * form fits beside it. Nothing overlaps and nothing is cut by the edge. */
 static void draw_title(App *app, float pad)
 {
-    char mode[96], strength[128], full[300], plain[160];
+    char mode[96], strength[128], brief[128];
     mode_text(app, mode, sizeof mode);
     gui_flow_strength(app, strength, sizeof strength);
-    snprintf(plain, sizeof plain, "%s   %s", gui_game_title(app->geo.name), mode);
-    snprintf(full, sizeof full, "%s%s%s", plain, strength[0] != '\0' ? "   " : "", strength);
+    /* The strength's first words only ("Beginner" of "Beginner (level 1)"). */
+    size_t cut = strcspn(strength, "(:,");
+    while (cut > 0 && strength[cut - 1] == ' ')
+        cut--;
+    snprintf(brief, sizeof brief, "%.*s", (int)cut, strength);
+    const char *game = gui_game_title(app->geo.name), *sep = strength[0] != '\0' ? "   " : "";
+    enum { FORMS = 4 };
+    char forms[FORMS][320];
+    snprintf(forms[0], sizeof forms[0], "%s   %s%s%s", game, mode, sep, strength);
+    snprintf(forms[1], sizeof forms[1], "%s   %s%s%s", game, mode, sep, brief);
+    snprintf(forms[2], sizeof forms[2], "%s   %s", game, mode);
+    snprintf(forms[3], sizeof forms[3], "%s", mode);
     char keys[96];
     if (app->sound.muted)
         snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound (muted)");
@@ -76,20 +88,26 @@ static void draw_title(App *app, float pad)
                  app->sound.volume);
     TTF_Font *font = app->text.fonts[GUI_FONT_SANS];
     float avail = (float)app->draw_w - 2 * pad, gap = 2 * pad;
-    int keys_w = 0, help_w = 0, full_w = 0, plain_w = 0, h = 0;
+    int w[FORMS], keys_w = 0, help_w = 0, h = 0;
     TTF_SizeUTF8(font, keys, &keys_w, &h);
     TTF_SizeUTF8(font, "H: help", &help_w, &h);
-    TTF_SizeUTF8(font, full, &full_w, &h);
-    TTF_SizeUTF8(font, plain, &plain_w, &h);
-    const char *title = full, *right = keys;
-    if ((float)(full_w + keys_w) + gap > avail)
-        right = "H: help";
-    if (right != keys && (float)(full_w + help_w) + gap > avail)
-        title = plain;
-    if (title == plain && (float)(plain_w + help_w) + gap > avail)
-        right = "";
-    GuiFitLines fit;
-    gui_text_fit(font, title, avail, 1, &fit);
+    for (int i = 0; i < FORMS; i++)
+        TTF_SizeUTF8(font, forms[i], &w[i], &h);
+    const char *title = NULL, *right = "";
+    if ((float)(w[0] + keys_w) + gap <= avail) {
+        title = forms[0];
+        right = keys;
+    }
+    for (int i = 0; i < FORMS && title == NULL; i++)
+        if ((float)(w[i] + help_w) + gap <= avail) {
+            title = forms[i];
+            right = "H: help";
+        }
+    for (int i = 0; i < FORMS && title == NULL; i++)
+        if ((float)w[i] <= avail)
+            title = forms[i];
+    GuiFitLines fit; /* the last resort: the mode cut with "..." */
+    gui_text_fit(font, title != NULL ? title : forms[FORMS - 1], avail, 1, &fit);
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, fit.line[0], pad, pad,
                   GUI_ALIGN_LEFT, TEXT_DIM, NULL, NULL);
     if (right[0] != '\0')

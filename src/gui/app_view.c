@@ -3,6 +3,7 @@
 #include "gui/app.h"
 #include "gui/screens.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/ascii.h"
@@ -34,8 +35,17 @@ void gui_app_track_moves(App *app, double now_ms)
         int peg = game->moves[n - 1];
         app->click_level = s4_board_peg_height(&game->board, peg) - 1;
         app->click_due_ms = now_ms + (app->animate ? GUI_DROP_FALL_MS : 0.0);
-        if (s4_game_over(game) && game->result != app->heard_result)
+        if (s4_game_over(game) && game->result != app->heard_result) {
             app->result_due_ms = app->click_due_ms + 150.0;
+            if (app->opts.print_position) {
+                /* For a driver that plays through the real mouse (xdotool) and must know
+                 * when the result panel is up, and with which game. */
+                char moves[S4_MAX_CELLS * 4];
+                s4_game_format_record(game, moves, sizeof moves);
+                printf("game-over: %s; moves: %s\n", s4_result_text(game), moves);
+                fflush(stdout);
+            }
+        }
     }
     app->heard_result = game->result;
     if (n > app->drop_seen_moves && n > 0 && app->animate) {

@@ -229,9 +229,9 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
     if (s4_game_over(g)) {
         const char *who = "";
         if (ref->mode == GUI_MODE_PVE && g->result == S4_RESULT_WHITE_WINS)
-            who = ref->human == S4_WHITE ? " - you win!" : " - the engine wins";
+            who = ref->human == S4_WHITE ? " - you win!" : " (the engine)";
         if (ref->mode == GUI_MODE_PVE && g->result == S4_RESULT_BLACK_WINS)
-            who = ref->human == S4_BLACK ? " - you win!" : " - the engine wins";
+            who = ref->human == S4_BLACK ? " - you win!" : " (the engine)";
         snprintf(buf, size, "%s%s%s   N: new game   U: undo", s4_result_text(g), who,
                  who[0] != '\0' && who[strlen(who) - 1] == '!' ? "" : ".");
         return;

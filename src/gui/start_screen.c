@@ -346,7 +346,10 @@ void gui_start_screen_draw(App *app)
     if (density != DENSITY_FULL) {
         cy += (density == DENSITY_TINY ? 4 : 8) * s;
     } else {
-        gui_text_draw(t, r, GUI_FONT_SANS, "Four in a row, with gravity", x + pad, cy,
+        /* the chosen game's rule: Connect Three is three in a row */
+        gui_text_draw(t, r, GUI_FONT_SANS,
+                      app->geo.connect == 3 ? "Three in a row, with gravity"
+                                            : "Four in a row, with gravity", x + pad, cy,
                       GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
         cy += (float)line + 14 * s;
     }

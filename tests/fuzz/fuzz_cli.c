@@ -2,7 +2,8 @@
  * table holding every kind of option (and a heading, which is never an option), fed
  * arbitrary NUL-separated words as argv. Parsed numbers are within their range; errors fit
  * their buffer; operands are never options.
- * The same words then go through score4-console's and score4-match's own parsers. */
+ * The same words then go through score4-engine's, score4-console's and score4-match's own
+ * parsers. */
 #define _GNU_SOURCE /* fopencookie */
 #include <stdint.h>
 #include <stdio.h>
@@ -10,8 +11,10 @@
 #include <string.h>
 
 #include "cli/options.h"
+#include "command_line.h"
 #include "console/options.h"
 #include "core/limits.h"
+#include "levels.h"
 #include "match/options.h"
 
 static void check(int condition)
@@ -38,10 +41,21 @@ static FILE *sink(void)
     return nowhere;
 }
 
-/* The programs' own tables and the checks after them (the window's are in fuzz_gui_input;
- * the engine's table lives in its main()). */
+/* The programs' own tables and the checks after them (the window's are in fuzz_gui_input). */
 static void programs(int argc, char **argv)
 {
+    EngineCommandLine e;
+    int erc = engine_options_parse(argc, argv, 2, &e, sink(), sink());
+    check(erc == S4_CLI_GO_ON || erc == S4_CLI_EXIT_OK || erc == S4_CLI_EXIT_BAD);
+    if (erc == S4_CLI_GO_ON) {
+        check(e.game != NULL);
+        check(e.options.depth >= 0 && e.options.depth <= S4_MAX_DEPTH);
+        check(e.options.threads >= 1 && e.options.threads <= S4_MAX_THREADS);
+        check(e.options.level >= S4_LEVEL_MIN && e.options.level <= S4_LEVEL_MAX);
+        check(e.options.hash_mb >= 1 && e.options.hash_mb <= 65536);
+        check((e.subcommand == NULL) == (e.argument == NULL) ||
+              (e.subcommand != NULL && strcmp(e.subcommand, "bench") == 0 && e.argument == NULL));
+    }
     ConsoleOptions c;
     int rc = console_options_parse(argc, argv, &c, sink(), sink());
     check(rc == S4_CLI_GO_ON || rc == S4_CLI_EXIT_OK || rc == S4_CLI_EXIT_BAD);

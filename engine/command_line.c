@@ -1,0 +1,129 @@
+/* command_line.c: score4-engine's command line, on the shared table parser (cli/options.h). */
+#include "command_line.h"
+
+#include <string.h>
+
+#include "cli/options.h"
+#include "core/limits.h"
+#include "levels.h"
+
+#ifndef S4_VERSION
+#define S4_VERSION "0.0.0"
+#endif
+
+int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *cl, FILE *out,
+                         FILE *err)
+{
+    EngineOptions options = {.depth = 0, .movetime_ms = 1000, .hash_mb = 16, .verbose = false,
+                             .level = S4_LEVEL_MAX, .seed = 1,
+                             .threads = cores < 1 ? 1 : cores > S4_MAX_THREADS ? S4_MAX_THREADS
+                                                                               : (int)cores};
+    const char *subcommand = NULL, *analyse_moves = NULL;
+    const char *game = "score4";
+    bool movetime_given = false;
+    bool solve = false;
+    bool threads_given = false;
+    S4CubeSolveOptions cube = {.weak = false, .limit_ms = 0};
+    *cl = (EngineCommandLine){0};
+    long depth = options.depth, movetime = options.movetime_ms, hash = options.hash_mb;
+    long threads = options.threads, level = options.level, seed = (long)options.seed;
+    long limit = 0;
+    const S4Option table[] = {
+        {"--game", S4_OPT_TEXT, &game, 0, 0, "NAME",
+         "game to play: score4 (default), connect4, connect3, connect4-6x4", NULL},
+        {"--depth", S4_OPT_NUMBER, &depth, 0, S4_MAX_DEPTH, "N",
+         "search N plies per move (0: no limit; default 0)", NULL},
+        {"--movetime", S4_OPT_NUMBER, &movetime, 0, S4_LIMIT_MOVETIME_MS, "MS",
+         "think about MS milliseconds per move (default 1000)", &movetime_given},
+        {"--hash", S4_OPT_NUMBER, &hash, 1, 65536, "MB", "transposition table size (default 16)",
+         NULL},
+        {"--threads", S4_OPT_NUMBER, &threads, 1, S4_MAX_THREADS, "N",
+         "search threads (default: all cores); for the Connect games'\n"
+         "--solve the default is 1: its helper threads measured slower", &threads_given},
+        {"--level", S4_OPT_NUMBER, &level, S4_LEVEL_MIN, S4_LEVEL_MAX, "N",
+         "playing strength 1..10 (default 10, full strength); below 10\n"
+         "the engine looks less far, wavers, and answers within 1 s", NULL},
+        {"--no-book", S4_OPT_FLAG, &options.no_book, 0, 0, NULL,
+         "never play from the opening book (assets/book/score4-book.txt)", NULL},
+        {"--book", S4_OPT_TEXT, &options.book, 0, 0, "FILE",
+         "the opening book to use instead of the installed one", NULL},
+        {"--seed", S4_OPT_NUMBER, &seed, 0, 2147483647, "S",
+         "seed of the weaker levels' choices (default 1): same seed, same game", NULL},
+        {"--verbose", S4_OPT_FLAG, &options.verbose, 0, 0, NULL, "report each search on stderr",
+         NULL},
+        {"--solve", S4_OPT_FLAG, &solve, 0, 0, NULL,
+         "exact scores of Connect positions read from stdin, one a line\n"
+         "as column digits (4453; '-' is the empty board), optionally followed\n"
+         "by one expected score, answered as\n"
+         "'<digits> <score> <nodes> <microseconds> <cpu microseconds>';\n"
+         "for Score Four, move records (B2 C3 B3; '-' is the empty board),\n"
+         "answered '<moves> win N', 'loss N' or 'draw' (N: beads the side\n"
+         "to move still places), 'unknown' after --limit", NULL},
+        {"--weak", S4_OPT_FLAG, &cube.weak, 0, 0, NULL,
+         "Score Four --solve: win, draw or loss only (quicker)", NULL},
+        {"--limit", S4_OPT_NUMBER, &limit, 1, S4_LIMIT_MOVETIME_MS, "MS",
+         "Score Four --solve: give up a position after MS milliseconds", NULL},
+    };
+    const S4Program program = {
+        .name = "score4-engine",
+        .version = S4_VERSION,
+        .synopsis = "[options]\n"
+                    "       score4-engine [options] analyse \"<moves>\"   value of every legal peg\n"
+                    "       score4-engine [options] bench                 fixed search, node signature\n"
+                    "       score4-engine [--depth D] [--seed S] selfplay N   learning data of N games\n"
+                    "       score4-engine fit FILE                        the evaluation's weights, as C\n"
+                    "       score4-engine [--movetime MS] book PLIES      the opening book, to stdout",
+        .about = "Plays Score Four (or a Connect game) over the handout's protocol on stdin/stdout:\n"
+                 "  restart;  quit;  play white;  play black;  move;  note: white plays B1;\n"
+                 "  extensions: depth N;  movetime MS;  level N;  time W B;  inc MS;  show;\n"
+                 "Each command is answered with one line: ok., a peg such as A3., or error: <reason>.",
+        .options = table,
+        .option_count = (int)(sizeof table / sizeof table[0]),
+        .max_operands = 2,
+        .operand_name = "word",
+    };
+    const char *words[2];
+    int word_count = 0;
+    int parsed = s4_cli_parse_to(&program, argc, argv, words, &word_count, out, err);
+    if (parsed != S4_CLI_GO_ON)
+        return parsed;
+    options.depth = (int)depth;
+    options.movetime_ms = movetime;
+    options.hash_mb = (int)hash;
+    options.threads = (int)threads;
+    options.level = (int)level;
+    options.seed = (unsigned long)seed;
+    cube.limit_ms = (double)limit;
+    if (word_count > 0) {
+        static const char *const subcommands[] = {"bench", "analyse", "selfplay", "fit", "book"};
+        for (size_t k = 0; k < sizeof subcommands / sizeof subcommands[0]; k++)
+            if (strcmp(words[0], subcommands[k]) == 0)
+                subcommand = subcommands[k];
+        if (!subcommand) {
+            s4_cli_error_to(err, &program, "unknown subcommand '%s' (try --help)", words[0]);
+            return 2;
+        }
+        bool takes_argument = strcmp(subcommand, "bench") != 0;
+        if (takes_argument && word_count < 2) {
+            if (strcmp(subcommand, "analyse") == 0)
+                s4_cli_error_to(err, &program, "analyse: missing the moves (\"\" for none)");
+            else
+                s4_cli_error_to(err, &program, "%s: missing its argument", subcommand);
+            return 2;
+        }
+        if (!takes_argument && word_count > 1) {
+            s4_cli_error_to(err, &program, "bench: unexpected argument '%s'", words[1]);
+            return 2;
+        }
+        analyse_moves = takes_argument ? words[1] : NULL; /* moves, game count or data file */
+    }
+    cl->options = options;
+    cl->game = game;
+    cl->subcommand = subcommand;
+    cl->argument = analyse_moves;
+    cl->solve = solve;
+    cl->movetime_given = movetime_given;
+    cl->threads_given = threads_given;
+    cl->cube = cube;
+    return S4_CLI_GO_ON;
+}

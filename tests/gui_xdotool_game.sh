@@ -1,0 +1,61 @@
+#!/bin/sh
+# gui_xdotool_game.sh SCORE4 DIR: run under xvfb-run by tests/gui_texts.c. A person's whole
+# session through the real (virtual) mouse: on the start screen click Connect Three,
+# Beginner and Start; play a whole game by clicking columns at the places --print-pegs
+# (key P) gives; on the result panel click Play again; play a column; Esc and click Yes on
+# the confirmation; back on the start screen click Quit. Where each button is drawn comes
+# from the same window size run offscreen with the script step print-texts. Prints what
+# the window printed, then "exit N" (or "still running" when Quit did not close it).
+set -eu
+BIN=$1 DIR=$2 SIZE=800x600
+unset SDL_VIDEODRIVER
+export XDG_CONFIG_HOME="$DIR/config" XDG_DATA_HOME="$DIR/data"
+OUT="$DIR/out.txt"
+# The layout of a screen: the window run offscreen at the same size, printing its texts.
+layout() { (unset DISPLAY; XDG_CONFIG_HOME="$DIR/pre" XDG_DATA_HOME="$DIR/pre" \
+            SDL_VIDEODRIVER=offscreen "$BIN" --size $SIZE "$@" --frames 1 2>/dev/null); }
+# The centre of the nth text (default 1st) exactly equal to $2 in frame $3 of file $1.
+centre() { awk -v want="$2" -v frame="$3" -v nth="${4:-1}" '
+  /^texts [0-9]/ { f++ }
+  f == frame && /^text / { s = $0; sub(/^text [-0-9]+ [-0-9]+ [0-9]+ [0-9]+: /, "", s);
+                           if (s == want && ++k == nth) { print int($2 + $4 / 2), int($3 + $5 / 2); exit } }' "$1"; }
+layout --script "wait 2; print-texts; menu-select game connect3; wait 2; print-texts; menu-select difficulty beginner; wait 2; print-texts" > "$DIR/start.txt"
+GAME_XY=$(centre "$DIR/start.txt" "Connect Three" 1)
+BEGINNER_XY=$(centre "$DIR/start.txt" "Beginner" 2)
+START_XY=$(centre "$DIR/start.txt" "Start" 3)
+QUIT_XY=$(centre "$DIR/start.txt" "Quit" 3)
+
+"$BIN" --size $SIZE --print-position > "$OUT" &
+PID=$!
+WID=$(xdotool search --sync --onlyvisible --name "Score Four" | head -1)
+sleep 1
+click() { xdotool mousemove --window "$WID" $1 $2 click 1; sleep "${3:-0.5}"; }
+click $GAME_XY
+click $BEGINNER_XY
+click $START_XY 1
+xdotool key p # through XTEST like a real keyboard (no window manager: focus follows the pointer)
+for i in $(seq 1 100); do grep -q "^peg 4 " "$OUT" && break; sleep 0.05; done
+# A whole game: columns in turn (a full one only earns a message) until the result.
+for i in $(seq 1 40); do
+  grep -q "^game-over: " "$OUT" && break
+  col=$(( (i * 3) % 4 + 1 ))
+  set -- $(grep "^peg $col " "$OUT" | tail -1)
+  click $3 $4 1
+done
+MOVES=$(sed -n 's/^game-over: .*; moves: //p' "$OUT" | head -1)
+layout --game connect3 --level beginner --moves "$MOVES" --script "wait 2; print-texts" > "$DIR/result.txt"
+click $(centre "$DIR/result.txt" "Play again" 1) 1
+set -- $(grep "^peg 1 " "$OUT" | tail -1)
+click $3 $4 1.5
+xdotool key Escape
+sleep 0.5
+layout --game connect3 --level beginner --script "play 1; wait-engine; key Escape; wait 2; print-texts" > "$DIR/confirm.txt"
+click $(centre "$DIR/confirm.txt" "Yes (Y)" 1) 1
+click $QUIT_XY
+for i in $(seq 1 100); do kill -0 $PID 2>/dev/null || break; sleep 0.1; done
+cat "$OUT"
+if kill -0 $PID 2>/dev/null; then
+  echo "still running"
+  kill $PID
+fi
+wait $PID && echo "exit 0" || echo "exit $?"
