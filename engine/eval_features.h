@@ -18,6 +18,9 @@ typedef enum S4EvalFeature {
     S4_FEAT_COUNT
 } S4EvalFeature;
 
+/* Beads on a full Score Four board: the learned weights change linearly up to it. */
+enum { S4_EVAL_FULL = 64 };
+
 /* Fills f[S4_FEAT_COUNT] for p (a position where nobody wins at once). */
 static inline void s4_eval_features(const S4SearchGeo *sg, const S4Pos *p, int f[S4_FEAT_COUNT])
 {

@@ -15,6 +15,9 @@ enum {
     SELFPLAY_RANDOM_BEADS = 2,
     FIT_ITERATIONS = 30,
     FIT_SCALE = 100, /* evaluation units per unit of log-odds */
+    /* Regressors of the fit: each feature, then each feature times count / S4_EVAL_FULL
+     * (how its weight changes as the board fills). */
+    FIT_TERMS = 2 * S4_FEAT_COUNT,
 };
 
 static uint64_t next_random(uint64_t *state)
@@ -49,7 +52,7 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
             s4_game_play(&game, pegs[next_random(&rng) % (uint64_t)n]);
         }
         /* features of each quiet position, by the colour to move there */
-        int rows[S4_MAX_CELLS][S4_FEAT_COUNT];
+        int rows[S4_MAX_CELLS][S4_FEAT_COUNT], counts[S4_MAX_CELLS];
         S4Colour movers[S4_MAX_CELLS];
         int kept = 0;
         while (!s4_game_over(&game)) {
@@ -58,6 +61,7 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
             uint64_t play = s4_pos_playable(&sg, &p);
             if (!(p.cur_thr & play) && !(p.opp_thr & play)) {
                 s4_eval_features(&sg, &p, rows[kept]);
+                counts[kept] = p.count;
                 movers[kept++] = side;
             }
             S4SearchLimits limits = {.depth = depth, .noise = SELFPLAY_NOISE,
@@ -75,16 +79,16 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
             fprintf(out, "%g", result);
             for (int i = 0; i < S4_FEAT_COUNT; i++)
                 fprintf(out, " %d", rows[k][i]);
-            fputc('\n', out);
+            fprintf(out, " %d\n", counts[k]);
         }
     }
     s4_searcher_free(searcher);
     return 0;
 }
 
-/* Solves a (n x n, n <= S4_FEAT_COUNT) by Gaussian elimination with partial pivoting;
+/* Solves a (n x n, n <= FIT_TERMS) by Gaussian elimination with partial pivoting;
  * the solution replaces b. Returns false when a is singular. */
-static bool solve(double a[S4_FEAT_COUNT][S4_FEAT_COUNT], double b[S4_FEAT_COUNT], int n)
+static bool solve(double a[FIT_TERMS][FIT_TERMS], double b[FIT_TERMS], int n)
 {
     for (int c = 0; c < n; c++) {
         int pivot = c;
@@ -130,13 +134,13 @@ int engine_fit(const char *path, FILE *out, FILE *err)
         return 2;
     }
     size_t cap = 1 << 16, n = 0;
-    float *x = malloc(cap * S4_FEAT_COUNT * sizeof *x), *y = malloc(cap * sizeof *y);
+    float *x = malloc(cap * FIT_TERMS * sizeof *x), *y = malloc(cap * sizeof *y);
     char line[512];
     int bad = 0;
     while (x && y && fgets(line, sizeof line, in)) {
         if (n == cap) {
             cap *= 2;
-            float *nx = realloc(x, cap * S4_FEAT_COUNT * sizeof *x), *ny = realloc(y, cap * sizeof *y);
+            float *nx = realloc(x, cap * FIT_TERMS * sizeof *x), *ny = realloc(y, cap * sizeof *y);
             if (!nx || !ny) {
                 x = nx ? nx : x, y = ny ? ny : y;
                 break;
@@ -146,11 +150,17 @@ int engine_fit(const char *path, FILE *out, FILE *err)
         char *at = line, *end;
         y[n] = strtof(at, &end);
         bool ok = end != at && y[n] >= 0 && y[n] <= 1;
+        float *row = &x[n * FIT_TERMS];
         for (int i = 0; i < S4_FEAT_COUNT && ok; i++) {
             at = end;
-            x[n * S4_FEAT_COUNT + i] = (float)strtol(at, &end, 10);
+            row[i] = (float)strtol(at, &end, 10);
             ok = end != at;
         }
+        at = end;
+        long count = ok ? strtol(at, &end, 10) : -1; /* beads on the board */
+        ok = ok && end != at && count >= 0 && count <= S4_EVAL_FULL;
+        for (int i = 0; i < S4_FEAT_COUNT && ok; i++)
+            row[S4_FEAT_COUNT + i] = row[i] * (float)count / S4_EVAL_FULL;
         if (!ok) {
             bad++;
             continue;
@@ -165,8 +175,8 @@ int engine_fit(const char *path, FILE *out, FILE *err)
         free(y);
         return 2;
     }
-    double w[S4_FEAT_COUNT] = {0}, loss = 0;
-    enum { F = S4_FEAT_COUNT };
+    double w[FIT_TERMS] = {0}, loss = 0;
+    enum { F = FIT_TERMS };
     for (int it = 0; it < FIT_ITERATIONS; it++) {
         double h[F][F] = {{0}}, g[F] = {0};
         loss = 0;
@@ -199,10 +209,16 @@ int engine_fit(const char *path, FILE *out, FILE *err)
             " * %zu positions, mean log-loss %.4f (docs/learned-eval.md). */\n"
             "#ifndef S4_ENGINE_EVAL_WEIGHTS_H\n#define S4_ENGINE_EVAL_WEIGHTS_H\n\n"
             "#include \"eval_features.h\"\n\n"
+            "/* A feature's weight on a board of `count` beads is\n"
+            " * s4_eval_weights[i] + s4_eval_weights_late[i] * count / S4_EVAL_FULL. */\n"
             "static const int s4_eval_weights[S4_FEAT_COUNT] = {\n",
             FIT_SCALE, n, loss / (double)n);
     for (int i = 0; i < S4_FEAT_COUNT; i++)
         fprintf(out, "    %ld, /* %s */\n", lround(w[i] * FIT_SCALE), feature_names[i]);
+    fprintf(out, "};\n\nstatic const int s4_eval_weights_late[S4_FEAT_COUNT] = {\n");
+    for (int i = 0; i < S4_FEAT_COUNT; i++)
+        fprintf(out, "    %ld, /* %s, on a full board */\n", lround(w[S4_FEAT_COUNT + i] * FIT_SCALE),
+                feature_names[i]);
     fprintf(out, "};\n\n#endif\n");
     free(x);
     free(y);

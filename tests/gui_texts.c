@@ -411,3 +411,30 @@ Test(texts, a_person_plays_connect_three_with_the_mouse_from_the_start_screen_an
               "%s", settings);
     free(run);
 }
+
+Test(texts, a_connect_hint_names_a_column_and_every_columns_value)
+{
+    GuiRun *run = window("--game", "connect4", "--mode", "pvp", "--size", "720x1280", "--moves",
+                         "4 4 3", "--script",
+                         "key I; wait-engine; wait 2; print-texts; key I; wait 2; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(2, sizeof *frames);
+    cr_assert_eq(read_frames(run->out, frames, 2), 2, "%s", run->out);
+    const Text *hint = find(&frames[0], "Hint: ");
+    cr_assert_not_null(hint, "%s", run->out);
+    int column = 0;
+    cr_assert_eq(sscanf(hint->s, "Hint: %d (", &column), 1, "%s", hint->s);
+    cr_assert(column >= 1 && column <= 7, "%s", hint->s);
+    cr_assert_not_null(find(&frames[0], "every column's value"), "%s", run->out);
+    for (int i = 0; i < 2; i++) {
+        char all[16384];
+        all_texts(&frames[i], all, sizeof all);
+        cr_assert(!has_peg_name(all) && strstr(all, "peg") == NULL, "%s", all);
+        assert_nothing_cut(&frames[i], "connect4 hint");
+    }
+    /* Every column's value beside it: X threatens both ends of 3-4, so O loses on most. */
+    cr_assert_not_null(find(&frames[1], "loss in"), "%s", run->out);
+    free(frames);
+    free(run);
+}

@@ -97,7 +97,9 @@ void gui_hints_draw(App *app)
         char best[S4_MOVE_NAME], value[GUI_HINT_TEXT];
         s4_move_name(&app->geo, h->best, best);
         gui_hint_text(h->values[h->best], value);
-        snprintf(text, sizeof text, "Hint: %s (%s)%s%s", best, value,
+        /* a bare "+2" says little in a sentence: "score +2" (the labels stay short) */
+        bool score = h->values[h->best].kind == GUI_HINT_SCORE;
+        snprintf(text, sizeof text, "Hint: %s (%s%s)%s%s", best, score ? "score " : "", value,
                  h->show_all ? "   I: hide" : "   I again: ", h->show_all ? "" : every);
         line = text;
     }
