@@ -25,14 +25,15 @@ BEGINNER_XY=$(centre "$DIR/start.txt" "Beginner" 2)
 START_XY=$(centre "$DIR/start.txt" "Start" 3)
 QUIT_XY=$(centre "$DIR/start.txt" "Quit" 3)
 
-"$BIN" --size $SIZE --print-position > "$OUT" &
+"$BIN" --size $SIZE --print-position --print-pegs > "$OUT" &
 PID=$!
 WID=$(xdotool search --sync --onlyvisible --name "Score Four" | head -1)
-sleep 1
-click() { xdotool mousemove --window "$WID" $1 $2 click 1; sleep "${3:-0.5}"; }
+# --print-pegs prints after the first frame: the start screen is drawn, its buttons live.
+for i in $(seq 1 200); do grep -q "^peg " "$OUT" && break; sleep 0.05; done
+click() { xdotool mousemove --window "$WID" $1 $2 click 1; sleep "${3:-1}"; }
 click $GAME_XY
 click $BEGINNER_XY
-click $START_XY 1
+click $START_XY 1.5
 xdotool key p # through XTEST like a real keyboard (no window manager: focus follows the pointer)
 for i in $(seq 1 100); do grep -q "^peg 4 " "$OUT" && break; sleep 0.05; done
 # A whole game: columns in turn (a full one only earns a message) until the result.

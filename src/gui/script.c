@@ -30,20 +30,45 @@ static const StepName STEP_NAMES[] = {
     {"animate", GUI_STEP_ANIMATE, 1},
 };
 
+/* The presets' geometries, for steps that may name a peg of another game than the one at
+ * parse time: built once per parse (on the heap: a geometry is some 15 KB), and only when a
+ * step needs them. */
+enum { MAX_PRESETS = 8 };
+typedef struct Presets {
+    bool wanted;           /* any_game: steps may name any preset's pegs */
+    bool built;
+    int count;
+    S4Geometry *geo;       /* count of them once built (NULL when allocation failed) */
+} Presets;
+
+static const S4Geometry *presets_get(Presets *ps, int *count)
+{
+    if (!ps->built) {
+        ps->built = true;
+        int n;
+        const char *const *names = s4_geometry_preset_names(&n);
+        n = n < MAX_PRESETS ? n : MAX_PRESETS;
+        ps->geo = calloc((size_t)n, sizeof *ps->geo);
+        for (int i = 0; ps->geo != NULL && i < n; i++)
+            if (s4_geometry_preset(&ps->geo[ps->count], names[i]) == S4_OK)
+                ps->count++;
+    }
+    *count = ps->geo != NULL ? ps->count : 0;
+    return ps->geo;
+}
+
 /* True when text names a peg of geo or, since the start screen may switch games while a
  * script runs, of any preset (the step then names it again against the game of its time). */
-static bool peg_of_some_game(const S4Geometry *geo, bool any_game, const char *text, int *peg)
+static bool peg_of_some_game(const S4Geometry *geo, Presets *ps, const char *text, int *peg)
 {
     if (s4_move_parse(geo, text, strlen(text), peg) == S4_OK)
         return true;
-    if (!any_game)
+    if (!ps->wanted)
         return false;
     int count;
-    const char *const *names = s4_geometry_preset_names(&count);
+    const S4Geometry *others = presets_get(ps, &count);
     for (int i = 0; i < count; i++) {
-        S4Geometry other;
-        if (s4_geometry_preset(&other, names[i]) == S4_OK &&
-            s4_move_parse(&other, text, strlen(text), peg) == S4_OK) {
+        if (s4_move_parse(&others[i], text, strlen(text), peg) == S4_OK) {
             *peg = -1;
             return true;
         }
@@ -85,7 +110,7 @@ static bool read_float(const char *text, float lo, float hi, float *out)
     return true;
 }
 
-static S4Status parse_step(const S4Geometry *geo, bool any_game, char *text, GuiStep *step,
+static S4Status parse_step(const S4Geometry *geo, Presets *presets, char *text, GuiStep *step,
                            char *err, size_t err_size)
 {
     char *words[MAX_WORDS + 1];
@@ -109,7 +134,7 @@ static S4Status parse_step(const S4Geometry *geo, bool any_game, char *text, Gui
     case GUI_STEP_CLICK:
     case GUI_STEP_HOVER:
     case GUI_STEP_PLAY:
-        if (!peg_of_some_game(geo, any_game, words[1], &step->peg)) {
+        if (!peg_of_some_game(geo, presets, words[1], &step->peg)) {
             snprintf(err, err_size, "'%s' is not a peg of %s", words[1], geo->name);
             return S4_ERR_BAD_PEG;
         }
@@ -177,6 +202,9 @@ static S4Status parse_step(const S4Geometry *geo, bool any_game, char *text, Gui
     return S4_OK;
 }
 
+static S4Status parse_steps(const S4Geometry *geo, Presets *presets, const char *text,
+                            GuiScript *script, char *err, size_t err_size);
+
 S4Status gui_script_parse(const S4Geometry *geo, const char *text, GuiScript *script,
                           char *err, size_t err_size)
 {
@@ -187,6 +215,15 @@ S4Status gui_script_parse_for(const S4Geometry *geo, bool any_game, const char *
                               GuiScript *script, char *err, size_t err_size)
 {
     script->count = 0;
+    Presets presets = {.wanted = any_game};
+    S4Status st = parse_steps(geo, &presets, text, script, err, err_size);
+    free(presets.geo);
+    return st;
+}
+
+static S4Status parse_steps(const S4Geometry *geo, Presets *presets, const char *text,
+                            GuiScript *script, char *err, size_t err_size)
+{
     const char *p = text;
     int index = 0;
     while (*p != '\0') {
@@ -212,7 +249,7 @@ S4Status gui_script_parse_for(const S4Geometry *geo, bool any_game, const char *
             return S4_ERR_TOO_LONG;
         }
         char why[160];
-        S4Status st = parse_step(geo, any_game, start, &script->steps[script->count], why, sizeof why);
+        S4Status st = parse_step(geo, presets, start, &script->steps[script->count], why, sizeof why);
         if (st != S4_OK) {
             snprintf(err, err_size, "step %d: %s", index, why);
             return st;
