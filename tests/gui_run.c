@@ -4,6 +4,7 @@
 #include <criterion/criterion.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -95,4 +96,22 @@ GuiRun *gui_window(int limit_s, const char *first, ...)
     cr_assert_neq(run->status, -1, "score4 died of a signal or was killed after %d s; stderr: %s",
                   limit_s, run->err);
     return run;
+}
+
+void gui_home_make(char home[256], const char *tag)
+{
+    snprintf(home, 256, "/tmp/s4-%s-XXXXXX", tag);
+    cr_assert_not_null(mkdtemp(home));
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/config", home);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/data", home);
+    setenv("XDG_DATA_HOME", dir, 1);
+}
+
+void gui_home_remove(const char home[256])
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+    cr_assert_eq(system(cmd), 0);
 }

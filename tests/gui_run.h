@@ -21,4 +21,10 @@ bool gui_run(GuiRun *run, const char *const argv[], int limit_s);
  * gui_run; the test fails when it cannot start or is killed at limit_s. Free the result. */
 GuiRun *gui_window(int limit_s, const char *first, ...);
 
+/* A fresh home for the window's settings and saved games: makes /tmp/s4-<tag>-XXXXXX (its
+ * path in home) and points XDG_CONFIG_HOME and XDG_DATA_HOME below it, so a suite never
+ * reads or writes the user's own files. gui_home_remove deletes it. */
+void gui_home_make(char home[256], const char *tag);
+void gui_home_remove(const char home[256]);
+
 #endif

@@ -26,20 +26,12 @@ static char home[256];
 
 static void make_home(void)
 {
-    snprintf(home, sizeof home, "/tmp/s4-texts-XXXXXX");
-    cr_assert_not_null(mkdtemp(home));
-    char dir[512];
-    snprintf(dir, sizeof dir, "%s/config", home);
-    setenv("XDG_CONFIG_HOME", dir, 1);
-    snprintf(dir, sizeof dir, "%s/data", home);
-    setenv("XDG_DATA_HOME", dir, 1);
+    gui_home_make(home, "texts");
 }
 
 static void remove_home(void)
 {
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
-    cr_assert_eq(system(cmd), 0);
+    gui_home_remove(home);
 }
 
 TestSuite(texts, .init = make_home, .fini = remove_home, .timeout = 400);
