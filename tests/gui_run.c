@@ -115,3 +115,12 @@ void gui_home_remove(const char home[256])
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
     cr_assert_eq(system(cmd), 0);
 }
+
+void gui_read_file(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f, "no file %s", path);
+    size_t n = fread(buf, 1, size - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+}

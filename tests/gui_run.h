@@ -3,6 +3,7 @@
 #define S4_TESTS_GUI_RUN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 enum { GUI_RUN_OUT = 1 << 16 };
 
@@ -24,6 +25,10 @@ GuiRun *gui_window(int limit_s, const char *first, ...);
 /* A fresh home for the window's settings and saved games: makes /tmp/s4-<tag>-XXXXXX (its
  * path in home) and points XDG_CONFIG_HOME and XDG_DATA_HOME below it, so a suite never
  * reads or writes the user's own files. gui_home_remove deletes it. */
+/* The file at path in buf (cut to size - 1 bytes, NUL-terminated); the test fails when it
+ * cannot be opened. */
+void gui_read_file(const char *path, char *buf, size_t size);
+
 void gui_home_make(char home[256], const char *tag);
 void gui_home_remove(const char home[256]);
 

@@ -67,15 +67,6 @@ static int pixels_like(const char *path, int r, int g, int b)
     return n;
 }
 
-static void read_text(const char *path, char *buf, size_t size)
-{
-    FILE *f = fopen(path, "r");
-    cr_assert_not_null(f, "no file %s", path);
-    size_t n = fread(buf, 1, size - 1, f);
-    buf[n] = '\0';
-    fclose(f);
-}
-
 /* The chosen chip's amber and the action button's green, as ui_widgets.c draws them. */
 enum { AMBER_R = 217, AMBER_G = 158, AMBER_B = 51, GREEN_R = 51, GREEN_G = 122, GREEN_B = 77 };
 
@@ -102,7 +93,7 @@ Test(screens, the_start_screen_drives_a_whole_game_at_the_lowest_level_to_the_re
     /* The choices were kept in the documented format. */
     char path[600], text[1024];
     snprintf(path, sizeof path, "%s/config/score4/settings", home);
-    read_text(path, text, sizeof text);
+    gui_read_file(path, text, sizeof text);
     cr_assert(strstr(text, "difficulty = beginner\n") != NULL, "%s", text);
     cr_assert(strstr(text, "game = score4\n") != NULL, "%s", text);
     free(run);
@@ -237,7 +228,7 @@ Test(screens, a_saved_game_is_a_record_that_replay_opens)
     char path[600];
     cr_assert_eq(sscanf(saved, "saved: %599s", path), 1);
     char text[1024];
-    read_text(path, text, sizeof text);
+    gui_read_file(path, text, sizeof text);
     cr_assert(strncmp(text, "score4 1-0 A1 B1 A1 B1 A1 B1 A1 #", 33) == 0, "%s", text);
     free(run);
     run = window("--replay", path, "--script", "key End", "--frames", "2", "--print-position", NULL);
@@ -264,7 +255,7 @@ Test(screens, a_hint_marks_the_best_peg_and_is_noted_in_the_saved_game)
     cr_assert_not_null(saved, "%s", run->out);
     char path[600], text[1024];
     cr_assert_eq(sscanf(saved, "saved: %599s", path), 1);
-    read_text(path, text, sizeof text);
+    gui_read_file(path, text, sizeof text);
     cr_assert(strstr(text, "hints asked at move 7") != NULL, "%s", text);
     free(run);
 }
@@ -296,7 +287,7 @@ Test(screens, the_start_screen_works_from_the_keyboard)
     cr_assert(strstr(run->out, "to-move: black") != NULL, "%s", run->out);
     char path[600], text[1024];
     snprintf(path, sizeof path, "%s/config/score4/settings", home);
-    read_text(path, text, sizeof text);
+    gui_read_file(path, text, sizeof text);
     cr_assert(strstr(text, "difficulty = beginner\n") != NULL, "%s", text);
     cr_assert(strstr(text, "side = black\n") != NULL, "%s", text);
     free(run);

@@ -136,15 +136,6 @@ static bool has_peg_name(const char *text)
     return found;
 }
 
-static void read_file(const char *path, char *buf, size_t size)
-{
-    FILE *f = fopen(path, "r");
-    cr_assert_not_null(f, "no file %s", path);
-    size_t n = fread(buf, 1, size - 1, f);
-    buf[n] = '\0';
-    fclose(f);
-}
-
 /* ================================================================ one convention per game */
 
 Test(texts, connect_four_says_x_and_o_and_numbers_its_columns_in_every_text)
@@ -189,7 +180,7 @@ Test(texts, connect_four_says_x_and_o_and_numbers_its_columns_in_every_text)
     cr_assert_not_null(saved, "%s", run->out);
     char path[512], record[1024];
     sscanf(saved, "saved: %511s", path);
-    read_file(path, record, sizeof record);
+    gui_read_file(path, record, sizeof record);
     static const char want[] = "connect4 1-0 4 4 3 3 2 2 1 # X: person, O: person";
     cr_assert(strncmp(record, want, strlen(want)) == 0, "%s", record);
     free(run);
@@ -395,7 +386,7 @@ Test(texts, a_person_plays_connect_three_with_the_mouse_from_the_start_screen_an
     /* The choices made with the mouse were kept. */
     char path[600], settings[1024];
     snprintf(path, sizeof path, "%s/config/score4/settings", dir);
-    read_file(path, settings, sizeof settings);
+    gui_read_file(path, settings, sizeof settings);
     /* (a click that missed its button would have changed one of these) */
     cr_assert(strstr(settings, "game = connect3") && strstr(settings, "difficulty = beginner") &&
                   strstr(settings, "opponent = engine") && strstr(settings, "side = white") &&

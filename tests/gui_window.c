@@ -24,11 +24,7 @@
 /* Reads what a stub engine logged at path into buf (cut to size) and removes the file. */
 static void take_log(const char *path, char *buf, size_t size)
 {
-    FILE *f = fopen(path, "r");
-    cr_assert_not_null(f, "no log at %s", path);
-    size_t n = fread(buf, 1, size - 1, f);
-    buf[n] = '\0';
-    fclose(f);
+    gui_read_file(path, buf, size);
     unlink(path);
 }
 
