@@ -89,14 +89,16 @@ Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, tru
 /* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
  * position where one fires is checked against the brute force, and each rule must fire (and
  * prove a loss) on part of the sample, so the check is not empty. */
-static void check_rules(int empty, int count, uint64_t seed, int fired_min[4])
+static void check_rules(int empty, int count, uint64_t seed, int fired_min[6])
 {
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
     S4CubeLines lines;
     s4_cube_lines_init(&lines);
     uint64_t rng = seed;
-    int fired[4] = {0}; /* parity: draw at best, loss; odd threat: loss; total positions */
+    /* parity: draw at best, loss; odd threat: loss; total positions; then the firings that
+     * needed the odd pegs matched (the plain share held a line): parity, odd threat */
+    int fired[6] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
         random_game(&geo, &rng, empty, &game);
@@ -117,17 +119,29 @@ static void check_rules(int empty, int count, uint64_t seed, int fired_min[4])
         fired[1] += parity == -1;
         fired[2] += odd == -1;
         fired[3]++;
+        uint64_t mask = pos.me | pos.opp, contested = s4_cube_contested(mask);
+        uint64_t share = pos.me | (~mask & S4_CUBE_ODD_LEVELS) | contested;
+        fired[4] += parity <= 0 && s4_cube_has_line(&lines, share);
+        if (odd == -1) {
+            bool matched = true; /* no threat t left Black's share without a line */
+            uint64_t frozen = pos.wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
+            for (uint64_t rest = frozen; rest; rest &= rest - 1)
+                matched = matched && s4_cube_has_line(&lines, share & ~(rest & -rest));
+            fired[5] += matched;
+        }
     }
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 6; k++) {
+        cr_log_info("rule count %d: %d of %d", k, fired[k], fired[3]);
         cr_assert_geq(fired[k], fired_min[k], "rule %d fired %d times of %d", k, fired[k],
                       fired[3]);
+    }
 }
 
 Test(cube_solver_brute, static_rules_never_overstate)
 {
     /* White moves at 8 empty cells (the parity rule), Black at 9 (the odd threat). */
-    check_rules(8, 3000, 11, (int[4]){20, 5, 0, 0});
-    check_rules(9, 4000, 12, (int[4]){0, 0, 20, 0});
+    check_rules(8, 3000, 11, (int[6]){20, 5, 0, 0, 20, 0});
+    check_rules(9, 4000, 12, (int[6]){0, 0, 20, 0, 0, 10});
 }
 
 Test(cube_solver_brute, beads_left_follow_the_score)
