@@ -3,16 +3,15 @@
 
 #include <string.h>
 
-#include "core/geometry.h"
 
 void s4_cube_lines_init(S4CubeLines *lines)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
     memset(lines, 0, sizeof *lines);
+    s4_geometry_preset(&lines->geo, "score4");
+    const S4Geometry *geo = &lines->geo;
     int directions = 0;
-    for (int i = 0; i < geo.line_count && i < S4_CUBE_LINES; i++) {
-        uint64_t line = geo.lines[i];
+    for (int i = 0; i < geo->line_count && i < S4_CUBE_LINES; i++) {
+        uint64_t line = geo->lines[i];
         lines->line[i] = line;
         for (uint64_t rest = line; rest; rest &= rest - 1) {
             int cell = __builtin_ctzll(rest);

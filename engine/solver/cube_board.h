@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "core/board.h"
+#include "core/geometry.h"
 
 /*
  * The core's layout (core/geometry.h): cell = level * 16 + peg, peg = row * 4 + column,
@@ -39,6 +40,9 @@ typedef struct S4CubeLines {
      * for every base cell b in base[d]. */
     int step[S4_CUBE_DIRECTIONS];
     uint64_t base[S4_CUBE_DIRECTIONS];
+    /* The core's Score Four geometry the tables came from, kept so that reading a move
+     * record (cube_stream.h) replays it with the core's rules without building it again. */
+    S4Geometry geo;
 } S4CubeLines;
 
 /* The side to move's beads (me), the other side's (opp), their threats, beads on board. */

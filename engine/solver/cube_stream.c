@@ -12,10 +12,8 @@
 bool s4_cube_parse_record(const S4CubeLines *lines, const char *text, size_t len,
                           S4CubePos *pos, char *why, size_t why_size)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
     S4Game game;
-    s4_game_init(&game, &geo);
+    s4_game_init(&game, &lines->geo);
     game.early_draw = false; /* a dead board is still a position: its value is a draw */
     /* The record is read as a C string: a NUL byte would cut it short silently. */
     if (memchr(text, '\0', len) != NULL) {
