@@ -18,7 +18,7 @@
 #include "learn.h"
 #include "levels.h"
 #include "protocol_loop.h"
-#include "cube_stream.h"
+#include "cube_solve_stream.h"
 #include "solve_stream.h"
 
 #ifndef S4_VERSION

@@ -1,51 +1,46 @@
 /* solve_stream.c: the line reader and writer of `score4-engine --solve`. */
 #include "solve_stream.h"
 
-#include <stdlib.h>
-
 #include "core/clock.h"
 #include "core/geometry.h"
 #include "solve_line.h"
+#include "solve_lines.h"
+
+typedef struct FlatStream {
+    S4Solver *solver;
+    FILE *out;
+} FlatStream;
+
+static S4LineVerdict solve_line(void *context, const char *line, size_t len, long number,
+                                char *why, size_t why_size)
+{
+    (void)number;
+    const FlatStream *s = context;
+    S4FlatPos pos;
+    size_t start, end;
+    S4SolveLineKind kind = s4_solve_read_line(s4_solver_shape(s->solver), line, len, &pos,
+                                              &start, &end, why, why_size);
+    if (kind == S4_SOLVE_LINE_BLANK)
+        return S4_LINE_SKIPPED;
+    if (kind == S4_SOLVE_LINE_BAD)
+        return S4_LINE_REFUSED;
+    S4SolveResult result;
+    /* Wall time, and this thread's processor time, which a busy machine's other
+     * processes do not inflate. */
+    double cpu0 = s4_clock_thread_cpu_ms();
+    double t0 = s4_clock_ms();
+    s4_solver_solve(s->solver, &pos, 0, &result);
+    double elapsed = (s4_clock_ms() - t0) * 1e3;
+    double cpu = (s4_clock_thread_cpu_ms() - cpu0) * 1e3;
+    fprintf(s->out, "%.*s %d %llu %.1f %.1f\n", (int)(end - start), line + start, result.score,
+            (unsigned long long)result.nodes, elapsed, cpu);
+    return fflush(s->out) == 0 ? S4_LINE_ANSWERED : S4_LINE_OUTPUT_FAILED;
+}
 
 int s4_solve_stream(S4Solver *solver, FILE *in, FILE *out, FILE *err)
 {
-    const S4FlatShape *s = s4_solver_shape(solver);
-    char *line = NULL;
-    size_t capacity = 0;
-    ssize_t got;
-    long number = 0;
-    int rc = 0;
-    while ((got = getline(&line, &capacity, in)) != -1) {
-        number++;
-        S4FlatPos pos;
-        size_t start, end;
-        char why[128];
-        S4SolveLineKind kind = s4_solve_read_line(s, line, (size_t)got, &pos, &start, &end, why,
-                                                  sizeof why);
-        if (kind == S4_SOLVE_LINE_BLANK)
-            continue;
-        if (kind == S4_SOLVE_LINE_BAD) {
-            fprintf(err, "score4-engine: line %ld: %s\n", number, why);
-            rc = 1;
-            continue;
-        }
-        S4SolveResult result;
-        /* Wall time, and this thread's processor time, which a busy machine's other
-         * processes do not inflate. */
-        double cpu0 = s4_clock_thread_cpu_ms();
-        double t0 = s4_clock_ms();
-        s4_solver_solve(solver, &pos, 0, &result);
-        double elapsed = (s4_clock_ms() - t0) * 1e3;
-        double cpu = (s4_clock_thread_cpu_ms() - cpu0) * 1e3;
-        fprintf(out, "%.*s %d %llu %.1f %.1f\n", (int)(end - start), line + start, result.score,
-                (unsigned long long)result.nodes, elapsed, cpu);
-        if (fflush(out) != 0) {
-            free(line);
-            return 2;
-        }
-    }
-    free(line);
-    return rc;
+    FlatStream stream = {solver, out};
+    return s4_solve_lines(in, err, solve_line, &stream);
 }
 
 int s4_solve_main(const char *game, int hash_mb, int threads)

@@ -89,17 +89,25 @@ Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, tru
 /* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
  * position where one fires is checked against the brute force, and each rule must fire (and
  * prove a loss) on part of the sample, so the check is not empty. */
-static void check_rules(int empty, int count, uint64_t seed, int fired_min[4])
+static void check_rules(int empty, int count, uint64_t seed, bool published, int fired_min[9])
 {
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
     S4CubeLines lines;
     s4_cube_lines_init(&lines);
     uint64_t rng = seed;
-    int fired[4] = {0}; /* parity: draw at best, loss; odd threat: loss; total positions */
+    /* parity: draw at best, loss; odd threat: loss; total positions; then the firings that
+     * needed pairs of pegs (the plain share held a line): parity, odd threat; and the parity
+     * losses that needed one of two lines (Black's plain share held none); the firings of
+     * either rule that needed two even pegs paired; and those that needed the cells above the
+     * follower's sure threats left out of the mover's share */
+    int fired[9] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
-        random_game(&geo, &rng, empty, &game);
+        if (published)
+            s4_cube_random_position(&geo, &rng, 64 - empty, &game);
+        else
+            random_game(&geo, &rng, empty, &game);
         S4CubePos pos;
         s4_cube_from_board(&lines, &game.board, s4_game_to_move(&game), &pos);
         int parity = (pos.moves & 1) == 0 ? s4_cube_parity_bound(&lines, &pos) : S4_CUBE_SCORE_MAX;
@@ -117,17 +125,53 @@ static void check_rules(int empty, int count, uint64_t seed, int fired_min[4])
         fired[1] += parity == -1;
         fired[2] += odd == -1;
         fired[3]++;
+        uint64_t mask = pos.me | pos.opp, contested = s4_cube_contested(mask);
+        uint64_t share = pos.me | (~mask & S4_CUBE_ODD_LEVELS) | contested;
+        S4CubeFollow odd_only;
+        fired[4] += parity <= 0 && s4_cube_has_line(&lines, share);
+        fired[7] += parity <= 0 && !s4_cube_follow_refutes(&lines, share, contested, 0, &odd_only);
+        uint64_t even_next = s4_cube_playable(mask) & ~contested;
+        fired[8] += parity <= 0 &&
+                    !s4_cube_follow_refutes(&lines, share, contested, even_next, &odd_only);
+        fired[6] += parity == -1 &&
+                    !s4_cube_has_line(&lines, pos.opp | (~mask & S4_CUBE_EVEN_LEVELS & ~contested));
+        if (odd == -1) {
+            bool matched = true; /* no threat t left Black's share without a line */
+            uint64_t frozen = pos.wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
+            bool even_pairs = true; /* no threat t was settled with odd pegs alone */
+            bool dead = true;       /* nor with every cell above a sure threat kept */
+            for (uint64_t rest = frozen; rest; rest &= rest - 1) {
+                uint64_t t = rest & -rest;
+                matched = matched && s4_cube_has_line(&lines, share & ~t);
+                even_pairs = even_pairs && !s4_cube_follow_refutes(&lines, share & ~t,
+                                                                   contested & ~(t >> 16), 0,
+                                                                   &odd_only);
+                dead = dead && !s4_cube_follow_refutes(&lines, share & ~(t | t << 16),
+                                                       contested & ~(t >> 16),
+                                                       s4_cube_playable(mask) & ~contested,
+                                                       &odd_only);
+            }
+            fired[8] += dead;
+            fired[5] += matched;
+            fired[7] += even_pairs;
+        }
     }
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 9; k++) {
+        cr_log_info("rule count %d: %d of %d", k, fired[k], fired[3]);
         cr_assert_geq(fired[k], fired_min[k], "rule %d fired %d times of %d", k, fired[k],
                       fired[3]);
+    }
 }
 
 Test(cube_solver_brute, static_rules_never_overstate)
 {
-    /* White moves at 8 empty cells (the parity rule), Black at 9 (the odd threat). */
-    check_rules(8, 3000, 11, (int[4]){20, 5, 0, 0});
-    check_rules(9, 4000, 12, (int[4]){0, 0, 20, 0});
+    /* White moves at 8 and 10 empty cells (the parity rule), Black at 9 (the odd threat). */
+    check_rules(8, 3000, 11, false, (int[9]){20, 5, 0, 0, 20, 0, 10, 5, 5});
+    check_rules(9, 4000, 12, false, (int[9]){0, 0, 20, 0, 0, 10, 0, 0, 0});
+    check_rules(10, 3000, 13, false, (int[9]){0, 0, 0, 0, 0, 0, 10, 5, 5});
+    /* Drawn the benchmark's way (forced blocks played), where Black more often faces the
+     * odd threat with White's sure threats above which nobody plays. */
+    check_rules(9, 4000, 99, true, (int[9]){0, 0, 20, 0, 0, 10, 0, 10, 5});
 }
 
 Test(cube_solver_brute, beads_left_follow_the_score)

@@ -25,6 +25,143 @@ static inline uint64_t s4_cube_contested(uint64_t mask)
     return s4_cube_playable(mask) & odd;
 }
 
+/* The follower chooses which pegs answer each other. With the odd pegs matched in pairs, a
+ * mover's bead on the next cell of one is answered on the next cell of its partner, so of the
+ * two the mover gets one (and the follower the other). The follower may also pair two even
+ * pegs p and q (Allis's baseinverse, lifted off the base): a bead on the next cell of one is
+ * answered on the next cell of the other; then both are odd and matched, so the two cells
+ * above go one to each side as well, and the mover may get either of those, which
+ * claimeven would have left to the follower. A line of the mover's share that needs both
+ * cells of a pair is out of its reach. S4CubeFollow is such a choice of pairs; odd pegs left
+ * unmatched are matched among themselves in any way. */
+enum { S4_CUBE_FOLLOW_PAIRS = 24, S4_CUBE_FOLLOW_BUDGET = 16 };
+
+typedef struct S4CubeFollow {
+    uint64_t share;     /* cells the mover may end with */
+    uint64_t odd_next;  /* next cells of the odd pegs not yet matched */
+    uint64_t even_next; /* next cells of the even pegs not yet paired */
+    uint64_t given;     /* cells above paired even pegs: no longer the follower's */
+    uint64_t pair[S4_CUBE_FOLLOW_PAIRS]; /* two cells each; the mover gets at most one */
+    int pairs;
+} S4CubeFollow;
+
+/* A line of f->share holding no pair of f, or 0 when every line holds one. */
+static inline uint64_t s4_cube_follow_open_line(const S4CubeLines *lines, const S4CubeFollow *f)
+{
+    uint64_t share = f->share;
+    for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
+        int s = lines->step[d];
+        uint64_t bases = share & (share >> s) & (share >> 2 * s) & (share >> 3 * s) &
+                         lines->base[d];
+        for (; bases; bases &= bases - 1) {
+            uint64_t b = bases & -bases, line = b | b << s | b << 2 * s | b << 3 * s;
+            int i = 0;
+            while (i < f->pairs && (line & f->pair[i]) != f->pair[i])
+                i++;
+            if (i == f->pairs)
+                return line;
+        }
+    }
+    return 0;
+}
+
+/* Extends f with pairs until no line of the mover's share is left open; true (and f the
+ * strategy) when that succeeds within *budget steps. Each open line must take one of its own
+ * pairs: two next cells of odd pegs, or two next cells of even pegs (which puts the cells
+ * above them in the mover's share, so their lines open in turn). */
+static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *f, int *budget)
+{
+    uint64_t line = s4_cube_follow_open_line(lines, f);
+    if (!line)
+        return true;
+    if (--*budget < 0 || f->pairs + 2 > S4_CUBE_FOLLOW_PAIRS)
+        return false;
+    for (int kind = 0; kind < 2; kind++) {
+        uint64_t cells = line & (kind == 0 ? f->odd_next : f->even_next);
+        for (uint64_t rx = cells; rx; rx &= rx - 1) {
+            for (uint64_t ry = rx & (rx - 1); ry; ry &= ry - 1) {
+                uint64_t two = (rx & -rx) | (ry & -ry);
+                S4CubeFollow g = *f;
+                g.pair[g.pairs++] = two;
+                if (kind == 0) {
+                    g.odd_next &= ~two;
+                } else {
+                    g.even_next &= ~two;
+                    g.pair[g.pairs++] = two << 16;
+                    g.share |= two << 16;
+                    g.given |= two << 16;
+                }
+                if (s4_cube_follow_cover(lines, &g, budget)) {
+                    *f = g;
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+/* True when the follower can pair pegs so that no line of `share` stays in the mover's reach
+ * (odd_next: the next cells of the odd pegs it matches, even_next: of the even pegs it may
+ * pair); *f is then that strategy (no pairs when the share holds no line at all). */
+static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t share,
+                                          uint64_t odd_next, uint64_t even_next, S4CubeFollow *f)
+{
+    f->share = share;
+    f->odd_next = odd_next;
+    f->even_next = even_next;
+    f->given = 0;
+    f->pairs = 0;
+    /* Every line of the share must hold two odd pegs' next cells or two even pegs' (the
+     * cells above even pegs join the share only with a pair): most positions fail here. */
+    for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
+        int s = lines->step[d];
+        uint64_t bases = share & (share >> s) & (share >> 2 * s) & (share >> 3 * s) &
+                         lines->base[d];
+        for (; bases; bases &= bases - 1) {
+            uint64_t b = bases & -bases, line = b | b << s | b << 2 * s | b << 3 * s;
+            uint64_t odd = line & odd_next, even = line & even_next;
+            if ((odd & (odd - 1)) == 0 && (even & (even - 1)) == 0)
+                return false;
+        }
+    }
+    int budget = S4_CUBE_FOLLOW_BUDGET;
+    return s4_cube_follow_cover(lines, f, &budget);
+}
+
+/* Does the follower complete a line whatever the mover picks of each pair? `own` are the
+ * cells it ends with for sure under strategy f. Sufficient: a line within own, or two lines
+ * that each lack one cell, the two cells of a pair (of f, or two odd pegs f left free, which
+ * the follower then matches with each other). */
+static inline bool s4_cube_follow_wins(const S4CubeLines *lines, uint64_t own,
+                                       const S4CubeFollow *f)
+{
+    uint64_t either = f->odd_next;
+    for (int i = 0; i < f->pairs; i++)
+        either |= f->pair[i];
+    uint64_t cells = own | either, one_short = 0;
+    for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
+        int s = lines->step[d];
+        uint64_t bases = cells & (cells >> s) & (cells >> 2 * s) & (cells >> 3 * s) &
+                         lines->base[d];
+        for (; bases; bases &= bases - 1) {
+            uint64_t b = bases & -bases;
+            uint64_t lack = (b | b << s | b << 2 * s | b << 3 * s) & either;
+            if (!lack)
+                return true;
+            if ((lack & (lack - 1)) == 0)
+                one_short |= lack;
+        }
+    }
+    uint64_t free = one_short & f->odd_next;
+    if (free & (free - 1))
+        return true;
+    for (int i = 0; i < f->pairs; i++)
+        if ((one_short & f->pair[i]) == f->pair[i])
+            return true;
+    return false;
+}
+
 /* The static parity rule (Allis's claimeven, with the odd pegs paired): with White to move
  * the bead count is even, so an even number of pegs hold an odd number of beads. Black can
  * answer every White bead so that all pegs are even again after its reply: on the same peg
@@ -33,18 +170,27 @@ static inline uint64_t s4_cube_contested(uint64_t mask)
  * cell of each odd peg (those go to whoever plays there first); Black with at least its
  * beads and the empty cells of levels 2 and 4 that are not such a next cell, whatever White
  * does. If White's share holds no line White never completes one (Black draws at least); if
- * Black's share also holds one, Black wins. Returns an upper bound on White's score, or
- * S4_CUBE_SCORE_MAX when the rule says nothing. */
+ * Black's share also holds one, Black wins. White's share may hold lines that Black's choice
+ * of pairs puts out of reach (s4_cube_follow_refutes), and Black may win with one of two
+ * lines that each lack one cell of a pair (s4_cube_follow_wins). Returns an upper bound on
+ * White's score, or S4_CUBE_SCORE_MAX when the rule says nothing. */
 static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos *pos)
 {
     uint64_t mask = s4_cube_mask(pos);
     uint64_t contested = s4_cube_contested(mask);
     uint64_t empty = ~mask;
-    if (s4_cube_has_line(lines, pos->me | (empty & S4_CUBE_ODD_LEVELS) | contested))
+    uint64_t share = pos->me | (empty & S4_CUBE_ODD_LEVELS) | contested;
+    uint64_t even_next = s4_cube_playable(mask) & ~contested;
+    /* A Black threat on a cell Black surely gets wins the moment that cell is played, so
+     * nobody ever plays above it (its peg is then not paired, which would give it away). */
+    uint64_t sure = pos->wopp & empty & S4_CUBE_EVEN_LEVELS & ~contested;
+    even_next &= ~(sure >> 16);
+    share &= ~(sure << 16 | sure << 32 | sure << 48);
+    S4CubeFollow f;
+    if (!s4_cube_follow_refutes(lines, share, contested, even_next, &f))
         return S4_CUBE_SCORE_MAX;
-    if (s4_cube_has_line(lines, pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested)))
-        return -1;
-    return 0;
+    uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested & ~f.given);
+    return s4_cube_follow_wins(lines, own, &f) ? -1 : 0;
 }
 
 /* White's odd threat (Allis): with Black to move, a White threat t on level 3 over a peg of
@@ -54,7 +200,8 @@ static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos
  * must play under t, and White wins with t, unless Black completed a line before. Black's
  * share is at most its beads, the empty cells of levels 1 and 3 but t, the next cell of each
  * odd peg (the cell under t among them). Returns an upper bound on Black's score: -1 when
- * that share holds no line for some such t, else S4_CUBE_SCORE_MAX. */
+ * that share holds no line for some such t, or only lines White's choice of pairs among the
+ * other pegs puts out of reach; else S4_CUBE_SCORE_MAX. */
 static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4CubePos *pos)
 {
     uint64_t mask = s4_cube_mask(pos);
@@ -63,9 +210,19 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
         return S4_CUBE_SCORE_MAX;
     uint64_t contested = s4_cube_contested(mask);
     uint64_t share = pos->me | (~mask & S4_CUBE_ODD_LEVELS) | contested;
-    for (uint64_t rest = frozen; rest; rest &= rest - 1)
-        if (!s4_cube_has_line(lines, share & ~(rest & -rest)))
+    uint64_t even_next = s4_cube_playable(mask) & ~contested;
+    /* As in the parity rule: White's threats on cells White surely gets end the game when
+     * played, so Black never plays above them (nor above t, below). */
+    uint64_t sure = pos->wopp & ~mask & S4_CUBE_EVEN_LEVELS & ~contested;
+    even_next &= ~(sure >> 16);
+    share &= ~(sure << 16 | sure << 32 | sure << 48);
+    for (uint64_t rest = frozen; rest; rest &= rest - 1) {
+        uint64_t t = rest & -rest;
+        S4CubeFollow f;
+        if (s4_cube_follow_refutes(lines, share & ~(t | t << 16), contested & ~(t >> 16),
+                                   even_next, &f))
             return -1;
+    }
     return S4_CUBE_SCORE_MAX;
 }
 

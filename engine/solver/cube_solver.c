@@ -185,12 +185,14 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
     /* A child whose static rule already bounds it low enough cuts at once, wherever the
      * move order would have put it (the rules bound a score by 0 or -1, so only windows
      * reaching below 2 can be cut). */
+    int held[MAX_MOVES] = {0}; /* 1: the child's rule already guarantees us a draw */
     if (beta <= 1)
         for (int i = 0; i < n; i++) {
             int lost = (moves & 1) == 1 ? s4_cube_parity_bound(s->lines, &child[i])
                                         : s4_cube_odd_threat_bound(s->lines, &child[i]);
             if (-lost >= beta)
                 return -lost;
+            held[i] = lost <= 0;
         }
     if (etc) {
         for (int i = 0; i < n; i++) {
@@ -206,6 +208,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
         int k = __builtin_popcountll(made);
         /* History stays below one threat (halved when it grows past 2^19). */
         k = k * (1 << 20) + (int)(s->history[side][c] >> (s->id & 1));
+        k += held[i] << 25; /* above any number of new threats, below the table's move */
         if (c % 16 == tt_peg)
             k = 1 << 30;
         key[i] = k;

@@ -1,11 +1,10 @@
-/* cube_stream.c: the line reader and writer of `score4-engine --solve` for Score Four. */
+/* cube_stream.c: the line reader of `score4-engine --solve` for Score Four. */
 #include "cube_stream.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/clock.h"
 #include "core/game.h"
 #include "core/notation.h"
 
@@ -64,76 +63,4 @@ S4CubeLineKind s4_cube_read_line(const S4CubeLines *lines, const char *line, siz
     if (!s4_cube_parse_record(lines, line + start, end - start, pos, why, why_size))
         return S4_CUBE_LINE_BAD;
     return S4_CUBE_LINE_GOOD;
-}
-
-static void answer(FILE *out, const char *moves, int len, bool weak, const S4CubeResult *r,
-                   int beads)
-{
-    if (!r->complete)
-        fprintf(out, "%.*s unknown\n", len, moves);
-    else if (r->score == 0)
-        fprintf(out, "%.*s draw\n", len, moves);
-    else if (weak)
-        fprintf(out, "%.*s %s\n", len, moves, r->score > 0 ? "win" : "loss");
-    else
-        fprintf(out, "%.*s %s %d\n", len, moves, r->score > 0 ? "win" : "loss",
-                s4_cube_beads_left(r->score, beads));
-}
-
-int s4_cube_solve_stream(S4CubeSolver *solver, const S4CubeSolveOptions *options, FILE *in,
-                         FILE *out, FILE *err)
-{
-    char *line = NULL;
-    size_t capacity = 0;
-    ssize_t got;
-    long number = 0;
-    int rc = 0;
-    while ((got = getline(&line, &capacity, in)) != -1) {
-        number++;
-        S4CubePos pos;
-        size_t start, end;
-        char why[160];
-        S4CubeLineKind kind = s4_cube_read_line(s4_cube_solver_lines(solver), line, (size_t)got,
-                                                &pos, &start, &end, why, sizeof why);
-        if (kind == S4_CUBE_LINE_SKIP)
-            continue;
-        if (kind == S4_CUBE_LINE_BAD) {
-            fprintf(err, "score4-engine: line %ld: %s\n", number, why);
-            rc = 1;
-            continue;
-        }
-        double cpu0 = s4_clock_cpu_ms(), t0 = s4_clock_ms();
-        S4CubeResult result;
-        s4_cube_solve(solver, &pos, options->weak, options->limit_ms, &result);
-        double wall = s4_clock_ms() - t0;
-        double cpu = s4_clock_cpu_ms() - cpu0;
-        answer(out, line + start, (int)(end - start), options->weak, &result, pos.moves);
-        if (fflush(out) != 0) {
-            free(line);
-            return 2;
-        }
-        if (options->stats)
-            fprintf(err, "line %ld: nodes %llu wall_ms %.3f cpu_ms %.3f\n", number,
-                    (unsigned long long)result.nodes, wall, cpu);
-    }
-    free(line);
-    return rc;
-}
-
-int s4_cube_solve_main(const S4CubeSolveOptions *options)
-{
-    if (options->threads < 1 || options->threads > S4_CUBE_MAX_THREADS) {
-        fprintf(stderr, "score4-engine: --solve: %d threads: not in 1..%d\n", options->threads,
-                S4_CUBE_MAX_THREADS);
-        return 2;
-    }
-    S4CubeSolver *solver = s4_cube_solver_new(options->hash_mb, options->threads);
-    if (!solver) {
-        fprintf(stderr, "score4-engine: --solve: no memory for a %zu MB table\n",
-                options->hash_mb);
-        return 2;
-    }
-    int rc = s4_cube_solve_stream(solver, options, stdin, stdout, stderr);
-    s4_cube_solver_free(solver);
-    return rc;
 }

@@ -1,4 +1,5 @@
-/* cube_stream.h: `score4-engine --solve` for Score Four: move records in, values out. */
+/* cube_stream.h: reading the lines of `score4-engine --solve` for Score Four (the stream
+ * itself, answers and complaints, is program-edge I/O: engine/cube_solve_stream.h). */
 #ifndef S4_SOLVER_CUBE_STREAM_H
 #define S4_SOLVER_CUBE_STREAM_H
 
@@ -30,13 +31,6 @@ typedef struct S4CubeSolveOptions {
     double limit_ms;    /* per position; 0: none */
     bool stats;         /* nodes and times on err */
 } S4CubeSolveOptions;
-
-/* Returns 0 when every line was good, 1 when some were bad, 2 when out failed. */
-int s4_cube_solve_stream(S4CubeSolver *solver, const S4CubeSolveOptions *options, FILE *in,
-                         FILE *out, FILE *err);
-
-/* The whole mode on stdin/stdout/stderr; 2 when the solver cannot be made. */
-int s4_cube_solve_main(const S4CubeSolveOptions *options);
 
 /* Parses a record line (as above) into a position. false with a reason in why[] when the
  * line is bad. *pos has the side to move to play. A full board is a good position. */
