@@ -1,5 +1,6 @@
 /* eval_features.h: the features of a quiet position that the learned evaluation weighs.
- * Each is a difference, the side to move's count less the opponent's, except the tempo. */
+ * Each is a difference, the side to move's count less the opponent's, except the tempo and
+ * the first player's move. */
 #ifndef S4_ENGINE_EVAL_FEATURES_H
 #define S4_ENGINE_EVAL_FEATURES_H
 
@@ -15,11 +16,27 @@ typedef enum S4EvalFeature {
     S4_FEAT_LOW,           /* threats in the lower half: they come into play soon */
     S4_FEAT_SHARED_GOOD,   /* a cell both threaten, on the side's own parity */
     S4_FEAT_TEMPO,         /* 1: the side to move */
+    S4_FEAT_LOWEST_GOOD,   /* a threat on the owner's parity below every other threat of its peg */
+    S4_FEAT_LOWEST_BAD,    /* the same on the other parity */
+    S4_FEAT_ZUGZWANG,      /* 1 when the side has a lowest threat on its parity (less the other's) */
+    S4_FEAT_OPEN_TWO,      /* lines but the pegs' of two own beads and two empty cells */
+    S4_FEAT_OPEN_TWO_VERTICAL, /* the same up a peg */
+    S4_FEAT_SAFE_MOVES,    /* playable cells that are not right under an opponent's threat */
+    S4_FEAT_FIRST_PLAYER,  /* 1 when the side to move is the first player */
     S4_FEAT_COUNT
 } S4EvalFeature;
 
 /* Beads on a full Score Four board: the learned weights change linearly up to it. */
 enum { S4_EVAL_FULL = 64 };
+
+/* Cells above any cell of x on its peg (x's own cells excluded), for a board of 4 levels. */
+static inline uint64_t s4_eval_above(const S4SearchGeo *sg, uint64_t x)
+{
+    x = x << sg->pegs;
+    x |= x << sg->pegs;
+    x |= x << 2 * sg->pegs;
+    return x & sg->board;
+}
 
 /* Fills f[S4_FEAT_COUNT] for p (a position where nobody wins at once). */
 static inline void s4_eval_features(const S4SearchGeo *sg, const S4Pos *p, int f[S4_FEAT_COUNT])
@@ -34,6 +51,28 @@ static inline void s4_eval_features(const S4SearchGeo *sg, const S4Pos *p, int f
     uint64_t their_good = sg->first_parity == 0 ? sg->board : ~my_good;
     uint64_t low = sg->bottom | sg->bottom << sg->pegs;
     uint64_t shared = mine & theirs;
+    uint64_t lowest = (mine | theirs) & ~s4_eval_above(sg, mine | theirs);
+    /* open lines of two: two beads of one side and two empty cells, by direction */
+    int open_two[2] = {0, 0}, open_two_vertical[2] = {0, 0};
+    for (int d = 0; d < sg->dir_count; d++) {
+        int s = sg->dir_shift[d];
+        uint64_t start = sg->dir_start[d];
+        uint64_t c0 = p->cur, c1 = c0 >> s, c2 = c0 >> 2 * s, c3 = c0 >> 3 * s;
+        uint64_t o0 = p->opp, o1 = o0 >> s, o2 = o0 >> 2 * s, o3 = o0 >> 3 * s;
+        uint64_t c_any = c0 | c1 | c2 | c3, o_any = o0 | o1 | o2 | o3;
+        /* exactly two of four bits: one of each pair, or both of one pair and none of the other */
+        uint64_t c_two = ((c0 ^ c1) & (c2 ^ c3)) | (((c0 & c1) ^ (c2 & c3)) & ~((c0 ^ c1) | (c2 ^ c3)));
+        uint64_t o_two = ((o0 ^ o1) & (o2 ^ o3)) | (((o0 & o1) ^ (o2 & o3)) & ~((o0 ^ o1) | (o2 ^ o3)));
+        int mine2 = __builtin_popcountll(c_two & ~o_any & start);
+        int theirs2 = __builtin_popcountll(o_two & ~c_any & start);
+        if (s == sg->pegs) {
+            open_two_vertical[0] += mine2;
+            open_two_vertical[1] += theirs2;
+        } else {
+            open_two[0] += mine2;
+            open_two[1] += theirs2;
+        }
+    }
 #define S4_DIFF(a, b) (__builtin_popcountll(a) - __builtin_popcountll(b))
     f[S4_FEAT_THREAT_GOOD] = S4_DIFF(mine & my_good, theirs & their_good);
     f[S4_FEAT_THREAT_BAD] = S4_DIFF(mine & ~my_good, theirs & ~their_good);
@@ -44,6 +83,13 @@ static inline void s4_eval_features(const S4SearchGeo *sg, const S4Pos *p, int f
     f[S4_FEAT_LOW] = S4_DIFF(mine & low, theirs & low);
     f[S4_FEAT_SHARED_GOOD] = S4_DIFF(shared & my_good, shared & their_good);
     f[S4_FEAT_TEMPO] = 1;
+    f[S4_FEAT_LOWEST_GOOD] = S4_DIFF(lowest & mine & my_good, lowest & theirs & their_good);
+    f[S4_FEAT_LOWEST_BAD] = S4_DIFF(lowest & mine & ~my_good, lowest & theirs & ~their_good);
+    f[S4_FEAT_ZUGZWANG] = ((lowest & mine & my_good) != 0) - ((lowest & theirs & their_good) != 0);
+    f[S4_FEAT_OPEN_TWO] = open_two[0] - open_two[1];
+    f[S4_FEAT_OPEN_TWO_VERTICAL] = open_two_vertical[0] - open_two_vertical[1];
+    f[S4_FEAT_SAFE_MOVES] = S4_DIFF(play & ~(theirs >> sg->pegs), play & ~(mine >> sg->pegs));
+    f[S4_FEAT_FIRST_PLAYER] = (p->count & 1) == 0;
 #undef S4_DIFF
 }
 

@@ -15,9 +15,9 @@ enum {
     SELFPLAY_RANDOM_BEADS = 2,
     FIT_ITERATIONS = 30,
     FIT_SCALE = 100, /* evaluation units per unit of log-odds */
-    /* Regressors of the fit: each feature, then each feature times count / S4_EVAL_FULL
-     * (how its weight changes as the board fills). */
-    FIT_TERMS = 2 * S4_FEAT_COUNT,
+    /* Regressors of the fit: each feature, then each feature times t = count / S4_EVAL_FULL
+     * and times t * t (how its weight changes as the board fills). */
+    FIT_TERMS = 3 * S4_FEAT_COUNT,
 };
 
 static uint64_t next_random(uint64_t *state)
@@ -51,8 +51,8 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
             int n = s4_board_legal_pegs(&game.board, pegs);
             s4_game_play(&game, pegs[next_random(&rng) % (uint64_t)n]);
         }
-        /* features of each quiet position, by the colour to move there */
-        int rows[S4_MAX_CELLS][S4_FEAT_COUNT], counts[S4_MAX_CELLS];
+        /* each quiet position, as the mover's and the other side's beads */
+        uint64_t mover_beads[S4_MAX_CELLS], other_beads[S4_MAX_CELLS];
         S4Colour movers[S4_MAX_CELLS];
         int kept = 0;
         while (!s4_game_over(&game)) {
@@ -60,8 +60,8 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
             S4Pos p = s4_pos_make(&sg, game.board.beads[side], game.board.beads[s4_other(side)]);
             uint64_t play = s4_pos_playable(&sg, &p);
             if (!(p.cur_thr & play) && !(p.opp_thr & play)) {
-                s4_eval_features(&sg, &p, rows[kept]);
-                counts[kept] = p.count;
+                mover_beads[kept] = p.cur;
+                other_beads[kept] = p.opp;
                 movers[kept++] = side;
             }
             S4SearchLimits limits = {.depth = depth, .noise = SELFPLAY_NOISE,
@@ -76,10 +76,8 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
                 result = movers[k] == S4_WHITE ? 1.0 : 0.0;
             else if (game.result == S4_RESULT_BLACK_WINS)
                 result = movers[k] == S4_BLACK ? 1.0 : 0.0;
-            fprintf(out, "%g", result);
-            for (int i = 0; i < S4_FEAT_COUNT; i++)
-                fprintf(out, " %d", rows[k][i]);
-            fprintf(out, " %d\n", counts[k]);
+            fprintf(out, "%g %016llx %016llx\n", result, (unsigned long long)mover_beads[k],
+                    (unsigned long long)other_beads[k]);
         }
     }
     s4_searcher_free(searcher);
@@ -124,6 +122,9 @@ static const char *const feature_names[S4_FEAT_COUNT] = {
     "threat on the owner's parity", "threat on the other parity", "stacked threats",
     "beads on strong cells", "threat above an opponent's threat", "threat above a playable cell",
     "threat in the lower half", "shared cell on the owner's parity", "tempo (side to move)",
+    "lowest threat of its peg, owner's parity", "lowest threat of its peg, other parity",
+    "has a lowest threat on its parity", "open lines of two beads", "open lines of two beads up a peg",
+    "safe playable cells", "first player to move",
 };
 
 int engine_fit(const char *path, FILE *out, FILE *err)
@@ -133,6 +134,10 @@ int engine_fit(const char *path, FILE *out, FILE *err)
         fprintf(err, "score4-engine: fit: cannot read %s\n", path);
         return 2;
     }
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4SearchGeo sg;
+    s4_sgeo_init(&sg, &geo);
     size_t cap = 1 << 16, n = 0;
     float *x = malloc(cap * FIT_TERMS * sizeof *x), *y = malloc(cap * sizeof *y);
     char line[512];
@@ -147,23 +152,34 @@ int engine_fit(const char *path, FILE *out, FILE *err)
             }
             x = nx, y = ny;
         }
+        /* a line: the result for the side to move, its beads and the other side's (hex) */
         char *at = line, *end;
         y[n] = strtof(at, &end);
         bool ok = end != at && y[n] >= 0 && y[n] <= 1;
-        float *row = &x[n * FIT_TERMS];
-        for (int i = 0; i < S4_FEAT_COUNT && ok; i++) {
+        uint64_t beads[2];
+        for (int i = 0; i < 2 && ok; i++) {
             at = end;
-            row[i] = (float)strtol(at, &end, 10);
+            beads[i] = strtoull(at, &end, 16);
             ok = end != at;
         }
         at = end;
-        long count = ok ? strtol(at, &end, 10) : -1; /* beads on the board */
-        ok = ok && end != at && count >= 0 && count <= S4_EVAL_FULL;
-        for (int i = 0; i < S4_FEAT_COUNT && ok; i++)
-            row[S4_FEAT_COUNT + i] = row[i] * (float)count / S4_EVAL_FULL;
+        while (*at == ' ' || *at == '\n' || *at == '\r')
+            at++;
+        ok = ok && *at == '\0' && !(beads[0] & beads[1]) && !(beads[0] & ~sg.board) &&
+             !(beads[1] & ~sg.board);
         if (!ok) {
             bad++;
             continue;
+        }
+        S4Pos p = s4_pos_make(&sg, beads[0], beads[1]);
+        int f[S4_FEAT_COUNT];
+        s4_eval_features(&sg, &p, f);
+        float *row = &x[n * FIT_TERMS];
+        for (int i = 0; i < S4_FEAT_COUNT; i++) {
+            row[i] = (float)f[i];
+            float t = (float)p.count / S4_EVAL_FULL;
+            row[S4_FEAT_COUNT + i] = (float)f[i] * t;
+            row[2 * S4_FEAT_COUNT + i] = (float)f[i] * t * t;
         }
         n++;
     }
@@ -209,16 +225,20 @@ int engine_fit(const char *path, FILE *out, FILE *err)
             " * %zu positions, mean log-loss %.4f (docs/learned-eval.md). */\n"
             "#ifndef S4_ENGINE_EVAL_WEIGHTS_H\n#define S4_ENGINE_EVAL_WEIGHTS_H\n\n"
             "#include \"eval_features.h\"\n\n"
-            "/* A feature's weight on a board of `count` beads is\n"
-            " * s4_eval_weights[i] + s4_eval_weights_late[i] * count / S4_EVAL_FULL. */\n"
+            "/* A feature's weight on a board of `count` beads, t = count / S4_EVAL_FULL, is\n"
+            " * s4_eval_weights[i] + s4_eval_weights_late[i] * t + s4_eval_weights_square[i] * t * t. */\n"
             "static const int s4_eval_weights[S4_FEAT_COUNT] = {\n",
             FIT_SCALE, n, loss / (double)n);
     for (int i = 0; i < S4_FEAT_COUNT; i++)
         fprintf(out, "    %ld, /* %s */\n", lround(w[i] * FIT_SCALE), feature_names[i]);
     fprintf(out, "};\n\nstatic const int s4_eval_weights_late[S4_FEAT_COUNT] = {\n");
     for (int i = 0; i < S4_FEAT_COUNT; i++)
-        fprintf(out, "    %ld, /* %s, on a full board */\n", lround(w[S4_FEAT_COUNT + i] * FIT_SCALE),
+        fprintf(out, "    %ld, /* %s, times t */\n", lround(w[S4_FEAT_COUNT + i] * FIT_SCALE),
                 feature_names[i]);
+    fprintf(out, "};\n\nstatic const int s4_eval_weights_square[S4_FEAT_COUNT] = {\n");
+    for (int i = 0; i < S4_FEAT_COUNT; i++)
+        fprintf(out, "    %ld, /* %s, times t * t */\n",
+                lround(w[2 * S4_FEAT_COUNT + i] * FIT_SCALE), feature_names[i]);
     fprintf(out, "};\n\n#endif\n");
     free(x);
     free(y);

@@ -4,6 +4,33 @@
 #include <assert.h>
 #include <string.h>
 
+/* Groups the lines of four by the shift between their cells (search_pos.h, dir_start). */
+static void init_directions(S4SearchGeo *sg, const S4Geometry *geo)
+{
+    for (int i = 0; i < geo->line_count; i++) {
+        uint64_t line = geo->lines[i];
+        int first = __builtin_ctzll(line);
+        int shift = __builtin_ctzll(line & (line - 1)) - first;
+        uint64_t start = 1ULL << first;
+        if (geo->connect != 4 || start * (1 + (1ULL << shift) + (1ULL << 2 * shift) +
+                                          (1ULL << 3 * shift)) != line) {
+            sg->dir_count = 0; /* not lines of four by one shift: no table */
+            return;
+        }
+        int d = 0;
+        while (d < sg->dir_count && sg->dir_shift[d] != shift)
+            d++;
+        if (d == sg->dir_count) {
+            if (d == S4_SPOS_MAX_DIRS) {
+                sg->dir_count = 0;
+                return;
+            }
+            sg->dir_shift[sg->dir_count++] = shift;
+        }
+        sg->dir_start[d] |= start;
+    }
+}
+
 void s4_sgeo_init(S4SearchGeo *sg, const S4Geometry *geo)
 {
     memset(sg, 0, sizeof *sg);
@@ -31,6 +58,7 @@ void s4_sgeo_init(S4SearchGeo *sg, const S4Geometry *geo)
             sg->first_parity |= 1ULL << cell;
     }
     sg->line_start[geo->cells] = n;
+    init_directions(sg, geo);
 }
 
 S4Pos s4_pos_make(const S4SearchGeo *sg, uint64_t cur, uint64_t opp)

@@ -164,10 +164,11 @@ Test(texts, connect_four_says_x_and_o_and_numbers_its_columns_in_every_text)
                   "frame %d speaks of pegs:\n%s", i, all);
         assert_nothing_cut(&frames[i], "connect4");
     }
-    /* The result: the status bar, the panel and the header's legend for the beads. */
+    /* The result: the status bar, the panel (X's own 4 of the 7 moves) and the header's
+     * legend for the beads. */
     cr_assert_not_null(find(&frames[0], "X wins."), "no status");
     cr_assert_not_null(find(&frames[0], "columns 1 to 4 on row 1"), "no named line");
-    cr_assert_not_null(find(&frames[0], "X won in 7 moves."), "no panel");
+    cr_assert_not_null(find(&frames[0], "X won in 4 moves."), "no panel");
     cr_assert_not_null(find(&frames[0], "(X white, O black)"), "no legend");
     /* The review one move back: "O to move", the move list's column numbers. */
     cr_assert_not_null(find(&frames[1], "move 6 of 7: X to move"));

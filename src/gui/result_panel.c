@@ -48,8 +48,11 @@ void gui_result_text(const App *app, char *title, size_t title_size, char *detai
             snprintf(title, title_size, "%s wins", name);
         char line[S4_LINE_TEXT];
         s4_line_describe(&app->geo, g->win_line, line, sizeof line);
+        /* The winner made the last move and the sides alternate: its own moves are the
+         * odd half of the game's, which is what "won in N moves" means to a player. */
+        int own = (moves + 1) / 2;
         snprintf(detail, detail_size, "%s's line: %s.\n%s won in %d move%s.", name, line, name,
-                 moves, plural);
+                 own, own == 1 ? "" : "s");
         return;
     }
     snprintf(title, title_size, "Draw");
