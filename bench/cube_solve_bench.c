@@ -8,24 +8,19 @@
  *                                                   table (cleared outside the timing) and
  *                                                   prints each time, then mean, median, worst
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/clock.h"
+#include "core/number.h"
 #include "cube_positions.h"
 #include "cube_stream.h"
 
+/* The project's one strict number grammar (core/number.h). */
 static bool number(const char *text, long min, long max, long *out)
 {
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
+    return s4_parse_long(text, min, max, out) == S4_OK;
 }
 
 static int positions(long beads, long count, long seed)

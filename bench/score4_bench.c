@@ -6,14 +6,20 @@
  * Random positions: random legal moves from the empty board; a game that ends on the way,
  * or a position whose side to move can win at once, is thrown away and drawn again.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "clock.h"
 #include "core/game.h"
+#include "core/number.h"
 #include "search.h"
+
+/* The project's one strict number grammar (core/number.h). */
+static bool number(const char *text, long min, long max, long *out)
+{
+    return s4_parse_long(text, min, max, out) == S4_OK;
+}
 
 static uint64_t next(uint64_t *rng)
 {
@@ -38,17 +44,6 @@ static void random_position(const S4Geometry *geo, uint64_t *rng, int beads, S4G
         if (!tactical)
             return;
     }
-}
-
-static bool number(const char *text, long min, long max, long *out)
-{
-    char *end = NULL;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
 }
 
 static int solve(long beads, long count, long seed)

@@ -89,7 +89,7 @@ Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, tru
 /* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
  * position where one fires is checked against the brute force, and each rule must fire (and
  * prove a loss) on part of the sample, so the check is not empty. */
-static void check_rules(int empty, int count, uint64_t seed, bool published, int fired_min[9])
+static void check_rules(int empty, int count, uint64_t seed, bool published, int fired_min[10])
 {
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
@@ -100,8 +100,9 @@ static void check_rules(int empty, int count, uint64_t seed, bool published, int
      * needed pairs of pegs (the plain share held a line): parity, odd threat; and the parity
      * losses that needed one of two lines (Black's plain share held none); the firings of
      * either rule that needed two even pegs paired; and those that needed the cells above the
-     * follower's sure threats left out of the mover's share */
-    int fired[9] = {0};
+     * follower's sure threats left out of the mover's share; and the odd threats over a bare
+     * peg (no White threat over a peg of one bead settled it) */
+    int fired[10] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
         if (published)
@@ -140,8 +141,16 @@ static void check_rules(int empty, int count, uint64_t seed, bool published, int
             uint64_t frozen = pos.wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
             bool even_pairs = true; /* no threat t was settled with odd pegs alone */
             bool dead = true;       /* nor with every cell above a sure threat kept */
+            bool standard = false;  /* some t over a peg of one bead settles it */
+            uint64_t sure = pos.wopp & ~mask & S4_CUBE_EVEN_LEVELS & ~contested;
             for (uint64_t rest = frozen; rest; rest &= rest - 1) {
                 uint64_t t = rest & -rest;
+                standard = standard ||
+                           s4_cube_follow_refutes(&lines,
+                                                  share & ~(t | t << 16 | sure << 16 |
+                                                            sure << 32 | sure << 48),
+                                                  contested & ~(t >> 16),
+                                                  even_next & ~(sure >> 16), &odd_only);
                 matched = matched && s4_cube_has_line(&lines, share & ~t);
                 even_pairs = even_pairs && !s4_cube_follow_refutes(&lines, share & ~t,
                                                                    contested & ~(t >> 16), 0,
@@ -151,12 +160,13 @@ static void check_rules(int empty, int count, uint64_t seed, bool published, int
                                                        s4_cube_playable(mask) & ~contested,
                                                        &odd_only);
             }
-            fired[8] += dead;
-            fired[5] += matched;
-            fired[7] += even_pairs;
+            fired[5] += standard && matched;
+            fired[7] += standard && even_pairs;
+            fired[8] += standard && dead;
+            fired[9] += !standard;
         }
     }
-    for (int k = 0; k < 9; k++) {
+    for (int k = 0; k < 10; k++) {
         cr_log_info("rule count %d: %d of %d", k, fired[k], fired[3]);
         cr_assert_geq(fired[k], fired_min[k], "rule %d fired %d times of %d", k, fired[k],
                       fired[3]);
@@ -166,12 +176,12 @@ static void check_rules(int empty, int count, uint64_t seed, bool published, int
 Test(cube_solver_brute, static_rules_never_overstate)
 {
     /* White moves at 8 and 10 empty cells (the parity rule), Black at 9 (the odd threat). */
-    check_rules(8, 3000, 11, false, (int[9]){20, 5, 0, 0, 20, 0, 10, 5, 5});
-    check_rules(9, 4000, 12, false, (int[9]){0, 0, 20, 0, 0, 10, 0, 0, 0});
-    check_rules(10, 3000, 13, false, (int[9]){0, 0, 0, 0, 0, 0, 10, 5, 5});
+    check_rules(8, 3000, 11, false, (int[10]){20, 5, 0, 0, 20, 0, 10, 5, 5, 0});
+    check_rules(9, 4000, 12, false, (int[10]){0, 0, 20, 0, 0, 10, 0, 0, 0, 10});
+    check_rules(10, 3000, 13, false, (int[10]){0, 0, 0, 0, 0, 0, 10, 5, 5, 0});
     /* Drawn the benchmark's way (forced blocks played), where Black more often faces the
      * odd threat with White's sure threats above which nobody plays. */
-    check_rules(9, 4000, 99, true, (int[9]){0, 0, 20, 0, 0, 10, 0, 10, 5});
+    check_rules(9, 4000, 99, true, (int[10]){0, 0, 20, 0, 0, 10, 0, 10, 5, 50});
 }
 
 Test(cube_solver_brute, beads_left_follow_the_score)

@@ -47,14 +47,23 @@ static bool human_turn(const GuiReferee *r)
 static bool failed(const GuiReferee *r) { return r->failed; }
 static bool idle(const GuiReferee *r) { return !gui_referee_busy(r); }
 
+/* Sets *ref up for a game of the preset `game` (its geometry into *geo, which must
+ * outlive the referee) from the empty board; the caller starts it with
+ * gui_referee_new_game after any setting of its own. */
+static void referee_for(GuiReferee *ref, S4Geometry *geo, const char *game, GuiMode mode,
+                        S4Colour human, const char *engine_cmd, int timeout_ms)
+{
+    cr_assert_eq(s4_geometry_preset(geo, game), S4_OK);
+    S4Game start;
+    s4_game_init(&start, geo);
+    gui_referee_init(ref, geo, &start, mode, human, engine_cmd, timeout_ms);
+}
+
 static void stub_game(GuiReferee *ref, S4Geometry *geo, const char *stub_args, int timeout_ms)
 {
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, stub_args);
-    s4_geometry_preset(geo, "score4");
-    S4Game start;
-    s4_game_init(&start, geo);
-    gui_referee_init(ref, geo, &start, GUI_MODE_PVE, S4_WHITE, cmd, timeout_ms);
+    referee_for(ref, geo, "score4", GUI_MODE_PVE, S4_WHITE, cmd, timeout_ms);
     gui_referee_new_game(ref, now_ms());
 }
 
@@ -63,11 +72,8 @@ static void stub_game(GuiReferee *ref, S4Geometry *geo, const char *stub_args, i
 Test(referee, people_take_turns_and_full_pegs_are_refused)
 {
     S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    S4Game start;
-    s4_game_init(&start, &geo);
     GuiReferee ref;
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
     gui_referee_new_game(&ref, now_ms());
     int a1 = peg(&geo, "A1");
     for (int i = 0; i < 4; i++)
@@ -84,11 +90,8 @@ Test(referee, people_take_turns_and_full_pegs_are_refused)
 Test(referee, a_win_ends_the_game_and_further_clicks_are_refused)
 {
     S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    S4Game start;
-    s4_game_init(&start, &geo);
     GuiReferee ref;
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
     gui_referee_new_game(&ref, now_ms());
     const char *moves[] = {"A1", "A2", "B1", "B2", "C1", "C2", "D1"};
     for (int i = 0; i < 7; i++)
@@ -111,13 +114,10 @@ Test(referee, a_win_ends_the_game_and_further_clicks_are_refused)
 Test(referee, a_person_plays_the_real_engine_to_the_end)
 {
     S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    S4Game start;
-    s4_game_init(&start, &geo);
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/score4-engine --depth 1", S4_BIN_DIR);
     GuiReferee ref;
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 20000);
+    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 20000);
     gui_referee_new_game(&ref, now_ms());
     while (!gui_referee_over(&ref)) {
         pump(&ref, human_turn, 20000);
@@ -142,10 +142,7 @@ Test(referee, the_engine_moves_first_when_the_person_is_black)
     S4Geometry geo;
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good", S4_BIN_DIR);
-    s4_geometry_preset(&geo, "connect4");
-    S4Game start;
-    s4_game_init(&start, &geo);
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 5000);
+    referee_for(&ref, &geo, "connect4", GUI_MODE_PVE, S4_BLACK, cmd, 5000);
     gui_referee_new_game(&ref, now_ms());
     pump(&ref, human_turn, 5000);
     cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);
@@ -319,11 +316,8 @@ Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_m
 Test(referee, a_full_column_of_a_connect_game_is_named_as_a_column_by_number)
 {
     S4Geometry geo;
-    s4_geometry_preset(&geo, "connect4");
-    S4Game start;
-    s4_game_init(&start, &geo);
     GuiReferee ref;
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
     gui_referee_new_game(&ref, now_ms());
     int d = peg(&geo, "D1");
     for (int i = 0; i < 6; i++)
@@ -343,10 +337,7 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     GuiReferee ref;
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine hang", S4_BIN_DIR);
-    s4_geometry_preset(&geo, "score4");
-    S4Game start;
-    s4_game_init(&start, &geo);
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 300);
+    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_depth(&ref, 18);
     gui_referee_set_strength(&ref, 0, 0, true);
     gui_referee_new_game(&ref, now_ms());
@@ -358,7 +349,7 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     cr_assert(strstr(status, "thinking") != NULL, "%s", status);
     gui_referee_free(&ref);
     /* Without the player's depth the same engine is a failure after the timeout. */
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 300);
+    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_strength(&ref, 1, 50, false);
     gui_referee_new_game(&ref, now_ms());
     pump(&ref, failed, 3000);
@@ -370,11 +361,8 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
 Test(referee, the_end_of_a_replay_says_which_move_and_offers_no_new_game)
 {
     S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    S4Game start;
-    s4_game_init(&start, &geo);
     GuiReferee ref;
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_REPLAY, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &geo, "score4", GUI_MODE_REPLAY, S4_WHITE, NULL, 1000);
     cr_assert_eq(s4_game_play_record(&ref.game, "A1 B1 A1 B1 A1 B1 A1", NULL), S4_OK);
     char status[512];
     gui_referee_replay_status(&ref, 7, 7, status, sizeof status);
@@ -391,10 +379,7 @@ Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
     S4Geometry geo;
     char cmd[512];
     snprintf(cmd, sizeof cmd, "sleep 1.5; exec %s/gui_stub_engine good", S4_BIN_DIR);
-    s4_geometry_preset(&geo, "score4");
-    S4Game start;
-    s4_game_init(&start, &geo);
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 700);
+    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 700);
     gui_referee_new_game(&ref, now_ms());
     pump(&ref, human_turn, 8000);
     cr_assert_not(ref.failed, "%s", ref.message);

@@ -7,7 +7,7 @@
  *   - nothing is cut by the window's edge or overlaps on the title line, for every kind of
  *     status message (a won line, a draw, the engine thinking, a hint, an engine's error,
  *     review, a saved game) in portrait windows, and the smallest start screen keeps a keys
- *     line;
+ *     line; a portrait window's move list is a strip under the board, not a column beside it;
  *   - a person's whole session with the real mouse under X (tests/gui_xdotool_game.sh). */
 #include <criterion/criterion.h>
 #include <regex.h>
@@ -248,6 +248,42 @@ Test(texts, score_four_keeps_white_and_black_and_its_pegs)
     cr_assert_null(find(&frames[0], "(X white"));
     cr_assert_not_null(find(&frames[1], "Click a peg"));
     cr_assert_not_null(find(&frames[1], "White moves first"));
+    free(frames);
+    free(run);
+}
+
+/* ================================================================ the move list in portrait */
+
+Test(texts, a_portrait_windows_move_list_is_a_strip_under_the_board_which_keeps_the_width)
+{
+    GuiRun *run = window("--mode", "pvp", "--size", "480x854", "--moves",
+                         "A1 B2 C3 D4 A1 B2 C3 D4 A2 B3 C4 D1 A3 B4 C1 D2 B1", "--script",
+                         "key K; wait 2; print-texts", "--frames", "1", "--print-pegs", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
+    cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 1, "%s", run->out);
+    const Frame *f = &frames[0];
+    assert_nothing_cut(f, "move list strip");
+    const Text *head = find(f, "Moves (K)");
+    cr_assert_not_null(head, "%s", run->out);
+    cr_assert_gt(head->top, f->h / 2, "the list sits low: %d", head->top);
+    /* Its lines in columns side by side: move pairs 2-5, then 6-9 with the last, B1. */
+    const Text *first = find(f, "C3 | A1 | C3 | A2"), *second = find(f, "C4 | A3 | C1 | B1");
+    cr_assert(first && second, "%s", run->out);
+    cr_assert(second->left > first->left + first->w && second->top == first->top);
+    /* Every peg above the strip, and the board spread over the width a side panel took. */
+    int pegs = 0, leftmost = f->w;
+    for (const char *p = strstr(run->out, "peg "); p; p = strstr(p + 1, "\npeg ")) {
+        char name[8];
+        int x, y;
+        if (sscanf(p + (*p == '\n'), "peg %7s %d %d", name, &x, &y) != 3)
+            continue;
+        pegs++;
+        leftmost = x < leftmost ? x : leftmost;
+        cr_assert_lt(y, head->top, "peg %s at %d,%d is under the list", name, x, y);
+    }
+    cr_assert_eq(pegs, 16, "%s", run->out);
+    cr_assert_lt(leftmost, 190, "the board keeps to the right of where a column would be");
     free(frames);
     free(run);
 }

@@ -199,14 +199,16 @@ static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos
  * Black does above (same peg, or another odd peg) and Black runs out of moves first: it
  * must play under t, and White wins with t, unless Black completed a line before. Black's
  * share is at most its beads, the empty cells of levels 1 and 3 but t, the next cell of each
- * odd peg (the cell under t among them). Returns an upper bound on Black's score: -1 when
+ * odd peg (the cell under t among them). The same holds with t over an empty peg (below).
+ * Returns an upper bound on Black's score: -1 when
  * that share holds no line for some such t, or only lines White's choice of pairs among the
  * other pegs puts out of reach; else S4_CUBE_SCORE_MAX. */
 static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4CubePos *pos)
 {
     uint64_t mask = s4_cube_mask(pos);
     uint64_t frozen = pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
-    if (!frozen)
+    uint64_t bare = pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 32);
+    if (!(frozen | bare))
         return S4_CUBE_SCORE_MAX;
     uint64_t contested = s4_cube_contested(mask);
     uint64_t share = pos->me | (~mask & S4_CUBE_ODD_LEVELS) | contested;
@@ -221,6 +223,18 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
         S4CubeFollow f;
         if (s4_cube_follow_refutes(lines, share & ~(t | t << 16), contested & ~(t >> 16),
                                    even_next, &f))
+            return -1;
+    }
+    /* t over a bare peg: White answers Black's first bead there on an odd peg, as if the
+     * peg's bottom cell were one more odd peg's next cell (so the odd ones pair up again),
+     * and Black's bead on such a next cell may be answered on that bottom cell; either way
+     * the peg ends with one bead under the cell under t, frozen as above. Black may get the
+     * bottom cell and the cell under t. */
+    for (uint64_t rest = bare; rest; rest &= rest - 1) {
+        uint64_t t = rest & -rest;
+        S4CubeFollow f;
+        if (s4_cube_follow_refutes(lines, (share | t >> 16) & ~(t | t << 16),
+                                   contested | t >> 32, even_next & ~(t >> 32), &f))
             return -1;
     }
     return S4_CUBE_SCORE_MAX;

@@ -344,9 +344,12 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
         lo = -1;
         hi = 1;
     }
-    /* Null-window probes: first "at least a draw?" (a loss then costs one search), then
-     * bisection of the remaining range. */
-    int guess = 0;
+    /* Null-window probes. Exact: first "at least a draw?" (a loss then costs one search),
+     * then bisection of the remaining range. Weak: first "a win?", then "at least a draw?"
+     * if not: most positions drawn the benchmark's way are wins, and the second search of a
+     * loss starts from the first one's table (5.97 M nodes against 6.74 M on 28-bead
+     * positions 1-38, losses included). */
+    int guess = weak ? 1 : 0;
     while (lo < hi) {
         double left = 0;
         if (deadline > 0) {

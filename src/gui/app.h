@@ -60,6 +60,8 @@ typedef struct App {
     GuiLayersLayout layers_layout; /* where it is this frame */
     float move_list_width;        /* drawable pixels the move list panel takes at the left
                                      edge (0 when hidden): the 3D view fits beside it */
+    float move_list_height;       /* or, in a portrait window, above the status bar (0 when
+                                     hidden or at the left): the board keeps the width */
     GuiScreenInsets insets;       /* edges taken this frame; the 3D view fits in the rest */
     float fit_aspect;             /* aspect of the view the camera was last fitted to */
     bool animate;                 /* beads drop when played (off: --no-animation, scripts) */

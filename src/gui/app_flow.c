@@ -185,9 +185,14 @@ void gui_flow_update(App *app)
         f->note[0] = '\0';
     if (f->review > app->ref.game.move_count)
         gui_flow_review(app, app->ref.game.move_count);
-    /* The move list takes the left edge; the 3D view is fitted beside it (app_view.c). */
-    app->move_list_width = f->move_list && f->screen == GUI_SCREEN_GAME
-                               ? GUI_MOVE_LIST_WIDTH * app->text.scale : 0.0f;
+    /* The move list takes the left edge, or in a portrait window a strip above the status
+     * bar; the 3D view is fitted into the rest (app_view.c). */
+    GuiRect list = {0, 0, 0, 0};
+    if (f->move_list && f->screen == GUI_SCREEN_GAME)
+        list = gui_move_list_rect(app);
+    bool across = gui_move_list_across(app);
+    app->move_list_width = across ? 0.0f : list.w;
+    app->move_list_height = across ? list.h : 0.0f;
 }
 
 /* Closes the open confirmation; yes carries out what it asked (leave the game, or cut the

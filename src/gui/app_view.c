@@ -147,6 +147,7 @@ void gui_app_update_screen(App *app)
     float w = (float)app->draw_w, h = (float)app->draw_h;
     GuiScreenInsets in = gui_screen_default_insets(w, h, s, NULL);
     in.left = app->move_list_width;
+    in.bottom += app->move_list_height;
     gui_layers_layout(&app->layers_layout, &app->geo, w - in.left, h, in.top, in.bottom, s);
     if (!app->layers)
         app->layers_layout.shown = false;

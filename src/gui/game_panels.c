@@ -185,7 +185,7 @@ void gui_threats_draw(App *app)
                  (float)app->draw_w - app->move_list_width - 20 * s, 2, &fit);
     for (int i = 0; i < fit.count; i++)
         gui_text_draw(&app->text, r, GUI_FONT_SANS, fit.line[i], app->move_list_width + 10 * s,
-                      (float)app->draw_h - gui_screen_bottom_bar(s) -
+                      (float)app->draw_h - gui_screen_bottom_bar(s) - app->move_list_height -
                           (float)(line * (fit.count - i)) - 4 * s,
                       GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
 }
@@ -201,6 +201,34 @@ bool gui_move_list_choose(App *app, const char *id)
     return true;
 }
 
+bool gui_move_list_across(const App *app)
+{
+    return app->draw_h > app->draw_w;
+}
+
+/* Heights at scale s: the title "Moves (K)" above the lines, and the padding around. */
+static float list_head(float s) { return 10 * s + 28 * s; }
+
+GuiRect gui_move_list_rect(const App *app)
+{
+    float s = app->text.scale;
+    float top = gui_screen_top_bar(s), bottom = (float)app->draw_h - gui_screen_bottom_bar(s);
+    if (!gui_move_list_across(app))
+        return (GuiRect){0, top, GUI_MOVE_LIST_WIDTH * s, bottom - top};
+    int line_h = TTF_FontLineSkip(app->text.fonts[GUI_FONT_MONO]);
+    float h = list_head(s) + (float)(GUI_MOVE_LIST_ROWS * line_h) + 10 * s;
+    return (GuiRect){0, bottom - h, (float)app->draw_w, h};
+}
+
+/* One column of the list: its line numbers, White's moves and Black's, as three strings
+ * (few, long strings keep the text cache small). */
+typedef struct ListColumn {
+    char numbers[2048], whites[2048], blacks[2048];
+    size_t ln, lw, lb;
+} ListColumn;
+
+enum { LIST_MAX_COLUMNS = 8 };
+
 void gui_move_list_draw(App *app)
 {
     GuiFlow *f = &app->flow;
@@ -209,68 +237,82 @@ void gui_move_list_draw(App *app)
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
     float s = t->scale, pad = 10 * s;
-    const S4Game *game = &app->ref.game;
-    if (app->opts.mode == GUI_MODE_REPLAY)
-        game = &app->ref.game; /* the replay puts the record's moves on the board */
+    const S4Game *game = &app->ref.game; /* a replay puts the record's moves on the board */
     int shown = f->review >= 0 ? f->review : game->move_count;
     if (app->opts.mode == GUI_MODE_REPLAY)
         shown = app->replay_index;
     int line_h = TTF_FontLineSkip(t->fonts[GUI_FONT_MONO]);
-    float top = gui_screen_top_bar(s), bottom = (float)app->draw_h - gui_screen_bottom_bar(s);
-    float width = GUI_MOVE_LIST_WIDTH * s;
-    gui_widget_panel(r, (GuiRect){0, top, width, bottom - top}, s);
-    gui_text_draw(t, r, GUI_FONT_BOLD, "Moves (K)", pad, top + pad, GUI_ALIGN_LEFT, GUI_UI_TEXT, NULL, NULL);
-    float y0 = top + pad + 28 * s;
-    int fit = (int)((bottom - y0 - pad) / (float)line_h);
-    /* Lines: 0 is the start, then one a move pair: "12. B2 C3". */
+    GuiRect box = gui_move_list_rect(app);
+    gui_widget_panel(r, box, s);
+    gui_text_draw(t, r, GUI_FONT_BOLD, "Moves (K)", box.x + pad, box.y + pad, GUI_ALIGN_LEFT,
+                  GUI_UI_TEXT, NULL, NULL);
+    float y0 = box.y + list_head(s);
+    /* A line is "12. B2 C3": number, White's move, Black's; a column of lines is `pitch`
+     * wide, and a strip across the window holds as many columns as its width allows. */
+    float col_w = 52 * s, at[3] = {0, 44 * s, 44 * s + col_w + 8 * s};
+    float pitch = at[2] + col_w + 2 * pad;
+    int rows = (int)((box.y + box.h - y0 - pad) / (float)line_h);
+    rows = rows < 1 ? 1 : rows;
+    int columns = gui_move_list_across(app) ? (int)((box.w - pad) / pitch) : 1;
+    columns = columns < 1 ? 1 : columns > LIST_MAX_COLUMNS ? LIST_MAX_COLUMNS : columns;
+    int fit = rows * columns;
+    /* Lines: 0 is the start, then one a move pair; the one shown is kept in view. */
     int total = 1 + (game->move_count + 1) / 2;
     int current_line = shown == 0 ? 0 : 1 + (shown - 1) / 2;
     int first = 0;
-    if (total > fit && fit > 0) {
+    if (total > fit) {
         first = current_line - fit / 2;
         first = first < 0 ? 0 : first > total - fit ? total - fit : first;
     }
-    char numbers[2048] = "", whites[2048] = "", blacks[2048] = "";
-    size_t ln = 0, lw = 0, lb = 0;
-    float col_w = 52 * s, col_x[3] = {pad, pad + 44 * s, pad + 44 * s + col_w + 8 * s};
+    ListColumn cols[LIST_MAX_COLUMNS];
+    memset(cols, 0, sizeof cols);
     for (int line = first; line < total && line < first + fit; line++) {
-        float y = y0 + (float)(line - first) * (float)line_h;
+        int k = line - first;
+        ListColumn *c = &cols[k / rows];
+        float x = box.x + pad + (float)(k / rows) * pitch;
+        float y = y0 + (float)(k % rows) * (float)line_h;
         if (line == 0) {
-            ln += (size_t)snprintf(numbers + ln, sizeof numbers - ln, "%s", "0.");
-            lw += (size_t)snprintf(whites + lw, sizeof whites - lw, "%s", "start");
-            lb += (size_t)snprintf(blacks + lb, sizeof blacks - lb, "%s", "");
+            c->ln += (size_t)snprintf(c->numbers + c->ln, sizeof c->numbers - c->ln, "0.");
+            c->lw += (size_t)snprintf(c->whites + c->lw, sizeof c->whites - c->lw, "start");
+            GuiRect cell = {x + at[1] - 3 * s, y, col_w * 2 + 8 * s, (float)line_h};
             if (shown == 0)
-                gui_renderer_rect(r, col_x[1] - 3 * s, y, col_w * 2 + 8 * s, (float)line_h, HIGHLIGHT);
-            gui_hits_add(&f->hits, (GuiRect){col_x[1] - 3 * s, y, col_w * 2, (float)line_h}, "move:0");
+                gui_renderer_rect(r, cell.x, cell.y, cell.w, cell.h, HIGHLIGHT);
+            gui_hits_add(&f->hits, cell, "move:0");
         } else {
-            ln += (size_t)snprintf(numbers + ln, sizeof numbers - ln, "%d.", line);
+            c->ln += (size_t)snprintf(c->numbers + c->ln, sizeof c->numbers - c->ln, "%d.", line);
             for (int side = 0; side < 2; side++) {
                 int index = (line - 1) * 2 + side; /* 0-based move */
-                char *buf = side == 0 ? whites : blacks;
-                size_t *len = side == 0 ? &lw : &lb;
+                char *buf = side == 0 ? c->whites : c->blacks;
+                size_t *len = side == 0 ? &c->lw : &c->lb;
                 char name[S4_MOVE_NAME] = "";
                 if (index < game->move_count) {
                     s4_move_name(&app->geo, game->moves[index], name);
                     char id[GUI_HIT_ID];
                     snprintf(id, sizeof id, "move:%d", index + 1);
-                    GuiRect cell = {col_x[1 + side] - 3 * s, y, col_w, (float)line_h};
+                    GuiRect cell = {x + at[1 + side] - 3 * s, y, col_w, (float)line_h};
                     if (index + 1 == shown)
                         gui_renderer_rect(r, cell.x, cell.y, cell.w, cell.h, HIGHLIGHT);
                     gui_hits_add(&f->hits, cell, id);
                 }
-                *len += (size_t)snprintf(buf + *len, sizeof whites - *len, "%s", name);
+                *len += (size_t)snprintf(buf + *len, sizeof c->whites - *len, "%s", name);
             }
         }
-        if (line + 1 < total && line + 1 < first + fit) {
-            ln += (size_t)snprintf(numbers + ln, sizeof numbers - ln, "\n");
-            lw += (size_t)snprintf(whites + lw, sizeof whites - lw, "\n");
-            lb += (size_t)snprintf(blacks + lb, sizeof blacks - lb, "\n");
+        /* the next line, if shown in this column, starts on a new text line */
+        if (line + 1 < total && line + 1 < first + fit && (k + 1) % rows != 0) {
+            c->ln += (size_t)snprintf(c->numbers + c->ln, sizeof c->numbers - c->ln, "\n");
+            c->lw += (size_t)snprintf(c->whites + c->lw, sizeof c->whites - c->lw, "\n");
+            c->lb += (size_t)snprintf(c->blacks + c->lb, sizeof c->blacks - c->lb, "\n");
         }
     }
-    /* Three strings (numbers, White's moves, Black's) keep the text cache small. */
-    gui_text_draw(t, r, GUI_FONT_MONO, numbers, col_x[0], y0, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
-    gui_text_draw(t, r, GUI_FONT_MONO, whites, col_x[1], y0, GUI_ALIGN_LEFT, GUI_UI_WHITE_SIDE, NULL, NULL);
-    gui_text_draw(t, r, GUI_FONT_MONO, blacks, col_x[2], y0, GUI_ALIGN_LEFT, GUI_UI_BLACK_SIDE, NULL, NULL);
+    for (int i = 0; i < columns && cols[i].ln > 0; i++) {
+        float x = box.x + pad + (float)i * pitch;
+        gui_text_draw(t, r, GUI_FONT_MONO, cols[i].numbers, x + at[0], y0, GUI_ALIGN_LEFT,
+                      GUI_UI_DIM, NULL, NULL);
+        gui_text_draw(t, r, GUI_FONT_MONO, cols[i].whites, x + at[1], y0, GUI_ALIGN_LEFT,
+                      GUI_UI_WHITE_SIDE, NULL, NULL);
+        gui_text_draw(t, r, GUI_FONT_MONO, cols[i].blacks, x + at[2], y0, GUI_ALIGN_LEFT,
+                      GUI_UI_BLACK_SIDE, NULL, NULL);
+    }
 }
 
 /* ================================================================ help */

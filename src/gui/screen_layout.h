@@ -3,9 +3,10 @@
  *
  * Every part of the window that takes an edge reports its size here, in drawable pixels:
  * the title line (top), the status bar (bottom), the layers panel (right, this file's owner:
- * the renderer) and the move list panel (left, the game-flow panels). The 3D view is then
- * projected into what is left, so no panel ever covers a peg, and picking, labels and
- * printed peg positions follow because they all use gui_screen_view_proj's matrix. */
+ * the renderer) and the move list panel (the game-flow panels': left, or in a portrait
+ * window a strip above the status bar). The 3D view is then projected into what is left,
+ * so no panel ever covers a peg, and picking, labels and printed peg positions follow
+ * because they all use gui_screen_view_proj's matrix. */
 #ifndef S4_GUI_SCREEN_LAYOUT_H
 #define S4_GUI_SCREEN_LAYOUT_H
 
@@ -18,10 +19,10 @@
 
 /* Drawable pixels taken from each edge of the window. */
 typedef struct GuiScreenInsets {
-    float left;    /* move list panel (issue 12's), 0 when hidden */
+    float left;    /* move list panel in a landscape window, 0 when hidden */
     float right;   /* layers panel, 0 when hidden */
     float top;     /* title line, and the ASCII overlay when it sits above the board */
-    float bottom;  /* status bar */
+    float bottom;  /* status bar, and the move list strip in a portrait window */
 } GuiScreenInsets;
 
 /* A rectangle in drawable pixels, y down. */

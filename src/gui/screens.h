@@ -68,6 +68,13 @@ bool gui_result_panel_shown(const App *app);
 /* ---- game_panels.c: hints, threats, move list, help, confirmation, saving */
 void gui_hints_draw(App *app);
 void gui_threats_draw(App *app);
+/* The move list panel: a column at the left edge between the title line and the status
+ * bar; in a portrait window (taller than wide) a strip of GUI_MOVE_LIST_ROWS lines across
+ * the whole width above the status bar, its lines in as many columns as fit, so the board
+ * keeps the window's width. Rectangles in drawable pixels. */
+enum { GUI_MOVE_LIST_ROWS = 4 };
+bool gui_move_list_across(const App *app);
+GuiRect gui_move_list_rect(const App *app);
 void gui_move_list_draw(App *app);
 bool gui_move_list_choose(App *app, const char *id);
 void gui_help_draw(App *app);
