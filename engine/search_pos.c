@@ -12,8 +12,8 @@ static void init_directions(S4SearchGeo *sg, const S4Geometry *geo)
         int first = __builtin_ctzll(line);
         int shift = __builtin_ctzll(line & (line - 1)) - first;
         uint64_t start = 1ULL << first;
-        if (geo->connect != 4 || start * (1 + (1ULL << shift) + (1ULL << 2 * shift) +
-                                          (1ULL << 3 * shift)) != line) {
+        if (geo->connect != 4 || first + 3 * shift >= 64 ||
+            start * (1 + (1ULL << shift) + (1ULL << 2 * shift) + (1ULL << 3 * shift)) != line) {
             sg->dir_count = 0; /* not lines of four by one shift: no table */
             return;
         }

@@ -47,3 +47,7 @@ s4_add_suite(engine_learn SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_learn.c
 add_dependencies(test_engine_learn score4-engine)
 set_tests_properties(engine_learn PROPERTIES ENVIRONMENT
   "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
+
+# The learned evaluation's features, as a unit, against plain counts over the lines.
+s4_add_suite(engine_eval_features SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_eval_features.c
+             LIBS s4engine s4core)

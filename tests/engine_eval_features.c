@@ -1,0 +1,119 @@
+/* The learned evaluation's features, as a unit: the direction tables rebuild exactly the
+ * geometry's lines, and the bit-parallel counts of open lines and threats agree with a plain
+ * count over every line and cell, on positions from random games. */
+#include <criterion/criterion.h>
+#include <stdint.h>
+
+#include "core/game.h"
+#include "eval_features.h"
+#include "search_pos.h"
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+Test(engine_eval_features, directions_rebuild_every_score_four_line_once)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, "score4"), S4_OK);
+    S4SearchGeo sg;
+    s4_sgeo_init(&sg, &geo);
+    cr_assert_eq(sg.dir_count, 13, "the cube has 13 directions");
+    int lines = 0;
+    for (int d = 0; d < sg.dir_count; d++)
+        for (uint64_t rest = sg.dir_start[d]; rest; rest &= rest - 1, lines++) {
+            uint64_t start = rest & -rest;
+            int s = sg.dir_shift[d];
+            uint64_t line = start | start << s | start << 2 * s | start << 3 * s;
+            int found = 0;
+            for (int i = 0; i < geo.line_count; i++)
+                found += geo.lines[i] == line;
+            cr_assert_eq(found, 1, "direction %d (shift %d) makes a line that is not a line", d, s);
+        }
+    cr_assert_eq(lines, geo.line_count, "%d lines from the directions, %d in the geometry", lines,
+                 geo.line_count);
+}
+
+Test(engine_eval_features, no_direction_table_for_three_in_a_row)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, "connect3"), S4_OK);
+    S4SearchGeo sg;
+    s4_sgeo_init(&sg, &geo);
+    cr_assert_eq(sg.dir_count, 0);
+}
+
+/* Open lines of `n` beads of `own` (none of `other`), up a peg or not, counted line by line. */
+static int count_open(const S4Geometry *geo, uint64_t own, uint64_t other, int n, bool vertical)
+{
+    int count = 0;
+    for (int i = 0; i < geo->line_count; i++) {
+        uint64_t line = geo->lines[i];
+        int first = __builtin_ctzll(line);
+        bool up = __builtin_ctzll(line & (line - 1)) - first == geo->pegs;
+        if (up == vertical && !(line & other) && __builtin_popcountll(line & own) == n)
+            count++;
+    }
+    return count;
+}
+
+Test(engine_eval_features, open_lines_and_threats_match_a_plain_count)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, "score4"), S4_OK);
+    S4SearchGeo sg;
+    s4_sgeo_init(&sg, &geo);
+    uint64_t rng = 14;
+    int checked = 0, nonzero_two = 0, nonzero_one = 0;
+    for (int g = 0; g < 200; g++) {
+        S4Game game;
+        s4_game_init(&game, &geo);
+        while (!s4_game_over(&game)) {
+            S4Colour side = s4_game_to_move(&game);
+            uint64_t cur = game.board.beads[side], opp = game.board.beads[s4_other(side)];
+            S4Pos p = s4_pos_make(&sg, cur, opp);
+            int f[S4_FEAT_COUNT];
+            s4_eval_features(&sg, &p, f);
+            for (int v = 0; v < 2; v++) {
+                int two = count_open(&geo, cur, opp, 2, v) - count_open(&geo, opp, cur, 2, v);
+                int one = count_open(&geo, cur, opp, 1, v) - count_open(&geo, opp, cur, 1, v);
+                cr_assert_eq(f[v ? S4_FEAT_OPEN_TWO_VERTICAL : S4_FEAT_OPEN_TWO], two,
+                             "game %d, %d beads: open twos%s", g, p.count, v ? " up a peg" : "");
+                cr_assert_eq(f[v ? S4_FEAT_OPEN_ONE_VERTICAL : S4_FEAT_OPEN_ONE], one,
+                             "game %d, %d beads: open ones%s", g, p.count, v ? " up a peg" : "");
+                nonzero_two += two != 0;
+                nonzero_one += one != 0;
+            }
+            /* threats on empty cells, counted cell by cell from the lines */
+            int threats[2] = {0, 0};
+            uint64_t empty = ~(cur | opp) & geo.board_mask;
+            for (int cell = 0; cell < geo.cells; cell++) {
+                if (!(empty >> cell & 1))
+                    continue;
+                for (int who = 0; who < 2; who++) {
+                    uint64_t own = who ? opp : cur;
+                    bool threat = false;
+                    for (int i = 0; i < geo.line_count && !threat; i++)
+                        threat = (geo.lines[i] >> cell & 1) &&
+                                 __builtin_popcountll(geo.lines[i] & own) == 3;
+                    threats[who] += threat;
+                }
+            }
+            cr_assert_eq(f[S4_FEAT_ANY_THREAT], (threats[0] > 0) - (threats[1] > 0));
+            cr_assert_eq(f[S4_FEAT_TWO_THREATS], (threats[0] > 1) - (threats[1] > 1));
+            cr_assert_eq(f[S4_FEAT_TEMPO], 1);
+            cr_assert_eq(f[S4_FEAT_FIRST_PLAYER], p.count % 2 == 0);
+            checked++;
+            int pegs[S4_MAX_PEGS];
+            int n = s4_board_legal_pegs(&game.board, pegs);
+            s4_game_play(&game, pegs[next_random(&rng) % (uint64_t)n]);
+        }
+    }
+    cr_assert_gt(checked, 2000);
+    cr_assert_gt(nonzero_two, 500, "the positions exercise open twos");
+    cr_assert_gt(nonzero_one, 500, "the positions exercise open ones");
+}
