@@ -124,7 +124,8 @@ static const char *const feature_names[S4_FEAT_COUNT] = {
     "threat in the lower half", "shared cell on the owner's parity", "tempo (side to move)",
     "lowest threat of its peg, owner's parity", "lowest threat of its peg, other parity",
     "has a lowest threat on its parity", "open lines of two beads", "open lines of two beads up a peg",
-    "safe playable cells", "first player to move",
+    "safe playable cells", "first player to move", "open lines of one bead",
+    "open lines of one bead up a peg", "has a threat", "has two threats",
 };
 
 int engine_fit(const char *path, FILE *out, FILE *err)
