@@ -43,11 +43,9 @@ uint64_t s4_cube_threats(const S4CubeLines *lines, uint64_t own, uint64_t other)
 
 bool s4_cube_has_line(const S4CubeLines *lines, uint64_t own)
 {
-    for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
-        int s = lines->step[d];
-        if (own & (own >> s) & (own >> 2 * s) & (own >> 3 * s) & lines->base[d])
+    for (int d = 0; d < S4_CUBE_DIRECTIONS; d++)
+        if (s4_cube_bases_within(lines, d, own))
             return true;
-    }
     return false;
 }
 

@@ -65,6 +65,20 @@ bool s4_cube_has_line(const S4CubeLines *lines, uint64_t own);
 void s4_cube_from_board(const S4CubeLines *lines, const S4Board *board, S4Colour side,
                         S4CubePos *pos);
 
+/* The base cells (lowest cells) of direction d's lines that lie wholly inside `cells`. */
+static inline uint64_t s4_cube_bases_within(const S4CubeLines *lines, int d, uint64_t cells)
+{
+    int s = lines->step[d];
+    return cells & (cells >> s) & (cells >> 2 * s) & (cells >> 3 * s) & lines->base[d];
+}
+
+/* The line of direction d whose base is the single cell `base`. */
+static inline uint64_t s4_cube_line_from(const S4CubeLines *lines, int d, uint64_t base)
+{
+    int s = lines->step[d];
+    return base | base << s | base << 2 * s | base << 3 * s;
+}
+
 static inline uint64_t s4_cube_mask(const S4CubePos *p) { return p->me | p->opp; }
 
 /* The cell where each peg that is not full takes its next bead. */

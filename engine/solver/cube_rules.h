@@ -50,11 +50,8 @@ static inline uint64_t s4_cube_follow_open_line(const S4CubeLines *lines, const 
 {
     uint64_t share = f->share;
     for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
-        int s = lines->step[d];
-        uint64_t bases = share & (share >> s) & (share >> 2 * s) & (share >> 3 * s) &
-                         lines->base[d];
-        for (; bases; bases &= bases - 1) {
-            uint64_t b = bases & -bases, line = b | b << s | b << 2 * s | b << 3 * s;
+        for (uint64_t bases = s4_cube_bases_within(lines, d, share); bases; bases &= bases - 1) {
+            uint64_t line = s4_cube_line_from(lines, d, bases & -bases);
             int i = 0;
             while (i < f->pairs && (line & f->pair[i]) != f->pair[i])
                 i++;
@@ -115,11 +112,8 @@ static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t sha
     /* Every line of the share must hold two odd pegs' next cells or two even pegs' (the
      * cells above even pegs join the share only with a pair): most positions fail here. */
     for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
-        int s = lines->step[d];
-        uint64_t bases = share & (share >> s) & (share >> 2 * s) & (share >> 3 * s) &
-                         lines->base[d];
-        for (; bases; bases &= bases - 1) {
-            uint64_t b = bases & -bases, line = b | b << s | b << 2 * s | b << 3 * s;
+        for (uint64_t bases = s4_cube_bases_within(lines, d, share); bases; bases &= bases - 1) {
+            uint64_t line = s4_cube_line_from(lines, d, bases & -bases);
             uint64_t odd = line & odd_next, even = line & even_next;
             if ((odd & (odd - 1)) == 0 && (even & (even - 1)) == 0)
                 return false;
@@ -141,12 +135,8 @@ static inline bool s4_cube_follow_wins(const S4CubeLines *lines, uint64_t own,
         either |= f->pair[i];
     uint64_t cells = own | either, one_short = 0;
     for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
-        int s = lines->step[d];
-        uint64_t bases = cells & (cells >> s) & (cells >> 2 * s) & (cells >> 3 * s) &
-                         lines->base[d];
-        for (; bases; bases &= bases - 1) {
-            uint64_t b = bases & -bases;
-            uint64_t lack = (b | b << s | b << 2 * s | b << 3 * s) & either;
+        for (uint64_t bases = s4_cube_bases_within(lines, d, cells); bases; bases &= bases - 1) {
+            uint64_t lack = s4_cube_line_from(lines, d, bases & -bases) & either;
             if (!lack)
                 return true;
             if ((lack & (lack - 1)) == 0)
