@@ -171,7 +171,7 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
     for (int i = 0; i < n + n_deferred; i++) {
         if (i >= n) { /* the moves another thread was busy with, now that the rest are done */
             int d = deferred[i - n];
-            S4Pos child = {p->opp, p->cur | 1ULL << cells[d], p->opp_thr, threats[d], p->count + 1};
+            S4Pos child = s4_pos_child(sg, p, cells[d], threats[d]);
             int score = -s4_negamax(w, &child, depth - 1, -alpha - 1, -alpha);
             if (score > alpha && score < beta)
                 score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
@@ -200,7 +200,7 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
             keys[i] = keys[top], cells[i] = cells[top], threats[i] = threats[top];
             keys[top] = k, cells[top] = c, threats[top] = t;
         }
-        S4Pos child = {p->opp, p->cur | 1ULL << cells[i], p->opp_thr, threats[i], p->count + 1};
+        S4Pos child = s4_pos_child(sg, p, cells[i], threats[i]);
         uint64_t child_key = 0;
         _Atomic uint64_t *slot = NULL;
         if (share) {
