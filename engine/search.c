@@ -160,6 +160,8 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         uint64_t bit = 1ULL << cell;
         uint64_t thr = s4_threats_after(sg, p->cur_thr, p->cur | bit, cell);
         keys[n] = __builtin_popcountll(thr & ~p->cur_thr & empty & ~bit) * (1 << 20) + history[cell];
+        if (depth >= 3) /* the child probes the table: start loading its bucket now */
+            s4_tt_prefetch(&s->tt, s4_tt_key(p->opp, p->cur | bit));
         cells[n] = cell;
         threats[n++] = thr;
     }
