@@ -113,7 +113,10 @@ static void reward(Search *s, int side, int cell, int empty)
             history[c] /= 2;
 }
 
-static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
+/* RULE_UNKNOWN: the caller has not computed pos's static rule bound (else `rule` is it). */
+enum { RULE_UNKNOWN = S4_CUBE_SCORE_MAX + 1 };
+
+static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule)
 {
     s->nodes++;
     if (s->nodes >= s->next_check && out_of_time(s)) {
@@ -139,8 +142,9 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
     /* We cannot win with this bead nor lose to the next one. */
     int hi = moves + 3 <= 64 ? 62 - moves : 0; /* no bead left to win with: a draw at best */
     int lo = moves + 4 <= 64 ? -(61 - moves) : 0;
-    int rule = (moves & 1) == 0 ? s4_cube_parity_bound(s->lines, pos)
-                                 : s4_cube_odd_threat_bound(s->lines, pos);
+    if (rule == RULE_UNKNOWN)
+        rule = (moves & 1) == 0 ? s4_cube_parity_bound(s->lines, pos)
+                                : s4_cube_odd_threat_bound(s->lines, pos);
     if (rule < hi)
         hi = rule;
     if (hi < beta) {
@@ -155,7 +159,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
     }
     S4CubeEntry entry;
     int tt_peg = -1;
-    if (s4_cube_table_probe(&s->solver->table, pos->me, mask, &entry)) {
+    if (s4_cube_table_probe(&s->solver->table, pos->me, mask, moves, &entry)) {
         tt_peg = entry.peg;
         if (entry.bound == S4_CUBE_EXACT)
             return entry.value;
@@ -179,13 +183,16 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
         int c = __builtin_ctzll(m);
         s4_cube_play(s->lines, pos, m, c, &child[n]);
         if (etc)
-            s4_cube_table_prefetch(&s->solver->table, child[n].me, mask | m);
+            s4_cube_table_prefetch(&s->solver->table, child[n].me, mask | m, moves + 1);
         cell[n++] = c;
     }
     /* A child whose static rule already bounds it low enough cuts at once, wherever the
      * move order would have put it (the rules bound a score by 0 or -1, so only windows
      * reaching below 2 can be cut). */
     int held[MAX_MOVES] = {0}; /* 1: the child's rule already guarantees us a draw */
+    int child_rule[MAX_MOVES];
+    for (int i = 0; i < n; i++)
+        child_rule[i] = RULE_UNKNOWN;
     if (beta <= 1)
         for (int i = 0; i < n; i++) {
             int lost = (moves & 1) == 1 ? s4_cube_parity_bound(s->lines, &child[i])
@@ -193,11 +200,13 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
             if (-lost >= beta)
                 return -lost;
             held[i] = lost <= 0;
+            child_rule[i] = lost;
         }
     if (etc) {
         for (int i = 0; i < n; i++) {
             S4CubeEntry ce;
-            if (s4_cube_table_probe(&s->solver->table, child[i].me, mask | 1ULL << cell[i], &ce) &&
+            if (s4_cube_table_probe(&s->solver->table, child[i].me, mask | 1ULL << cell[i],
+                                    moves + 1, &ce) &&
                 (ce.bound & S4_CUBE_UPPER) && -ce.value >= beta)
                 return -ce.value;
         }
@@ -231,8 +240,11 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
             t = key[i];
             key[i] = key[j];
             key[j] = t;
+            t = child_rule[i];
+            child_rule[i] = child_rule[j];
+            child_rule[j] = t;
         }
-        int v = -search(s, &child[i], -beta, -alpha);
+        int v = -search(s, &child[i], -beta, -alpha, child_rule[i]);
         if (s->aborted)
             return 0;
         if (v > best) {
@@ -248,7 +260,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta)
         }
     }
     int bound = best >= beta ? S4_CUBE_LOWER : best <= alpha0 ? S4_CUBE_UPPER : S4_CUBE_EXACT;
-    s4_cube_table_store(&s->solver->table, pos->me, mask, best, bound, best_peg,
+    s4_cube_table_store(&s->solver->table, pos->me, mask, moves, best, bound, best_peg,
                         s->nodes - nodes_before);
     return best;
 }
@@ -264,7 +276,7 @@ typedef struct Job {
 static void *run_job(void *arg)
 {
     Job *job = arg;
-    job->value = search(&job->search, job->pos, job->alpha, job->beta);
+    job->value = search(&job->search, job->pos, job->alpha, job->beta, RULE_UNKNOWN);
     if (!job->search.aborted)
         *job->search.abort_all = 1; /* finished: the others may stop */
     return NULL;
@@ -286,7 +298,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
         /* No memory for the thread states: search on this thread from the stack. */
         Search one = {.solver = solver, .lines = &solver->lines, .next_check = 4096,
                       .deadline = deadline, .stop = stop, .abort_all = &abort_all};
-        value = search(&one, pos, alpha, beta);
+        value = search(&one, pos, alpha, beta, RULE_UNKNOWN);
         result->complete = !one.aborted;
         result->nodes = one.nodes;
         return value;

@@ -7,22 +7,41 @@
 
 #define HEIGHTS 0xFFFFFFFFFFFFULL
 
-bool s4_cube_table_init(S4CubeTable *table, size_t hash_mb)
+/* The most buckets within `bytes`, at least one. */
+static uint64_t buckets_within(uint64_t bytes)
 {
     uint64_t buckets = 1;
-    while (buckets * 2 * 32 <= (uint64_t)hash_mb << 20)
+    while (buckets * 2 * S4_CUBE_BUCKET_BYTES <= bytes)
         buckets *= 2;
-    table->buckets = buckets;
-    /* 2 MB aligned and advised as huge pages: every probe is a random access, and with
-     * 4 kB pages nearly every one would also miss the TLB. */
-    size_t bytes = buckets * 32, align = (size_t)2 << 20;
+    return buckets;
+}
+
+/* 2 MB aligned and advised as huge pages: every probe is a random access, and with 4 kB
+ * pages nearly every one would also miss the TLB. */
+static uint64_t *allocate(uint64_t buckets)
+{
+    size_t bytes = buckets * S4_CUBE_BUCKET_BYTES, align = (size_t)2 << 20;
     bytes = (bytes + align - 1) / align * align;
-    table->words = aligned_alloc(align, bytes);
-    if (!table->words)
-        return false;
+    uint64_t *words = aligned_alloc(align, bytes);
 #ifdef MADV_HUGEPAGE
-    madvise(table->words, bytes, MADV_HUGEPAGE);
+    if (words)
+        madvise(words, bytes, MADV_HUGEPAGE);
 #endif
+    return words;
+}
+
+bool s4_cube_table_init(S4CubeTable *table, size_t hash_mb)
+{
+    uint64_t bytes = (uint64_t)hash_mb << 20;
+    uint64_t near_bytes = bytes / 8 < S4_CUBE_NEAR_BYTES ? bytes / 8 : S4_CUBE_NEAR_BYTES;
+    table->near_buckets = buckets_within(near_bytes);
+    table->buckets = buckets_within(bytes - near_bytes);
+    table->words = allocate(table->buckets);
+    table->near = allocate(table->near_buckets);
+    if (!table->words || !table->near) {
+        s4_cube_table_free(table);
+        return false;
+    }
     s4_cube_table_clear(table);
     return true;
 }
@@ -30,12 +49,15 @@ bool s4_cube_table_init(S4CubeTable *table, size_t hash_mb)
 void s4_cube_table_free(S4CubeTable *table)
 {
     free(table->words);
+    free(table->near);
     table->words = NULL;
+    table->near = NULL;
 }
 
 void s4_cube_table_clear(S4CubeTable *table)
 {
-    memset(table->words, 0, table->buckets * 32);
+    memset(table->words, 0, table->buckets * S4_CUBE_BUCKET_BYTES);
+    memset(table->near, 0, table->near_buckets * S4_CUBE_BUCKET_BYTES);
 }
 
 static inline uint64_t load(const uint64_t *w)
@@ -48,12 +70,12 @@ static inline void put(uint64_t *w, uint64_t v)
     __atomic_store_n(w, v, __ATOMIC_RELAXED);
 }
 
-bool s4_cube_table_probe(const S4CubeTable *table, uint64_t me, uint64_t mask,
+bool s4_cube_table_probe(const S4CubeTable *table, uint64_t me, uint64_t mask, int moves,
                          S4CubeEntry *entry)
 {
-    const uint64_t *b = table->words + 4 * s4_cube_bucket(table, me, mask);
+    const uint64_t *b = s4_cube_bucket(table, me, mask, moves);
     uint64_t heights = s4_cube_height_key(mask);
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < S4_CUBE_SLOTS; i++) {
         uint64_t lock = load(b + 2 * i), data = load(b + 2 * i + 1);
         if ((data & HEIGHTS) == heights && (lock ^ data) == me && (data >> 55 & 3)) {
             entry->value = (int)(data >> 48 & 127) - 64;
@@ -76,10 +98,10 @@ static int work_class(uint64_t nodes)
     return c;
 }
 
-void s4_cube_table_store(S4CubeTable *table, uint64_t me, uint64_t mask, int value, int bound,
-                         int peg, uint64_t work)
+void s4_cube_table_store(S4CubeTable *table, uint64_t me, uint64_t mask, int moves, int value,
+                         int bound, int peg, uint64_t work)
 {
-    uint64_t *b = table->words + 4 * s4_cube_bucket(table, me, mask);
+    uint64_t *b = s4_cube_bucket(table, me, mask, moves);
     uint64_t heights = s4_cube_height_key(mask);
     int w = work_class(work);
     uint64_t data = heights | (uint64_t)(value + 64) << 48 | (uint64_t)bound << 55 |

@@ -1,4 +1,5 @@
-/* cube_table.h: the Score Four solver's transposition table: exact keys, two slots a bucket. */
+/* cube_table.h: the Score Four solver's transposition table: exact keys, two slots a bucket,
+ * a small table near the end and a large one above it. */
 #ifndef S4_SOLVER_CUBE_TABLE_H
 #define S4_SOLVER_CUBE_TABLE_H
 
@@ -8,6 +9,8 @@
 
 /*
  * An entry is two 64-bit words; a bucket is two entries (32 bytes, half a cache line).
+ * Two tables of such buckets: a small one for positions near the end of the game and a
+ * large one for the rest (s4_cube_bucket).
  *
  *     data  bits 47..0   the heights of the pegs, packed (see s4_cube_height_key)
  *           bits 54..48  value + 64: a bound on the score (solver.h of the cube solver)
@@ -23,8 +26,10 @@
  * Replacement: the first slot keeps the entry with the most work, the second takes the rest.
  */
 typedef struct S4CubeTable {
-    uint64_t *words;    /* 4 words a bucket */
-    uint64_t buckets;   /* a power of two */
+    uint64_t *words;        /* positions with more than S4_CUBE_NEAR_EMPTY empty cells */
+    uint64_t buckets;       /* a power of two */
+    uint64_t *near;         /* the others: a small table, so that it stays in the cache */
+    uint64_t near_buckets;  /* a power of two */
 } S4CubeTable;
 
 typedef struct S4CubeEntry {
@@ -34,6 +39,16 @@ typedef struct S4CubeEntry {
 } S4CubeEntry;
 
 enum { S4_CUBE_LOWER = 1, S4_CUBE_UPPER = 2, S4_CUBE_EXACT = 3 };
+
+/* Entries a bucket (the replacement in cube_table.c is written for two). */
+enum { S4_CUBE_SLOTS = 2, S4_CUBE_BUCKET_BYTES = 16 * S4_CUBE_SLOTS };
+
+/* Positions with at most S4_CUBE_NEAR_EMPTY empty cells use the near table of
+ * S4_CUBE_NEAR_BYTES (at most an eighth of the whole). Measured on 28-bead positions 1-38
+ * and 24-bead ones (docs/benchmarks.md): 2 MB or 32 MB, or 12 or 20 empty cells, were
+ * slower; most nodes have 3 to 16 empty cells. */
+enum { S4_CUBE_NEAR_EMPTY = 16 };
+#define S4_CUBE_NEAR_BYTES ((uint64_t)8 << 20)
 
 /* A table of at most hash_mb megabytes (at least one bucket). false when memory is short. */
 bool s4_cube_table_init(S4CubeTable *table, size_t hash_mb);
@@ -47,27 +62,35 @@ static inline uint64_t s4_cube_height_key(uint64_t mask)
     return ((mask ^ (mask >> 48)) & 0xFFFFULL) | (mask & 0xFFFFFFFF0000ULL);
 }
 
-static inline uint64_t s4_cube_bucket(const S4CubeTable *t, uint64_t me, uint64_t mask)
+/* The bucket of a position with `moves` beads: most nodes are near the end, and their
+ * entries are cheap to find again, so they go to the small table that stays in cache and
+ * do not push the costly entries of the upper tree out of the large one. */
+static inline uint64_t *s4_cube_bucket(const S4CubeTable *t, uint64_t me, uint64_t mask,
+                                       int moves)
 {
     uint64_t h = me * 0x9E3779B97F4A7C15ULL ^ mask * 0xC2B2AE3D27D4EB4FULL;
     h ^= h >> 29;
     h *= 0xBF58476D1CE4E5B9ULL;
     h ^= h >> 32;
-    return h & (t->buckets - 1);
+    if (64 - moves <= S4_CUBE_NEAR_EMPTY)
+        return t->near + 2 * S4_CUBE_SLOTS * (h & (t->near_buckets - 1));
+    return t->words + 2 * S4_CUBE_SLOTS * (h & (t->buckets - 1));
 }
 
 /* Starts loading the position's bucket into the cache (probes of siblings then overlap). */
-static inline void s4_cube_table_prefetch(const S4CubeTable *t, uint64_t me, uint64_t mask)
+static inline void s4_cube_table_prefetch(const S4CubeTable *t, uint64_t me, uint64_t mask,
+                                          int moves)
 {
-    __builtin_prefetch(t->words + 4 * s4_cube_bucket(t, me, mask));
+    __builtin_prefetch(s4_cube_bucket(t, me, mask, moves));
 }
 
-/* Looks the position up; false (and entry->bound 0) when it is not stored. */
-bool s4_cube_table_probe(const S4CubeTable *table, uint64_t me, uint64_t mask,
+/* Looks the position (with `moves` beads) up; false (and entry->bound 0) when it is not
+ * stored. */
+bool s4_cube_table_probe(const S4CubeTable *table, uint64_t me, uint64_t mask, int moves,
                          S4CubeEntry *entry);
 
 /* Stores a bound; work is the nodes the search of the position took. */
-void s4_cube_table_store(S4CubeTable *table, uint64_t me, uint64_t mask, int value, int bound,
-                         int peg, uint64_t work);
+void s4_cube_table_store(S4CubeTable *table, uint64_t me, uint64_t mask, int moves, int value,
+                         int bound, int peg, uint64_t work);
 
 #endif
