@@ -42,7 +42,9 @@ static inline uint64_t s4_eval_above(const S4SearchGeo *sg, uint64_t x)
     return x & sg->board;
 }
 
-/* Fills f[S4_FEAT_COUNT] for p (a position where nobody wins at once). */
+/* Fills f[S4_FEAT_COUNT] for p (a position where nobody wins at once) of a geometry whose open
+ * lines are tracked (sg->open_tracked: Score Four); the open lines come from p->open, kept
+ * up to date move by move (search_pos.h). */
 static inline void s4_eval_features(const S4SearchGeo *sg, const S4Pos *p, int f[S4_FEAT_COUNT])
 {
     uint64_t occ = p->cur | p->opp;
@@ -56,31 +58,6 @@ static inline void s4_eval_features(const S4SearchGeo *sg, const S4Pos *p, int f
     uint64_t low = sg->bottom | sg->bottom << sg->pegs;
     uint64_t shared = mine & theirs;
     uint64_t lowest = (mine | theirs) & ~s4_eval_above(sg, mine | theirs);
-    /* open lines: two (one) beads of one side and the other cells empty, by direction;
-     * [0] the side to move's, [1] the other's */
-    int open_two[2] = {0, 0}, open_two_vertical[2] = {0, 0};
-    int open_one[2] = {0, 0}, open_one_vertical[2] = {0, 0};
-    for (int d = 0; d < sg->dir_count; d++) {
-        int s = sg->dir_shift[d];
-        uint64_t start = sg->dir_start[d];
-        uint64_t c0 = p->cur, c1 = c0 >> s, c2 = c0 >> 2 * s, c3 = c0 >> 3 * s;
-        uint64_t o0 = p->opp, o1 = o0 >> s, o2 = o0 >> 2 * s, o3 = o0 >> 3 * s;
-        uint64_t c_any = c0 | c1 | c2 | c3, o_any = o0 | o1 | o2 | o3;
-        /* of four bits (two pairs): exactly two is one of each pair, or both of one pair and
-         * none of the other; exactly one is one pair's one and none of the other pair */
-        uint64_t cx = c0 ^ c1, cy = c2 ^ c3, cb = (c0 & c1) | (c2 & c3);
-        uint64_t ox = o0 ^ o1, oy = o2 ^ o3, ob = (o0 & o1) | (o2 & o3);
-        uint64_t c_two = (cx & cy) | (((c0 & c1) ^ (c2 & c3)) & ~(cx | cy));
-        uint64_t o_two = (ox & oy) | (((o0 & o1) ^ (o2 & o3)) & ~(ox | oy));
-        uint64_t c_one = (cx ^ cy) & ~cb, o_one = (ox ^ oy) & ~ob;
-        bool vertical = s == sg->pegs;
-        int *two = vertical ? open_two_vertical : open_two;
-        int *one = vertical ? open_one_vertical : open_one;
-        two[0] += __builtin_popcountll(c_two & ~o_any & start);
-        two[1] += __builtin_popcountll(o_two & ~c_any & start);
-        one[0] += __builtin_popcountll(c_one & ~o_any & start);
-        one[1] += __builtin_popcountll(o_one & ~c_any & start);
-    }
 #define S4_DIFF(a, b) (__builtin_popcountll(a) - __builtin_popcountll(b))
     f[S4_FEAT_THREAT_GOOD] = S4_DIFF(mine & my_good, theirs & their_good);
     f[S4_FEAT_THREAT_BAD] = S4_DIFF(mine & ~my_good, theirs & ~their_good);
@@ -94,12 +71,12 @@ static inline void s4_eval_features(const S4SearchGeo *sg, const S4Pos *p, int f
     f[S4_FEAT_LOWEST_GOOD] = S4_DIFF(lowest & mine & my_good, lowest & theirs & their_good);
     f[S4_FEAT_LOWEST_BAD] = S4_DIFF(lowest & mine & ~my_good, lowest & theirs & ~their_good);
     f[S4_FEAT_ZUGZWANG] = ((lowest & mine & my_good) != 0) - ((lowest & theirs & their_good) != 0);
-    f[S4_FEAT_OPEN_TWO] = open_two[0] - open_two[1];
-    f[S4_FEAT_OPEN_TWO_VERTICAL] = open_two_vertical[0] - open_two_vertical[1];
+    f[S4_FEAT_OPEN_TWO] = s4_open_count(p->open, S4_OPEN_TWO_FIELD);
+    f[S4_FEAT_OPEN_TWO_VERTICAL] = s4_open_count(p->open, S4_OPEN_TWO_UP_FIELD);
     f[S4_FEAT_SAFE_MOVES] = S4_DIFF(play & ~(theirs >> sg->pegs), play & ~(mine >> sg->pegs));
     f[S4_FEAT_FIRST_PLAYER] = (p->count & 1) == 0;
-    f[S4_FEAT_OPEN_ONE] = open_one[0] - open_one[1];
-    f[S4_FEAT_OPEN_ONE_VERTICAL] = open_one_vertical[0] - open_one_vertical[1];
+    f[S4_FEAT_OPEN_ONE] = s4_open_count(p->open, S4_OPEN_ONE_FIELD);
+    f[S4_FEAT_OPEN_ONE_VERTICAL] = s4_open_count(p->open, S4_OPEN_ONE_UP_FIELD);
     f[S4_FEAT_ANY_THREAT] = (mine != 0) - (theirs != 0);
     f[S4_FEAT_TWO_THREATS] = ((mine & (mine - 1)) != 0) - ((theirs & (theirs - 1)) != 0);
 #undef S4_DIFF

@@ -160,6 +160,8 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
         uint64_t bit = 1ULL << cell;
         uint64_t thr = s4_threats_after(sg, p->cur_thr, p->cur | bit, cell);
         keys[n] = __builtin_popcountll(thr & ~p->cur_thr & empty & ~bit) * (1 << 20) + history[cell];
+        if (depth >= 3) /* the child probes the table: start loading its bucket now */
+            s4_tt_prefetch(&s->tt, s4_tt_key(p->opp, p->cur | bit));
         cells[n] = cell;
         threats[n++] = thr;
     }
@@ -171,7 +173,7 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
     for (int i = 0; i < n + n_deferred; i++) {
         if (i >= n) { /* the moves another thread was busy with, now that the rest are done */
             int d = deferred[i - n];
-            S4Pos child = {p->opp, p->cur | 1ULL << cells[d], p->opp_thr, threats[d], p->count + 1};
+            S4Pos child = s4_pos_child(sg, p, cells[d], threats[d]);
             int score = -s4_negamax(w, &child, depth - 1, -alpha - 1, -alpha);
             if (score > alpha && score < beta)
                 score = -s4_negamax(w, &child, depth - 1, -beta, -alpha);
@@ -200,7 +202,7 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
             keys[i] = keys[top], cells[i] = cells[top], threats[i] = threats[top];
             keys[top] = k, cells[top] = c, threats[top] = t;
         }
-        S4Pos child = {p->opp, p->cur | 1ULL << cells[i], p->opp_thr, threats[i], p->count + 1};
+        S4Pos child = s4_pos_child(sg, p, cells[i], threats[i]);
         uint64_t child_key = 0;
         _Atomic uint64_t *slot = NULL;
         if (share) {

@@ -32,7 +32,25 @@ typedef struct S4SearchGeo {
     uint64_t dir_start[S4_SPOS_MAX_DIRS];
     int line_start[S4_MAX_CELLS + 1];         /* into line_mask */
     uint64_t line_mask[S4_SPOS_MAX_LINE_REFS]; /* lines through each cell, cell by cell */
+    /* Open lines (S4Pos.open) are kept only where the learned evaluation reads them: Score
+     * Four (64 cells, 16 pegs, the 13 directions). line_up[i] is 16 when line_mask[i] goes up a
+     * peg, else 0: with 4 * (own beads) + (other beads) on the line before a bead of the side
+     * to move lands there, it indexes open_delta, the packed change of S4Pos.open. */
+    bool open_tracked;
+    uint8_t line_up[S4_SPOS_MAX_LINE_REFS];
+    uint64_t open_delta[32];
 } S4SearchGeo;
+
+/* S4Pos.open packs four counts of 16 bits, each biased by S4_OPEN_BIAS so that no field
+ * borrows from the next: the side to move's open lines less the other's. */
+enum {
+    S4_OPEN_TWO_FIELD = 0,    /* two own beads, two empty cells, not up a peg */
+    S4_OPEN_TWO_UP_FIELD = 1, /* the same up a peg */
+    S4_OPEN_ONE_FIELD = 2,    /* one own bead, three empty cells, not up a peg */
+    S4_OPEN_ONE_UP_FIELD = 3, /* the same up a peg */
+    S4_OPEN_BIAS = 1 << 14,
+};
+#define S4_OPEN_ZERO (0x0001000100010001ULL * S4_OPEN_BIAS) /* every count 0 */
 
 /* Invariants: cur & opp == 0; count == popcount(cur | opp); cur_thr (opp_thr) holds every
  * cell that would complete a line of cur (opp) if it were cur's (opp's), occupied or not. */
@@ -42,7 +60,14 @@ typedef struct S4Pos {
     uint64_t cur_thr;  /* cells completing a line for cur */
     uint64_t opp_thr;  /* cells completing a line for opp */
     int count;         /* beads on the board */
+    uint64_t open;     /* open lines (see S4_OPEN_BIAS), when sg->open_tracked; else S4_OPEN_ZERO */
 } S4Pos;
+
+/* Field `field` of S4Pos.open: the side to move's open lines of that kind less the other's. */
+static inline int s4_open_count(uint64_t open, int field)
+{
+    return (int)(open >> 16 * field & 0xffff) - S4_OPEN_BIAS;
+}
 
 /* Builds the tables for geo (which must outlive sg). Lines through one cell must fit. */
 void s4_sgeo_init(S4SearchGeo *sg, const S4Geometry *geo);
@@ -68,13 +93,37 @@ static inline uint64_t s4_threats_after(const S4SearchGeo *sg, uint64_t thr, uin
     return thr;
 }
 
+/* The open lines after the side to move puts a bead on `cell`, seen by the other side: only
+ * the lines through the cell change, each by its bead counts before the bead. */
+static inline uint64_t s4_open_after(const S4SearchGeo *sg, const S4Pos *p, int cell)
+{
+    if (!sg->open_tracked)
+        return S4_OPEN_ZERO;
+    uint64_t open = p->open;
+    for (int i = sg->line_start[cell]; i < sg->line_start[cell + 1]; i++) {
+        uint64_t line = sg->line_mask[i];
+        int k = sg->line_up[i] + 4 * __builtin_popcountll(line & p->cur) +
+                __builtin_popcountll(line & p->opp);
+        open += sg->open_delta[k];
+    }
+    return 2 * S4_OPEN_ZERO - open; /* each field b + x becomes b - x: the sides swap */
+}
+
+/* The position after the side to move puts a bead on `cell` (playable), whose threat cells
+ * with that bead are `thr` (s4_threats_after); the sides swap roles. */
+static inline S4Pos s4_pos_child(const S4SearchGeo *sg, const S4Pos *p, int cell, uint64_t thr)
+{
+    S4Pos next = {p->opp, p->cur | 1ULL << cell, p->opp_thr, thr, p->count + 1,
+                  s4_open_after(sg, p, cell)};
+    return next;
+}
+
 /* The position after the side to move puts a bead on `cell` (which must be playable);
  * the sides swap roles. */
 static inline S4Pos s4_pos_play(const S4SearchGeo *sg, const S4Pos *p, int cell)
 {
     uint64_t own = p->cur | 1ULL << cell;
-    S4Pos next = {p->opp, own, p->opp_thr, s4_threats_after(sg, p->cur_thr, own, cell), p->count + 1};
-    return next;
+    return s4_pos_child(sg, p, cell, s4_threats_after(sg, p->cur_thr, own, cell));
 }
 
 #endif

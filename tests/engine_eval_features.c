@@ -117,3 +117,56 @@ Test(engine_eval_features, open_lines_and_threats_match_a_plain_count)
     cr_assert_gt(nonzero_two, 500, "the positions exercise open twos");
     cr_assert_gt(nonzero_one, 500, "the positions exercise open ones");
 }
+
+/* The open lines kept move by move (s4_pos_play, as the search makes its moves) equal the
+ * count from scratch (s4_pos_make) and the plain count over every line, in random games. */
+Test(engine_eval_features, open_lines_kept_move_by_move_match_the_count_from_scratch)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, "score4"), S4_OK);
+    S4SearchGeo sg;
+    s4_sgeo_init(&sg, &geo);
+    cr_assert(sg.open_tracked, "Score Four keeps its open lines");
+    uint64_t rng = 41;
+    int checked = 0;
+    for (int g = 0; g < 200; g++) {
+        S4Pos p = s4_pos_make(&sg, 0, 0);
+        cr_assert_eq(p.open, S4_OPEN_ZERO);
+        for (;;) {
+            S4Pos scratch = s4_pos_make(&sg, p.cur, p.opp);
+            cr_assert_eq(p.open, scratch.open, "game %d, %d beads: kept %llx, from scratch %llx",
+                         g, p.count, (unsigned long long)p.open, (unsigned long long)scratch.open);
+            cr_assert_eq(p.cur_thr, scratch.cur_thr);
+            cr_assert_eq(p.opp_thr, scratch.opp_thr);
+            for (int v = 0; v < 2; v++) {
+                int two = count_open(&geo, p.cur, p.opp, 2, v) - count_open(&geo, p.opp, p.cur, 2, v);
+                int one = count_open(&geo, p.cur, p.opp, 1, v) - count_open(&geo, p.opp, p.cur, 1, v);
+                cr_assert_eq(s4_open_count(p.open, v ? S4_OPEN_TWO_UP_FIELD : S4_OPEN_TWO_FIELD), two);
+                cr_assert_eq(s4_open_count(p.open, v ? S4_OPEN_ONE_UP_FIELD : S4_OPEN_ONE_FIELD), one);
+            }
+            checked++;
+            uint64_t play = s4_pos_playable(&sg, &p);
+            /* stop before a bead that would complete a line of the side to move, or when full */
+            uint64_t safe = play & ~p.cur_thr;
+            if (!safe)
+                break;
+            int n = __builtin_popcountll(safe);
+            int pick = (int)(next_random(&rng) % (uint64_t)n);
+            while (pick-- > 0)
+                safe &= safe - 1;
+            p = s4_pos_play(&sg, &p, __builtin_ctzll(safe));
+        }
+    }
+    cr_assert_gt(checked, 5000);
+}
+
+Test(engine_eval_features, open_lines_are_not_kept_for_connect_four)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, "connect4"), S4_OK);
+    S4SearchGeo sg;
+    s4_sgeo_init(&sg, &geo);
+    cr_assert_not(sg.open_tracked);
+    S4Pos p = s4_pos_play(&sg, &(S4Pos){0}, 3);
+    cr_assert_eq(p.open, S4_OPEN_ZERO);
+}
