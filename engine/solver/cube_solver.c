@@ -101,7 +101,10 @@ static bool out_of_time(Search *s)
     return false;
 }
 
-enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 10 };
+/* Enhanced transposition cut-offs (every child looked up before any is searched) from 6
+ * empty cells: with the cells near the end in the small table those probes are cheap
+ * (28-bead 1-100 and 24-bead 2-20: 4-12 % fewer nodes than from 10, fewer than from 8). */
+enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 6 };
 
 /* A cut by `cell`: tried earlier in other nodes where the same side moves. */
 static void reward(Search *s, int side, int cell, int empty)

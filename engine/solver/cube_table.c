@@ -35,7 +35,9 @@ bool s4_cube_table_init(S4CubeTable *table, size_t hash_mb)
     uint64_t bytes = (uint64_t)hash_mb << 20;
     uint64_t near_bytes = bytes / 8 < S4_CUBE_NEAR_BYTES ? bytes / 8 : S4_CUBE_NEAR_BYTES;
     table->near_buckets = buckets_within(near_bytes);
-    table->buckets = buckets_within(bytes - near_bytes);
+    table->buckets = (bytes - near_bytes) / S4_CUBE_BUCKET_BYTES;
+    if (table->buckets == 0)
+        table->buckets = 1;
     table->words = allocate(table->buckets);
     table->near = allocate(table->near_buckets);
     if (!table->words || !table->near) {

@@ -27,7 +27,7 @@
  */
 typedef struct S4CubeTable {
     uint64_t *words;        /* positions with more than S4_CUBE_NEAR_EMPTY empty cells */
-    uint64_t buckets;       /* a power of two */
+    uint64_t buckets;       /* at least one */
     uint64_t *near;         /* the others: a small table, so that it stays in the cache */
     uint64_t near_buckets;  /* a power of two */
 } S4CubeTable;
@@ -74,7 +74,11 @@ static inline uint64_t *s4_cube_bucket(const S4CubeTable *t, uint64_t me, uint64
     h ^= h >> 32;
     if (64 - moves <= S4_CUBE_NEAR_EMPTY)
         return t->near + 2 * S4_CUBE_SLOTS * (h & (t->near_buckets - 1));
-    return t->words + 2 * S4_CUBE_SLOTS * (h & (t->buckets - 1));
+    /* Any number of buckets: the high half of h times the count (h is mixed in its top bits
+     * too), so the large table can take all the memory the near one leaves. */
+    __extension__ typedef unsigned __int128 Wide; /* gcc and clang; __extension__: -pedantic */
+    uint64_t i = (uint64_t)(((Wide)h * t->buckets) >> 64);
+    return t->words + 2 * S4_CUBE_SLOTS * i;
 }
 
 /* Starts loading the position's bucket into the cache (probes of siblings then overlap). */
