@@ -218,9 +218,15 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         int c = cell[i];
         uint64_t made = child[i].wopp & ~pos->wme;
         int k = __builtin_popcountll(made);
-        /* History stays below one threat (halved when it grows past 2^19). */
+        /* History stays below one threat (halved when it grows past 2^19); a bead lies on at
+         * most 7 lines, so at most 7 new threats: the count stays below 2^24. */
         k = k * (1 << 20) + (int)(s->history[side][c] >> (s->id & 1));
         k += held[i] << 25; /* above any number of new threats, below the table's move */
+        /* A new threat the opponent must block at once forces its reply: such moves come
+         * before any number of quiet threats (24-bead #1, #6, #7: 126 M nodes against 348 M;
+         * the same moves put last, 28-bead 1-100 did not finish in minutes). */
+        if (made & s4_cube_playable(mask | 1ULL << c))
+            k += 1 << 24;
         if (c % 16 == tt_peg)
             k = 1 << 30;
         key[i] = k;
