@@ -50,6 +50,7 @@ static void check_many(int empty, int count, uint64_t seed, bool threads)
     s4_geometry_preset(&geo, "score4");
     S4CubeSolver *solver = s4_cube_solver_new(4, threads ? 2 : 1);
     cr_assert_not_null(solver);
+    s4_cube_solver_helpers_join_after(solver, 0); /* these small trees would end alone */
     uint64_t rng = seed;
     int outcomes[3] = {0};
     for (int i = 0; i < count; i++) {

@@ -14,6 +14,7 @@ struct S4CubeSolver {
     S4CubeLines lines;
     S4CubeTable table;
     int threads;
+    uint64_t solo_nodes; /* helpers join a search after this many nodes alone (0: at once) */
 };
 
 /* One thread's search state. */
@@ -25,6 +26,7 @@ typedef struct Search {
     double deadline;            /* CLOCK_MONOTONIC ms; 0: none */
     const volatile int *stop;   /* external stop, may be NULL */
     volatile int *abort_all;    /* set by whichever thread finishes or times out first */
+    uint64_t node_cap;          /* 0: none; else the search gives up at about this many nodes */
     bool aborted;
     int id;                     /* 0 for the calling thread: helpers vary the move order */
     uint32_t history[2][S4_CUBE_CELLS];
@@ -43,6 +45,7 @@ S4CubeSolver *s4_cube_solver_new(size_t hash_mb, int threads)
         return NULL;
     }
     s->threads = threads;
+    s->solo_nodes = S4_CUBE_SOLO_NODES;
     return s;
 }
 
@@ -55,6 +58,11 @@ void s4_cube_solver_free(S4CubeSolver *solver)
 }
 
 void s4_cube_solver_clear(S4CubeSolver *solver) { s4_cube_table_clear(&solver->table); }
+
+void s4_cube_solver_helpers_join_after(S4CubeSolver *solver, uint64_t nodes)
+{
+    solver->solo_nodes = nodes;
+}
 
 const S4CubeLines *s4_cube_solver_lines(const S4CubeSolver *solver) { return &solver->lines; }
 
@@ -94,7 +102,8 @@ bool s4_cube_decided(const S4CubePos *pos, int *score)
 static bool out_of_time(Search *s)
 {
     s->next_check = s->nodes + 4096;
-    if (*s->abort_all || (s->stop && *s->stop) || (s->deadline > 0 && s4_clock_ms() > s->deadline)) {
+    if (*s->abort_all || (s->stop && *s->stop) || (s->deadline > 0 && s4_clock_ms() > s->deadline) ||
+        (s->node_cap > 0 && s->nodes >= s->node_cap)) {
         *s->abort_all = 1;
         return true;
     }
@@ -291,27 +300,48 @@ static void *run_job(void *arg)
     return NULL;
 }
 
+/* Searches on the calling thread alone, giving up (incomplete) after node_cap nodes if it is
+ * not 0; *value is the search's value when result->complete. */
+static void search_alone(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
+                         double deadline, const volatile int *stop, uint64_t node_cap,
+                         S4CubeResult *result, int *value)
+{
+    volatile int abort_one = 0;
+    Search one = {.solver = solver, .lines = &solver->lines, .next_check = 4096,
+                  .deadline = deadline, .stop = stop, .abort_all = &abort_one,
+                  .node_cap = node_cap};
+    *value = search(&one, pos, alpha, beta, RULE_UNKNOWN);
+    result->complete = !one.aborted;
+    result->nodes = one.nodes;
+}
+
 int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
                    double limit_ms, const volatile int *stop, S4CubeResult *result)
 {
-    volatile int abort_all = 0;
-    int n = solver->threads;
-    Job *jobs = calloc((size_t)n, sizeof *jobs);
-    if (!jobs)
-        n = 0;
     double deadline = limit_ms > 0 ? s4_clock_ms() + limit_ms : 0;
     int value = 0;
-    bool complete = false;
-    uint64_t nodes = 0;
+    int n = solver->threads;
+    Job *jobs = n > 1 ? calloc((size_t)n, sizeof *jobs) : NULL;
     if (!jobs) {
-        /* No memory for the thread states: search on this thread from the stack. */
-        Search one = {.solver = solver, .lines = &solver->lines, .next_check = 4096,
-                      .deadline = deadline, .stop = stop, .abort_all = &abort_all};
-        value = search(&one, pos, alpha, beta, RULE_UNKNOWN);
-        result->complete = !one.aborted;
-        result->nodes = one.nodes;
+        /* One thread, or no memory for the thread states. */
+        search_alone(solver, pos, alpha, beta, deadline, stop, 0, result, &value);
         return value;
     }
+    /* Alone first: what it stored stays in the table for the threads that follow. */
+    S4CubeResult solo = {.complete = false, .nodes = 0};
+    if (solver->solo_nodes > 0) {
+        search_alone(solver, pos, alpha, beta, deadline, stop, solver->solo_nodes, &solo, &value);
+        bool stopped = (stop && *stop) || (deadline > 0 && s4_clock_ms() > deadline);
+        if (solo.complete || stopped) {
+            free(jobs);
+            result->complete = solo.complete;
+            result->nodes = solo.nodes;
+            return value;
+        }
+    }
+    volatile int abort_all = 0;
+    bool complete = false;
+    uint64_t nodes = solo.nodes;
     for (int i = 0; i < n; i++) {
         Search *s = &jobs[i].search;
         s->solver = solver;

@@ -34,6 +34,16 @@ typedef struct S4CubeResult {
 S4CubeSolver *s4_cube_solver_new(size_t hash_mb, int threads);
 void s4_cube_solver_free(S4CubeSolver *solver);
 
+/* With more than one thread, a search runs alone on the calling thread first and the helpers
+ * join only once it has passed this many nodes (about 150 ms here): lazy helpers pay on big
+ * trees, but on searches of ~100 ms they cost more than they share (28-bead positions 1-38,
+ * weak, quiet host: 0.55 s with two threads joining at once against 0.47 s with one; with the
+ * helpers joining after 2^20 nodes 0.47-0.49 s, and 24-bead 1-20 14.8 s against 24.3 s). */
+#define S4_CUBE_SOLO_NODES (1ULL << 20)
+
+/* Sets when helpers join (0: at once, as the tests of the threaded search want). */
+void s4_cube_solver_helpers_join_after(S4CubeSolver *solver, uint64_t nodes);
+
 /* Forgets every stored bound (they stay exact, so only to measure a cold solve). */
 void s4_cube_solver_clear(S4CubeSolver *solver);
 
