@@ -56,7 +56,7 @@ static uint8_t data_generation(uint64_t data) { return (uint8_t)(data >> 40); }
 
 bool s4_tt_probe(const S4TT *tt, uint64_t key, S4TTHit *hit)
 {
-    S4TTSlot *bucket = &tt->slots[(key & (tt->buckets - 1)) * 2];
+    S4TTSlot *bucket = s4_tt_bucket(tt, key);
     for (int i = 0; i < 2; i++) {
         uint64_t data = atomic_load_explicit(&bucket[i].data, memory_order_relaxed);
         uint64_t check = atomic_load_explicit(&bucket[i].check, memory_order_relaxed);
@@ -77,7 +77,7 @@ void s4_tt_store(S4TT *tt, uint64_t key, int score, int depth, S4Bound bound, in
         depth = 0;
     if (depth > 255)
         depth = 255;
-    S4TTSlot *bucket = &tt->slots[(key & (tt->buckets - 1)) * 2];
+    S4TTSlot *bucket = s4_tt_bucket(tt, key);
     uint64_t data = pack(score, depth, bound, cell, tt->generation);
     uint64_t old = atomic_load_explicit(&bucket[0].data, memory_order_relaxed);
     uint64_t old_check = atomic_load_explicit(&bucket[0].check, memory_order_relaxed);

@@ -50,10 +50,16 @@ static inline uint64_t s4_tt_key(uint64_t cur, uint64_t opp)
     return x;
 }
 
+/* The two slots of key's bucket (probe, store and prefetch must agree on it). */
+static inline S4TTSlot *s4_tt_bucket(const S4TT *tt, uint64_t key)
+{
+    return &tt->slots[(key & (tt->buckets - 1)) * 2];
+}
+
 /* Starts loading key's bucket into the cache (a hint: no effect on any result). */
 static inline void s4_tt_prefetch(const S4TT *tt, uint64_t key)
 {
-    __builtin_prefetch(&tt->slots[(key & (tt->buckets - 1)) * 2]);
+    __builtin_prefetch(s4_tt_bucket(tt, key));
 }
 
 #endif
