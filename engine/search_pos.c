@@ -4,13 +4,19 @@
 #include <assert.h>
 #include <string.h>
 
+/* The shift between a line's first two cells (its lowest bits). */
+static int line_shift(uint64_t line)
+{
+    return __builtin_ctzll(line & (line - 1)) - __builtin_ctzll(line);
+}
+
 /* Groups the lines of four by the shift between their cells (search_pos.h, dir_start). */
 static void init_directions(S4SearchGeo *sg, const S4Geometry *geo)
 {
     for (int i = 0; i < geo->line_count; i++) {
         uint64_t line = geo->lines[i];
         int first = __builtin_ctzll(line);
-        int shift = __builtin_ctzll(line & (line - 1)) - first;
+        int shift = line_shift(line);
         uint64_t start = 1ULL << first;
         if (geo->connect != 4 || first + 3 * shift >= 64 ||
             start * (1 + (1ULL << shift) + (1ULL << 2 * shift) + (1ULL << 3 * shift)) != line) {
@@ -115,11 +121,8 @@ void s4_sgeo_init(S4SearchGeo *sg, const S4Geometry *geo)
     init_directions(sg, geo);
     sg->open_tracked = sg->dir_count == S4_SPOS_MAX_DIRS && geo->cells == 64 && geo->pegs == 16;
     if (sg->open_tracked) {
-        for (int i = 0; i < n; i++) {
-            uint64_t line = sg->line_mask[i];
-            int first = __builtin_ctzll(line);
-            sg->line_up[i] = __builtin_ctzll(line & (line - 1)) - first == sg->pegs ? 16 : 0;
-        }
+        for (int i = 0; i < n; i++)
+            sg->line_up[i] = line_shift(sg->line_mask[i]) == sg->pegs ? 16 : 0;
         init_open_delta(sg);
     }
 }
