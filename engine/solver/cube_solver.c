@@ -99,10 +99,16 @@ bool s4_cube_decided(const S4CubePos *pos, int *score)
     return false;
 }
 
+/* The caller's stop flag (may be NULL) is up or the deadline (0: none) has passed. */
+static bool stop_asked(const volatile int *stop, double deadline)
+{
+    return (stop && *stop) || (deadline > 0 && s4_clock_ms() > deadline);
+}
+
 static bool out_of_time(Search *s)
 {
     s->next_check = s->nodes + 4096;
-    if (*s->abort_all || (s->stop && *s->stop) || (s->deadline > 0 && s4_clock_ms() > s->deadline) ||
+    if (*s->abort_all || stop_asked(s->stop, s->deadline) ||
         (s->node_cap > 0 && s->nodes >= s->node_cap)) {
         *s->abort_all = 1;
         return true;
@@ -331,8 +337,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
     S4CubeResult solo = {.complete = false, .nodes = 0};
     if (solver->solo_nodes > 0) {
         search_alone(solver, pos, alpha, beta, deadline, stop, solver->solo_nodes, &solo, &value);
-        bool stopped = (stop && *stop) || (deadline > 0 && s4_clock_ms() > deadline);
-        if (solo.complete || stopped) {
+        if (solo.complete || stop_asked(stop, deadline)) {
             free(jobs);
             result->complete = solo.complete;
             result->nodes = solo.nodes;
