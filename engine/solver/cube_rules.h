@@ -6,6 +6,8 @@
 #include "cube_board.h"
 #include "cube_solver.h"
 
+#define S4_CUBE_TOP 0xFFFF000000000000ULL /* level 4: nothing lies above */
+
 /*
  * Both rules describe a strategy of the side not to move, the follower, that answers every
  * bead so that after its answer every peg holds an even number of beads (apart from a
@@ -41,6 +43,7 @@ typedef struct S4CubeFollow {
     uint64_t odd_next;  /* next cells of the odd pegs not yet matched */
     uint64_t even_next; /* next cells of the even pegs not yet paired */
     uint64_t given;     /* cells above paired even pegs: no longer the follower's */
+    uint64_t blocked;   /* a line of the share no pair can cover, found before any search */
     uint64_t pair[S4_CUBE_FOLLOW_PAIRS]; /* two cells each; the mover gets at most one */
     int pairs;
 } S4CubeFollow;
@@ -100,7 +103,8 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
 
 /* True when the follower can pair pegs so that no line of `share` stays in the mover's reach
  * (odd_next: the next cells of the odd pegs it matches, even_next: of the even pegs it may
- * pair); *f is then that strategy (no pairs when the share holds no line at all). */
+ * pair); *f is then that strategy (no pairs when the share holds no line at all); else
+ * f->blocked may name a line that no pair can cover. */
 static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t share,
                                           uint64_t odd_next, uint64_t even_next, S4CubeFollow *f)
 {
@@ -108,6 +112,7 @@ static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t sha
     f->odd_next = odd_next;
     f->even_next = even_next;
     f->given = 0;
+    f->blocked = 0;
     f->pairs = 0;
     /* Every line of the share must hold two odd pegs' next cells or two even pegs' (the
      * cells above even pegs join the share only with a pair): most positions fail here. */
@@ -115,8 +120,10 @@ static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t sha
         for (uint64_t bases = s4_cube_bases_within(lines, d, share); bases; bases &= bases - 1) {
             uint64_t line = s4_cube_line_from(lines, d, bases & -bases);
             uint64_t odd = line & odd_next, even = line & even_next;
-            if ((odd & (odd - 1)) == 0 && (even & (even - 1)) == 0)
+            if ((odd & (odd - 1)) == 0 && (even & (even - 1)) == 0) {
+                f->blocked = line;
                 return false;
+            }
         }
     }
     int budget = S4_CUBE_FOLLOW_BUDGET;
@@ -152,6 +159,54 @@ static inline bool s4_cube_follow_wins(const S4CubeLines *lines, uint64_t own,
     return false;
 }
 
+/* Every cell of the pegs of `cells`. */
+static inline uint64_t s4_cube_columns(uint64_t cells)
+{
+    uint64_t pegs = (cells | cells >> 16 | cells >> 32 | cells >> 48) & 0xFFFF;
+    return pegs * 0x0001000100010001ULL;
+}
+
+/* The follower's zugzwang: a peg whose next cell lies right under a threat of the follower
+ * is frozen, since the mover who plays that cell gives the follower its line (unless it
+ * completes one of its own with it), and the follower never plays there. If the other pegs
+ * hold an even number of odd pegs at the mover's turn, the follower keeps them so (as in
+ * the rules below, on those pegs alone), so the mover runs out of them first and must then
+ * play into a frozen peg: the follower wins unless the mover completed a line before. The
+ * mover's share loses every cell above a frozen peg's next cell. `frozen`: the next cells of
+ * the frozen pegs; odd_wanted: the parity of the odd pegs among them that leaves the others
+ * an even number (1 with Black to move, 0 with White); a frozen odd peg too many is treated
+ * as an ordinary peg (each in turn). True when the follower wins so; else *blocked is a
+ * line outside the frozen pegs that no pair covers (then no rule that differs from these
+ * only on those pegs covers it either), or 0. */
+static inline bool s4_cube_follower_zugzwang(const S4CubeLines *lines, uint64_t share,
+                                             uint64_t contested, uint64_t even_next,
+                                             uint64_t frozen, int odd_wanted,
+                                             uint64_t *blocked)
+{
+    uint64_t odd = frozen & contested, columns = s4_cube_columns(frozen);
+    /* Tried with every frozen peg, or (wrong parity) with each frozen odd peg left out. */
+    bool whole = __builtin_popcountll(odd) % 2 == odd_wanted;
+    uint64_t drop = whole ? 0 : odd;
+    *blocked = 0;
+    if (!whole && !odd)
+        return false;
+    do {
+        uint64_t f2 = frozen & ~(drop & -drop);
+        drop &= drop - 1;
+        if (!f2)
+            continue;
+        S4CubeFollow f;
+        if (s4_cube_follow_refutes(lines, share & ~(f2 << 16 | f2 << 32 | f2 << 48),
+                                   contested & ~f2, even_next & ~f2, &f))
+            return true;
+        if (f.blocked && !(f.blocked & columns)) {
+            *blocked = f.blocked;
+            return false;
+        }
+    } while (drop);
+    return false;
+}
+
 /* The static parity rule (Allis's claimeven, with the odd pegs paired): with White to move
  * the bead count is even, so an even number of pegs hold an odd number of beads. Black can
  * answer every White bead so that all pegs are even again after its reply: on the same peg
@@ -172,10 +227,19 @@ static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos
     uint64_t share = pos->me | (empty & S4_CUBE_ODD_LEVELS) | contested;
     uint64_t even_next = s4_cube_playable(mask) & ~contested;
     /* A Black threat on a cell Black surely gets wins the moment that cell is played, so
-     * nobody ever plays above it (its peg is then not paired, which would give it away). */
+     * nobody ever plays above it (its peg is then not paired, which would give it away;
+     * a cell on the top level has nothing above it, so its peg may be paired). */
     uint64_t sure = pos->wopp & empty & S4_CUBE_EVEN_LEVELS & ~contested;
-    even_next &= ~(sure >> 16);
+    even_next &= ~((sure & ~S4_CUBE_TOP) >> 16);
     share &= ~(sure << 16 | sure << 32 | sure << 48);
+    uint64_t frozen = s4_cube_playable(mask) & pos->wopp >> 16;
+    uint64_t blocked = 0;
+    if (frozen) {
+        if (s4_cube_follower_zugzwang(lines, share, contested, even_next, frozen, 0, &blocked))
+            return -1;
+        if (blocked)
+            return S4_CUBE_SCORE_MAX;
+    }
     S4CubeFollow f;
     if (!s4_cube_follow_refutes(lines, share, contested, even_next, &f))
         return S4_CUBE_SCORE_MAX;
@@ -206,8 +270,16 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
     /* As in the parity rule: White's threats on cells White surely gets end the game when
      * played, so Black never plays above them (nor above t, below). */
     uint64_t sure = pos->wopp & ~mask & S4_CUBE_EVEN_LEVELS & ~contested;
-    even_next &= ~(sure >> 16);
+    even_next &= ~((sure & ~S4_CUBE_TOP) >> 16);
     share &= ~(sure << 16 | sure << 32 | sure << 48);
+    uint64_t under = s4_cube_playable(mask) & pos->wopp >> 16, blocked = 0;
+    if (under) {
+        if (s4_cube_follower_zugzwang(lines, share, contested, even_next, under, 1, &blocked))
+            return -1;
+        /* The rules below differ from that one on the pegs under t only. */
+        if (blocked && !(blocked & s4_cube_columns(bare)))
+            return S4_CUBE_SCORE_MAX;
+    }
     for (uint64_t rest = frozen; rest; rest &= rest - 1) {
         uint64_t t = rest & -rest;
         S4CubeFollow f;
