@@ -90,7 +90,7 @@ Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, tru
 /* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
  * position where one fires is checked against the brute force, and each rule must fire (and
  * prove a loss) on part of the sample, so the check is not empty. */
-enum { RULE_COUNTS = 12 };
+enum { RULE_COUNTS = 13 };
 
 static void check_rules(int empty, int count, uint64_t seed, bool published,
                         int fired_min[RULE_COUNTS])
@@ -105,10 +105,10 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
      * losses that needed one of two lines (Black's plain share held none); the firings of
      * either rule that needed two even pegs paired; and those that needed the cells above the
      * follower's sure threats left out of the mover's share; and the odd threats over a bare
-     * peg (no White threat over a peg of one bead settled it, nor the follower's zugzwang);
-     * then the follower's zugzwang (every peg under a follower threat frozen): parity losses
-     * it proves, and odd threats it proves where no single threat over a peg of one bead
-     * does */
+     * peg (no White threat over a peg of one bead settled it, nor the frozen pegs); then the
+     * frozen pegs (every peg under a follower threat frozen): parity bounds they give, odd
+     * threats they prove where no single threat over a peg of one bead does, and bounds of
+     * either rule that needed the mover's passing pegs */
     int fired[RULE_COUNTS] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
@@ -143,14 +143,19 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
                     !s4_cube_follow_refutes(&lines, share, contested, even_next, &odd_only);
         fired[6] += parity == -1 &&
                     !s4_cube_has_line(&lines, pos.opp | (~mask & S4_CUBE_EVEN_LEVELS & ~contested));
-        /* The follower's zugzwang on the rule's own share (cells above sure threats out). */
+        /* The frozen pegs on the rule's own share (cells above sure threats out). */
         uint64_t sure = pos.wopp & ~mask & S4_CUBE_EVEN_LEVELS & ~contested;
-        uint64_t under = s4_cube_playable(mask) & pos.wopp >> 16, blocked;
-        bool zugzwang =
-            under && s4_cube_follower_zugzwang(
-                         &lines, share & ~(sure << 16 | sure << 32 | sure << 48), contested,
-                         even_next & ~((sure & ~S4_CUBE_TOP) >> 16), under, pos.moves & 1, &blocked);
-        fired[10] += parity == -1 && zugzwang;
+        uint64_t next = s4_cube_playable(mask), under = next & pos.wopp >> 16;
+        uint64_t mine = next & pos.wme >> 16, blocked;
+        int frozen_bound =
+            under ? s4_cube_frozen_bound(&lines, share & ~(sure << 16 | sure << 32 | sure << 48),
+                                         contested, even_next & ~((sure & ~S4_CUBE_TOP) >> 16),
+                                         under, mine & ~under, mine & under, pos.moves & 1,
+                                         &blocked)
+                  : S4_CUBE_SCORE_MAX;
+        bool zugzwang = frozen_bound == -1;
+        fired[10] += parity <= 0 && frozen_bound <= 0;
+        fired[12] += frozen_bound <= 0 && (mine & ~under & contested);
         if (odd == -1) {
             bool matched = true; /* no threat t left Black's share without a line */
             uint64_t frozen = pos.wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;

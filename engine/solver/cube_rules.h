@@ -166,45 +166,68 @@ static inline uint64_t s4_cube_columns(uint64_t cells)
     return pegs * 0x0001000100010001ULL;
 }
 
-/* The follower's zugzwang: a peg whose next cell lies right under a threat of the follower
- * is frozen, since the mover who plays that cell gives the follower its line (unless it
- * completes one of its own with it), and the follower never plays there. If the other pegs
- * hold an even number of odd pegs at the mover's turn, the follower keeps them so (as in
- * the rules below, on those pegs alone), so the mover runs out of them first and must then
- * play into a frozen peg: the follower wins unless the mover completed a line before. The
- * mover's share loses every cell above a frozen peg's next cell. `frozen`: the next cells of
- * the frozen pegs; odd_wanted: the parity of the odd pegs among them that leaves the others
- * an even number (1 with Black to move, 0 with White); a frozen odd peg too many is treated
- * as an ordinary peg (each in turn). True when the follower wins so; else *blocked is a
- * line outside the frozen pegs that no pair covers (then no rule that differs from these
- * only on those pegs covers it either), or 0. */
-static inline bool s4_cube_follower_zugzwang(const S4CubeLines *lines, uint64_t share,
-                                             uint64_t contested, uint64_t even_next,
-                                             uint64_t frozen, int odd_wanted,
-                                             uint64_t *blocked)
+/* Frozen pegs. A peg whose next cell lies right under a threat of the follower is frozen for
+ * the mover, who gives the follower that line by playing there (unless it completes one of
+ * its own with that bead); the follower never plays there either. A peg whose next cell lies
+ * right under a threat of the mover only is the mover's: the follower never plays there, and
+ * when the mover does, the follower blocks at once. An even one of those changes nothing
+ * (the mover's bead on an odd level, the follower's block above it, as claimeven answers),
+ * so it is only kept out of the even pairs. An odd one (one bead: next cell on level 2, the
+ * threat on 3, a cell on 4 above) is a move that passes: mover, block, mover on top, and the
+ * follower is to move. The follower's own odd frozen pegs pass back (follower, block by the
+ * mover, follower on top) unless the mover threatens the same cell.
+ *
+ * Strategy: the follower keeps the other pegs as the rules below do (same peg, or matched odd
+ * pegs; this needs an even number of odd pegs among them at the mover's turn) and answers
+ * every pass of the mover with a pass of its own. When the other pegs are full the mover is
+ * to move: with no pass left, it must play into a frozen peg and lose; if that peg was the
+ * last one the board is full instead. So with at most as many passes as the follower's the
+ * mover never wins if it never completes a line, and loses if a frozen peg is left over.
+ * The mover's share then loses every cell above a frozen peg's next cell, but gets the top
+ * cells of its own passing pegs and (when it has such a peg) the follower's threats over
+ * those that pass back, where the mover blocks.
+ *
+ * `frozen`: the next cells under follower threats; `mine`: under mover threats only;
+ * `crossed`: under threats of both (no pass for anyone); odd_wanted: the parity of the odd
+ * pegs among the frozen that leaves the others an even number (1 with Black to move, 0 with
+ * White); a follower's odd peg too many is treated as an ordinary peg (each in turn).
+ * Returns -1 (the mover loses), 0 (it cannot win) or S4_CUBE_SCORE_MAX; with the latter,
+ * *blocked may be a line outside the frozen pegs that no pair covers (then no rule that
+ * differs from this one only on those pegs covers it either). */
+static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
+                                       uint64_t contested, uint64_t even_next, uint64_t frozen,
+                                       uint64_t mine, uint64_t crossed, int odd_wanted,
+                                       uint64_t *blocked)
 {
-    uint64_t odd = frozen & contested, columns = s4_cube_columns(frozen);
-    /* Tried with every frozen peg, or (wrong parity) with each frozen odd peg left out. */
-    bool whole = __builtin_popcountll(odd) % 2 == odd_wanted;
-    uint64_t drop = whole ? 0 : odd;
+    uint64_t passes = frozen & ~crossed & contested, mover_passes = mine & contested;
+    uint64_t columns = s4_cube_columns(frozen | mine);
+    int odd = __builtin_popcountll((frozen & contested) | mover_passes);
+    int mover = __builtin_popcountll(mover_passes);
     *blocked = 0;
-    if (!whole && !odd)
-        return false;
+    /* Tried with every frozen peg, or (wrong parity) with each passing peg left out. */
+    bool whole = odd % 2 == odd_wanted;
+    uint64_t drop = whole ? 0 : passes;
+    if (!whole && !drop)
+        return S4_CUBE_SCORE_MAX;
     do {
         uint64_t f2 = frozen & ~(drop & -drop);
         drop &= drop - 1;
-        if (!f2)
+        int back = __builtin_popcountll(passes & f2);
+        if (mover > back)
             continue;
+        uint64_t stop = f2 | mover_passes;
+        uint64_t cells = share & ~(stop << 16 | stop << 32 | stop << 48);
+        cells |= mover_passes << 32 | (mover ? (passes & f2) << 16 : 0);
         S4CubeFollow f;
-        if (s4_cube_follow_refutes(lines, share & ~(f2 << 16 | f2 << 32 | f2 << 48),
-                                   contested & ~f2, even_next & ~f2, &f))
-            return true;
+        if (s4_cube_follow_refutes(lines, cells, contested & ~stop, even_next & ~(f2 | mine),
+                                   &f))
+            return __builtin_popcountll(f2) > mover ? -1 : 0;
         if (f.blocked && !(f.blocked & columns)) {
             *blocked = f.blocked;
-            return false;
+            return S4_CUBE_SCORE_MAX;
         }
     } while (drop);
-    return false;
+    return S4_CUBE_SCORE_MAX;
 }
 
 /* The static parity rule (Allis's claimeven, with the odd pegs paired): with White to move
@@ -232,17 +255,18 @@ static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos
     uint64_t sure = pos->wopp & empty & S4_CUBE_EVEN_LEVELS & ~contested;
     even_next &= ~((sure & ~S4_CUBE_TOP) >> 16);
     share &= ~(sure << 16 | sure << 32 | sure << 48);
-    uint64_t frozen = s4_cube_playable(mask) & pos->wopp >> 16;
-    uint64_t blocked = 0;
+    uint64_t next = s4_cube_playable(mask), frozen = next & pos->wopp >> 16;
+    int bound = S4_CUBE_SCORE_MAX;
     if (frozen) {
-        if (s4_cube_follower_zugzwang(lines, share, contested, even_next, frozen, 0, &blocked))
-            return -1;
-        if (blocked)
-            return S4_CUBE_SCORE_MAX;
+        uint64_t under_mine = next & pos->wme >> 16, blocked;
+        bound = s4_cube_frozen_bound(lines, share, contested, even_next, frozen,
+                                     under_mine & ~frozen, under_mine & frozen, 0, &blocked);
+        if (bound < 0 || blocked)
+            return bound;
     }
     S4CubeFollow f;
     if (!s4_cube_follow_refutes(lines, share, contested, even_next, &f))
-        return S4_CUBE_SCORE_MAX;
+        return bound;
     uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested & ~f.given);
     return s4_cube_follow_wins(lines, own, &f) ? -1 : 0;
 }
@@ -272,13 +296,17 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
     uint64_t sure = pos->wopp & ~mask & S4_CUBE_EVEN_LEVELS & ~contested;
     even_next &= ~((sure & ~S4_CUBE_TOP) >> 16);
     share &= ~(sure << 16 | sure << 32 | sure << 48);
-    uint64_t under = s4_cube_playable(mask) & pos->wopp >> 16, blocked = 0;
+    uint64_t next = s4_cube_playable(mask), under = next & pos->wopp >> 16;
+    int bound = S4_CUBE_SCORE_MAX;
     if (under) {
-        if (s4_cube_follower_zugzwang(lines, share, contested, even_next, under, 1, &blocked))
-            return -1;
-        /* The rules below differ from that one on the pegs under t only. */
+        uint64_t under_mine = next & pos->wme >> 16, blocked;
+        bound = s4_cube_frozen_bound(lines, share, contested, even_next, under,
+                                     under_mine & ~under, under_mine & under, 1, &blocked);
+        if (bound < 0)
+            return bound;
+        /* The rules below differ from that one on the frozen pegs only. */
         if (blocked && !(blocked & s4_cube_columns(bare)))
-            return S4_CUBE_SCORE_MAX;
+            return bound;
     }
     for (uint64_t rest = frozen; rest; rest &= rest - 1) {
         uint64_t t = rest & -rest;
@@ -299,7 +327,7 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
                                    contested | t >> 32, even_next & ~(t >> 32), &f))
             return -1;
     }
-    return S4_CUBE_SCORE_MAX;
+    return bound;
 }
 
 #endif
