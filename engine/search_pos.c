@@ -10,33 +10,6 @@ static int line_shift(uint64_t line)
     return __builtin_ctzll(line & (line - 1)) - __builtin_ctzll(line);
 }
 
-/* Groups the lines of four by the shift between their cells (search_pos.h, dir_start). */
-static void init_directions(S4SearchGeo *sg, const S4Geometry *geo)
-{
-    for (int i = 0; i < geo->line_count; i++) {
-        uint64_t line = geo->lines[i];
-        int first = __builtin_ctzll(line);
-        int shift = line_shift(line);
-        uint64_t start = 1ULL << first;
-        if (geo->connect != 4 || first + 3 * shift >= 64 ||
-            start * (1 + (1ULL << shift) + (1ULL << 2 * shift) + (1ULL << 3 * shift)) != line) {
-            sg->dir_count = 0; /* not lines of four by one shift: no table */
-            return;
-        }
-        int d = 0;
-        while (d < sg->dir_count && sg->dir_shift[d] != shift)
-            d++;
-        if (d == sg->dir_count) {
-            if (d == S4_SPOS_MAX_DIRS) {
-                sg->dir_count = 0;
-                return;
-            }
-            sg->dir_shift[sg->dir_count++] = shift;
-        }
-        sg->dir_start[d] |= start;
-    }
-}
-
 /* Packs four signed counts as the fields of S4Pos.open (without the bias). */
 static uint64_t pack_open(int two, int two_up, int one, int one_up)
 {
@@ -69,9 +42,9 @@ static uint64_t open_from_scratch(const S4SearchGeo *sg, uint64_t cur, uint64_t 
     if (!sg->open_tracked)
         return S4_OPEN_ZERO;
     int two[2] = {0, 0}, one[2] = {0, 0}; /* [up a peg]: the side to move's less the other's */
-    for (int d = 0; d < sg->dir_count; d++) {
-        int s = sg->dir_shift[d];
-        uint64_t start = sg->dir_start[d];
+    for (int d = 0; d < sg->dirs.count; d++) {
+        int s = sg->dirs.shift[d];
+        uint64_t start = sg->dirs.base[d];
         uint64_t c0 = cur, c1 = c0 >> s, c2 = c0 >> 2 * s, c3 = c0 >> 3 * s;
         uint64_t o0 = opp, o1 = o0 >> s, o2 = o0 >> 2 * s, o3 = o0 >> 3 * s;
         uint64_t c_any = c0 | c1 | c2 | c3, o_any = o0 | o1 | o2 | o3;
@@ -118,8 +91,9 @@ void s4_sgeo_init(S4SearchGeo *sg, const S4Geometry *geo)
             sg->first_parity |= 1ULL << cell;
     }
     sg->line_start[geo->cells] = n;
-    init_directions(sg, geo);
-    sg->open_tracked = sg->dir_count == S4_SPOS_MAX_DIRS && geo->cells == 64 && geo->pegs == 16;
+    sg->open_tracked = geo->connect == 4 && geo->cells == 64 && geo->pegs == 16 &&
+                       s4_geometry_line_directions(geo, &sg->dirs) &&
+                       sg->dirs.count == S4_MAX_DIRECTIONS;
     if (sg->open_tracked) {
         for (int i = 0; i < n; i++)
             sg->line_up[i] = line_shift(sg->line_mask[i]) == sg->pegs ? 16 : 0;

@@ -10,7 +10,6 @@
 
 enum {
     S4_SPOS_MAX_LINE_REFS = S4_MAX_CELLS * 16 * 4,
-    S4_SPOS_MAX_DIRS = 13, /* directions of a line in a cube */
 };
 
 /* Tables derived from a geometry. Invariant: line_mask[line_start[c] .. line_start[c + 1])
@@ -24,12 +23,8 @@ typedef struct S4SearchGeo {
     uint64_t first_parity;       /* cells good for the side that moves at an even count:
                                     the odd rows counted from 1, when every peg is even */
     uint64_t strong;             /* cells on more lines than the average: the centre and corners */
-    /* Lines of four by direction, when every line is four cells c, c+s, c+2s, c+3s apart by
-     * one shift s (as in Score Four); else dir_count is 0. dir_start[d] holds the lowest cell
-     * of every line of direction d: a line's cells are its start shifted by 0..3 * dir_shift. */
-    int dir_count;
-    int dir_shift[S4_SPOS_MAX_DIRS];
-    uint64_t dir_start[S4_SPOS_MAX_DIRS];
+    /* Score Four's lines of four by direction (read only when open_tracked). */
+    S4LineDirections dirs;
     int line_start[S4_MAX_CELLS + 1];         /* into line_mask */
     uint64_t line_mask[S4_SPOS_MAX_LINE_REFS]; /* lines through each cell, cell by cell */
     /* Open lines (S4Pos.open) are kept only where the learned evaluation reads them: Score

@@ -201,3 +201,54 @@ Test(geometry, lines_come_in_the_order_of_a_scan_of_every_start_cell)
         cr_assert_eq(n, geo.line_count, "shape %zu", s);
     }
 }
+
+/* Rebuilds every line from the direction table: the same set as geo's lines, each once. */
+static void expect_directions_rebuild_lines(const S4Geometry *geo, const S4LineDirections *dirs)
+{
+    int rebuilt = 0;
+    for (int d = 0; d < dirs->count; d++)
+        for (uint64_t bases = dirs->base[d]; bases; bases &= bases - 1) {
+            int b = __builtin_ctzll(bases);
+            uint64_t line = 0;
+            for (int k = 0; k < geo->connect; k++)
+                line |= 1ULL << (b + k * dirs->shift[d]);
+            int i = 0;
+            while (i < geo->line_count && geo->lines[i] != line)
+                i++;
+            cr_expect_lt(i, geo->line_count, "direction %d base %d gives no line", d, b);
+            rebuilt++;
+        }
+    cr_expect_eq(rebuilt, geo->line_count);
+}
+
+Test(geometry, score4_lines_group_into_13_evenly_spaced_directions)
+{
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, "score4"), S4_OK);
+    S4LineDirections dirs;
+    cr_assert(s4_geometry_line_directions(&geo, &dirs));
+    cr_expect_eq(dirs.count, 13);
+    /* the shifts of the 13 directions of a cube: 1 (row), 4 (column), 16 (up), and the
+     * diagonals 3, 5, 12, 15, 17, 20, 11, 13, 19, 21 */
+    int expected[] = {1, 3, 4, 5, 11, 12, 13, 15, 16, 17, 19, 20, 21};
+    for (int e = 0; e < 13; e++) {
+        int d = 0;
+        while (d < dirs.count && dirs.shift[d] != expected[e])
+            d++;
+        cr_expect_lt(d, dirs.count, "no direction with shift %d", expected[e]);
+    }
+    expect_directions_rebuild_lines(&geo, &dirs);
+}
+
+Test(geometry, connect4_lines_group_into_4_directions_and_connect3_into_its_own)
+{
+    S4Geometry geo;
+    S4LineDirections dirs;
+    cr_assert_eq(s4_geometry_preset(&geo, "connect4"), S4_OK);
+    cr_assert(s4_geometry_line_directions(&geo, &dirs));
+    cr_expect_eq(dirs.count, 4); /* along a row, up, and the two diagonals: shifts 1, 7, 6, 8 */
+    expect_directions_rebuild_lines(&geo, &dirs);
+    cr_assert_eq(s4_geometry_preset(&geo, "connect3"), S4_OK);
+    cr_assert(s4_geometry_line_directions(&geo, &dirs));
+    expect_directions_rebuild_lines(&geo, &dirs);
+}

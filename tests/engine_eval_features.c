@@ -16,35 +16,19 @@ static uint64_t next_random(uint64_t *state)
     return z ^ (z >> 31);
 }
 
-Test(engine_eval_features, directions_rebuild_every_score_four_line_once)
+/* The direction table itself is tested with the geometry (core_geometry.c). */
+Test(engine_eval_features, open_lines_tracked_for_score_four_only)
 {
-    S4Geometry geo;
-    cr_assert_eq(s4_geometry_preset(&geo, "score4"), S4_OK);
-    S4SearchGeo sg;
-    s4_sgeo_init(&sg, &geo);
-    cr_assert_eq(sg.dir_count, 13, "the cube has 13 directions");
-    int lines = 0;
-    for (int d = 0; d < sg.dir_count; d++)
-        for (uint64_t rest = sg.dir_start[d]; rest; rest &= rest - 1, lines++) {
-            uint64_t start = rest & -rest;
-            int s = sg.dir_shift[d];
-            uint64_t line = start | start << s | start << 2 * s | start << 3 * s;
-            int found = 0;
-            for (int i = 0; i < geo.line_count; i++)
-                found += geo.lines[i] == line;
-            cr_assert_eq(found, 1, "direction %d (shift %d) makes a line that is not a line", d, s);
-        }
-    cr_assert_eq(lines, geo.line_count, "%d lines from the directions, %d in the geometry", lines,
-                 geo.line_count);
-}
-
-Test(engine_eval_features, no_direction_table_for_three_in_a_row)
-{
-    S4Geometry geo;
-    cr_assert_eq(s4_geometry_preset(&geo, "connect3"), S4_OK);
-    S4SearchGeo sg;
-    s4_sgeo_init(&sg, &geo);
-    cr_assert_eq(sg.dir_count, 0);
+    const char *presets[] = {"score4", "connect4", "connect3", "connect4-6x4"};
+    for (int p = 0; p < 4; p++) {
+        S4Geometry geo;
+        cr_assert_eq(s4_geometry_preset(&geo, presets[p]), S4_OK, "%s", presets[p]);
+        S4SearchGeo sg;
+        s4_sgeo_init(&sg, &geo);
+        cr_expect_eq(sg.open_tracked, p == 0, "%s", presets[p]);
+        if (p == 0)
+            cr_expect_eq(sg.dirs.count, 13, "the cube has 13 directions");
+    }
 }
 
 /* Open lines of `n` beads of `own` (none of `other`), up a peg or not, counted line by line. */

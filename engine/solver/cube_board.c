@@ -1,15 +1,16 @@
 /* cube_board.c: the line tables of the Score Four solver, built from the core geometry. */
 #include "cube_board.h"
 
+#include <assert.h>
 #include <string.h>
 
+_Static_assert((int)S4_CUBE_DIRECTIONS == (int)S4_MAX_DIRECTIONS, "the solver keeps every direction");
 
 void s4_cube_lines_init(S4CubeLines *lines)
 {
     memset(lines, 0, sizeof *lines);
     s4_geometry_preset(&lines->geo, "score4");
     const S4Geometry *geo = &lines->geo;
-    int directions = 0;
     for (int i = 0; i < geo->line_count && i < S4_CUBE_LINES; i++) {
         uint64_t line = geo->lines[i];
         lines->line[i] = line;
@@ -17,17 +18,14 @@ void s4_cube_lines_init(S4CubeLines *lines)
             int cell = __builtin_ctzll(rest);
             lines->at[cell][lines->at_count[cell]++] = line;
         }
-        /* Every line of the 4 x 4 x 4 cube is four cells evenly spaced in the bit order. */
-        int low = __builtin_ctzll(line);
-        uint64_t above = line & (line - 1);
-        int step = __builtin_ctzll(above) - low;
-        int d = 0;
-        while (d < directions && lines->step[d] != step)
-            d++;
-        if (d == directions)
-            lines->step[directions++] = step;
-        lines->base[d] |= 1ULL << low;
     }
+    /* Every line of the 4 x 4 x 4 cube is four cells evenly spaced in the bit order. */
+    S4LineDirections dirs;
+    bool spaced = s4_geometry_line_directions(geo, &dirs);
+    assert(spaced && dirs.count == S4_CUBE_DIRECTIONS);
+    (void)spaced;
+    memcpy(lines->step, dirs.shift, sizeof lines->step);
+    memcpy(lines->base, dirs.base, sizeof lines->base);
 }
 
 uint64_t s4_cube_threats(const S4CubeLines *lines, uint64_t own, uint64_t other)

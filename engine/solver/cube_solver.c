@@ -121,14 +121,22 @@ static bool out_of_time(Search *s)
  * (28-bead 1-100 and 24-bead 2-20: 4-12 % fewer nodes than from 10, fewer than from 8). */
 enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 6 };
 
-/* A cut by `cell`: tried earlier in other nodes where the same side moves. */
-static void reward(Search *s, int side, int cell, int empty)
+/* A cut by cells[cut] after cells[0..cut-1] failed, in nodes where `side` moves with `empty`
+ * empty cells: the cutting move is tried earlier in such nodes from now on, the failed ones
+ * later. Each failed move loses four times what the cutting one gains (a history "malus"),
+ * so a move that cut once long ago does not stay ahead of the moves that cut since: 28-bead
+ * 1-100 49.7 M nodes against 92.9 M without the malus (64.9 M with a malus as large as the
+ * gain, 50.9 M with 16 times), 24-bead 1-20 72.5 M against 152.2 M. */
+static void reward(Search *s, int side, const int *cells, int cut, int empty)
 {
     uint32_t *history = s->history[side];
-    history[cell] += (uint32_t)(empty * empty);
-    if (history[cell] > (1u << 19))
+    uint32_t gain = (uint32_t)(empty * empty), loss = 4 * gain;
+    history[cells[cut]] += gain;
+    if (history[cells[cut]] > (1u << 19))
         for (int c = 0; c < S4_CUBE_CELLS; c++)
             history[c] /= 2;
+    for (int i = 0; i < cut; i++)
+        history[cells[i]] = history[cells[i]] > loss ? history[cells[i]] - loss : 0;
 }
 
 /* RULE_UNKNOWN: the caller has not computed pos's static rule bound (else `rule` is it). */
@@ -277,7 +285,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
             if (v > alpha) {
                 alpha = v;
                 if (alpha >= beta) {
-                    reward(s, side, cell[i], 64 - moves);
+                    reward(s, side, cell, i, 64 - moves);
                     break;
                 }
             }

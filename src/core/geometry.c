@@ -138,3 +138,28 @@ bool s4_geometry_is_flat(const S4Geometry *geo)
 {
     return geo->depth == 1;
 }
+
+bool s4_geometry_line_directions(const S4Geometry *geo, S4LineDirections *dirs)
+{
+    memset(dirs, 0, sizeof *dirs);
+    for (int i = 0; i < geo->line_count; i++) {
+        uint64_t line = geo->lines[i];
+        int first = __builtin_ctzll(line);
+        int shift = __builtin_ctzll(line & (line - 1)) - first;
+        uint64_t spaced = 0;
+        for (int k = 0; k < geo->connect && first + k * shift < 64; k++)
+            spaced |= 1ULL << (first + k * shift);
+        if (spaced != line)
+            return false;
+        int d = 0;
+        while (d < dirs->count && dirs->shift[d] != shift)
+            d++;
+        if (d == dirs->count) {
+            if (d == S4_MAX_DIRECTIONS)
+                return false;
+            dirs->shift[dirs->count++] = shift;
+        }
+        dirs->base[d] |= 1ULL << first;
+    }
+    return true;
+}

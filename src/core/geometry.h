@@ -56,6 +56,21 @@ typedef struct S4Geometry {
     uint16_t lines_at[S4_MAX_CELLS][S4_MAX_LINES_PER_CELL];  /* their indices into lines[] */
 } S4Geometry;
 
+/* The lines of a board grouped by direction, when every line is K cells evenly spaced in the
+ * bit order (Score Four's cube: 13 directions): direction d's lines are
+ * {b, b + shift[d], ..., b + (K - 1) shift[d]} for every base cell b in base[d]. */
+enum { S4_MAX_DIRECTIONS = 13 };
+
+typedef struct S4LineDirections {
+    int count;
+    int shift[S4_MAX_DIRECTIONS];
+    uint64_t base[S4_MAX_DIRECTIONS];
+} S4LineDirections;
+
+/* Fills *dirs and returns true when geo's lines are all of that form in at most
+ * S4_MAX_DIRECTIONS directions (Score Four; not Connect Four, whose rows wrap); else false. */
+bool s4_geometry_line_directions(const S4Geometry *geo, S4LineDirections *dirs);
+
 /* Fills *geo for a width x depth x height board with K = connect; name is copied.
  * Returns S4_ERR_BAD_GEOMETRY when a dimension is out of range, the board has more than
  * 64 cells, or connect is below 2 or above every dimension. */
