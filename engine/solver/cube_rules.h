@@ -6,6 +6,8 @@
 #include "cube_board.h"
 #include "cube_solver.h"
 
+#define S4_CUBE_TOP 0xFFFF000000000000ULL /* level 4: nothing lies above */
+
 /*
  * Both rules describe a strategy of the side not to move, the follower, that answers every
  * bead so that after its answer every peg holds an even number of beads (apart from a
@@ -41,6 +43,7 @@ typedef struct S4CubeFollow {
     uint64_t odd_next;  /* next cells of the odd pegs not yet matched */
     uint64_t even_next; /* next cells of the even pegs not yet paired */
     uint64_t given;     /* cells above paired even pegs: no longer the follower's */
+    uint64_t blocked;   /* a line of the share no pair can cover, found before any search */
     uint64_t pair[S4_CUBE_FOLLOW_PAIRS]; /* two cells each; the mover gets at most one */
     int pairs;
 } S4CubeFollow;
@@ -100,7 +103,8 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
 
 /* True when the follower can pair pegs so that no line of `share` stays in the mover's reach
  * (odd_next: the next cells of the odd pegs it matches, even_next: of the even pegs it may
- * pair); *f is then that strategy (no pairs when the share holds no line at all). */
+ * pair); *f is then that strategy (no pairs when the share holds no line at all); else
+ * f->blocked may name a line that no pair can cover. */
 static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t share,
                                           uint64_t odd_next, uint64_t even_next, S4CubeFollow *f)
 {
@@ -108,6 +112,7 @@ static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t sha
     f->odd_next = odd_next;
     f->even_next = even_next;
     f->given = 0;
+    f->blocked = 0;
     f->pairs = 0;
     /* Every line of the share must hold two odd pegs' next cells or two even pegs' (the
      * cells above even pegs join the share only with a pair): most positions fail here. */
@@ -115,8 +120,10 @@ static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t sha
         for (uint64_t bases = s4_cube_bases_within(lines, d, share); bases; bases &= bases - 1) {
             uint64_t line = s4_cube_line_from(lines, d, bases & -bases);
             uint64_t odd = line & odd_next, even = line & even_next;
-            if ((odd & (odd - 1)) == 0 && (even & (even - 1)) == 0)
+            if ((odd & (odd - 1)) == 0 && (even & (even - 1)) == 0) {
+                f->blocked = line;
                 return false;
+            }
         }
     }
     int budget = S4_CUBE_FOLLOW_BUDGET;
@@ -152,6 +159,77 @@ static inline bool s4_cube_follow_wins(const S4CubeLines *lines, uint64_t own,
     return false;
 }
 
+/* Every cell of the pegs of `cells`. */
+static inline uint64_t s4_cube_columns(uint64_t cells)
+{
+    uint64_t pegs = (cells | cells >> 16 | cells >> 32 | cells >> 48) & 0xFFFF;
+    return pegs * 0x0001000100010001ULL;
+}
+
+/* Frozen pegs. A peg whose next cell lies right under a threat of the follower is frozen for
+ * the mover, who gives the follower that line by playing there (unless it completes one of
+ * its own with that bead); the follower never plays there either. A peg whose next cell lies
+ * right under a threat of the mover only is the mover's: the follower never plays there, and
+ * when the mover does, the follower blocks at once. An even one of those changes nothing
+ * (the mover's bead on an odd level, the follower's block above it, as claimeven answers),
+ * so it is only kept out of the even pairs. An odd one (one bead: next cell on level 2, the
+ * threat on 3, a cell on 4 above) is a move that passes: mover, block, mover on top, and the
+ * follower is to move. The follower's own odd frozen pegs pass back (follower, block by the
+ * mover, follower on top) unless the mover threatens the same cell.
+ *
+ * Strategy: the follower keeps the other pegs as the rules below do (same peg, or matched odd
+ * pegs; this needs an even number of odd pegs among them at the mover's turn) and answers
+ * every pass of the mover with a pass of its own. When the other pegs are full the mover is
+ * to move: with no pass left, it must play into a frozen peg and lose; if that peg was the
+ * last one the board is full instead. So with at most as many passes as the follower's the
+ * mover never wins if it never completes a line, and loses if a frozen peg is left over.
+ * The mover's share then loses every cell above a frozen peg's next cell, but gets the top
+ * cells of its own passing pegs and (when it has such a peg) the follower's threats over
+ * those that pass back, where the mover blocks.
+ *
+ * `frozen`: the next cells under follower threats; `mine`: under mover threats only;
+ * `crossed`: under threats of both (no pass for anyone); odd_wanted: the parity of the odd
+ * pegs among the frozen that leaves the others an even number (1 with Black to move, 0 with
+ * White); a follower's odd peg too many is treated as an ordinary peg (each in turn).
+ * Returns -1 (the mover loses), 0 (it cannot win) or S4_CUBE_SCORE_MAX; with the latter,
+ * *blocked may be a line outside the frozen pegs that no pair covers (then no rule that
+ * differs from this one only on those pegs covers it either). */
+static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
+                                       uint64_t contested, uint64_t even_next, uint64_t frozen,
+                                       uint64_t mine, uint64_t crossed, int odd_wanted,
+                                       uint64_t *blocked)
+{
+    uint64_t passes = frozen & ~crossed & contested, mover_passes = mine & contested;
+    uint64_t columns = s4_cube_columns(frozen | mine);
+    int odd = __builtin_popcountll((frozen & contested) | mover_passes);
+    int mover = __builtin_popcountll(mover_passes);
+    *blocked = 0;
+    /* Tried with every frozen peg, or (wrong parity) with each passing peg left out. */
+    bool whole = odd % 2 == odd_wanted;
+    uint64_t drop = whole ? 0 : passes;
+    if (!whole && !drop)
+        return S4_CUBE_SCORE_MAX;
+    do {
+        uint64_t f2 = frozen & ~(drop & -drop);
+        drop &= drop - 1;
+        int back = __builtin_popcountll(passes & f2);
+        if (mover > back)
+            continue;
+        uint64_t stop = f2 | mover_passes;
+        uint64_t cells = share & ~(stop << 16 | stop << 32 | stop << 48);
+        cells |= mover_passes << 32 | (mover ? (passes & f2) << 16 : 0);
+        S4CubeFollow f;
+        if (s4_cube_follow_refutes(lines, cells, contested & ~stop, even_next & ~(f2 | mine),
+                                   &f))
+            return __builtin_popcountll(f2) > mover ? -1 : 0;
+        if (f.blocked && !(f.blocked & columns)) {
+            *blocked = f.blocked;
+            return S4_CUBE_SCORE_MAX;
+        }
+    } while (drop);
+    return S4_CUBE_SCORE_MAX;
+}
+
 /* The static parity rule (Allis's claimeven, with the odd pegs paired): with White to move
  * the bead count is even, so an even number of pegs hold an odd number of beads. Black can
  * answer every White bead so that all pegs are even again after its reply: on the same peg
@@ -172,13 +250,23 @@ static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos
     uint64_t share = pos->me | (empty & S4_CUBE_ODD_LEVELS) | contested;
     uint64_t even_next = s4_cube_playable(mask) & ~contested;
     /* A Black threat on a cell Black surely gets wins the moment that cell is played, so
-     * nobody ever plays above it (its peg is then not paired, which would give it away). */
+     * nobody ever plays above it (its peg is then not paired, which would give it away;
+     * a cell on the top level has nothing above it, so its peg may be paired). */
     uint64_t sure = pos->wopp & empty & S4_CUBE_EVEN_LEVELS & ~contested;
-    even_next &= ~(sure >> 16);
+    even_next &= ~((sure & ~S4_CUBE_TOP) >> 16);
     share &= ~(sure << 16 | sure << 32 | sure << 48);
+    uint64_t next = s4_cube_playable(mask), frozen = next & pos->wopp >> 16;
+    int bound = S4_CUBE_SCORE_MAX;
+    if (frozen) {
+        uint64_t under_mine = next & pos->wme >> 16, blocked;
+        bound = s4_cube_frozen_bound(lines, share, contested, even_next, frozen,
+                                     under_mine & ~frozen, under_mine & frozen, 0, &blocked);
+        if (bound < 0 || blocked)
+            return bound;
+    }
     S4CubeFollow f;
     if (!s4_cube_follow_refutes(lines, share, contested, even_next, &f))
-        return S4_CUBE_SCORE_MAX;
+        return bound;
     uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested & ~f.given);
     return s4_cube_follow_wins(lines, own, &f) ? -1 : 0;
 }
@@ -206,8 +294,20 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
     /* As in the parity rule: White's threats on cells White surely gets end the game when
      * played, so Black never plays above them (nor above t, below). */
     uint64_t sure = pos->wopp & ~mask & S4_CUBE_EVEN_LEVELS & ~contested;
-    even_next &= ~(sure >> 16);
+    even_next &= ~((sure & ~S4_CUBE_TOP) >> 16);
     share &= ~(sure << 16 | sure << 32 | sure << 48);
+    uint64_t next = s4_cube_playable(mask), under = next & pos->wopp >> 16;
+    int bound = S4_CUBE_SCORE_MAX;
+    if (under) {
+        uint64_t under_mine = next & pos->wme >> 16, blocked;
+        bound = s4_cube_frozen_bound(lines, share, contested, even_next, under,
+                                     under_mine & ~under, under_mine & under, 1, &blocked);
+        if (bound < 0)
+            return bound;
+        /* The rules below differ from that one on the frozen pegs only. */
+        if (blocked && !(blocked & s4_cube_columns(bare)))
+            return bound;
+    }
     for (uint64_t rest = frozen; rest; rest &= rest - 1) {
         uint64_t t = rest & -rest;
         S4CubeFollow f;
@@ -227,7 +327,7 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
                                    contested | t >> 32, even_next & ~(t >> 32), &f))
             return -1;
     }
-    return S4_CUBE_SCORE_MAX;
+    return bound;
 }
 
 #endif
