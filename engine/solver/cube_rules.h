@@ -6,7 +6,8 @@
 #include "cube_board.h"
 #include "cube_solver.h"
 
-#define S4_CUBE_TOP 0xFFFF000000000000ULL /* level 4: nothing lies above */
+#define S4_CUBE_TOP 0xFFFF000000000000ULL    /* level 4: nothing lies above */
+#define S4_CUBE_LEVEL2 0x00000000FFFF0000ULL /* the next cells of pegs of one bead */
 
 /*
  * Both rules describe a strategy of the side not to move, the follower, that answers every
@@ -190,51 +191,63 @@ static inline uint64_t s4_cube_columns(uint64_t cells)
  * `frozen`: the next cells under follower threats; `mine`: under mover threats only;
  * `crossed`: under threats of both (no pass for anyone); odd_wanted: the parity of the odd
  * pegs among the frozen that leaves the others an even number (1 with Black to move, 0 with
- * White); a follower's odd peg too many is treated as an ordinary peg (each in turn).
+ * White); a follower's odd peg too many is treated as an ordinary peg (each in turn), or
+ * (verticals) one more odd peg of one bead is answered right above, as a pass of the mover.
  * Returns -1 (the mover loses), 0 (it cannot win) or S4_CUBE_SCORE_MAX; with the latter,
  * *blocked may be a line outside the frozen pegs that no pair covers (then no rule that
  * differs from this one only on those pegs covers it either). */
 static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share, uint64_t own,
                                        uint64_t contested, uint64_t even_next, uint64_t frozen,
                                        uint64_t mine, uint64_t crossed, int odd_wanted,
-                                       uint64_t *blocked)
+                                       bool verticals, uint64_t *blocked)
 {
     uint64_t passes = frozen & ~crossed & contested, mover_passes = mine & contested;
-    uint64_t columns = s4_cube_columns(frozen | mine);
     int odd = __builtin_popcountll((frozen & contested) | mover_passes);
-    int mover = __builtin_popcountll(mover_passes);
     *blocked = 0;
-    /* Tried with every frozen peg, or (wrong parity) with each passing peg left out. */
+    /* Tried with every frozen peg; with the wrong parity, with each passing peg left out, then
+     * with one more odd peg of one bead that the follower answers right above (vertical: the
+     * mover's bead at the bottom, the follower's above, the top one the mover's: a pass of the
+     * mover, as if it threatened the cell above). */
     bool whole = odd % 2 == odd_wanted;
     uint64_t drop = whole ? 0 : passes;
+    uint64_t vertical = whole || !verticals ? 0 : contested & S4_CUBE_LEVEL2 & ~frozen & ~mine;
+    uint64_t columns = s4_cube_columns(frozen | mine | vertical); /* where the tries differ */
     if (!whole && !drop)
         return S4_CUBE_SCORE_MAX;
     do {
-        uint64_t f2 = frozen & ~(drop & -drop);
-        drop &= drop - 1;
-        int back = __builtin_popcountll(passes & f2);
-        if (mover > back)
+        uint64_t f2 = frozen, v = 0;
+        if (drop) {
+            f2 &= ~(drop & -drop);
+            drop &= drop - 1;
+        } else if (vertical) {
+            v = vertical & -vertical;
+            vertical &= vertical - 1;
+        }
+        uint64_t m2 = mover_passes | v, p2 = passes & f2;
+        int mover = __builtin_popcountll(m2);
+        if (mover > __builtin_popcountll(p2))
             continue;
-        uint64_t stop = f2 | mover_passes;
+        uint64_t stop = f2 | m2;
         uint64_t cells = share & ~(stop << 16 | stop << 32 | stop << 48);
-        cells |= mover_passes << 32 | (mover ? (passes & f2) << 16 : 0);
+        cells |= m2 << 32 | (mover ? p2 << 16 : 0);
         S4CubeFollow f;
         if (s4_cube_follow_refutes(lines, cells, contested & ~stop, even_next & ~(f2 | mine),
                                    &f)) {
             if (__builtin_popcountll(f2) > mover)
                 return -1;
             /* Every frozen peg passes back, so the board fills: the follower wins if it
-             * completes a line on the way, with its claimeven cells, the mover's threat
-             * cells it blocks, and the bottom and top cells of its own passing pegs. */
+             * completes a line on the way, with its claimeven cells, the cells over the
+             * mover's passing pegs' bottom cells, and the bottom and top cells of its own
+             * passing pegs. */
             uint64_t mine_too = own & ~f.given & ~(stop << 16 | stop << 32 | stop << 48);
-            mine_too |= mover_passes << 16 | f2 | f2 << 32;
+            mine_too |= m2 << 16 | f2 | f2 << 32;
             return s4_cube_follow_wins(lines, mine_too, &f) ? -1 : 0;
         }
         if (f.blocked && !(f.blocked & columns)) {
             *blocked = f.blocked;
             return S4_CUBE_SCORE_MAX;
         }
-    } while (drop);
+    } while (drop || vertical);
     return S4_CUBE_SCORE_MAX;
 }
 
@@ -269,7 +282,8 @@ static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos
         uint64_t under_mine = next & pos->wme >> 16, blocked;
         uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested);
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, frozen,
-                                     under_mine & ~frozen, under_mine & frozen, 0, &blocked);
+                                     under_mine & ~frozen, under_mine & frozen, 0, true,
+                                     &blocked);
         if (bound < 0 || blocked)
             return bound;
     }
@@ -311,7 +325,8 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
         uint64_t under_mine = next & pos->wme >> 16, blocked;
         uint64_t own = pos->opp | (~mask & S4_CUBE_EVEN_LEVELS & ~contested);
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, under,
-                                     under_mine & ~under, under_mine & under, 1, &blocked);
+                                     under_mine & ~under, under_mine & under, 1, true,
+                                     &blocked);
         if (bound < 0)
             return bound;
         /* The rules below differ from that one on the frozen pegs only. */
