@@ -90,7 +90,7 @@ Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, tru
 /* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
  * position where one fires is checked against the brute force, and each rule must fire (and
  * prove a loss) on part of the sample, so the check is not empty. */
-enum { RULE_COUNTS = 13 };
+enum { RULE_COUNTS = 14 };
 
 static void check_rules(int empty, int count, uint64_t seed, bool published,
                         int fired_min[RULE_COUNTS])
@@ -108,7 +108,8 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
      * peg (no White threat over a peg of one bead settled it, nor the frozen pegs); then the
      * frozen pegs (every peg under a follower threat frozen): parity bounds they give, odd
      * threats they prove where no single threat over a peg of one bead does, and bounds of
-     * either rule that needed the mover's passing pegs */
+     * either rule that needed the mover's passing pegs, and losses they prove only with the
+     * follower's line completed on the way to a full board */
     int fired[RULE_COUNTS] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
@@ -147,15 +148,19 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
         uint64_t sure = pos.wopp & ~mask & S4_CUBE_EVEN_LEVELS & ~contested;
         uint64_t next = s4_cube_playable(mask), under = next & pos.wopp >> 16;
         uint64_t mine = next & pos.wme >> 16, blocked;
-        int frozen_bound =
-            under ? s4_cube_frozen_bound(&lines, share & ~(sure << 16 | sure << 32 | sure << 48),
-                                         contested, even_next & ~((sure & ~S4_CUBE_TOP) >> 16),
-                                         under, mine & ~under, mine & under, pos.moves & 1,
-                                         &blocked)
-                  : S4_CUBE_SCORE_MAX;
+        int frozen_bound = S4_CUBE_SCORE_MAX, without_line = S4_CUBE_SCORE_MAX;
+        for (int with_line = 0; under && with_line < 2; with_line++) {
+            int b = s4_cube_frozen_bound(
+                &lines, share & ~(sure << 16 | sure << 32 | sure << 48),
+                with_line ? pos.opp | (~mask & S4_CUBE_EVEN_LEVELS & ~contested) : 0, contested,
+                even_next & ~((sure & ~S4_CUBE_TOP) >> 16), under, mine & ~under, mine & under,
+                pos.moves & 1, &blocked);
+            *(with_line ? &frozen_bound : &without_line) = b;
+        }
         bool zugzwang = frozen_bound == -1;
         fired[10] += parity <= 0 && frozen_bound <= 0;
         fired[12] += frozen_bound <= 0 && (mine & ~under & contested);
+        fired[13] += frozen_bound == -1 && without_line == 0;
         if (odd == -1) {
             bool matched = true; /* no threat t left Black's share without a line */
             uint64_t frozen = pos.wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
@@ -196,9 +201,9 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
 Test(cube_solver_brute, static_rules_never_overstate)
 {
     /* White moves at 8 and 10 empty cells (the parity rule), Black at 9 (the odd threat). */
-    check_rules(8, 3000, 11, false, (int[RULE_COUNTS]){20, 5, 0, 0, 20, 0, 10, 5, 5, 0, 50, 0});
+    check_rules(8, 3000, 11, false, (int[RULE_COUNTS]){20, 5, 0, 0, 20, 0, 10, 5, 5, 0, 50, 0, 0, 5});
     check_rules(9, 4000, 12, false, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 0, 0, 10, 0, 0});
-    check_rules(10, 3000, 13, false, (int[RULE_COUNTS]){0, 0, 0, 0, 0, 0, 10, 5, 5, 0, 30, 0, 1});
+    check_rules(10, 3000, 13, false, (int[RULE_COUNTS]){0, 0, 0, 0, 0, 0, 10, 5, 5, 0, 30, 0, 1, 5});
     /* Drawn the benchmark's way (forced blocks played), where Black more often faces the
      * odd threat with White's sure threats above which nobody plays. */
     check_rules(9, 4000, 99, true, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 10, 5, 50, 0, 0});

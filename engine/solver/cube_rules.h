@@ -194,7 +194,7 @@ static inline uint64_t s4_cube_columns(uint64_t cells)
  * Returns -1 (the mover loses), 0 (it cannot win) or S4_CUBE_SCORE_MAX; with the latter,
  * *blocked may be a line outside the frozen pegs that no pair covers (then no rule that
  * differs from this one only on those pegs covers it either). */
-static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
+static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share, uint64_t own,
                                        uint64_t contested, uint64_t even_next, uint64_t frozen,
                                        uint64_t mine, uint64_t crossed, int odd_wanted,
                                        uint64_t *blocked)
@@ -220,8 +220,16 @@ static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
         cells |= mover_passes << 32 | (mover ? (passes & f2) << 16 : 0);
         S4CubeFollow f;
         if (s4_cube_follow_refutes(lines, cells, contested & ~stop, even_next & ~(f2 | mine),
-                                   &f))
-            return __builtin_popcountll(f2) > mover ? -1 : 0;
+                                   &f)) {
+            if (__builtin_popcountll(f2) > mover)
+                return -1;
+            /* Every frozen peg passes back, so the board fills: the follower wins if it
+             * completes a line on the way, with its claimeven cells, the mover's threat
+             * cells it blocks, and the bottom and top cells of its own passing pegs. */
+            uint64_t mine_too = own & ~f.given & ~(stop << 16 | stop << 32 | stop << 48);
+            mine_too |= mover_passes << 16 | f2 | f2 << 32;
+            return s4_cube_follow_wins(lines, mine_too, &f) ? -1 : 0;
+        }
         if (f.blocked && !(f.blocked & columns)) {
             *blocked = f.blocked;
             return S4_CUBE_SCORE_MAX;
@@ -259,7 +267,8 @@ static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos
     int bound = S4_CUBE_SCORE_MAX;
     if (frozen) {
         uint64_t under_mine = next & pos->wme >> 16, blocked;
-        bound = s4_cube_frozen_bound(lines, share, contested, even_next, frozen,
+        uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested);
+        bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, frozen,
                                      under_mine & ~frozen, under_mine & frozen, 0, &blocked);
         if (bound < 0 || blocked)
             return bound;
@@ -300,7 +309,8 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
     int bound = S4_CUBE_SCORE_MAX;
     if (under) {
         uint64_t under_mine = next & pos->wme >> 16, blocked;
-        bound = s4_cube_frozen_bound(lines, share, contested, even_next, under,
+        uint64_t own = pos->opp | (~mask & S4_CUBE_EVEN_LEVELS & ~contested);
+        bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, under,
                                      under_mine & ~under, under_mine & under, 1, &blocked);
         if (bound < 0)
             return bound;
