@@ -145,6 +145,19 @@ int main(int argc, char **argv)
             else if (i + 1 < argc && strcmp(argv[i], "--pns-budget") == 0 &&
                      number(argv[i + 1], 0, 1L << 40, &v))
                 pc.leaf_nodes = (uint64_t)v, i++;
+            else if (i + 1 < argc && strcmp(argv[i], "--pns-init") == 0 &&
+                     number(argv[i + 1], 0, 2, &v))
+                pc.init = (int)v, i++;
+            else if (strcmp(argv[i], "--pns-alternate") == 0)
+                pc.alternate = true;
+            else if (i + 1 < argc && strcmp(argv[i], "--pns-share") == 0 &&
+                     number(argv[i + 1], 1, 10000, &v))
+                pc.pns_share_percent = (int)v, i++;
+            else if (i + 1 < argc && strcmp(argv[i], "--pns-first") == 0 &&
+                     number(argv[i + 1], 1, 1L << 40, &v))
+                pc.first_budget = (uint64_t)v, i++;
+            else if (strcmp(argv[i], "--pns-weak-sum") == 0)
+                pc.weak_sum = true;
             else if (i + 1 < argc && strcmp(argv[i], "--pns-eps") == 0 &&
                      number(argv[i + 1], 0, 1000, &v))
                 pc.epsilon_percent = (int)v, i++;

@@ -87,9 +87,9 @@ static void check_brute(int empty, int count, uint64_t seed, const S4CubePnsConf
                      expected);
         /* Each question on its own, the goals in the other order, from a warm table. */
         uint64_t nodes = 0;
-        cr_assert_eq(s4_cube_pns_prove(pns, solver, &pos, 0, 0, &nodes), expected >= 0, "%s",
+        cr_assert_eq(s4_cube_pns_prove(pns, solver, &pos, 0, 0, 0, &nodes), expected >= 0, "%s",
                      record);
-        cr_assert_eq(s4_cube_pns_prove(pns, solver, &pos, 1, 0, &nodes), expected > 0, "%s",
+        cr_assert_eq(s4_cube_pns_prove(pns, solver, &pos, 1, 0, 0, &nodes), expected > 0, "%s",
                      record);
         outcomes[expected + 1]++;
         if (i % 3 == 0)
@@ -124,6 +124,21 @@ Test(cube_pns, alpha_beta_leaves_equal_the_brute_force)
     check_brute(9, 60, 14, &c, outcomes);
     c.leaf_empty = 2; /* leaves near the end, where draws are */
     check_brute(5, 300, 15, &c, outcomes);
+    cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
+              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+}
+
+/* The alpha-beta and df-pn in turn from budgets of 16 nodes, so that both settle some and
+ * df-pn reads the alpha-beta's table. */
+Test(cube_pns, alternating_with_alpha_beta_equals_the_brute_force)
+{
+    S4CubePnsConfig c = s4_cube_pns_defaults();
+    c.alternate = true;
+    c.first_budget = 16;
+    c.pns_share_percent = 50;
+    int outcomes[3] = {0};
+    check_brute(10, 60, 16, &c, outcomes);
+    check_brute(5, 200, 17, &c, outcomes);
     cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
               "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
 }
@@ -168,6 +183,10 @@ Test(cube_pns, the_alpha_beta_answers_on_bench_positions, .timeout = 600)
     check_bench(&c, 1, 20);
     c.leaf_empty = 30;
     c.leaf_nodes = 2000;
+    check_bench(&c, 1, 20);
+    c.leaf_empty = 0;
+    c.alternate = true;
+    c.first_budget = 1000;
     check_bench(&c, 1, 20);
 }
 

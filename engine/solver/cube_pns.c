@@ -1,8 +1,11 @@
 /* cube_pns.c: df-pn over Score Four positions, with the alpha-beta solver at the leaves. */
+/* madvise(MADV_HUGEPAGE) is a Linux extension (see cube_table.c). */
+#define _DEFAULT_SOURCE 1
 #include "cube_pns.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "core/clock.h"
 #include "cube_rules.h"
@@ -41,7 +44,8 @@ struct S4CubePns {
 
 S4CubePnsConfig s4_cube_pns_defaults(void)
 {
-    return (S4CubePnsConfig){.leaf_empty = 0, .leaf_nodes = 0, .epsilon_percent = 25};
+    return (S4CubePnsConfig){.leaf_empty = 0, .leaf_nodes = 0, .epsilon_percent = 25,
+                             .first_budget = 1 << 16, .pns_share_percent = 100};
 }
 
 S4CubePns *s4_cube_pns_new(size_t table_mb, const S4CubePnsConfig *config)
@@ -54,11 +58,19 @@ S4CubePns *s4_cube_pns_new(size_t table_mb, const S4CubePnsConfig *config)
     p->buckets = bytes / (SLOTS * sizeof(Slot));
     if (p->buckets == 0)
         p->buckets = 1;
-    p->slots = calloc(p->buckets * SLOTS, sizeof(Slot));
+    /* 2 MB aligned and advised as huge pages, as the alpha-beta's table: every probe is a
+     * random access, and on 4 kB pages most of them would also miss the TLB. */
+    size_t size = p->buckets * SLOTS * sizeof(Slot), align = (size_t)2 << 20;
+    size = (size + align - 1) / align * align;
+    p->slots = aligned_alloc(align, size);
     if (!p->slots) {
         free(p);
         return NULL;
     }
+#ifdef MADV_HUGEPAGE
+    madvise(p->slots, size, MADV_HUGEPAGE);
+#endif
+    s4_cube_pns_clear(p);
     return p;
 }
 
@@ -137,6 +149,7 @@ typedef struct Run {
     uint64_t nodes;         /* df-pn nodes: expansions and evaluated children */
     uint64_t leaf_nodes;    /* the alpha-beta's, in the leaves */
     uint64_t next_check;
+    uint64_t node_cap;      /* 0: none; else give up after about this many nodes in all */
     bool aborted;
 } Run;
 
@@ -180,7 +193,8 @@ static int classify(const S4CubeLines *lines, const S4CubePos *pos, int goal, ui
 static bool out_of_time(Run *r)
 {
     r->next_check = r->nodes + CHECK_EVERY;
-    if (r->deadline > 0 && s4_clock_ms() > r->deadline)
+    if ((r->deadline > 0 && s4_clock_ms() > r->deadline) ||
+        (r->node_cap > 0 && r->nodes + r->leaf_nodes >= r->node_cap))
         r->aborted = true;
     return r->aborted;
 }
@@ -201,9 +215,33 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
         return;
     }
     const S4CubePnsConfig *c = &r->pns->config;
+    /* What the alpha-beta found out (its turns, or leaves) may already settle the goal. */
+    int value, bound;
+    if (c->alternate && s4_cube_solver_probe(r->solver, pos, &value, &bound)) {
+        if ((bound & 1) && value >= goal) { /* lower bound or exact */
+            *pn = 0;
+            *dn = INF;
+            return;
+        }
+        if ((bound & 2) && value < goal) { /* upper bound or exact */
+            *pn = INF;
+            *dn = 0;
+            return;
+        }
+    }
     uint32_t width = (uint32_t)__builtin_popcountll(moves);
     *pn = 1;
-    *dn = width;
+    *dn = c->init == 1 ? 1 : width;
+    if (c->init == 2) {
+        /* Threats on the levels where they count for their side (odd levels for White,
+         * even for Black: claimeven gives a side those cells). */
+        uint64_t empty = ~mask;
+        uint64_t mine_good = (pos->moves & 1) == 0 ? S4_CUBE_ODD_LEVELS : S4_CUBE_EVEN_LEVELS;
+        int mine = __builtin_popcountll(pos->wme & empty & mine_good);
+        int theirs = __builtin_popcountll(pos->wopp & empty & ~mine_good);
+        *pn = 1 + (uint32_t)(theirs > mine ? theirs - mine : 0);
+        *dn = width + 2 * (uint32_t)(mine > theirs ? mine - theirs : 0);
+    }
     if (64 - pos->moves > c->leaf_empty)
         return;
     S4CubeResult ab = {.complete = false, .nodes = 0};
@@ -251,19 +289,25 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
     S4CubePos child[MAX_MOVES];
     uint32_t cpn[MAX_MOVES], cdn[MAX_MOVES];
     int n = 0;
+    /* Every child's bucket is fetched at once, so that their misses overlap (the probes'
+     * cache and TLB misses were most of the time). */
     for (uint64_t rest = moves; rest; rest &= rest - 1) {
         uint64_t m = rest & -rest;
         s4_cube_play(r->lines, pos, m, __builtin_ctzll(m), &child[n]);
-        evaluate(r, &child[n], 1 - goal, &cpn[n], &cdn[n]);
-        if (r->aborted)
-            return;
+        __builtin_prefetch(bucket_of(r->pns, child[n].me, mask | m));
         n++;
     }
+    for (int i = 0; i < n; i++) {
+        evaluate(r, &child[i], 1 - goal, &cpn[i], &cdn[i]);
+        if (r->aborted)
+            return;
+    }
     int eps = r->pns->config.epsilon_percent;
+    bool weak_sum = r->pns->config.weak_sum;
     uint32_t pn, dn;
     for (;;) {
         /* pn: the smallest child dn; dn: the sum of the children's pn. */
-        uint32_t second = INF;
+        uint32_t second = INF, largest = 0, open = 0;
         int best = 0;
         pn = INF;
         dn = 0;
@@ -276,7 +320,11 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
                 second = cdn[i];
             }
             dn = add_sat(dn, cpn[i]);
+            largest = cpn[i] > largest ? cpn[i] : largest;
+            open += cpn[i] != 0;
         }
+        if (weak_sum && dn != INF && open > 0)
+            dn = add_sat(largest, open - 1);
         if (pn >= thpn || dn >= thdn)
             break;
         /* The child's thresholds: its pn may grow until our dn reaches thdn; its dn until
@@ -298,10 +346,10 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
 }
 
 int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, int goal,
-                      double deadline, uint64_t *nodes)
+                      double deadline, uint64_t node_cap, uint64_t *nodes)
 {
     Run r = {.pns = pns, .solver = solver, .lines = s4_cube_solver_lines(solver),
-             .deadline = deadline, .next_check = CHECK_EVERY};
+             .deadline = deadline, .node_cap = node_cap, .next_check = CHECK_EVERY};
     uint32_t pn = 0, dn = 0;
     evaluate(&r, pos, goal, &pn, &dn);
     if (!r.aborted && pn != 0 && dn != 0) {
@@ -314,6 +362,31 @@ int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos
     return pn == 0 ? 1 : 0;
 }
 
+/* One question, by df-pn alone or (config.alternate) by the alpha-beta and df-pn in turn with
+ * doubling node budgets. Each keeps its table between turns, so a turn resumes rather than
+ * restarts; the total is within a small factor of the quicker of the two, whichever it is. */
+static int answer(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, int goal,
+                  double deadline, uint64_t *nodes)
+{
+    const S4CubePnsConfig *c = &pns->config;
+    if (!c->alternate)
+        return s4_cube_pns_prove(pns, solver, pos, goal, deadline, 0, nodes);
+    for (uint64_t budget = c->first_budget ? c->first_budget : 1;; budget *= 2) {
+        S4CubeResult ab = {.complete = false, .nodes = 0};
+        int v = s4_cube_search_capped(solver, pos, goal - 1, goal, budget, deadline, &ab);
+        *nodes += ab.nodes;
+        if (ab.complete)
+            return v >= goal;
+        uint64_t share = budget / 100 * (uint64_t)c->pns_share_percent;
+        int proved = s4_cube_pns_prove(pns, solver, pos, goal, deadline, share ? share : 1,
+                                       nodes);
+        if (proved >= 0)
+            return proved;
+        if (deadline > 0 && s4_clock_ms() > deadline)
+            return -1;
+    }
+}
+
 void s4_cube_pns_solve(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos,
                        double limit_ms, S4CubeResult *result)
 {
@@ -321,7 +394,7 @@ void s4_cube_pns_solve(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *po
     result->nodes = 0;
     result->complete = false;
     result->score = 0;
-    int win = s4_cube_pns_prove(pns, solver, pos, 1, deadline, &result->nodes);
+    int win = answer(pns, solver, pos, 1, deadline, &result->nodes);
     if (win < 0)
         return;
     if (win == 1) {
@@ -329,7 +402,7 @@ void s4_cube_pns_solve(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *po
         result->complete = true;
         return;
     }
-    int draw = s4_cube_pns_prove(pns, solver, pos, 0, deadline, &result->nodes);
+    int draw = answer(pns, solver, pos, 0, deadline, &result->nodes);
     if (draw < 0)
         return;
     result->score = draw == 1 ? 0 : -1;

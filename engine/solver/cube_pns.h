@@ -32,6 +32,12 @@ typedef struct S4CubePnsConfig {
     int leaf_empty;         /* alpha-beta on new nodes with at most this many empty cells */
     uint64_t leaf_nodes;    /* its node budget (0: none, the alpha-beta solves every leaf) */
     int epsilon_percent;    /* a child's threshold: its best sibling's number x (1 + eps) */
+    int init;               /* new nodes' numbers: 0 (1, moves), 1 (1, 1), 2 by threats */
+    bool alternate;         /* the alpha-beta and df-pn in turn, doubling node budgets */
+    uint64_t first_budget;  /* the alpha-beta's first budget (nodes) */
+    int pns_share_percent;  /* df-pn's budget in a turn, in percent of the alpha-beta's */
+    bool weak_sum;          /* Ueda et al.'s weak PNS: largest child pn + (open children - 1)
+                             * instead of the sum, against transpositions counted twice */
 } S4CubePnsConfig;
 
 /* The defaults (measured in docs/solving.md, "Proof-number search"). */
@@ -45,10 +51,11 @@ void s4_cube_pns_clear(S4CubePns *pns);
 
 /* Does the side to move of pos score at least goal (1: win, 0: at least a draw)? pos must
  * be a position where nobody has a line yet. Returns 1 (proved), 0 (disproved) or -1 (the
- * absolute deadline, CLOCK_MONOTONIC ms, 0: none, came first). solver: lines and leaves.
+ * absolute deadline, CLOCK_MONOTONIC ms, 0: none, or about node_cap nodes, 0: none, came
+ * first; the table keeps what was found, so a later call resumes). solver: lines and leaves.
  * *nodes grows by the df-pn nodes expanded and the alpha-beta nodes of the leaves. */
 int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, int goal,
-                      double deadline, uint64_t *nodes);
+                      double deadline, uint64_t node_cap, uint64_t *nodes);
 
 /* A weak solve (score -1, 0 or 1) by the two questions above; limit_ms > 0 gives up after
  * about that long (result->complete false). */

@@ -333,12 +333,24 @@ static void search_alone(S4CubeSolver *solver, const S4CubePos *pos, int alpha, 
                          S4CubeResult *result, int *value)
 {
     volatile int abort_one = 0;
-    Search one = {.solver = solver, .lines = &solver->lines, .next_check = 4096,
+    Search one = {.solver = solver, .lines = &solver->lines,
+                  .next_check = node_cap > 0 && node_cap < 4096 ? node_cap : 4096,
                   .deadline = deadline, .stop = stop, .abort_all = &abort_one,
                   .node_cap = node_cap};
     *value = search(&one, pos, alpha, beta, RULE_UNKNOWN);
     result->complete = !one.aborted;
     result->nodes = one.nodes;
+}
+
+bool s4_cube_solver_probe(const S4CubeSolver *solver, const S4CubePos *pos, int *value,
+                          int *bound)
+{
+    S4CubeEntry e;
+    if (!s4_cube_table_probe(&solver->table, pos->me, s4_cube_mask(pos), pos->moves, &e))
+        return false;
+    *value = e.value;
+    *bound = e.bound;
+    return true;
 }
 
 int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,

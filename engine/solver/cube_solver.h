@@ -66,6 +66,11 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
 int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
                           uint64_t node_cap, double deadline, S4CubeResult *result);
 
+/* The bound the table holds on pos's score, if any (bound: S4_CUBE_LOWER 1, S4_CUBE_UPPER
+ * 2, S4_CUBE_EXACT 3, as in cube_table.h). */
+bool s4_cube_solver_probe(const S4CubeSolver *solver, const S4CubePos *pos, int *value,
+                          int *bound);
+
 /* Weak solves by proof-number search (cube_pns.h) from now on when pns is not NULL (the
  * solver does not own it; s4_cube_solver_clear clears it too). */
 struct S4CubePns;
