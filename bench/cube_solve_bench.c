@@ -4,13 +4,16 @@
  *                                                   line (cube_positions.h: forced blocks
  *                                                   played, other moves random)
  *   score4-solve-bench run [--weak] [--threads N] [--hash MB] [--limit MS]
- *                          [--pns [--pns-leaf EMPTY] [--pns-budget NODES] [--pns-eps PCT]] < FILE
+ *                          [--pns [--pns-only] [--pns-first NODES] [--pns-share PCT]
+ *                                 [--pns-leaf EMPTY] [--pns-budget NODES] [--pns-eps PCT]] < FILE
  *                                                   solves every record of FILE with a cleared
  *                                                   table (cleared outside the timing) and
  *                                                   prints each time, then mean, median, worst;
  *                                                   --pns: weak solves by df-pn (cube_pns.h),
- *                                                   a table of --hash MB of its own, alpha-beta
- *                                                   leaves at EMPTY empty cells or fewer
+ *                                                   a table of --hash MB of its own, in turn
+ *                                                   with the alpha-beta (first budget NODES,
+ *                                                   df-pn's share PCT %) unless --pns-only;
+ *                                                   alpha-beta leaves at EMPTY empty cells
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,19 +148,14 @@ int main(int argc, char **argv)
             else if (i + 1 < argc && strcmp(argv[i], "--pns-budget") == 0 &&
                      number(argv[i + 1], 0, 1L << 40, &v))
                 pc.leaf_nodes = (uint64_t)v, i++;
-            else if (i + 1 < argc && strcmp(argv[i], "--pns-init") == 0 &&
-                     number(argv[i + 1], 0, 2, &v))
-                pc.init = (int)v, i++;
-            else if (strcmp(argv[i], "--pns-alternate") == 0)
-                pc.alternate = true;
+            else if (strcmp(argv[i], "--pns-only") == 0)
+                pc.alternate = false;
             else if (i + 1 < argc && strcmp(argv[i], "--pns-share") == 0 &&
                      number(argv[i + 1], 1, 10000, &v))
                 pc.pns_share_percent = (int)v, i++;
             else if (i + 1 < argc && strcmp(argv[i], "--pns-first") == 0 &&
                      number(argv[i + 1], 1, 1L << 40, &v))
                 pc.first_budget = (uint64_t)v, i++;
-            else if (strcmp(argv[i], "--pns-weak-sum") == 0)
-                pc.weak_sum = true;
             else if (i + 1 < argc && strcmp(argv[i], "--pns-eps") == 0 &&
                      number(argv[i + 1], 0, 1000, &v))
                 pc.epsilon_percent = (int)v, i++;
@@ -174,7 +172,9 @@ usage:
     fprintf(stderr, "usage: score4-solve-bench positions BEADS COUNT SEED\n"
                     "       score4-solve-bench run [--weak] [--threads N] [--hash MB] "
                     "[--limit MS]\n"
-                    "                          [--pns [--pns-leaf EMPTY] [--pns-budget NODES] "
+                    "                          [--pns [--pns-only] [--pns-first NODES] "
+                    "[--pns-share PCT]\n"
+                    "                                 [--pns-leaf EMPTY] [--pns-budget NODES] "
                     "[--pns-eps PCT]] < FILE\n");
     return 2;
 }

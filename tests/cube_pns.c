@@ -103,7 +103,7 @@ static void check_brute(int empty, int count, uint64_t seed, const S4CubePnsConf
 Test(cube_pns, pure_df_pn_equals_the_brute_force)
 {
     S4CubePnsConfig c = s4_cube_pns_defaults();
-    c.leaf_empty = 0;
+    c.alternate = false;
     int outcomes[3] = {0};
     check_brute(5, 300, 10, &c, outcomes); /* draws are common only this near the end */
     check_brute(9, 150, 11, &c, outcomes);
@@ -116,6 +116,7 @@ Test(cube_pns, pure_df_pn_equals_the_brute_force)
 Test(cube_pns, alpha_beta_leaves_equal_the_brute_force)
 {
     S4CubePnsConfig c = s4_cube_pns_defaults();
+    c.alternate = false;
     c.leaf_empty = 7;
     c.leaf_nodes = 64;
     int outcomes[3] = {0};
@@ -133,7 +134,6 @@ Test(cube_pns, alpha_beta_leaves_equal_the_brute_force)
 Test(cube_pns, alternating_with_alpha_beta_equals_the_brute_force)
 {
     S4CubePnsConfig c = s4_cube_pns_defaults();
-    c.alternate = true;
     c.first_budget = 16;
     c.pns_share_percent = 50;
     int outcomes[3] = {0};
@@ -180,12 +180,12 @@ static void check_bench(const S4CubePnsConfig *config, int first, int last)
 Test(cube_pns, the_alpha_beta_answers_on_bench_positions, .timeout = 600)
 {
     S4CubePnsConfig c = s4_cube_pns_defaults();
+    c.alternate = false;
     check_bench(&c, 1, 20);
     c.leaf_empty = 30;
     c.leaf_nodes = 2000;
     check_bench(&c, 1, 20);
-    c.leaf_empty = 0;
-    c.alternate = true;
+    c = s4_cube_pns_defaults();
     c.first_budget = 1000;
     check_bench(&c, 1, 20);
 }

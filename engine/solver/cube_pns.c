@@ -45,7 +45,8 @@ struct S4CubePns {
 S4CubePnsConfig s4_cube_pns_defaults(void)
 {
     return (S4CubePnsConfig){.leaf_empty = 0, .leaf_nodes = 0, .epsilon_percent = 25,
-                             .first_budget = 1 << 16, .pns_share_percent = 100};
+                             .alternate = true, .first_budget = 1 << 16,
+                             .pns_share_percent = 100};
 }
 
 S4CubePns *s4_cube_pns_new(size_t table_mb, const S4CubePnsConfig *config)
@@ -231,17 +232,7 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
     }
     uint32_t width = (uint32_t)__builtin_popcountll(moves);
     *pn = 1;
-    *dn = c->init == 1 ? 1 : width;
-    if (c->init == 2) {
-        /* Threats on the levels where they count for their side (odd levels for White,
-         * even for Black: claimeven gives a side those cells). */
-        uint64_t empty = ~mask;
-        uint64_t mine_good = (pos->moves & 1) == 0 ? S4_CUBE_ODD_LEVELS : S4_CUBE_EVEN_LEVELS;
-        int mine = __builtin_popcountll(pos->wme & empty & mine_good);
-        int theirs = __builtin_popcountll(pos->wopp & empty & ~mine_good);
-        *pn = 1 + (uint32_t)(theirs > mine ? theirs - mine : 0);
-        *dn = width + 2 * (uint32_t)(mine > theirs ? mine - theirs : 0);
-    }
+    *dn = width;
     if (64 - pos->moves > c->leaf_empty)
         return;
     S4CubeResult ab = {.complete = false, .nodes = 0};
@@ -303,11 +294,10 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
             return;
     }
     int eps = r->pns->config.epsilon_percent;
-    bool weak_sum = r->pns->config.weak_sum;
     uint32_t pn, dn;
     for (;;) {
         /* pn: the smallest child dn; dn: the sum of the children's pn. */
-        uint32_t second = INF, largest = 0, open = 0;
+        uint32_t second = INF;
         int best = 0;
         pn = INF;
         dn = 0;
@@ -320,11 +310,7 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
                 second = cdn[i];
             }
             dn = add_sat(dn, cpn[i]);
-            largest = cpn[i] > largest ? cpn[i] : largest;
-            open += cpn[i] != 0;
         }
-        if (weak_sum && dn != INF && open > 0)
-            dn = add_sat(largest, open - 1);
         if (pn >= thpn || dn >= thdn)
             break;
         /* The child's thresholds: its pn may grow until our dn reaches thdn; its dn until

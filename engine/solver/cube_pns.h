@@ -25,6 +25,11 @@
  * new node is handed to the alpha-beta search with at most `leaf_nodes` nodes (it shares the
  * solver's table): settled, it is a proved or disproved leaf; else it starts with larger
  * proof and disproof numbers.
+ *
+ * By default (`alternate`) each question goes to the alpha-beta and to df-pn in turn, with
+ * node budgets that double each turn: the alpha-beta alone solves some deep positions far
+ * quicker, df-pn others; both keep their tables between turns, and df-pn reads the
+ * alpha-beta's table for bounds that settle a new node (docs/solving.md).
  */
 typedef struct S4CubePns S4CubePns;
 
@@ -32,12 +37,9 @@ typedef struct S4CubePnsConfig {
     int leaf_empty;         /* alpha-beta on new nodes with at most this many empty cells */
     uint64_t leaf_nodes;    /* its node budget (0: none, the alpha-beta solves every leaf) */
     int epsilon_percent;    /* a child's threshold: its best sibling's number x (1 + eps) */
-    int init;               /* new nodes' numbers: 0 (1, moves), 1 (1, 1), 2 by threats */
     bool alternate;         /* the alpha-beta and df-pn in turn, doubling node budgets */
     uint64_t first_budget;  /* the alpha-beta's first budget (nodes) */
     int pns_share_percent;  /* df-pn's budget in a turn, in percent of the alpha-beta's */
-    bool weak_sum;          /* Ueda et al.'s weak PNS: largest child pn + (open children - 1)
-                             * instead of the sum, against transpositions counted twice */
 } S4CubePnsConfig;
 
 /* The defaults (measured in docs/solving.md, "Proof-number search"). */
