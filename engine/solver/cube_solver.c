@@ -231,6 +231,14 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         uint64_t m = rest & -rest;
         int c = __builtin_ctzll(m);
         s4_cube_play(s->lines, pos, m, c, &child[n]);
+        /* A move after which the opponent must block two threats, or one right under
+         * another of ours, wins with our next bead: the best score left (no bead wins at
+         * once), the value the child's search would give at its first test. Returning it
+         * here spares the children's rules and look-ups (28-bead #60: a fifth of the nodes
+         * that make children have such a move). */
+        uint64_t ours = child[n].wopp & s4_cube_playable(mask | m);
+        if (ours && ((ours & (ours - 1)) || !(ours & ~(child[n].wopp >> 16))))
+            return 62 - moves;
         if (etc)
             s4_cube_table_prefetch(&s->solver->table, child[n].me, mask | m, moves + 1);
         cell[n++] = c;
