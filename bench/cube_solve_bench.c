@@ -3,10 +3,14 @@
  *   score4-solve-bench positions BEADS COUNT SEED   COUNT positions of BEADS beads, one record a
  *                                                   line (cube_positions.h: forced blocks
  *                                                   played, other moves random)
- *   score4-solve-bench run [--weak] [--threads N] [--hash MB] [--limit MS] < FILE
+ *   score4-solve-bench run [--weak] [--threads N] [--hash MB] [--limit MS]
+ *                          [--pns [--pns-leaf EMPTY] [--pns-budget NODES] [--pns-eps PCT]] < FILE
  *                                                   solves every record of FILE with a cleared
  *                                                   table (cleared outside the timing) and
- *                                                   prints each time, then mean, median, worst
+ *                                                   prints each time, then mean, median, worst;
+ *                                                   --pns: weak solves by df-pn (cube_pns.h),
+ *                                                   a table of --hash MB of its own, alpha-beta
+ *                                                   leaves at EMPTY empty cells or fewer
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +18,7 @@
 
 #include "core/clock.h"
 #include "core/number.h"
+#include "cube_pns.h"
 #include "cube_positions.h"
 #include "cube_stream.h"
 
@@ -44,13 +49,16 @@ static int compare_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static int run(const S4CubeSolveOptions *o)
+static int run(const S4CubeSolveOptions *o, const S4CubePnsConfig *pns_config)
 {
     S4CubeSolver *solver = s4_cube_solver_new(o->hash_mb, o->threads);
-    if (!solver) {
+    S4CubePns *pns = o->pns ? s4_cube_pns_new(o->hash_mb, pns_config) : NULL;
+    if (!solver || (o->pns && !pns)) {
         fprintf(stderr, "score4-solve-bench: no memory for the table\n");
+        s4_cube_solver_free(solver);
         return 1;
     }
+    s4_cube_solver_set_pns(solver, pns);
     char line[1024];
     double *wall = NULL, total_wall = 0, total_cpu = 0, worst = 0;
     long n = 0, unknown = 0, counts[3] = {0};
@@ -103,6 +111,7 @@ static int run(const S4CubeSolveOptions *o)
     }
     free(wall);
     s4_cube_solver_free(solver);
+    s4_cube_pns_free(pns);
     return 0;
 }
 
@@ -114,6 +123,7 @@ int main(int argc, char **argv)
         return positions(a, b, c);
     if (argc >= 2 && strcmp(argv[1], "run") == 0) {
         S4CubeSolveOptions o = {.hash_mb = 256, .threads = 1};
+        S4CubePnsConfig pc = s4_cube_pns_defaults();
         for (int i = 2; i < argc; i++) {
             long v;
             if (strcmp(argv[i], "--weak") == 0)
@@ -127,14 +137,31 @@ int main(int argc, char **argv)
             else if (i + 1 < argc && strcmp(argv[i], "--limit") == 0 &&
                      number(argv[i + 1], 1, 1L << 40, &v))
                 o.limit_ms = (double)v, i++;
+            else if (strcmp(argv[i], "--pns") == 0)
+                o.pns = true;
+            else if (i + 1 < argc && strcmp(argv[i], "--pns-leaf") == 0 &&
+                     number(argv[i + 1], 0, 64, &v))
+                pc.leaf_empty = (int)v, i++;
+            else if (i + 1 < argc && strcmp(argv[i], "--pns-budget") == 0 &&
+                     number(argv[i + 1], 0, 1L << 40, &v))
+                pc.leaf_nodes = (uint64_t)v, i++;
+            else if (i + 1 < argc && strcmp(argv[i], "--pns-eps") == 0 &&
+                     number(argv[i + 1], 0, 1000, &v))
+                pc.epsilon_percent = (int)v, i++;
             else
                 goto usage;
         }
-        return run(&o);
+        if (o.pns && !o.weak) {
+            fprintf(stderr, "score4-solve-bench: --pns answers weak solves only (add --weak)\n");
+            return 2;
+        }
+        return run(&o, &pc);
     }
 usage:
     fprintf(stderr, "usage: score4-solve-bench positions BEADS COUNT SEED\n"
                     "       score4-solve-bench run [--weak] [--threads N] [--hash MB] "
-                    "[--limit MS] < FILE\n");
+                    "[--limit MS]\n"
+                    "                          [--pns [--pns-leaf EMPTY] [--pns-budget NODES] "
+                    "[--pns-eps PCT]] < FILE\n");
     return 2;
 }

@@ -63,6 +63,9 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
          "Score Four --solve: win, draw or loss only (quicker)", NULL},
         {"--limit", S4_OPT_NUMBER, &limit, 1, S4_LIMIT_MOVETIME_MS, "MS",
          "Score Four --solve: give up a position after MS milliseconds", NULL},
+        {"--pns", S4_OPT_FLAG, &cube.pns, 0, 0, NULL,
+         "Score Four --solve --weak: proof-number search (df-pn) instead of\n"
+         "alpha-beta; it solves some deep positions alpha-beta does not", NULL},
     };
     const S4Program program = {
         .name = "score4-engine",

@@ -2,6 +2,7 @@
 #include "cube_solve_stream.h"
 
 #include "core/clock.h"
+#include "cube_pns.h"
 #include "solve_lines.h"
 
 typedef struct CubeStream {
@@ -64,13 +65,22 @@ int s4_cube_solve_main(const S4CubeSolveOptions *options)
                 S4_CUBE_MAX_THREADS);
         return 2;
     }
-    S4CubeSolver *solver = s4_cube_solver_new(options->hash_mb, options->threads);
-    if (!solver) {
-        fprintf(stderr, "score4-engine: --solve: no memory for a %zu MB table\n",
-                options->hash_mb);
+    if (options->pns && !options->weak) {
+        fprintf(stderr, "score4-engine: --solve: --pns answers weak solves only (add --weak)\n");
         return 2;
     }
+    S4CubeSolver *solver = s4_cube_solver_new(options->hash_mb, options->threads);
+    /* Proof-number search keeps a table of the same size of its own. */
+    S4CubePns *pns = options->pns ? s4_cube_pns_new(options->hash_mb, NULL) : NULL;
+    if (!solver || (options->pns && !pns)) {
+        fprintf(stderr, "score4-engine: --solve: no memory for a %zu MB table\n",
+                options->hash_mb);
+        s4_cube_solver_free(solver);
+        return 2;
+    }
+    s4_cube_solver_set_pns(solver, pns);
     int rc = s4_cube_solve_stream(solver, options, stdin, stdout, stderr);
     s4_cube_solver_free(solver);
+    s4_cube_pns_free(pns);
     return rc;
 }

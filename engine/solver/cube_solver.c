@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/clock.h"
+#include "cube_pns.h"
 #include "cube_rules.h"
 #include "cube_table.h"
 
@@ -15,6 +16,7 @@ struct S4CubeSolver {
     S4CubeTable table;
     int threads;
     uint64_t solo_nodes; /* helpers join a search after this many nodes alone (0: at once) */
+    S4CubePns *pns;      /* weak solves by proof-number search when set (not owned) */
 };
 
 /* One thread's search state. */
@@ -57,7 +59,14 @@ void s4_cube_solver_free(S4CubeSolver *solver)
     free(solver);
 }
 
-void s4_cube_solver_clear(S4CubeSolver *solver) { s4_cube_table_clear(&solver->table); }
+void s4_cube_solver_clear(S4CubeSolver *solver)
+{
+    s4_cube_table_clear(&solver->table);
+    if (solver->pns)
+        s4_cube_pns_clear(solver->pns);
+}
+
+void s4_cube_solver_set_pns(S4CubeSolver *solver, S4CubePns *pns) { solver->pns = pns; }
 
 void s4_cube_solver_helpers_join_after(S4CubeSolver *solver, uint64_t nodes)
 {
@@ -332,6 +341,14 @@ static void search_alone(S4CubeSolver *solver, const S4CubePos *pos, int alpha, 
     result->nodes = one.nodes;
 }
 
+int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
+                          uint64_t node_cap, double deadline, S4CubeResult *result)
+{
+    int value = 0;
+    search_alone(solver, pos, alpha, beta, deadline, NULL, node_cap, result, &value);
+    return value;
+}
+
 int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
                    double limit_ms, const volatile int *stop, S4CubeResult *result)
 {
@@ -405,6 +422,10 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
     if (s4_cube_decided(pos, &decided)) {
         result->score = weak ? (decided > 0) - (decided < 0) : decided;
         result->nodes = 1;
+        return;
+    }
+    if (weak && solver->pns) {
+        s4_cube_pns_solve(solver->pns, solver, pos, limit_ms, result);
         return;
     }
     if (weak) {

@@ -60,6 +60,17 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
 int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
                    double limit_ms, const volatile int *stop, S4CubeResult *result);
 
+/* The same search on the calling thread alone, giving up (complete false) after about
+ * node_cap nodes (0: no cap) or at the absolute deadline (CLOCK_MONOTONIC ms, 0: none):
+ * the leaves of the proof-number search (cube_pns.h). */
+int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
+                          uint64_t node_cap, double deadline, S4CubeResult *result);
+
+/* Weak solves by proof-number search (cube_pns.h) from now on when pns is not NULL (the
+ * solver does not own it; s4_cube_solver_clear clears it too). */
+struct S4CubePns;
+void s4_cube_solver_set_pns(S4CubeSolver *solver, struct S4CubePns *pns);
+
 /* Beads the side to move, with `moves` beads on the board, still places until the game
  * ends with the score `score` (a win or loss, not a draw), counting its winning bead. */
 int s4_cube_beads_left(int score, int moves);

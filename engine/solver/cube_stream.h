@@ -30,6 +30,7 @@ typedef struct S4CubeSolveOptions {
     bool weak;          /* win/draw/loss only */
     double limit_ms;    /* per position; 0: none */
     bool stats;         /* nodes and times on err */
+    bool pns;           /* weak solves by proof-number search (cube_pns.h) */
 } S4CubeSolveOptions;
 
 /* Parses a record line (as above) into a position. false with a reason in why[] when the

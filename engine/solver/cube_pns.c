@@ -1,0 +1,337 @@
+/* cube_pns.c: df-pn over Score Four positions, with the alpha-beta solver at the leaves. */
+#include "cube_pns.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/clock.h"
+#include "cube_rules.h"
+
+/*
+ * Numbers from the side to move's view (negamax form of df-pn): pn is the proof number of
+ * "the side to move reaches its goal", dn its disproof number. At a node with goal g a child
+ * has goal 1 - g (the mover scores at least g exactly when the opponent does not score at
+ * least 1 - g), and
+ *
+ *     pn(n) = min over children of dn(child),   dn(n) = sum over children of pn(child).
+ *
+ * Proved: pn 0, dn INF; disproved: pn INF, dn 0. Sums saturate at PN_MAX below INF, so an
+ * unsettled number never reads as settled.
+ */
+#define INF UINT32_MAX
+#define PN_MAX (UINT32_MAX - 1)
+
+/* A slot of the table: the position (side to move's beads and every bead, which give back
+ * the position exactly, so a hit is never another one), its goal, its numbers, and the work
+ * (nodes) its last search took, which decides what is replaced. tag 0: empty, else 1 + goal. */
+typedef struct Slot {
+    uint64_t me, mask;
+    uint32_t pn, dn, work, tag;
+} Slot;
+
+/* Four slots a bucket: a position's two goals share its bucket, so a settled answer of one
+ * goal can settle the other (a win is at least a draw; not a draw is no win). */
+enum { SLOTS = 4, MAX_MOVES = 16, CHECK_EVERY = 1024 };
+
+struct S4CubePns {
+    Slot *slots;
+    uint64_t buckets;
+    S4CubePnsConfig config;
+};
+
+S4CubePnsConfig s4_cube_pns_defaults(void)
+{
+    return (S4CubePnsConfig){.leaf_empty = 0, .leaf_nodes = 0, .epsilon_percent = 25};
+}
+
+S4CubePns *s4_cube_pns_new(size_t table_mb, const S4CubePnsConfig *config)
+{
+    S4CubePns *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    p->config = config ? *config : s4_cube_pns_defaults();
+    uint64_t bytes = (uint64_t)(table_mb ? table_mb : 1) << 20;
+    p->buckets = bytes / (SLOTS * sizeof(Slot));
+    if (p->buckets == 0)
+        p->buckets = 1;
+    p->slots = calloc(p->buckets * SLOTS, sizeof(Slot));
+    if (!p->slots) {
+        free(p);
+        return NULL;
+    }
+    return p;
+}
+
+void s4_cube_pns_free(S4CubePns *pns)
+{
+    if (!pns)
+        return;
+    free(pns->slots);
+    free(pns);
+}
+
+void s4_cube_pns_clear(S4CubePns *pns)
+{
+    memset(pns->slots, 0, pns->buckets * SLOTS * sizeof(Slot));
+}
+
+static Slot *bucket_of(const S4CubePns *t, uint64_t me, uint64_t mask)
+{
+    uint64_t h = me * 0x9E3779B97F4A7C15ULL ^ mask * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 32;
+    __extension__ typedef unsigned __int128 Wide;
+    return t->slots + SLOTS * (uint64_t)(((Wide)h * t->buckets) >> 64);
+}
+
+/* The stored numbers of (position, goal), or the settled answer the other goal implies. */
+static bool lookup(const S4CubePns *t, uint64_t me, uint64_t mask, int goal, uint32_t *pn,
+                   uint32_t *dn)
+{
+    const Slot *b = bucket_of(t, me, mask);
+    bool found = false;
+    for (int s = 0; s < SLOTS; s++) {
+        if (!b[s].tag || b[s].me != me || b[s].mask != mask)
+            continue;
+        if (b[s].tag == (uint32_t)goal + 1) {
+            *pn = b[s].pn;
+            *dn = b[s].dn;
+            found = true;
+        } else if ((goal == 0 && b[s].pn == 0) || (goal == 1 && b[s].dn == 0)) {
+            *pn = b[s].pn; /* a win proves a draw; no draw disproves a win */
+            *dn = b[s].dn;
+            return true;
+        }
+    }
+    return found;
+}
+
+static void store(S4CubePns *t, uint64_t me, uint64_t mask, int goal, uint32_t pn, uint32_t dn,
+                  uint64_t work)
+{
+    Slot *b = bucket_of(t, me, mask), *victim = NULL;
+    uint32_t tag = (uint32_t)goal + 1;
+    for (int s = 0; s < SLOTS && !victim; s++)
+        if (b[s].tag == tag && b[s].me == me && b[s].mask == mask)
+            victim = &b[s];
+    for (int s = 0; s < SLOTS && !victim; s++)
+        if (!b[s].tag)
+            victim = &b[s];
+    if (!victim) {
+        victim = &b[0];
+        for (int s = 1; s < SLOTS; s++)
+            if (b[s].work < victim->work)
+                victim = &b[s];
+    }
+    *victim = (Slot){.me = me, .mask = mask, .pn = pn, .dn = dn, .tag = tag,
+                     .work = work > UINT32_MAX ? UINT32_MAX : (uint32_t)work};
+}
+
+/* One proof's state. */
+typedef struct Run {
+    S4CubePns *pns;
+    S4CubeSolver *solver;
+    const S4CubeLines *lines;
+    double deadline;        /* CLOCK_MONOTONIC ms; 0: none */
+    uint64_t nodes;         /* df-pn nodes: expansions and evaluated children */
+    uint64_t leaf_nodes;    /* the alpha-beta's, in the leaves */
+    uint64_t next_check;
+    bool aborted;
+} Run;
+
+enum { OPEN, PROVED, DISPROVED };
+
+/* Settles pos for `goal` without search when the immediate threats, the bead count or the
+ * static rules do; else OPEN with the moves worth searching in *moves: a playable threat of
+ * ours wins, two of the opponent's lose, one must be blocked, and a cell right under an
+ * opponent threat is never played (the same cuts as the alpha-beta's). */
+static int classify(const S4CubeLines *lines, const S4CubePos *pos, int goal, uint64_t *moves)
+{
+    uint64_t mask = s4_cube_mask(pos);
+    uint64_t playable = s4_cube_playable(mask);
+    if (!playable)
+        return goal <= 0 ? PROVED : DISPROVED; /* a full board is a draw */
+    if (pos->wme & playable)
+        return PROVED;
+    uint64_t forced = pos->wopp & playable;
+    if (forced) {
+        if (forced & (forced - 1))
+            return DISPROVED;
+        playable = forced;
+    }
+    playable &= ~(pos->wopp >> 16);
+    if (!playable)
+        return DISPROVED;
+    int beads = pos->moves;
+    if (goal > 0 && beads + 3 > 64)
+        return DISPROVED; /* no bead of ours left to win with */
+    if (goal <= 0 && beads + 4 > 64)
+        return PROVED; /* no bead of the opponent's left to win with after our block */
+    /* The rules bound the mover's score from above by -1 or 0 (or say nothing). */
+    int rule = (beads & 1) == 0 ? s4_cube_parity_bound(lines, pos)
+                                : s4_cube_odd_threat_bound(lines, pos);
+    if (rule < goal)
+        return DISPROVED;
+    *moves = playable;
+    return OPEN;
+}
+
+static bool out_of_time(Run *r)
+{
+    r->next_check = r->nodes + CHECK_EVERY;
+    if (r->deadline > 0 && s4_clock_ms() > r->deadline)
+        r->aborted = true;
+    return r->aborted;
+}
+
+/* The numbers of a position about to be searched for `goal`: stored ones, or a settled
+ * answer, or (a new open node) an alpha-beta leaf's answer or the starting numbers: 1 to
+ * prove (one good move may do), the count of moves to disprove (each must be refuted). */
+static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint32_t *dn)
+{
+    uint64_t mask = s4_cube_mask(pos), moves = 0;
+    if (lookup(r->pns, pos->me, mask, goal, pn, dn))
+        return;
+    r->nodes++;
+    int kind = classify(r->lines, pos, goal, &moves);
+    if (kind != OPEN) {
+        *pn = kind == PROVED ? 0 : INF;
+        *dn = kind == PROVED ? INF : 0;
+        return;
+    }
+    const S4CubePnsConfig *c = &r->pns->config;
+    uint32_t width = (uint32_t)__builtin_popcountll(moves);
+    *pn = 1;
+    *dn = width;
+    if (64 - pos->moves > c->leaf_empty)
+        return;
+    S4CubeResult ab = {.complete = false, .nodes = 0};
+    int v = s4_cube_search_capped(r->solver, pos, goal - 1, goal, c->leaf_nodes, r->deadline,
+                                  &ab);
+    r->leaf_nodes += ab.nodes;
+    if (!ab.complete) {
+        if (r->deadline > 0 && s4_clock_ms() > r->deadline) {
+            r->aborted = true;
+            return;
+        }
+        /* The alpha-beta could not settle it within its budget: a harder node. */
+        *pn = 4;
+        *dn = 4 * width;
+    } else {
+        *pn = v >= goal ? 0 : INF;
+        *dn = v >= goal ? INF : 0;
+    }
+    store(r->pns, pos->me, mask, goal, *pn, *dn, ab.nodes);
+}
+
+static uint32_t add_sat(uint32_t a, uint32_t b)
+{
+    if (a == INF || b == INF)
+        return INF;
+    uint64_t s = (uint64_t)a + b;
+    return s > PN_MAX ? PN_MAX : (uint32_t)s;
+}
+
+/* Multiple-iterative deepening of an open position (Nagai's MID): searches below pos until
+ * its proof number reaches thpn or its disproof number thdn, and returns both. */
+static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t thdn,
+                uint32_t *pn_out, uint32_t *dn_out)
+{
+    uint64_t work0 = r->nodes + r->leaf_nodes;
+    if (r->nodes >= r->next_check && out_of_time(r))
+        return;
+    uint64_t mask = s4_cube_mask(pos), moves = 0;
+    int kind = classify(r->lines, pos, goal, &moves);
+    if (kind != OPEN) { /* callers only search open positions; kept exact all the same */
+        *pn_out = kind == PROVED ? 0 : INF;
+        *dn_out = kind == PROVED ? INF : 0;
+        return;
+    }
+    S4CubePos child[MAX_MOVES];
+    uint32_t cpn[MAX_MOVES], cdn[MAX_MOVES];
+    int n = 0;
+    for (uint64_t rest = moves; rest; rest &= rest - 1) {
+        uint64_t m = rest & -rest;
+        s4_cube_play(r->lines, pos, m, __builtin_ctzll(m), &child[n]);
+        evaluate(r, &child[n], 1 - goal, &cpn[n], &cdn[n]);
+        if (r->aborted)
+            return;
+        n++;
+    }
+    int eps = r->pns->config.epsilon_percent;
+    uint32_t pn, dn;
+    for (;;) {
+        /* pn: the smallest child dn; dn: the sum of the children's pn. */
+        uint32_t second = INF;
+        int best = 0;
+        pn = INF;
+        dn = 0;
+        for (int i = 0; i < n; i++) {
+            if (cdn[i] < pn) {
+                second = pn;
+                pn = cdn[i];
+                best = i;
+            } else if (cdn[i] < second) {
+                second = cdn[i];
+            }
+            dn = add_sat(dn, cpn[i]);
+        }
+        if (pn >= thpn || dn >= thdn)
+            break;
+        /* The child's thresholds: its pn may grow until our dn reaches thdn; its dn until
+         * it passes the second best child's by a factor 1 + eps (Pawlewicz and Lew: a plain
+         * "second + 1" makes the search switch between two close siblings again and again,
+         * each time rebuilding a subtree the table may have lost). */
+        uint32_t child_thpn = thdn == INF ? INF : thdn - dn + cpn[best];
+        uint64_t wide = second == INF ? INF : (uint64_t)second * (uint64_t)(100 + eps) / 100;
+        if (wide < (uint64_t)second + 1)
+            wide = (uint64_t)second + 1;
+        uint32_t child_thdn = wide < thpn ? (uint32_t)wide : thpn;
+        mid(r, &child[best], 1 - goal, child_thpn, child_thdn, &cpn[best], &cdn[best]);
+        if (r->aborted)
+            return;
+    }
+    *pn_out = pn;
+    *dn_out = dn;
+    store(r->pns, pos->me, mask, goal, pn, dn, r->nodes + r->leaf_nodes - work0);
+}
+
+int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, int goal,
+                      double deadline, uint64_t *nodes)
+{
+    Run r = {.pns = pns, .solver = solver, .lines = s4_cube_solver_lines(solver),
+             .deadline = deadline, .next_check = CHECK_EVERY};
+    uint32_t pn = 0, dn = 0;
+    evaluate(&r, pos, goal, &pn, &dn);
+    if (!r.aborted && pn != 0 && dn != 0) {
+        r.nodes++;
+        mid(&r, pos, goal, INF, INF, &pn, &dn);
+    }
+    *nodes += r.nodes + r.leaf_nodes;
+    if (r.aborted)
+        return -1;
+    return pn == 0 ? 1 : 0;
+}
+
+void s4_cube_pns_solve(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos,
+                       double limit_ms, S4CubeResult *result)
+{
+    double deadline = limit_ms > 0 ? s4_clock_ms() + limit_ms : 0;
+    result->nodes = 0;
+    result->complete = false;
+    result->score = 0;
+    int win = s4_cube_pns_prove(pns, solver, pos, 1, deadline, &result->nodes);
+    if (win < 0)
+        return;
+    if (win == 1) {
+        result->score = 1;
+        result->complete = true;
+        return;
+    }
+    int draw = s4_cube_pns_prove(pns, solver, pos, 0, deadline, &result->nodes);
+    if (draw < 0)
+        return;
+    result->score = draw == 1 ? 0 : -1;
+    result->complete = true;
+}

@@ -1,0 +1,58 @@
+/* cube_pns.h: depth-first proof-number search (df-pn) of Score Four's weak questions. */
+#ifndef S4_SOLVER_CUBE_PNS_H
+#define S4_SOLVER_CUBE_PNS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cube_board.h"
+#include "cube_solver.h"
+
+/*
+ * A weak solve asks two questions of the side to move: "a win?" and, if not, "at least a
+ * draw?". Each is an OR goal "the side to move scores at least `goal`" (goal 1 or 0) that
+ * df-pn (Nagai 2002) proves or disproves, with the 1 + epsilon trick of Pawlewicz and Lew
+ * (2007) against its thrashing between siblings. Score Four's positions form a DAG (gravity:
+ * every move adds a bead), so there is no cycle and no graph-history interaction; a position
+ * reached along two paths is counted twice in its ancestors' numbers, which only misleads the
+ * choice of where to look next and never a result.
+ *
+ * The search keeps the tree narrow with the same knowledge as the alpha-beta solver
+ * (cube_solver.h): a playable threat wins at once; two playable opponent threats lose; one is
+ * the only move; a cell under an opponent threat is never played; the static rules of
+ * cube_rules.h end a node when their bound settles its goal. Below `leaf_empty` empty cells a
+ * new node is handed to the alpha-beta search with at most `leaf_nodes` nodes (it shares the
+ * solver's table): settled, it is a proved or disproved leaf; else it starts with larger
+ * proof and disproof numbers.
+ */
+typedef struct S4CubePns S4CubePns;
+
+typedef struct S4CubePnsConfig {
+    int leaf_empty;         /* alpha-beta on new nodes with at most this many empty cells */
+    uint64_t leaf_nodes;    /* its node budget (0: none, the alpha-beta solves every leaf) */
+    int epsilon_percent;    /* a child's threshold: its best sibling's number x (1 + eps) */
+} S4CubePnsConfig;
+
+/* The defaults (measured in docs/solving.md, "Proof-number search"). */
+S4CubePnsConfig s4_cube_pns_defaults(void);
+
+/* A df-pn table of about table_mb megabytes; NULL when memory is short. */
+S4CubePns *s4_cube_pns_new(size_t table_mb, const S4CubePnsConfig *config);
+void s4_cube_pns_free(S4CubePns *pns);
+/* Forgets every stored number (proofs stay true, so only to measure a cold solve). */
+void s4_cube_pns_clear(S4CubePns *pns);
+
+/* Does the side to move of pos score at least goal (1: win, 0: at least a draw)? pos must
+ * be a position where nobody has a line yet. Returns 1 (proved), 0 (disproved) or -1 (the
+ * absolute deadline, CLOCK_MONOTONIC ms, 0: none, came first). solver: lines and leaves.
+ * *nodes grows by the df-pn nodes expanded and the alpha-beta nodes of the leaves. */
+int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, int goal,
+                      double deadline, uint64_t *nodes);
+
+/* A weak solve (score -1, 0 or 1) by the two questions above; limit_ms > 0 gives up after
+ * about that long (result->complete false). */
+void s4_cube_pns_solve(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos,
+                       double limit_ms, S4CubeResult *result);
+
+#endif

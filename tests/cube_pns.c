@@ -1,0 +1,228 @@
+/* cube_pns.c: the proof-number search of Score Four (cube_pns.h) against a brute force on
+ * small positions and against the alpha-beta solver on benchmark positions, with and
+ * without alpha-beta leaves, and `score4-engine --solve --weak --pns` through pipes. */
+#include <criterion/criterion.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/board.h"
+#include "core/clock.h"
+#include "core/game.h"
+#include "cube_pns.h"
+#include "cube_positions.h"
+#include "cube_solver.h"
+#include "cube_stream.h"
+#include "program_run.h"
+
+#define ENGINE S4_BIN_DIR "/score4-engine"
+#define BEADS28 S4_SOURCE_DIR "/bench/solver_data/score4/beads28.txt"
+
+/* Plain minimax on the core's board, signs only: 1 the side to move wins, 0 draw, -1 loss. */
+static int brute(S4Board *board, S4Colour side)
+{
+    int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(board, pegs);
+    if (n == 0)
+        return 0;
+    int best = -1;
+    for (int i = 0; i < n && best < 1; i++) {
+        s4_board_play(board, pegs[i], side);
+        int v = s4_board_top_wins(board, pegs[i]) ? 1 : -brute(board, s4_other(side));
+        s4_board_remove(board, pegs[i]);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* Random positions with `empty` empty cells where nobody has won: random moves. */
+static void random_game(const S4Geometry *geo, uint64_t *rng, int empty, S4Game *game)
+{
+    for (;;) {
+        s4_game_init(game, geo);
+        game->early_draw = false;
+        while (game->move_count < 64 - empty && !s4_game_over(game)) {
+            int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(&game->board, pegs);
+            s4_game_play(game, pegs[s4_cube_random_next(rng) % (uint64_t)n]);
+        }
+        if (!s4_game_over(game))
+            return;
+    }
+}
+
+/* A solver whose weak solves go through a df-pn of `config` (the caller frees both). */
+static S4CubeSolver *pns_solver(const S4CubePnsConfig *config, S4CubePns **pns)
+{
+    S4CubeSolver *solver = s4_cube_solver_new(8, 1);
+    cr_assert_not_null(solver);
+    *pns = s4_cube_pns_new(1, config);
+    cr_assert_not_null(*pns);
+    s4_cube_solver_set_pns(solver, *pns);
+    return solver;
+}
+
+static void check_brute(int empty, int count, uint64_t seed, const S4CubePnsConfig *config,
+                        int outcomes[3])
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4CubePns *pns;
+    S4CubeSolver *solver = pns_solver(config, &pns);
+    uint64_t rng = seed;
+    for (int i = 0; i < count; i++) {
+        S4Game game;
+        random_game(&geo, &rng, empty, &game);
+        S4Board board = game.board;
+        int expected = brute(&board, s4_game_to_move(&game));
+        S4CubePos pos;
+        s4_cube_from_board(s4_cube_solver_lines(solver), &game.board, s4_game_to_move(&game),
+                           &pos);
+        S4CubeResult r;
+        s4_cube_solve(solver, &pos, true, 0, &r);
+        char record[512];
+        s4_game_format_record(&game, record, sizeof record);
+        cr_assert(r.complete, "%s", record);
+        cr_assert_eq(r.score, expected, "%s: df-pn %d, brute force %d", record, r.score,
+                     expected);
+        /* Each question on its own, the goals in the other order, from a warm table. */
+        uint64_t nodes = 0;
+        cr_assert_eq(s4_cube_pns_prove(pns, solver, &pos, 0, 0, &nodes), expected >= 0, "%s",
+                     record);
+        cr_assert_eq(s4_cube_pns_prove(pns, solver, &pos, 1, 0, &nodes), expected > 0, "%s",
+                     record);
+        outcomes[expected + 1]++;
+        if (i % 3 == 0)
+            s4_cube_solver_clear(solver); /* both a warm and a cold table */
+    }
+    s4_cube_solver_free(solver);
+    s4_cube_pns_free(pns);
+}
+
+/* Pure df-pn: every node is searched by proof numbers down to the static rules. */
+Test(cube_pns, pure_df_pn_equals_the_brute_force)
+{
+    S4CubePnsConfig c = s4_cube_pns_defaults();
+    c.leaf_empty = 0;
+    int outcomes[3] = {0};
+    check_brute(5, 300, 10, &c, outcomes); /* draws are common only this near the end */
+    check_brute(9, 150, 11, &c, outcomes);
+    check_brute(10, 40, 12, &c, outcomes);
+    cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
+              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+}
+
+/* Alpha-beta leaves from 7 empty cells, some settled within 64 nodes and some not. */
+Test(cube_pns, alpha_beta_leaves_equal_the_brute_force)
+{
+    S4CubePnsConfig c = s4_cube_pns_defaults();
+    c.leaf_empty = 7;
+    c.leaf_nodes = 64;
+    int outcomes[3] = {0};
+    check_brute(10, 60, 13, &c, outcomes);
+    c.epsilon_percent = 0; /* Nagai's plain thresholds */
+    check_brute(9, 60, 14, &c, outcomes);
+    c.leaf_empty = 2; /* leaves near the end, where draws are */
+    check_brute(5, 300, 15, &c, outcomes);
+    cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
+              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+}
+
+/* The benchmark's own positions: df-pn's answers are the alpha-beta's. */
+static void check_bench(const S4CubePnsConfig *config, int first, int last)
+{
+    FILE *f = fopen(BEADS28, "r");
+    cr_assert_not_null(f, "%s", BEADS28);
+    S4CubeSolver *ab = s4_cube_solver_new(64, 1);
+    S4CubePns *pns;
+    S4CubeSolver *solver = pns_solver(config, &pns);
+    char line[1024];
+    int number = 0, results[3] = {0};
+    while (fgets(line, sizeof line, f) && number < last) {
+        if (++number < first)
+            continue;
+        S4CubePos pos;
+        char why[160];
+        cr_assert(s4_cube_parse_record(s4_cube_solver_lines(ab), line, strcspn(line, "\r\n"),
+                                       &pos, why, sizeof why), "%s", why);
+        S4CubeResult want, got;
+        s4_cube_solver_clear(ab);
+        s4_cube_solve(ab, &pos, true, 0, &want);
+        s4_cube_solver_clear(solver);
+        s4_cube_solve(solver, &pos, true, 0, &got);
+        cr_assert(want.complete && got.complete);
+        cr_assert_eq(got.score, want.score, "28-bead #%d: df-pn %d, alpha-beta %d", number,
+                     got.score, want.score);
+        results[want.score + 1]++;
+    }
+    fclose(f);
+    cr_assert(results[0] > 0 && results[2] > 0, "losses %d wins %d", results[0], results[2]);
+    s4_cube_solver_free(ab);
+    s4_cube_solver_free(solver);
+    s4_cube_pns_free(pns);
+}
+
+Test(cube_pns, the_alpha_beta_answers_on_bench_positions, .timeout = 600)
+{
+    S4CubePnsConfig c = s4_cube_pns_defaults();
+    check_bench(&c, 1, 20);
+    c.leaf_empty = 30;
+    c.leaf_nodes = 2000;
+    check_bench(&c, 1, 20);
+}
+
+Test(cube_pns, a_time_limit_gives_up)
+{
+    S4CubePnsConfig c = s4_cube_pns_defaults();
+    S4CubePns *pns;
+    S4CubeSolver *solver = pns_solver(&c, &pns);
+    S4CubePos empty = {0};
+    S4CubeResult r;
+    double t0 = s4_clock_ms();
+    s4_cube_solve(solver, &empty, true, 50, &r);
+    cr_assert(!r.complete);
+    cr_assert_gt(r.nodes, 0);
+    cr_assert_lt(s4_clock_ms() - t0, 5000.0);
+    s4_cube_solver_free(solver);
+    s4_cube_pns_free(pns);
+}
+
+/* The first `count` records of the 28-bead set, one a line. */
+static void bench_records(int count, char *buf, size_t size)
+{
+    FILE *f = fopen(BEADS28, "r");
+    cr_assert_not_null(f);
+    size_t used = 0;
+    char line[1024];
+    for (int i = 0; i < count && fgets(line, sizeof line, f); i++) {
+        size_t len = strlen(line);
+        cr_assert(used + len < size);
+        memcpy(buf + used, line, len + 1);
+        used += len;
+    }
+    fclose(f);
+}
+
+Test(cube_pns, the_engine_option_answers_as_alpha_beta, .timeout = 600)
+{
+    static char input[32768];
+    bench_records(12, input, sizeof input);
+    ProgramRun ab, pn;
+    program_run(ENGINE, "--solve --weak --threads 1 --hash 32", input, &ab);
+    cr_assert_eq(ab.status, 0, "stderr: %s", ab.err);
+    program_run(ENGINE, "--solve --weak --pns --hash 32 --verbose", input, &pn);
+    cr_assert_eq(pn.status, 0, "stderr: %s", pn.err);
+    cr_assert_str_eq(pn.out, ab.out);
+    cr_assert(strstr(pn.out, " win\n") && strstr(pn.out, " loss\n"), "%s", pn.out);
+    cr_assert(strstr(pn.err, "line 12: nodes "), "%s", pn.err);
+    /* A time limit, and a bad line reported while the run goes on. */
+    program_run(ENGINE, "--solve --weak --pns --limit 50", "-\nB1 Z9\nB1 B2 C1 C2 D1 D2\n", &pn);
+    cr_assert_eq(pn.status, 1);
+    cr_assert_str_eq(pn.out, "- unknown\nB1 B2 C1 C2 D1 D2 win\n");
+    cr_assert(strstr(pn.err, "line 2: move 2:"), "%s", pn.err);
+    /* Proof numbers answer the weak questions only. */
+    program_run(ENGINE, "--solve --pns", "-\n", &pn);
+    cr_assert_eq(pn.status, 2);
+    cr_assert(strstr(pn.err, "--pns answers weak solves only"), "%s", pn.err);
+    cr_assert_str_eq(pn.out, "");
+}
