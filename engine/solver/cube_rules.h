@@ -45,6 +45,7 @@ typedef struct S4CubeFollow {
     uint64_t even_next; /* next cells of the even pegs not yet paired */
     uint64_t given;     /* cells above paired even pegs: no longer the follower's */
     uint64_t blocked;   /* a line of the share no pair can cover, found before any search */
+    bool mixed;         /* whether an even peg may be paired with an odd one */
     uint64_t pair[S4_CUBE_FOLLOW_PAIRS]; /* two cells each; the mover gets at most one */
     int pairs;
 } S4CubeFollow;
@@ -99,15 +100,37 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
             }
         }
     }
+    /* Mixed pairs: the next cell of an even peg e answered on the next cell of an odd peg o
+     * (and o on e). The odd pegs stay as many, so the pairing holds; the cell above e, which
+     * claimeven left to the follower, is then the next cell of an odd peg: the mover may get
+     * it, and it cannot be paired in advance (it is not playable until e is played). */
+    uint64_t odd_cells = line & f->odd_next, even_cells = f->mixed ? line & f->even_next : 0;
+    for (uint64_t rx = even_cells; rx; rx &= rx - 1) {
+        for (uint64_t ry = odd_cells; ry; ry &= ry - 1) {
+            uint64_t e = rx & -rx, o = ry & -ry;
+            S4CubeFollow g = *f;
+            g.pair[g.pairs++] = e | o;
+            g.odd_next &= ~o;
+            g.even_next &= ~e;
+            g.share |= e << 16;
+            g.given |= e << 16;
+            if (s4_cube_follow_cover(lines, &g, budget)) {
+                *f = g;
+                return true;
+            }
+        }
+    }
     return false;
 }
 
 /* True when the follower can pair pegs so that no line of `share` stays in the mover's reach
  * (odd_next: the next cells of the odd pegs it matches, even_next: of the even pegs it may
- * pair); *f is then that strategy (no pairs when the share holds no line at all); else
- * f->blocked may name a line that no pair can cover. */
-static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t share,
-                                          uint64_t odd_next, uint64_t even_next, S4CubeFollow *f)
+ * pair; mixed: whether an even peg may be paired with an odd one); *f is then that strategy
+ * (no pairs when the share holds no line at all); else f->blocked may name a line that no
+ * pair can cover. */
+static inline bool s4_cube_follow_refutes_with(const S4CubeLines *lines, uint64_t share,
+                                               uint64_t odd_next, uint64_t even_next,
+                                               bool mixed, S4CubeFollow *f)
 {
     f->share = share;
     f->odd_next = odd_next;
@@ -115,13 +138,17 @@ static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t sha
     f->given = 0;
     f->blocked = 0;
     f->pairs = 0;
-    /* Every line of the share must hold two odd pegs' next cells or two even pegs' (the
-     * cells above even pegs join the share only with a pair): most positions fail here. */
+    f->mixed = mixed;
+    /* Every line of the share must hold two cells that can make a pair (two odd pegs' next
+     * cells, two even pegs', or with mixed pairs one of each; the cells above even pegs join
+     * the share only with a pair): most positions fail here. */
     for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
         for (uint64_t bases = s4_cube_bases_within(lines, d, share); bases; bases &= bases - 1) {
             uint64_t line = s4_cube_line_from(lines, d, bases & -bases);
             uint64_t odd = line & odd_next, even = line & even_next;
-            if ((odd & (odd - 1)) == 0 && (even & (even - 1)) == 0) {
+            bool blocked = mixed ? ((odd | even) & ((odd | even) - 1)) == 0
+                                 : (odd & (odd - 1)) == 0 && (even & (even - 1)) == 0;
+            if (blocked) {
                 f->blocked = line;
                 return false;
             }
@@ -129,6 +156,13 @@ static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t sha
     }
     int budget = S4_CUBE_FOLLOW_BUDGET;
     return s4_cube_follow_cover(lines, f, &budget);
+}
+
+/* The follower's pairs with every kind allowed. */
+static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t share,
+                                          uint64_t odd_next, uint64_t even_next, S4CubeFollow *f)
+{
+    return s4_cube_follow_refutes_with(lines, share, odd_next, even_next, true, f);
 }
 
 /* Does the follower complete a line whatever the mover picks of each pair? `own` are the
@@ -199,7 +233,7 @@ static inline uint64_t s4_cube_columns(uint64_t cells)
 static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share, uint64_t own,
                                        uint64_t contested, uint64_t even_next, uint64_t frozen,
                                        uint64_t mine, uint64_t crossed, int odd_wanted,
-                                       bool verticals, uint64_t *blocked)
+                                       bool verticals, bool mixed, uint64_t *blocked)
 {
     uint64_t passes = frozen & ~crossed & contested, mover_passes = mine & contested;
     int odd = __builtin_popcountll((frozen & contested) | mover_passes);
@@ -231,8 +265,8 @@ static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
         uint64_t cells = share & ~(stop << 16 | stop << 32 | stop << 48);
         cells |= m2 << 32 | (mover ? p2 << 16 : 0);
         S4CubeFollow f;
-        if (s4_cube_follow_refutes(lines, cells, contested & ~stop, even_next & ~(f2 | mine),
-                                   &f)) {
+        if (s4_cube_follow_refutes_with(lines, cells, contested & ~stop,
+                                        even_next & ~(f2 | mine), mixed, &f)) {
             if (__builtin_popcountll(f2) > mover)
                 return -1;
             /* Every frozen peg passes back, so the board fills: the follower wins if it
@@ -263,7 +297,8 @@ static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
  * of pairs puts out of reach (s4_cube_follow_refutes), and Black may win with one of two
  * lines that each lack one cell of a pair (s4_cube_follow_wins). Returns an upper bound on
  * White's score, or S4_CUBE_SCORE_MAX when the rule says nothing. */
-static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos *pos)
+static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4CubePos *pos,
+                                            bool mixed)
 {
     uint64_t mask = s4_cube_mask(pos);
     uint64_t contested = s4_cube_contested(mask);
@@ -282,13 +317,13 @@ static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos
         uint64_t under_mine = next & pos->wme >> 16, blocked;
         uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested);
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, frozen,
-                                     under_mine & ~frozen, under_mine & frozen, 0, true,
+                                     under_mine & ~frozen, under_mine & frozen, 0, true, mixed,
                                      &blocked);
         if (bound < 0 || blocked)
             return bound;
     }
     S4CubeFollow f;
-    if (!s4_cube_follow_refutes(lines, share, contested, even_next, &f))
+    if (!s4_cube_follow_refutes_with(lines, share, contested, even_next, mixed, &f))
         return bound;
     uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested & ~f.given);
     return s4_cube_follow_wins(lines, own, &f) ? -1 : 0;
@@ -304,7 +339,8 @@ static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos
  * Returns an upper bound on Black's score: -1 when
  * that share holds no line for some such t, or only lines White's choice of pairs among the
  * other pegs puts out of reach; else S4_CUBE_SCORE_MAX. */
-static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4CubePos *pos)
+static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const S4CubePos *pos,
+                                                bool mixed)
 {
     uint64_t mask = s4_cube_mask(pos);
     uint64_t frozen = pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
@@ -325,7 +361,7 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
         uint64_t under_mine = next & pos->wme >> 16, blocked;
         uint64_t own = pos->opp | (~mask & S4_CUBE_EVEN_LEVELS & ~contested);
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, under,
-                                     under_mine & ~under, under_mine & under, 1, true,
+                                     under_mine & ~under, under_mine & under, 1, true, mixed,
                                      &blocked);
         if (bound < 0)
             return bound;
@@ -336,8 +372,8 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
     for (uint64_t rest = frozen; rest; rest &= rest - 1) {
         uint64_t t = rest & -rest;
         S4CubeFollow f;
-        if (s4_cube_follow_refutes(lines, share & ~(t | t << 16), contested & ~(t >> 16),
-                                   even_next, &f))
+        if (s4_cube_follow_refutes_with(lines, share & ~(t | t << 16), contested & ~(t >> 16),
+                                        even_next, mixed, &f))
             return -1;
     }
     /* t over a bare peg: White answers Black's first bead there on an odd peg, as if the
@@ -348,11 +384,22 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
     for (uint64_t rest = bare; rest; rest &= rest - 1) {
         uint64_t t = rest & -rest;
         S4CubeFollow f;
-        if (s4_cube_follow_refutes(lines, (share | t >> 16) & ~(t | t << 16),
-                                   contested | t >> 32, even_next & ~(t >> 32), &f))
+        if (s4_cube_follow_refutes_with(lines, (share | t >> 16) & ~(t | t << 16),
+                                        contested | t >> 32, even_next & ~(t >> 32), mixed, &f))
             return -1;
     }
     return bound;
+}
+
+/* The rules as the search uses them: every kind of pair allowed. */
+static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos *pos)
+{
+    return s4_cube_parity_bound_with(lines, pos, true);
+}
+
+static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4CubePos *pos)
+{
+    return s4_cube_odd_threat_bound_with(lines, pos, true);
 }
 
 #endif
