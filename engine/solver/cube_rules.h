@@ -9,6 +9,9 @@
 #define S4_CUBE_TOP 0xFFFF000000000000ULL    /* level 4: nothing lies above */
 #define S4_CUBE_LEVEL2 0x00000000FFFF0000ULL /* the next cells of pegs of one bead */
 
+/* Parts of the rules that the tests switch off to see them fire (the search uses all). */
+enum { S4_CUBE_MIXED_PAIRS = 1, S4_CUBE_TWO_DOOMED = 2, S4_CUBE_ALL_PARTS = 3 };
+
 /*
  * Both rules describe a strategy of the side not to move, the follower, that answers every
  * bead so that after its answer every peg holds an even number of beads (apart from a
@@ -46,6 +49,7 @@ typedef struct S4CubeFollow {
     uint64_t given;     /* cells above paired even pegs: no longer the follower's */
     uint64_t blocked;   /* a line of the share no pair can cover, found before any search */
     bool mixed;         /* whether an even peg may be paired with an odd one */
+    uint64_t doomed;    /* empty cells right under a follower threat (see below) */
     uint64_t pair[S4_CUBE_FOLLOW_PAIRS]; /* two cells each; the mover gets at most one */
     int pairs;
 } S4CubeFollow;
@@ -57,6 +61,9 @@ static inline uint64_t s4_cube_follow_open_line(const S4CubeLines *lines, const 
     for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
         for (uint64_t bases = s4_cube_bases_within(lines, d, share); bases; bases &= bases - 1) {
             uint64_t line = s4_cube_line_from(lines, d, bases & -bases);
+            uint64_t doomed = line & f->doomed;
+            if (doomed & (doomed - 1))
+                continue;
             int i = 0;
             while (i < f->pairs && (line & f->pair[i]) != f->pair[i])
                 i++;
@@ -127,10 +134,16 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
  * (odd_next: the next cells of the odd pegs it matches, even_next: of the even pegs it may
  * pair; mixed: whether an even peg may be paired with an odd one); *f is then that strategy
  * (no pairs when the share holds no line at all); else f->blocked may name a line that no
- * pair can cover. */
+ * pair can cover.
+ *
+ * `doomed`: empty cells right under a threat of the follower. A mover who plays one without
+ * completing a line loses at once (the follower plays its threat above), so it can play one
+ * only as the last bead of a line: a line with two of them is out of its reach whatever the
+ * strategy (0: every line counts). */
 static inline bool s4_cube_follow_refutes_with(const S4CubeLines *lines, uint64_t share,
                                                uint64_t odd_next, uint64_t even_next,
-                                               bool mixed, S4CubeFollow *f)
+                                               bool mixed, uint64_t doomed,
+                                               S4CubeFollow *f)
 {
     f->share = share;
     f->odd_next = odd_next;
@@ -139,12 +152,16 @@ static inline bool s4_cube_follow_refutes_with(const S4CubeLines *lines, uint64_
     f->blocked = 0;
     f->pairs = 0;
     f->mixed = mixed;
+    f->doomed = doomed;
     /* Every line of the share must hold two cells that can make a pair (two odd pegs' next
      * cells, two even pegs', or with mixed pairs one of each; the cells above even pegs join
      * the share only with a pair): most positions fail here. */
     for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
         for (uint64_t bases = s4_cube_bases_within(lines, d, share); bases; bases &= bases - 1) {
             uint64_t line = s4_cube_line_from(lines, d, bases & -bases);
+            uint64_t two = line & doomed;
+            if (two & (two - 1))
+                continue;
             uint64_t odd = line & odd_next, even = line & even_next;
             bool blocked = mixed ? ((odd | even) & ((odd | even) - 1)) == 0
                                  : (odd & (odd - 1)) == 0 && (even & (even - 1)) == 0;
@@ -162,7 +179,7 @@ static inline bool s4_cube_follow_refutes_with(const S4CubeLines *lines, uint64_
 static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t share,
                                           uint64_t odd_next, uint64_t even_next, S4CubeFollow *f)
 {
-    return s4_cube_follow_refutes_with(lines, share, odd_next, even_next, true, f);
+    return s4_cube_follow_refutes_with(lines, share, odd_next, even_next, true, 0, f);
 }
 
 /* Does the follower complete a line whatever the mover picks of each pair? `own` are the
@@ -233,7 +250,8 @@ static inline uint64_t s4_cube_columns(uint64_t cells)
 static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share, uint64_t own,
                                        uint64_t contested, uint64_t even_next, uint64_t frozen,
                                        uint64_t mine, uint64_t crossed, int odd_wanted,
-                                       bool verticals, bool mixed, uint64_t *blocked)
+                                       bool verticals, bool mixed, uint64_t doomed,
+                                       uint64_t *blocked)
 {
     uint64_t passes = frozen & ~crossed & contested, mover_passes = mine & contested;
     int odd = __builtin_popcountll((frozen & contested) | mover_passes);
@@ -266,7 +284,7 @@ static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
         cells |= m2 << 32 | (mover ? p2 << 16 : 0);
         S4CubeFollow f;
         if (s4_cube_follow_refutes_with(lines, cells, contested & ~stop,
-                                        even_next & ~(f2 | mine), mixed, &f)) {
+                                        even_next & ~(f2 | mine), mixed, doomed, &f)) {
             if (__builtin_popcountll(f2) > mover)
                 return -1;
             /* Every frozen peg passes back, so the board fills: the follower wins if it
@@ -298,8 +316,9 @@ static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
  * lines that each lack one cell of a pair (s4_cube_follow_wins). Returns an upper bound on
  * White's score, or S4_CUBE_SCORE_MAX when the rule says nothing. */
 static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4CubePos *pos,
-                                            bool mixed)
+                                            unsigned parts)
 {
+    bool mixed = parts & S4_CUBE_MIXED_PAIRS;
     uint64_t mask = s4_cube_mask(pos);
     uint64_t contested = s4_cube_contested(mask);
     uint64_t empty = ~mask;
@@ -312,18 +331,19 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
     even_next &= ~((sure & ~S4_CUBE_TOP) >> 16);
     share &= ~(sure << 16 | sure << 32 | sure << 48);
     uint64_t next = s4_cube_playable(mask), frozen = next & pos->wopp >> 16;
+    uint64_t doomed = parts & S4_CUBE_TWO_DOOMED ? empty & pos->wopp >> 16 : 0;
     int bound = S4_CUBE_SCORE_MAX;
     if (frozen) {
         uint64_t under_mine = next & pos->wme >> 16, blocked;
         uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested);
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, frozen,
                                      under_mine & ~frozen, under_mine & frozen, 0, true, mixed,
-                                     &blocked);
+                                     doomed, &blocked);
         if (bound < 0 || blocked)
             return bound;
     }
     S4CubeFollow f;
-    if (!s4_cube_follow_refutes_with(lines, share, contested, even_next, mixed, &f))
+    if (!s4_cube_follow_refutes_with(lines, share, contested, even_next, mixed, doomed, &f))
         return bound;
     uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested & ~f.given);
     return s4_cube_follow_wins(lines, own, &f) ? -1 : 0;
@@ -340,8 +360,9 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
  * that share holds no line for some such t, or only lines White's choice of pairs among the
  * other pegs puts out of reach; else S4_CUBE_SCORE_MAX. */
 static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const S4CubePos *pos,
-                                                bool mixed)
+                                                unsigned parts)
 {
+    bool mixed = parts & S4_CUBE_MIXED_PAIRS;
     uint64_t mask = s4_cube_mask(pos);
     uint64_t frozen = pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
     uint64_t bare = pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 32);
@@ -356,13 +377,14 @@ static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const 
     even_next &= ~((sure & ~S4_CUBE_TOP) >> 16);
     share &= ~(sure << 16 | sure << 32 | sure << 48);
     uint64_t next = s4_cube_playable(mask), under = next & pos->wopp >> 16;
+    uint64_t doomed = parts & S4_CUBE_TWO_DOOMED ? ~mask & pos->wopp >> 16 : 0;
     int bound = S4_CUBE_SCORE_MAX;
     if (under) {
         uint64_t under_mine = next & pos->wme >> 16, blocked;
         uint64_t own = pos->opp | (~mask & S4_CUBE_EVEN_LEVELS & ~contested);
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, under,
                                      under_mine & ~under, under_mine & under, 1, true, mixed,
-                                     &blocked);
+                                     doomed, &blocked);
         if (bound < 0)
             return bound;
         /* The rules below differ from that one on the frozen pegs only. */
@@ -373,7 +395,7 @@ static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const 
         uint64_t t = rest & -rest;
         S4CubeFollow f;
         if (s4_cube_follow_refutes_with(lines, share & ~(t | t << 16), contested & ~(t >> 16),
-                                        even_next, mixed, &f))
+                                        even_next, mixed, doomed, &f))
             return -1;
     }
     /* t over a bare peg: White answers Black's first bead there on an odd peg, as if the
@@ -385,7 +407,8 @@ static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const 
         uint64_t t = rest & -rest;
         S4CubeFollow f;
         if (s4_cube_follow_refutes_with(lines, (share | t >> 16) & ~(t | t << 16),
-                                        contested | t >> 32, even_next & ~(t >> 32), mixed, &f))
+                                        contested | t >> 32, even_next & ~(t >> 32), mixed,
+                                        doomed, &f))
             return -1;
     }
     return bound;
@@ -394,12 +417,12 @@ static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const 
 /* The rules as the search uses them: every kind of pair allowed. */
 static inline int s4_cube_parity_bound(const S4CubeLines *lines, const S4CubePos *pos)
 {
-    return s4_cube_parity_bound_with(lines, pos, true);
+    return s4_cube_parity_bound_with(lines, pos, S4_CUBE_ALL_PARTS);
 }
 
 static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4CubePos *pos)
 {
-    return s4_cube_odd_threat_bound_with(lines, pos, true);
+    return s4_cube_odd_threat_bound_with(lines, pos, S4_CUBE_ALL_PARTS);
 }
 
 #endif
