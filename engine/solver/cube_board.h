@@ -69,14 +69,16 @@ void s4_cube_from_board(const S4CubeLines *lines, const S4Board *board, S4Colour
 static inline uint64_t s4_cube_bases_within(const S4CubeLines *lines, int d, uint64_t cells)
 {
     int s = lines->step[d];
-    return cells & (cells >> s) & (cells >> 2 * s) & (cells >> 3 * s) & lines->base[d];
+    uint64_t two = cells & (cells >> s); /* b and b + step */
+    return two & (two >> 2 * s) & lines->base[d];
 }
 
 /* The line of direction d whose base is the single cell `base`. */
 static inline uint64_t s4_cube_line_from(const S4CubeLines *lines, int d, uint64_t base)
 {
     int s = lines->step[d];
-    return base | base << s | base << 2 * s | base << 3 * s;
+    uint64_t two = base | base << s;
+    return two | two << 2 * s;
 }
 
 static inline uint64_t s4_cube_mask(const S4CubePos *p) { return p->me | p->opp; }
