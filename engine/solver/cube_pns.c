@@ -1,4 +1,4 @@
-/* cube_pns.c: df-pn over Score Four positions, with the alpha-beta solver at the leaves. */
+/* cube_pns.c: df-pn over Score Four positions, taking turns with the alpha-beta solver. */
 /* madvise(MADV_HUGEPAGE) is a Linux extension (see cube_table.c). */
 #define _DEFAULT_SOURCE 1
 #include "cube_pns.h"
@@ -149,7 +149,7 @@ typedef struct Run {
     const S4CubeLines *lines;
     double deadline;        /* CLOCK_MONOTONIC ms; 0: none */
     uint64_t nodes;         /* df-pn nodes: expansions and evaluated children */
-    uint64_t leaf_nodes;    /* the alpha-beta's, in the leaves */
+    uint64_t ab_nodes;      /* the alpha-beta's, in the leaves */
     uint64_t next_check;
     uint64_t node_cap;      /* 0: none; else give up after about this many nodes in all */
     bool aborted;
@@ -196,7 +196,7 @@ static bool out_of_time(Run *r)
 {
     r->next_check = r->nodes + CHECK_EVERY;
     if ((r->deadline > 0 && s4_clock_ms() > r->deadline) ||
-        (r->node_cap > 0 && r->nodes + r->leaf_nodes >= r->node_cap))
+        (r->node_cap > 0 && r->nodes + r->ab_nodes >= r->node_cap))
         r->aborted = true;
     return r->aborted;
 }
@@ -220,12 +220,12 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
     /* What the alpha-beta found out (its turns, or leaves) may already settle the goal. */
     int value, bound;
     if (c->alternate && s4_cube_solver_probe(r->solver, pos, &value, &bound)) {
-        if ((bound & 1) && value >= goal) { /* lower bound or exact */
+        if ((bound & S4_CUBE_LOWER) && value >= goal) { /* a lower bound, or exact */
             *pn = 0;
             *dn = INF;
             return;
         }
-        if ((bound & 2) && value < goal) { /* upper bound or exact */
+        if ((bound & S4_CUBE_UPPER) && value < goal) { /* an upper bound, or exact */
             *pn = INF;
             *dn = 0;
             return;
@@ -239,7 +239,7 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
     S4CubeResult ab = {.complete = false, .nodes = 0};
     int v = s4_cube_search_capped(r->solver, pos, goal - 1, goal, c->leaf_nodes, r->deadline,
                                   &ab);
-    r->leaf_nodes += ab.nodes;
+    r->ab_nodes += ab.nodes;
     if (!ab.complete) {
         if (r->deadline > 0 && s4_clock_ms() > r->deadline) {
             r->aborted = true;
@@ -268,7 +268,7 @@ static uint32_t add_sat(uint32_t a, uint32_t b)
 static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t thdn,
                 uint32_t *pn_out, uint32_t *dn_out)
 {
-    uint64_t work0 = r->nodes + r->leaf_nodes;
+    uint64_t work0 = r->nodes + r->ab_nodes;
     if (r->nodes >= r->next_check && out_of_time(r))
         return;
     uint64_t mask = s4_cube_mask(pos), moves = 0;
@@ -332,7 +332,7 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
     }
     *pn_out = pn;
     *dn_out = dn;
-    uint64_t work = r->nodes + r->leaf_nodes - work0;
+    uint64_t work = r->nodes + r->ab_nodes - work0;
     store(r->pns, pos->me, mask, goal, pn, dn, work);
     /* A settled subtree becomes a bound in the alpha-beta's table, for its next turn: a
      * proof of goal g is a lower bound g on the score, with the proving move to try first;
@@ -354,7 +354,7 @@ int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos
         r.nodes++;
         mid(&r, pos, goal, INF, INF, &pn, &dn);
     }
-    *nodes += r.nodes + r.leaf_nodes;
+    *nodes += r.nodes + r.ab_nodes;
     if (r.aborted)
         return -1;
     return pn == 0 ? 1 : 0;
