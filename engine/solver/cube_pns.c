@@ -9,6 +9,7 @@
 
 #include "core/clock.h"
 #include "cube_rules.h"
+#include "cube_table.h"
 
 /*
  * Numbers from the side to move's view (negamax form of df-pn): pn is the proof number of
@@ -46,7 +47,7 @@ S4CubePnsConfig s4_cube_pns_defaults(void)
 {
     return (S4CubePnsConfig){.leaf_empty = 0, .leaf_nodes = 0, .epsilon_percent = 25,
                              .alternate = true, .first_budget = 1 << 16,
-                             .pns_share_percent = 100};
+                             .pns_share_percent = 25};
 }
 
 S4CubePns *s4_cube_pns_new(size_t table_mb, const S4CubePnsConfig *config)
@@ -278,12 +279,14 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
         return;
     }
     S4CubePos child[MAX_MOVES];
+    int peg[MAX_MOVES];
     uint32_t cpn[MAX_MOVES], cdn[MAX_MOVES];
     int n = 0;
     /* Every child's bucket is fetched at once, so that their misses overlap (the probes'
      * cache and TLB misses were most of the time). */
     for (uint64_t rest = moves; rest; rest &= rest - 1) {
         uint64_t m = rest & -rest;
+        peg[n] = __builtin_ctzll(m) % S4_CUBE_PEGS;
         s4_cube_play(r->lines, pos, m, __builtin_ctzll(m), &child[n]);
         __builtin_prefetch(bucket_of(r->pns, child[n].me, mask | m));
         n++;
@@ -295,10 +298,11 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
     }
     int eps = r->pns->config.epsilon_percent;
     uint32_t pn, dn;
+    int best = 0;
     for (;;) {
         /* pn: the smallest child dn; dn: the sum of the children's pn. */
         uint32_t second = INF;
-        int best = 0;
+        best = 0;
         pn = INF;
         dn = 0;
         for (int i = 0; i < n; i++) {
@@ -328,7 +332,15 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
     }
     *pn_out = pn;
     *dn_out = dn;
-    store(r->pns, pos->me, mask, goal, pn, dn, r->nodes + r->leaf_nodes - work0);
+    uint64_t work = r->nodes + r->leaf_nodes - work0;
+    store(r->pns, pos->me, mask, goal, pn, dn, work);
+    /* A settled subtree becomes a bound in the alpha-beta's table, for its next turn: a
+     * proof of goal g is a lower bound g on the score, with the proving move to try first;
+     * a disproof an upper bound g - 1. */
+    if (r->pns->config.alternate && (pn == 0 || dn == 0))
+        s4_cube_solver_store(r->solver, pos, pn == 0 ? goal : goal - 1,
+                             pn == 0 ? S4_CUBE_LOWER : S4_CUBE_UPPER, pn == 0 ? peg[best] : -1,
+                             work);
 }
 
 int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, int goal,

@@ -369,6 +369,22 @@ bool s4_cube_solver_probe(const S4CubeSolver *solver, const S4CubePos *pos, int 
     return true;
 }
 
+void s4_cube_solver_store(S4CubeSolver *solver, const S4CubePos *pos, int value, int bound,
+                          int peg, uint64_t work)
+{
+    S4CubeEntry e;
+    uint64_t mask = s4_cube_mask(pos);
+    if (s4_cube_table_probe(&solver->table, pos->me, mask, pos->moves, &e)) {
+        if (e.bound == S4_CUBE_EXACT ||
+            (e.bound == bound && (bound == S4_CUBE_LOWER ? e.value >= value : e.value <= value)))
+            return; /* it knows as much already */
+        if (peg < 0)
+            peg = e.peg;
+    }
+    s4_cube_table_store(&solver->table, pos->me, mask, pos->moves, value, bound,
+                        peg < 0 ? 0 : peg, work);
+}
+
 int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
                           uint64_t node_cap, double deadline, S4CubeResult *result)
 {

@@ -71,6 +71,11 @@ int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha,
 bool s4_cube_solver_probe(const S4CubeSolver *solver, const S4CubePos *pos, int *value,
                           int *bound);
 
+/* Stores a bound on pos's score found elsewhere (proof-number search) unless the table
+ * knows as much; peg: the move that proves it, or -1. */
+void s4_cube_solver_store(S4CubeSolver *solver, const S4CubePos *pos, int value, int bound,
+                          int peg, uint64_t work);
+
 /* Weak solves by proof-number search (cube_pns.h) from now on when pns is not NULL (the
  * solver does not own it; s4_cube_solver_clear clears it too). */
 struct S4CubePns;
