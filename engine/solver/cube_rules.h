@@ -10,7 +10,8 @@
 #define S4_CUBE_LEVEL2 0x00000000FFFF0000ULL /* the next cells of pegs of one bead */
 
 /* Parts of the rules that the tests switch off to see them fire (the search uses all). */
-enum { S4_CUBE_MIXED_PAIRS = 1, S4_CUBE_TWO_DOOMED = 2, S4_CUBE_ALL_PARTS = 3 };
+enum { S4_CUBE_MIXED_PAIRS = 1, S4_CUBE_TWO_DOOMED = 2, S4_CUBE_BARE_PASSES = 4,
+       S4_CUBE_ALL_PARTS = 7 };
 
 /*
  * Both rules describe a strategy of the side not to move, the follower, that answers every
@@ -339,7 +340,33 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, frozen,
                                      under_mine & ~frozen, under_mine & frozen, 0, true, mixed,
                                      doomed, &blocked);
-        if (bound < 0 || blocked)
+        if (bound < 0)
+            return bound;
+        /* A Black threat t on level 3 over an empty peg, with the wrong parity and no pass of
+         * White's: the peg's bottom cell counts as one more odd peg's next cell (White's bead
+         * there is answered on an odd peg, and a White bead on an odd peg may be answered
+         * there), so the odd pegs pair up as before; once it is played the peg is a pass of
+         * Black's (one bead under the cell under t), frozen, and the parity is right: White
+         * runs out of moves first. White may get the bottom cell and, completing a line, the
+         * cell under t. Tried only when that peg's column could change the answer. */
+        uint64_t bare = parts & S4_CUBE_BARE_PASSES
+                            ? pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 32) & ~(mask << 16)
+                            : 0;
+        if (under_mine & contested)
+            bare = 0;
+        if (__builtin_popcountll(frozen & contested) % 2 == 0)
+            bare = 0;
+        for (; bare; bare &= bare - 1) {
+            uint64_t t = bare & -bare, bottom = t >> 32, below = t >> 16, unused;
+            if ((bottom & (frozen | under_mine)) || (blocked && !(blocked & s4_cube_columns(t))))
+                continue;
+            if (s4_cube_frozen_bound(lines, share | below, own, contested | bottom | below,
+                                     even_next & ~bottom, frozen | below, under_mine & ~frozen,
+                                     (under_mine & frozen) | (below & pos->wme >> 16), 0,
+                                     false, mixed, doomed, &unused) < 0)
+                return -1;
+        }
+        if (blocked)
             return bound;
     }
     S4CubeFollow f;
