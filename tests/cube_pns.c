@@ -11,6 +11,7 @@
 #include "core/clock.h"
 #include "core/game.h"
 #include "cube_pns.h"
+#include "cube_brute.h"
 #include "cube_positions.h"
 #include "cube_solver.h"
 #include "cube_stream.h"
@@ -18,38 +19,6 @@
 
 #define ENGINE S4_BIN_DIR "/score4-engine"
 #define BEADS28 S4_SOURCE_DIR "/bench/solver_data/score4/beads28.txt"
-
-/* Plain minimax on the core's board, signs only: 1 the side to move wins, 0 draw, -1 loss. */
-static int brute(S4Board *board, S4Colour side)
-{
-    int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(board, pegs);
-    if (n == 0)
-        return 0;
-    int best = -1;
-    for (int i = 0; i < n && best < 1; i++) {
-        s4_board_play(board, pegs[i], side);
-        int v = s4_board_top_wins(board, pegs[i]) ? 1 : -brute(board, s4_other(side));
-        s4_board_remove(board, pegs[i]);
-        if (v > best)
-            best = v;
-    }
-    return best;
-}
-
-/* Random positions with `empty` empty cells where nobody has won: random moves. */
-static void random_game(const S4Geometry *geo, uint64_t *rng, int empty, S4Game *game)
-{
-    for (;;) {
-        s4_game_init(game, geo);
-        game->early_draw = false;
-        while (game->move_count < 64 - empty && !s4_game_over(game)) {
-            int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(&game->board, pegs);
-            s4_game_play(game, pegs[s4_cube_random_next(rng) % (uint64_t)n]);
-        }
-        if (!s4_game_over(game))
-            return;
-    }
-}
 
 /* A solver whose weak solves go through a df-pn of `config` (the caller frees both). */
 static S4CubeSolver *pns_solver(const S4CubePnsConfig *config, S4CubePns **pns)
@@ -72,9 +41,9 @@ static void check_brute(int empty, int count, uint64_t seed, const S4CubePnsConf
     uint64_t rng = seed;
     for (int i = 0; i < count; i++) {
         S4Game game;
-        random_game(&geo, &rng, empty, &game);
+        cube_random_game(&geo, &rng, empty, &game);
         S4Board board = game.board;
-        int expected = brute(&board, s4_game_to_move(&game));
+        int expected = cube_brute_outcome(&board, s4_game_to_move(&game));
         S4CubePos pos;
         s4_cube_from_board(s4_cube_solver_lines(solver), &game.board, s4_game_to_move(&game),
                            &pos);

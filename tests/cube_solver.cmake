@@ -1,13 +1,13 @@
 # The Score Four solver: brute force on small positions, the consistency rule and the engine's
 # own proof on larger ones, and `score4-engine --solve` through pipes.
-s4_add_suite(cube_solver_brute SOURCES cube_solver_brute.c LIBS s4solver TIMEOUT 600)
+s4_add_suite(cube_solver_brute SOURCES cube_solver_brute.c cube_brute.c LIBS s4solver TIMEOUT 600)
 # Values, not memory: it runs for minutes and would take far longer under the sanitizers.
 s4_add_suite(cube_solver_consistency SOURCES cube_solver_consistency.c LIBS s4solver s4engine
              TIMEOUT 900 LABELS no-sanitizer)
 s4_add_suite(cube_split SOURCES cube_split.c LIBS s4solver TIMEOUT 600)
 s4_add_suite(cube_solver_e2e SOURCES cube_solver_e2e.c program_run.c LIBS s4solver TIMEOUT 600)
 # Proof-number search (cube_pns.h): brute force, the alpha-beta's answers, --pns end to end.
-s4_add_suite(cube_pns SOURCES cube_pns.c program_run.c LIBS s4solver TIMEOUT 900)
+s4_add_suite(cube_pns SOURCES cube_pns.c cube_brute.c program_run.c LIBS s4solver TIMEOUT 900)
 # score4-solve-mpi under `mpirun -np 3`: the same values, and a killed worker's leaves solved
 # again. Only when MPI was found (make deps installs it); not under the sanitizers, whose
 # reports on the MPI runtime's own allocations are not ours.

@@ -4,45 +4,10 @@
 
 #include "core/board.h"
 #include "core/game.h"
+#include "cube_brute.h"
 #include "cube_positions.h"
 #include "cube_rules.h"
 #include "cube_solver.h"
-
-/* Plain minimax: the score of the side to move `side` (cube_solver.h's convention). */
-static int brute(S4Board *board, S4Colour side)
-{
-    int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(board, pegs);
-    if (n == 0)
-        return 0;
-    int best = -100;
-    for (int i = 0; i < n; i++) {
-        s4_board_play(board, pegs[i], side);
-        int v;
-        if (s4_board_top_wins(board, pegs[i]))
-            v = 65 - board->count;
-        else
-            v = -brute(board, s4_other(side));
-        s4_board_remove(board, pegs[i]);
-        if (v > best)
-            best = v;
-    }
-    return best;
-}
-
-/* Random positions with `empty` empty cells: random moves, games that end are drawn again. */
-static void random_game(const S4Geometry *geo, uint64_t *rng, int empty, S4Game *game)
-{
-    for (;;) {
-        s4_game_init(game, geo);
-        game->early_draw = false;
-        while (game->move_count < 64 - empty && !s4_game_over(game)) {
-            int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(&game->board, pegs);
-            s4_game_play(game, pegs[s4_cube_random_next(rng) % (uint64_t)n]);
-        }
-        if (!s4_game_over(game))
-            return;
-    }
-}
 
 static void check_many(int empty, int count, uint64_t seed, bool threads)
 {
@@ -55,9 +20,9 @@ static void check_many(int empty, int count, uint64_t seed, bool threads)
     int outcomes[3] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
-        random_game(&geo, &rng, empty, &game);
+        cube_random_game(&geo, &rng, empty, &game);
         S4Board board = game.board;
-        int expected = brute(&board, s4_game_to_move(&game));
+        int expected = cube_brute_score(&board, s4_game_to_move(&game));
         S4CubePos pos;
         s4_cube_from_board(s4_cube_solver_lines(solver), &game.board, s4_game_to_move(&game),
                            &pos);
@@ -120,7 +85,7 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
         if (published)
             s4_cube_random_position(&geo, &rng, 64 - empty, &game);
         else
-            random_game(&geo, &rng, empty, &game);
+            cube_random_game(&geo, &rng, empty, &game);
         S4CubePos pos;
         s4_cube_from_board(&lines, &game.board, s4_game_to_move(&game), &pos);
         int parity = (pos.moves & 1) == 0 ? s4_cube_parity_bound(&lines, &pos) : S4_CUBE_SCORE_MAX;
@@ -129,7 +94,7 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
         if (parity == S4_CUBE_SCORE_MAX && odd == S4_CUBE_SCORE_MAX)
             continue;
         S4Board board = game.board;
-        int value = brute(&board, s4_game_to_move(&game));
+        int value = cube_brute_score(&board, s4_game_to_move(&game));
         char record[512];
         s4_game_format_record(&game, record, sizeof record);
         cr_assert_leq(value, parity, "%s: parity bound %d, brute force %d", record, parity, value);
