@@ -63,6 +63,20 @@ static void run_words(const char *out, char *words, size_t size)
     }
 }
 
+/* Runs the bench with args on input and collects its result words; the run must succeed
+ * and end with the summary of `count` positions. */
+static void bench_words(const char *args, const char *input, int count, char *words,
+                        size_t size)
+{
+    static ProgramRun run;
+    program_run(BENCH, args, input, &run);
+    cr_assert_eq(run.status, 0, "%s: %s", args, run.err);
+    run_words(run.out, words, size);
+    char summary[64];
+    snprintf(summary, sizeof summary, "summary: %d positions (", count);
+    cr_assert(strstr(run.out, summary), "%s: %s", args, run.out);
+}
+
 /* The engine's --solve --weak words for the same positions, in order. */
 static void engine_words(const char *out, char *words, size_t size)
 {
@@ -81,24 +95,18 @@ static void engine_words(const char *out, char *words, size_t size)
 
 Test(cube_solve_bench_cli, run_answers_as_the_engine_does, .timeout = 300)
 {
-    static char input[16384], bench_words[4096], pns_words[4096], want[4096];
+    static char input[16384], alpha_beta[4096], pns[4096], want[4096];
     read_file(SETS "beads28.txt", input, sizeof input);
     keep_lines(input, 25);
-    ProgramRun engine, bench, pns;
+    static ProgramRun engine;
     program_run(ENGINE, "--solve --weak --hash 16", input, &engine);
     cr_assert_eq(engine.status, 0, "%s", engine.err);
     engine_words(engine.out, want, sizeof want);
-    program_run(BENCH, "run --weak --hash 16", input, &bench);
-    cr_assert_eq(bench.status, 0, "%s", bench.err);
-    run_words(bench.out, bench_words, sizeof bench_words);
-    program_run(BENCH, "--pns --weak --hash 16 --pns-first 1000 run", input, &pns);
-    cr_assert_eq(pns.status, 0, "%s", pns.err);
-    run_words(pns.out, pns_words, sizeof pns_words);
     cr_assert(strstr(want, "win") && strstr(want, "loss"), "%s", want);
-    cr_assert_str_eq(bench_words, want);
-    cr_assert_str_eq(pns_words, want);
-    cr_assert(strstr(bench.out, "summary: 25 positions ("), "%s", bench.out);
-    cr_assert(strstr(pns.out, "summary: 25 positions ("), "%s", pns.out);
+    bench_words("run --weak --hash 16", input, 25, alpha_beta, sizeof alpha_beta);
+    cr_assert_str_eq(alpha_beta, want);
+    bench_words("--pns --weak --hash 16 --pns-first 1000 run", input, 25, pns, sizeof pns);
+    cr_assert_str_eq(pns, want);
 }
 
 Test(cube_solve_bench_cli, a_limit_answers_unknown)
