@@ -141,10 +141,13 @@ int main(int argc, char **argv)
         {"--limit", S4_OPT_NUMBER, &limit, 1, 1L << 40, "MS",
          "give up a position after MS milliseconds (unknown)", &run_options},
         {"--pns", S4_OPT_FLAG, &o.pns, 0, 0, NULL,
-         "weak solves by proof-number search (df-pn) in turn with the alpha-beta,\n"
-         "with a second table of --hash MB", &run_options},
+         "weak solves of every position by proof-number search (df-pn) in turn\n"
+         "with the alpha-beta (default: of 24 beads or fewer; a second table\n"
+         "of --hash MB)", &run_options},
+        {"--alpha-beta", S4_OPT_FLAG, &o.alpha_beta, 0, 0, NULL,
+         "weak solves of every position by the alpha-beta alone", &run_options},
         {"pns", S4_OPT_SECTION, NULL, 0, 0, NULL,
-         "run --pns (proof-number search; docs/solving.md)", NULL},
+         "proof-number search (docs/solving.md)", NULL},
         {"--pns-only", S4_OPT_FLAG, &pns_only, 0, 0, NULL, "df-pn alone, no turns",
          &run_options},
         {"--pns-first", S4_OPT_NUMBER, &first, 1, 1L << 40, "NODES",

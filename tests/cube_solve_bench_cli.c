@@ -109,6 +109,37 @@ Test(cube_solve_bench_cli, run_answers_as_the_engine_does, .timeout = 300)
     cr_assert_str_eq(pns, want);
 }
 
+/* The nodes of a run's summary line ("..., nodes N, ..."). */
+static unsigned long long summary_nodes(const char *args, const char *input)
+{
+    static ProgramRun run;
+    program_run(BENCH, args, input, &run);
+    cr_assert_eq(run.status, 0, "%s: %s", args, run.err);
+    const char *at = strstr(run.out, ", nodes ");
+    cr_assert_not_null(at, "%s: %s", args, run.out);
+    return strtoull(at + 8, NULL, 10);
+}
+
+/* Single-threaded searches are deterministic, so equal node counts show which search ran:
+ * by default proof-number search up to 24 beads, the alpha-beta above. */
+Test(cube_solve_bench_cli, the_default_search_depends_on_the_beads, .timeout = 300)
+{
+    static char b24[16384], b28[16384];
+    read_file(SETS "beads24.txt", b24, sizeof b24);
+    keep_lines(b24, 3);
+    read_file(SETS "beads28.txt", b28, sizeof b28);
+    keep_lines(b28, 12);
+    const char *weak = "run --weak --hash 16";
+    unsigned long long pns24 = summary_nodes("run --weak --hash 16 --pns", b24);
+    unsigned long long ab24 = summary_nodes("run --weak --hash 16 --alpha-beta", b24);
+    cr_assert_neq(pns24, ab24, "the two searches should differ on these positions");
+    cr_assert_eq(summary_nodes(weak, b24), pns24);
+    unsigned long long pns28 = summary_nodes("run --weak --hash 16 --pns", b28);
+    unsigned long long ab28 = summary_nodes("run --weak --hash 16 --alpha-beta", b28);
+    cr_assert_neq(pns28, ab28, "the two searches should differ on these positions");
+    cr_assert_eq(summary_nodes(weak, b28), ab28);
+}
+
 Test(cube_solve_bench_cli, a_limit_answers_unknown)
 {
     ProgramRun run;
@@ -144,6 +175,7 @@ Test(cube_solve_bench_cli, a_bad_command_line_gets_a_clear_error)
         {"--weak positions 28 1 28", "positions takes no options"},
         {"run extra", "not 'extra'"},
         {"run --pns", "--pns answers weak solves only"},
+        {"run --weak --pns --alpha-beta", "one search or the other"},
         {"run --weak --threads 0", "--threads"},
         {"run --weak --hash", "--hash"},
         {"run --fast", "unknown option '--fast'"},
@@ -165,7 +197,7 @@ Test(cube_solve_bench_cli, help_lists_every_option)
     program_run(BENCH, "--help", "", &run);
     cr_assert_eq(run.status, 0);
     static const char *const options[] = {"--weak", "--threads N", "--hash MB", "--limit MS",
-                                          "--pns ", "--pns-only", "--pns-first", "--pns-share",
+                                          "--pns ", "--alpha-beta", "--pns-only", "--pns-first", "--pns-share",
                                           "--pns-leaf", "--pns-budget", "--pns-eps"};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         cr_assert(strstr(run.out, options[i]), "%s missing: %s", options[i], run.out);

@@ -16,14 +16,20 @@ S4CubeSolver *s4_cube_solver_setup(const S4CubeSolveOptions *options,
         snprintf(why, why_size, "--pns answers weak solves only (add --weak)");
         return NULL;
     }
+    if (options->pns && options->alpha_beta) {
+        snprintf(why, why_size, "--pns and --alpha-beta: one search or the other");
+        return NULL;
+    }
     S4CubeSolver *solver = s4_cube_solver_new(options->hash_mb, options->threads);
     if (!solver) {
         snprintf(why, why_size, "no memory for a %zu MB table", options->hash_mb);
         return NULL;
     }
-    if (options->pns &&
-        !s4_cube_solver_use_pns(solver, options->hash_mb, pns_config, S4_CUBE_CELLS)) {
-        snprintf(why, why_size, "no memory for a second %zu MB table (--pns)",
+    int pns_beads = options->pns ? S4_CUBE_CELLS : S4_CUBE_PNS_AUTO_BEADS;
+    if (options->weak && !options->alpha_beta &&
+        !s4_cube_solver_use_pns(solver, options->hash_mb, pns_config, pns_beads)) {
+        snprintf(why, why_size,
+                 "no memory for the proof-number search's %zu MB table (--alpha-beta: none)",
                  options->hash_mb);
         s4_cube_solver_free(solver);
         return NULL;

@@ -8,10 +8,17 @@
 #include "cube_pns.h"
 #include "cube_stream.h"
 
-/* A solver of options->hash_mb megabytes on options->threads threads; with options->pns,
- * weak solves go through proof-number search (pns_config, NULL: its defaults) with a table of
- * its own of the same size, owned by the solver. NULL, with the reason in why[] (no program
- * name, no full stop), when the options contradict each other or memory is short. */
+/* Weak solves of positions with at most this many beads go to proof-number search unless
+ * the options say otherwise. Measured on the benchmark sets (one thread, weak, cold tables;
+ * docs/solving.md): proof-number search is far quicker at 16 and 20 beads, even at 22 and
+ * 24, and slower at 26 and 28 beads. */
+#define S4_CUBE_PNS_AUTO_BEADS 24
+
+/* A solver of options->hash_mb megabytes on options->threads threads. Weak solves go through
+ * proof-number search (pns_config, NULL: its defaults; a second table of options->hash_mb
+ * megabytes, owned by the solver) as options->pns and options->alpha_beta choose. NULL, with
+ * the reason in why[] (no program name, no full stop), when the options contradict each
+ * other or memory is short. */
 S4CubeSolver *s4_cube_solver_setup(const S4CubeSolveOptions *options,
                                    const S4CubePnsConfig *pns_config, char *why,
                                    size_t why_size);
