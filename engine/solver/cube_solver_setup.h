@@ -9,10 +9,11 @@
 #include "cube_stream.h"
 
 /* Weak solves of positions with at most this many beads go to proof-number search unless
- * the options say otherwise. Measured on the benchmark sets (one thread, weak, cold tables;
- * docs/solving.md): proof-number search is far quicker at 16 and 20 beads, even at 22 and
- * 24, and slower at 26 and 28 beads. */
-#define S4_CUBE_PNS_AUTO_BEADS 24
+ * the options say otherwise. Measured (one thread, weak, cold tables; docs/solving.md,
+ * "Which search"): proof-number search is far quicker at 16 and 20 beads and takes 10 % fewer
+ * nodes at 22, the two are even at 24 (the whole set: 0.71 s against 0.69 s a position), and
+ * the alpha-beta is quicker at 26 and 28 beads. */
+#define S4_CUBE_PNS_AUTO_BEADS 22
 
 /* A solver of options->hash_mb megabytes on options->threads threads. Weak solves go through
  * proof-number search (pns_config, NULL: its defaults; a second table of options->hash_mb
