@@ -3,33 +3,25 @@
  *   score4-solve-bench positions BEADS COUNT SEED   COUNT positions of BEADS beads, one record a
  *                                                   line (cube_positions.h: forced blocks
  *                                                   played, other moves random)
- *   score4-solve-bench run [--weak] [--threads N] [--hash MB] [--limit MS]
- *                          [--pns [--pns-only] [--pns-first NODES] [--pns-share PCT]
- *                                 [--pns-leaf EMPTY] [--pns-budget NODES] [--pns-eps PCT]] < FILE
- *                                                   solves every record of FILE with a cleared
+ *   score4-solve-bench [options] run < FILE         solves every record of FILE with a cleared
  *                                                   table (cleared outside the timing) and
- *                                                   prints each time, then mean, median, worst;
- *                                                   --pns: weak solves by df-pn (cube_pns.h),
- *                                                   a table of --hash MB of its own, in turn
- *                                                   with the alpha-beta (first budget NODES,
- *                                                   df-pn's share PCT %) unless --pns-only;
- *                                                   alpha-beta leaves at EMPTY empty cells
+ *                                                   prints each time, then mean, median, worst
+ *
+ * The options (--help lists them) are those of `score4-engine --solve` (--weak, --threads,
+ * --hash, --limit, --pns) and the knobs of the proof-number search (cube_pns.h) that
+ * docs/solving.md measured.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/options.h"
 #include "core/clock.h"
 #include "core/number.h"
 #include "cube_pns.h"
 #include "cube_positions.h"
+#include "cube_solver_setup.h"
 #include "cube_stream.h"
-
-/* The project's one strict number grammar (core/number.h). */
-static bool number(const char *text, long min, long max, long *out)
-{
-    return s4_parse_long(text, min, max, out) == S4_OK;
-}
 
 static int positions(long beads, long count, long seed)
 {
@@ -54,14 +46,12 @@ static int compare_double(const void *a, const void *b)
 
 static int run(const S4CubeSolveOptions *o, const S4CubePnsConfig *pns_config)
 {
-    S4CubeSolver *solver = s4_cube_solver_new(o->hash_mb, o->threads);
-    S4CubePns *pns = o->pns ? s4_cube_pns_new(o->hash_mb, pns_config) : NULL;
-    if (!solver || (o->pns && !pns)) {
-        fprintf(stderr, "score4-solve-bench: no memory for the table\n");
-        s4_cube_solver_free(solver);
-        return 1;
+    char setup_error[160];
+    S4CubeSolver *solver = s4_cube_solver_setup(o, pns_config, setup_error, sizeof setup_error);
+    if (!solver) {
+        fprintf(stderr, "score4-solve-bench: %s\n", setup_error);
+        return 2;
     }
-    s4_cube_solver_set_pns(solver, pns);
     char line[1024];
     double *wall = NULL, total_wall = 0, total_cpu = 0, worst = 0;
     long n = 0, unknown = 0, counts[3] = {0};
@@ -114,67 +104,113 @@ static int run(const S4CubeSolveOptions *o, const S4CubePnsConfig *pns_config)
     }
     free(wall);
     s4_cube_solver_free(solver);
-    s4_cube_pns_free(pns);
     return 0;
+}
+
+/* BEADS COUNT SEED of `positions`, each by the strict number grammar (core/number.h). */
+static bool positions_operands(const S4Program *program, const char *const *words, long out[3])
+{
+    static const char *const names[3] = {"BEADS", "COUNT", "SEED"};
+    static const long bounds[3][2] = {{0, 60}, {1, 1000000}, {0, 1L << 62}};
+    for (int i = 0; i < 3; i++)
+        if (s4_parse_long(words[i + 1], bounds[i][0], bounds[i][1], &out[i]) != S4_OK) {
+            s4_cli_error(program, "positions: %s '%s': a whole number from %ld to %ld",
+                         names[i], words[i + 1], bounds[i][0], bounds[i][1]);
+            return false;
+        }
+    return true;
 }
 
 int main(int argc, char **argv)
 {
-    long a = 0, b = 0, c = 0;
-    if (argc == 5 && strcmp(argv[1], "positions") == 0 && number(argv[2], 0, 60, &a) &&
-        number(argv[3], 1, 1000000, &b) && number(argv[4], 0, 1L << 62, &c))
-        return positions(a, b, c);
-    if (argc >= 2 && strcmp(argv[1], "run") == 0) {
-        S4CubeSolveOptions o = {.hash_mb = 256, .threads = 1};
-        S4CubePnsConfig pc = s4_cube_pns_defaults();
-        for (int i = 2; i < argc; i++) {
-            long v;
-            if (strcmp(argv[i], "--weak") == 0)
-                o.weak = true;
-            else if (i + 1 < argc && strcmp(argv[i], "--threads") == 0 &&
-                     number(argv[i + 1], 1, S4_CUBE_MAX_THREADS, &v))
-                o.threads = (int)v, i++;
-            else if (i + 1 < argc && strcmp(argv[i], "--hash") == 0 &&
-                     number(argv[i + 1], 1, 1 << 20, &v))
-                o.hash_mb = (size_t)v, i++;
-            else if (i + 1 < argc && strcmp(argv[i], "--limit") == 0 &&
-                     number(argv[i + 1], 1, 1L << 40, &v))
-                o.limit_ms = (double)v, i++;
-            else if (strcmp(argv[i], "--pns") == 0)
-                o.pns = true;
-            else if (i + 1 < argc && strcmp(argv[i], "--pns-leaf") == 0 &&
-                     number(argv[i + 1], 0, 64, &v))
-                pc.leaf_empty = (int)v, i++;
-            else if (i + 1 < argc && strcmp(argv[i], "--pns-budget") == 0 &&
-                     number(argv[i + 1], 0, 1L << 40, &v))
-                pc.leaf_nodes = (uint64_t)v, i++;
-            else if (strcmp(argv[i], "--pns-only") == 0)
-                pc.alternate = false;
-            else if (i + 1 < argc && strcmp(argv[i], "--pns-share") == 0 &&
-                     number(argv[i + 1], 1, 10000, &v))
-                pc.pns_share_percent = (int)v, i++;
-            else if (i + 1 < argc && strcmp(argv[i], "--pns-first") == 0 &&
-                     number(argv[i + 1], 1, 1L << 40, &v))
-                pc.first_budget = (uint64_t)v, i++;
-            else if (i + 1 < argc && strcmp(argv[i], "--pns-eps") == 0 &&
-                     number(argv[i + 1], 0, 1000, &v))
-                pc.epsilon_percent = (int)v, i++;
-            else
-                goto usage;
+    S4CubeSolveOptions o = {.hash_mb = 256, .threads = 1};
+    S4CubePnsConfig pc = s4_cube_pns_defaults();
+    long threads = o.threads, hash = (long)o.hash_mb, limit = 0;
+    long leaf_empty = pc.leaf_empty, leaf_nodes = (long)pc.leaf_nodes;
+    long share = pc.pns_share_percent, first = (long)pc.first_budget;
+    long eps = pc.epsilon_percent;
+    bool pns_only = false, run_options = false; /* any option: they are run's alone */
+    const S4Option options[] = {
+        {"run", S4_OPT_SECTION, NULL, 0, 0, NULL, "run (the solver, as score4-engine --solve)",
+         NULL},
+        {"--weak", S4_OPT_FLAG, &o.weak, 0, 0, NULL, "win, draw or loss only", &run_options},
+        {"--threads", S4_OPT_NUMBER, &threads, 1, S4_CUBE_MAX_THREADS, "N",
+         "search threads (default 1)", &run_options},
+        {"--hash", S4_OPT_NUMBER, &hash, 1, 1 << 20, "MB", "table size (default 256)",
+         &run_options},
+        {"--limit", S4_OPT_NUMBER, &limit, 1, 1L << 40, "MS",
+         "give up a position after MS milliseconds (unknown)", &run_options},
+        {"--pns", S4_OPT_FLAG, &o.pns, 0, 0, NULL,
+         "weak solves of every position by proof-number search (df-pn) in turn\n"
+         "with the alpha-beta (default: of 22 beads or fewer; a second table\n"
+         "of --hash MB)", &run_options},
+        {"--alpha-beta", S4_OPT_FLAG, &o.alpha_beta, 0, 0, NULL,
+         "weak solves of every position by the alpha-beta alone", &run_options},
+        {"pns", S4_OPT_SECTION, NULL, 0, 0, NULL,
+         "proof-number search (docs/solving.md)", NULL},
+        {"--pns-only", S4_OPT_FLAG, &pns_only, 0, 0, NULL, "df-pn alone, no turns",
+         &run_options},
+        {"--pns-first", S4_OPT_NUMBER, &first, 1, 1L << 40, "NODES",
+         "the alpha-beta's first budget in the turns", &run_options},
+        {"--pns-share", S4_OPT_NUMBER, &share, 1, 10000, "PCT",
+         "df-pn's budget in a turn, in % of the alpha-beta's", &run_options},
+        {"--pns-leaf", S4_OPT_NUMBER, &leaf_empty, 0, 64, "EMPTY",
+         "alpha-beta leaves at EMPTY empty cells or fewer", &run_options},
+        {"--pns-budget", S4_OPT_NUMBER, &leaf_nodes, 0, 1L << 40, "NODES",
+         "node budget of an alpha-beta leaf (0: none)", &run_options},
+        {"--pns-eps", S4_OPT_NUMBER, &eps, 0, 1000, "PCT",
+         "df-pn's 1 + epsilon thresholds, epsilon in %", &run_options},
+    };
+    const S4Program program = {
+        .name = "score4-solve-bench",
+        .version = "1",
+        .synopsis = "positions BEADS COUNT SEED\n"
+                    "       score4-solve-bench [options] run < FILE",
+        .about = "positions: COUNT Score Four positions of BEADS beads drawn from SEED the\n"
+                 "published way (forced blocks played, other moves random), one record a line.\n"
+                 "run: solves every record of FILE on a cleared table and prints each result,\n"
+                 "its nodes and times, then the mean, median and worst.",
+        .options = options,
+        .option_count = (int)(sizeof options / sizeof options[0]),
+        .min_operands = 1,
+        .max_operands = 4,
+        .operand_name = "word",
+    };
+    const char *words[4];
+    int count = 0;
+    int parsed = s4_cli_parse(&program, argc, argv, words, &count);
+    if (parsed != S4_CLI_GO_ON)
+        return parsed;
+    if (strcmp(words[0], "positions") == 0) {
+        long p[3];
+        if (count != 4) {
+            s4_cli_error(&program, "positions takes BEADS COUNT SEED (try --help)");
+            return S4_CLI_EXIT_BAD;
         }
-        if (o.pns && !o.weak) {
-            fprintf(stderr, "score4-solve-bench: --pns answers weak solves only (add --weak)\n");
-            return 2;
+        if (run_options) {
+            s4_cli_error(&program, "positions takes no options (they are run's)");
+            return S4_CLI_EXIT_BAD;
         }
-        return run(&o, &pc);
+        return positions_operands(&program, words, p) ? positions(p[0], p[1], p[2])
+                                                      : S4_CLI_EXIT_BAD;
     }
-usage:
-    fprintf(stderr, "usage: score4-solve-bench positions BEADS COUNT SEED\n"
-                    "       score4-solve-bench run [--weak] [--threads N] [--hash MB] "
-                    "[--limit MS]\n"
-                    "                          [--pns [--pns-only] [--pns-first NODES] "
-                    "[--pns-share PCT]\n"
-                    "                                 [--pns-leaf EMPTY] [--pns-budget NODES] "
-                    "[--pns-eps PCT]] < FILE\n");
-    return 2;
+    if (strcmp(words[0], "run") != 0) {
+        s4_cli_error(&program, "'%s': not a command: positions BEADS COUNT SEED, or run",
+                     words[0]);
+        return S4_CLI_EXIT_BAD;
+    }
+    if (count != 1) {
+        s4_cli_error(&program, "run reads its positions from stdin, not '%s'", words[1]);
+        return S4_CLI_EXIT_BAD;
+    }
+    o.threads = (int)threads;
+    o.hash_mb = (size_t)hash;
+    o.limit_ms = (double)limit;
+    pc.alternate = !pns_only;
+    pc.first_budget = (uint64_t)first;
+    pc.pns_share_percent = (int)share;
+    pc.leaf_empty = (int)leaf_empty;
+    pc.leaf_nodes = (uint64_t)leaf_nodes;
+    pc.epsilon_percent = (int)eps;
+    return run(&o, &pc);
 }

@@ -2,7 +2,7 @@
 #include "cube_solve_stream.h"
 
 #include "core/clock.h"
-#include "cube_pns.h"
+#include "cube_solver_setup.h"
 #include "solve_lines.h"
 
 typedef struct CubeStream {
@@ -60,27 +60,13 @@ int s4_cube_solve_stream(S4CubeSolver *solver, const S4CubeSolveOptions *options
 
 int s4_cube_solve_main(const S4CubeSolveOptions *options)
 {
-    if (options->threads < 1 || options->threads > S4_CUBE_MAX_THREADS) {
-        fprintf(stderr, "score4-engine: --solve: %d threads: not in 1..%d\n", options->threads,
-                S4_CUBE_MAX_THREADS);
+    char why[160];
+    S4CubeSolver *solver = s4_cube_solver_setup(options, NULL, why, sizeof why);
+    if (!solver) {
+        fprintf(stderr, "score4-engine: --solve: %s\n", why);
         return 2;
     }
-    if (options->pns && !options->weak) {
-        fprintf(stderr, "score4-engine: --solve: --pns answers weak solves only (add --weak)\n");
-        return 2;
-    }
-    S4CubeSolver *solver = s4_cube_solver_new(options->hash_mb, options->threads);
-    /* Proof-number search keeps a table of the same size of its own. */
-    S4CubePns *pns = options->pns ? s4_cube_pns_new(options->hash_mb, NULL) : NULL;
-    if (!solver || (options->pns && !pns)) {
-        fprintf(stderr, "score4-engine: --solve: no memory for a %zu MB table\n",
-                options->hash_mb);
-        s4_cube_solver_free(solver);
-        return 2;
-    }
-    s4_cube_solver_set_pns(solver, pns);
     int rc = s4_cube_solve_stream(solver, options, stdin, stdout, stderr);
     s4_cube_solver_free(solver);
-    s4_cube_pns_free(pns);
     return rc;
 }

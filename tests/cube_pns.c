@@ -20,14 +20,16 @@
 #define ENGINE S4_BIN_DIR "/score4-engine"
 #define BEADS28 S4_SOURCE_DIR "/bench/solver_data/score4/beads28.txt"
 
-/* A solver whose weak solves go through a df-pn of `config` (the caller frees both). */
+/* A solver whose weak solves of every position go through a df-pn of `config`, which it
+ * owns (*pns, unless NULL: that df-pn, for single questions; the caller frees the solver only). */
 static S4CubeSolver *pns_solver(const S4CubePnsConfig *config, S4CubePns **pns)
 {
     S4CubeSolver *solver = s4_cube_solver_new(8, 1);
     cr_assert_not_null(solver);
-    *pns = s4_cube_pns_new(1, config);
-    cr_assert_not_null(*pns);
-    s4_cube_solver_set_pns(solver, *pns);
+    cr_assert(s4_cube_solver_use_pns(solver, 1, config, S4_CUBE_CELLS));
+    cr_assert_not_null(s4_cube_solver_pns(solver));
+    if (pns)
+        *pns = s4_cube_solver_pns(solver);
     return solver;
 }
 
@@ -65,7 +67,6 @@ static void check_brute(int empty, int count, uint64_t seed, const S4CubePnsConf
             s4_cube_solver_clear(solver); /* both a warm and a cold table */
     }
     s4_cube_solver_free(solver);
-    s4_cube_pns_free(pns);
 }
 
 /* Pure df-pn: every node is searched by proof numbers down to the static rules. */
@@ -118,8 +119,7 @@ static void check_bench(const S4CubePnsConfig *config, int first, int last)
     FILE *f = fopen(BEADS28, "r");
     cr_assert_not_null(f, "%s", BEADS28);
     S4CubeSolver *ab = s4_cube_solver_new(64, 1);
-    S4CubePns *pns;
-    S4CubeSolver *solver = pns_solver(config, &pns);
+    S4CubeSolver *solver = pns_solver(config, NULL);
     char line[1024];
     int number = 0, results[3] = {0};
     while (fgets(line, sizeof line, f) && number < last) {
@@ -143,7 +143,6 @@ static void check_bench(const S4CubePnsConfig *config, int first, int last)
     cr_assert(results[0] > 0 && results[2] > 0, "losses %d wins %d", results[0], results[2]);
     s4_cube_solver_free(ab);
     s4_cube_solver_free(solver);
-    s4_cube_pns_free(pns);
 }
 
 Test(cube_pns, the_alpha_beta_answers_on_bench_positions, .timeout = 600)
@@ -162,8 +161,7 @@ Test(cube_pns, the_alpha_beta_answers_on_bench_positions, .timeout = 600)
 Test(cube_pns, a_time_limit_gives_up)
 {
     S4CubePnsConfig c = s4_cube_pns_defaults();
-    S4CubePns *pns;
-    S4CubeSolver *solver = pns_solver(&c, &pns);
+    S4CubeSolver *solver = pns_solver(&c, NULL);
     S4CubePos empty = {0};
     S4CubeResult r;
     double t0 = s4_clock_ms();
@@ -172,7 +170,6 @@ Test(cube_pns, a_time_limit_gives_up)
     cr_assert_gt(r.nodes, 0);
     cr_assert_lt(s4_clock_ms() - t0, 5000.0);
     s4_cube_solver_free(solver);
-    s4_cube_pns_free(pns);
 }
 
 /* The first `count` records of the 28-bead set, one a line. */

@@ -6,6 +6,8 @@ s4_add_suite(cube_solver_consistency SOURCES cube_solver_consistency.c LIBS s4so
              TIMEOUT 900 LABELS no-sanitizer)
 s4_add_suite(cube_split SOURCES cube_split.c LIBS s4solver TIMEOUT 600)
 s4_add_suite(cube_solver_e2e SOURCES cube_solver_e2e.c program_run.c LIBS s4solver TIMEOUT 600)
+# score4-solve-bench end to end: the sets from their seeds, its answers, its errors.
+s4_add_suite(cube_solve_bench_cli SOURCES cube_solve_bench_cli.c program_run.c TIMEOUT 600)
 # Proof-number search (cube_pns.h): brute force, the alpha-beta's answers, --pns end to end.
 s4_add_suite(cube_pns SOURCES cube_pns.c cube_brute.c program_run.c LIBS s4solver TIMEOUT 900)
 # score4-solve-mpi under `mpirun -np 3`: the same values, and a killed worker's leaves solved

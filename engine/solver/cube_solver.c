@@ -16,7 +16,8 @@ struct S4CubeSolver {
     S4CubeTable table;
     int threads;
     uint64_t solo_nodes; /* helpers join a search after this many nodes alone (0: at once) */
-    S4CubePns *pns;      /* weak solves by proof-number search when set (not owned) */
+    S4CubePns *pns;      /* weak solves by proof-number search when set (owned) */
+    int pns_max_beads;   /* ... of positions with at most this many beads */
 };
 
 /* One thread's search state. */
@@ -56,6 +57,7 @@ void s4_cube_solver_free(S4CubeSolver *solver)
     if (!solver)
         return;
     s4_cube_table_free(&solver->table);
+    s4_cube_pns_free(solver->pns);
     free(solver);
 }
 
@@ -66,7 +68,19 @@ void s4_cube_solver_clear(S4CubeSolver *solver)
         s4_cube_pns_clear(solver->pns);
 }
 
-void s4_cube_solver_set_pns(S4CubeSolver *solver, S4CubePns *pns) { solver->pns = pns; }
+bool s4_cube_solver_use_pns(S4CubeSolver *solver, size_t table_mb, const S4CubePnsConfig *config,
+                            int max_beads)
+{
+    S4CubePns *pns = s4_cube_pns_new(table_mb, config);
+    if (!pns)
+        return false;
+    s4_cube_pns_free(solver->pns);
+    solver->pns = pns;
+    solver->pns_max_beads = max_beads;
+    return true;
+}
+
+S4CubePns *s4_cube_solver_pns(S4CubeSolver *solver) { return solver->pns; }
 
 void s4_cube_solver_helpers_join_after(S4CubeSolver *solver, uint64_t nodes)
 {
@@ -468,7 +482,7 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
         result->nodes = 1;
         return;
     }
-    if (weak && solver->pns) {
+    if (weak && solver->pns && pos->moves <= solver->pns_max_beads) {
         s4_cube_pns_solve(solver->pns, solver, pos, limit_ms, result);
         return;
     }

@@ -76,10 +76,17 @@ bool s4_cube_solver_probe(const S4CubeSolver *solver, const S4CubePos *pos, int 
 void s4_cube_solver_store(S4CubeSolver *solver, const S4CubePos *pos, int value, int bound,
                           int peg, uint64_t work);
 
-/* Weak solves by proof-number search (cube_pns.h) from now on when pns is not NULL (the
- * solver does not own it; s4_cube_solver_clear clears it too). */
-struct S4CubePns;
-void s4_cube_solver_set_pns(S4CubeSolver *solver, struct S4CubePns *pns);
+/* From now on weak solves of positions with at most max_beads beads go to proof-number
+ * search (cube_pns.h; config NULL: its defaults), with a table of about table_mb megabytes of
+ * its own that the solver owns, clears with its own table and frees; other solves stay with
+ * the alpha-beta. false, and nothing changed, when memory is short. */
+struct S4CubePnsConfig;
+bool s4_cube_solver_use_pns(S4CubeSolver *solver, size_t table_mb,
+                            const struct S4CubePnsConfig *config, int max_beads);
+
+/* The proof-number search set above, or NULL: for callers that ask it single questions
+ * (s4_cube_pns_prove) on the solver's tables. */
+struct S4CubePns *s4_cube_solver_pns(S4CubeSolver *solver);
 
 /* Beads the side to move, with `moves` beads on the board, still places until the game
  * ends with the score `score` (a win or loss, not a draw), counting its winning bead. */

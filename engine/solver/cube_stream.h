@@ -30,7 +30,12 @@ typedef struct S4CubeSolveOptions {
     bool weak;          /* win/draw/loss only */
     double limit_ms;    /* per position; 0: none */
     bool stats;         /* nodes and times on err */
-    bool pns;           /* weak solves by proof-number search (cube_pns.h) */
+    /* Which search answers weak solves (exact ones are always the alpha-beta's): by default
+     * proof-number search (cube_pns.h) for positions of at most S4_CUBE_PNS_AUTO_BEADS
+     * beads and the alpha-beta above (cube_solver_setup.h); pns: proof-number search for
+     * every position; alpha_beta: the alpha-beta for every one. */
+    bool pns;
+    bool alpha_beta;
 } S4CubeSolveOptions;
 
 /* Parses a record line (as above) into a position. false with a reason in why[] when the

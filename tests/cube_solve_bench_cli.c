@@ -1,0 +1,210 @@
+/* cube_solve_bench_cli.c: score4-solve-bench driven as docs/benchmarks.md drives it: the
+ * committed sets come back from their seeds, `run` answers as `score4-engine --solve --weak`
+ * does (alpha-beta and --pns), and a bad command line or input line gets a clear error. */
+#include <criterion/criterion.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "program_run.h"
+
+#define BENCH S4_BIN_DIR "/score4-solve-bench"
+#define ENGINE S4_BIN_DIR "/score4-engine"
+#define SETS S4_SOURCE_DIR "/bench/solver_data/score4/"
+
+/* The whole of a small text file. */
+static void read_file(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f, "%s", path);
+    size_t n = fread(buf, 1, size - 1, f);
+    cr_assert(feof(f), "%s: larger than %zu bytes", path, size);
+    buf[n] = '\0';
+    fclose(f);
+}
+
+/* The first `count` lines of text, in place. */
+static void keep_lines(char *text, int count)
+{
+    char *p = text;
+    for (int i = 0; i < count && (p = strchr(p, '\n')); i++)
+        p++;
+    if (p)
+        *p = '\0';
+}
+
+Test(cube_solve_bench_cli, each_set_comes_back_from_its_seed)
+{
+    static const int beads[] = {28, 24, 20, 16};
+    for (size_t i = 0; i < sizeof beads / sizeof beads[0]; i++) {
+        char args[64], path[512];
+        static char committed[16384];
+        snprintf(args, sizeof args, "positions %d 100 %d", beads[i], beads[i]);
+        snprintf(path, sizeof path, SETS "beads%d.txt", beads[i]);
+        read_file(path, committed, sizeof committed);
+        ProgramRun run;
+        program_run(BENCH, args, "", &run);
+        cr_assert_eq(run.status, 0, "%s: %s", args, run.err);
+        cr_assert_str_eq(run.out, committed, "%s differs from %s", args, path);
+    }
+}
+
+/* "win", "loss" or "draw" of each result line of `run` (lines "  N <word> ..."), in order. */
+static void run_words(const char *out, char *words, size_t size)
+{
+    size_t used = 0;
+    words[0] = '\0';
+    for (const char *line = out; *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : "") {
+        long number;
+        char word[16];
+        if (sscanf(line, "%ld %15s", &number, word) == 2)
+            used += (size_t)snprintf(words + used, size - used, "%s\n", word);
+    }
+}
+
+/* Runs the bench with args on input and collects its result words; the run must succeed
+ * and end with the summary of `count` positions. */
+static void bench_words(const char *args, const char *input, int count, char *words,
+                        size_t size)
+{
+    static ProgramRun run;
+    program_run(BENCH, args, input, &run);
+    cr_assert_eq(run.status, 0, "%s: %s", args, run.err);
+    run_words(run.out, words, size);
+    char summary[64];
+    snprintf(summary, sizeof summary, "summary: %d positions (", count);
+    cr_assert(strstr(run.out, summary), "%s: %s", args, run.out);
+}
+
+/* The engine's --solve --weak words for the same positions, in order. */
+static void engine_words(const char *out, char *words, size_t size)
+{
+    size_t used = 0;
+    words[0] = '\0';
+    for (const char *line = out; *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : "") {
+        const char *end = strchr(line, '\n');
+        if (!end)
+            break;
+        const char *space = end;
+        while (space > line && space[-1] != ' ')
+            space--;
+        used += (size_t)snprintf(words + used, size - used, "%.*s\n", (int)(end - space), space);
+    }
+}
+
+Test(cube_solve_bench_cli, run_answers_as_the_engine_does, .timeout = 300)
+{
+    static char input[16384], alpha_beta[4096], pns[4096], want[4096];
+    read_file(SETS "beads28.txt", input, sizeof input);
+    keep_lines(input, 25);
+    static ProgramRun engine;
+    program_run(ENGINE, "--solve --weak --hash 16", input, &engine);
+    cr_assert_eq(engine.status, 0, "%s", engine.err);
+    engine_words(engine.out, want, sizeof want);
+    cr_assert(strstr(want, "win") && strstr(want, "loss"), "%s", want);
+    bench_words("run --weak --hash 16", input, 25, alpha_beta, sizeof alpha_beta);
+    cr_assert_str_eq(alpha_beta, want);
+    bench_words("--pns --weak --hash 16 --pns-first 1000 run", input, 25, pns, sizeof pns);
+    cr_assert_str_eq(pns, want);
+}
+
+/* The nodes of a run's summary line ("..., nodes N, ..."). */
+static unsigned long long summary_nodes(const char *args, const char *input)
+{
+    static ProgramRun run;
+    program_run(BENCH, args, input, &run);
+    cr_assert_eq(run.status, 0, "%s: %s", args, run.err);
+    const char *at = strstr(run.out, ", nodes ");
+    cr_assert_not_null(at, "%s: %s", args, run.out);
+    return strtoull(at + 8, NULL, 10);
+}
+
+/* Three 22-bead positions drawn the benchmark's way (`positions 22 30 2222`, #3, #17, #23),
+ * each solved within about 0.2 M nodes by either search. */
+#define B22 "D2 C1 A4 C2 D3 B4 A4 A2 C3 A3 B1 C4 C4 C2 D4 D1 B3 C1 C3 D1 A2 A3\n" \
+            "B1 B4 A2 D2 C4 A3 D4 B3 B3 D2 C4 D3 C3 B3 A2 A3 B1 C2 A4 B3 A3 B2\n" \
+            "A3 D4 C1 A3 A4 D2 C2 A4 A4 C2 D2 C3 D1 B3 A3 A3 B3 B4 C3 C4 B3 B1\n"
+
+/* Single-threaded searches are deterministic, so equal node counts show which search ran:
+ * by default proof-number search up to 22 beads, the alpha-beta above. */
+Test(cube_solve_bench_cli, the_default_search_depends_on_the_beads, .timeout = 300)
+{
+    static char b28[16384];
+    const char *b22 = B22;
+    read_file(SETS "beads28.txt", b28, sizeof b28);
+    keep_lines(b28, 12);
+    const char *weak = "run --weak --hash 16";
+    unsigned long long pns22 = summary_nodes("run --weak --hash 16 --pns", b22);
+    unsigned long long ab22 = summary_nodes("run --weak --hash 16 --alpha-beta", b22);
+    cr_assert_neq(pns22, ab22, "the two searches should differ on these positions");
+    cr_assert_eq(summary_nodes(weak, b22), pns22);
+    unsigned long long pns28 = summary_nodes("run --weak --hash 16 --pns", b28);
+    unsigned long long ab28 = summary_nodes("run --weak --hash 16 --alpha-beta", b28);
+    cr_assert_neq(pns28, ab28, "the two searches should differ on these positions");
+    cr_assert_eq(summary_nodes(weak, b28), ab28);
+}
+
+Test(cube_solve_bench_cli, a_limit_answers_unknown)
+{
+    ProgramRun run;
+    program_run(BENCH, "run --weak --hash 16 --limit 20", "-\n", &run);
+    cr_assert_eq(run.status, 0, "%s", run.err);
+    cr_assert(strstr(run.out, "  1 unknown"), "%s", run.out);
+    cr_assert(strstr(run.out, "0 wins, 0 draws, 0 losses, 1 unknown"), "%s", run.out);
+}
+
+Test(cube_solve_bench_cli, a_bad_input_line_is_reported_and_the_run_goes_on)
+{
+    ProgramRun run;
+    program_run(BENCH, "run --weak --hash 16", "B1 Z9\nB1 B2 C1 C2 D1 D2\n", &run);
+    cr_assert_eq(run.status, 0, "%s", run.err);
+    cr_assert(strstr(run.err, "score4-solve-bench: ") && strstr(run.err, "B1 Z9"), "%s",
+              run.err);
+    cr_assert(strstr(run.out, "  1 win"), "%s", run.out);
+    cr_assert(strstr(run.out, "summary: 1 positions (1 wins"), "%s", run.out);
+}
+
+/* Every bad command line: exit status 2, one line on stderr naming what is wrong, nothing
+ * on stdout. */
+Test(cube_solve_bench_cli, a_bad_command_line_gets_a_clear_error)
+{
+    static const struct {
+        const char *args, *says;
+    } bad[] = {
+        {"", "needed"},
+        {"solve", "'solve': not a command"},
+        {"positions 28 100", "positions takes BEADS COUNT SEED"},
+        {"positions 28 x 28", "COUNT 'x'"},
+        {"positions 61 1 1", "BEADS '61'"},
+        {"--weak positions 28 1 28", "positions takes no options"},
+        {"run extra", "not 'extra'"},
+        {"run --pns", "--pns answers weak solves only"},
+        {"run --weak --pns --alpha-beta", "one search or the other"},
+        {"run --weak --threads 0", "--threads"},
+        {"run --weak --hash", "--hash"},
+        {"run --fast", "unknown option '--fast'"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        ProgramRun run;
+        program_run(BENCH, bad[i].args, "", &run);
+        cr_assert_eq(run.status, 2, "'%s': status %d", bad[i].args, run.status);
+        cr_assert(strncmp(run.err, "score4-solve-bench: ", 20) == 0, "'%s': %s", bad[i].args,
+                  run.err);
+        cr_assert(strstr(run.err, bad[i].says), "'%s': %s", bad[i].args, run.err);
+        cr_assert_str_eq(run.out, "", "'%s'", bad[i].args);
+    }
+}
+
+Test(cube_solve_bench_cli, help_lists_every_option)
+{
+    ProgramRun run;
+    program_run(BENCH, "--help", "", &run);
+    cr_assert_eq(run.status, 0);
+    static const char *const options[] = {"--weak", "--threads N", "--hash MB", "--limit MS",
+                                          "--pns ", "--alpha-beta", "--pns-only", "--pns-first", "--pns-share",
+                                          "--pns-leaf", "--pns-budget", "--pns-eps"};
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
+        cr_assert(strstr(run.out, options[i]), "%s missing: %s", options[i], run.out);
+    cr_assert(strstr(run.out, "usage: score4-solve-bench positions BEADS COUNT SEED"));
+}
