@@ -55,7 +55,7 @@ Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, tru
 /* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
  * position where one fires is checked against the brute force, and each rule must fire (and
  * prove a loss) on part of the sample, so the check is not empty. */
-enum { RULE_COUNTS = 18 };
+enum { RULE_COUNTS = 19 };
 
 static void check_rules(int empty, int count, uint64_t seed, bool published,
                         int fired_min[RULE_COUNTS])
@@ -78,7 +78,8 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
      * answered right above (vertical); then bounds of either rule that needed an even peg
      * paired with an odd one (mixed pairs: without them the rule says less), and bounds that
      * needed the mover's lines through two cells right under follower threats left out, and
-     * parity bounds that needed a Black threat over an empty peg taken for a pass of Black's */
+     * parity bounds that needed a Black threat over an empty peg taken for a pass of Black's,
+     * and losses of either side proved by the other's stacked threats (s4_cube_stack_lost) */
     int fired[RULE_COUNTS] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
@@ -143,6 +144,11 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
                            : s4_cube_odd_threat_bound_with(&lines, &pos,
                                                            S4_CUBE_ALL_PARTS & ~S4_CUBE_TWO_DOOMED);
         fired[16] += undoomed > rule;
+        int unstacked = (pos.moves & 1) == 0
+                            ? s4_cube_parity_bound_with(&lines, &pos, S4_CUBE_ALL_PARTS & ~S4_CUBE_STACKS)
+                            : s4_cube_odd_threat_bound_with(&lines, &pos,
+                                                            S4_CUBE_ALL_PARTS & ~S4_CUBE_STACKS);
+        fired[18] += unstacked > rule;
         fired[17] += (pos.moves & 1) == 0 &&
                      s4_cube_parity_bound_with(&lines, &pos,
                                                S4_CUBE_ALL_PARTS & ~S4_CUBE_BARE_PASSES) > rule;
@@ -194,7 +200,7 @@ Test(cube_solver_brute, static_rules_never_overstate)
     check_rules(9, 4000, 99, true, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 10, 5, 50, 0, 0, 0, 0, 0, 10, 8, 0});
     /* White to move drawn the benchmark's way, where Black's threats over empty pegs show. */
     check_rules(10, 3000, 77, true,
-                (int[RULE_COUNTS]){[10] = 30, [17] = 2});
+                (int[RULE_COUNTS]){[10] = 30, [17] = 2, [18] = 3});
     /* Three White threats over pegs of one bead, or more: rare this near the end (about one
      * such position in 4,000 here), so a seed where one comes early. */
     check_rules(9, 200, 126, true, (int[RULE_COUNTS]){0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0});

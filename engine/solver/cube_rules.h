@@ -11,7 +11,7 @@
 
 /* Parts of the rules that the tests switch off to see them fire (the search uses all). */
 enum { S4_CUBE_MIXED_PAIRS = 1, S4_CUBE_TWO_DOOMED = 2, S4_CUBE_BARE_PASSES = 4,
-       S4_CUBE_ALL_PARTS = 7 };
+       S4_CUBE_STACKS = 8, S4_CUBE_ALL_PARTS = 15 };
 
 /*
  * Both rules describe a strategy of the side not to move, the follower, that answers every
@@ -304,6 +304,35 @@ static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
     return S4_CUBE_SCORE_MAX;
 }
 
+/* Stacked threats: the follower threatens two empty cells t and t + 16 of one peg, and the
+ * cell u right under t is playable. Whoever plays u, the follower wins: the mover gives it
+ * t; the follower itself playing u makes the mover block t, and the follower plays t + 16.
+ * So the mover loses unless it can make the follower answer elsewhere for good: with none
+ * of its own threats playable (it would win) and none of the follower's (it must block),
+ * every move X of the mover other than the cells right under follower threats (which give
+ * that threat away) lets the follower play u at once, unless X makes a threat of the mover
+ * playable (the cell above X, or a new threat on a playable cell) or makes a threat of the
+ * mover on t (it would win by blocking t). True when no such move exists: the mover loses
+ * whatever the rest of the board holds. t must not be a threat of the mover already. */
+static inline bool s4_cube_stack_lost(const S4CubeLines *lines, const S4CubePos *pos)
+{
+    uint64_t mask = s4_cube_mask(pos), next = s4_cube_playable(mask);
+    uint64_t stack = pos->wopp & pos->wopp >> 16 & ~pos->wme; /* the cells t */
+    stack &= next << 16;
+    if (!stack || ((pos->wme | pos->wopp) & next))
+        return false;
+    uint64_t moves = next & ~(pos->wopp >> 16);
+    if (moves & pos->wme >> 16)
+        return false;
+    for (uint64_t rest = moves; rest; rest &= rest - 1) {
+        uint64_t x = rest & -rest;
+        uint64_t made = s4_cube_new_threats(lines, pos->me | x, mask | x, __builtin_ctzll(x));
+        if (made & (s4_cube_playable(mask | x) | stack))
+            return false;
+    }
+    return true;
+}
+
 /* The static parity rule (Allis's claimeven, with the odd pegs paired): with White to move
  * the bead count is even, so an even number of pegs hold an odd number of beads. Black can
  * answer every White bead so that all pegs are even again after its reply: on the same peg
@@ -319,6 +348,8 @@ static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
 static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4CubePos *pos,
                                             unsigned parts)
 {
+    if ((parts & S4_CUBE_STACKS) && s4_cube_stack_lost(lines, pos))
+        return -1;
     bool mixed = parts & S4_CUBE_MIXED_PAIRS;
     uint64_t mask = s4_cube_mask(pos);
     uint64_t contested = s4_cube_contested(mask);
@@ -389,6 +420,8 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
 static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const S4CubePos *pos,
                                                 unsigned parts)
 {
+    if ((parts & S4_CUBE_STACKS) && s4_cube_stack_lost(lines, pos))
+        return -1;
     bool mixed = parts & S4_CUBE_MIXED_PAIRS;
     uint64_t mask = s4_cube_mask(pos);
     uint64_t frozen = pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;

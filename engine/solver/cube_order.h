@@ -1,0 +1,103 @@
+/* cube_order.h: the engine's learned evaluation (engine/eval_features.h, eval_weights.h)
+ * on the solver's board, for ordering the moves of a node: how good a move looks to the
+ * side that plays it. */
+#ifndef S4_SOLVER_CUBE_ORDER_H
+#define S4_SOLVER_CUBE_ORDER_H
+
+#include <stdint.h>
+
+#include "../eval_weights.h"
+#include "cube_board.h"
+
+/* Cells on 7 lines (the 8 corners and the 8 centre cells; every other cell lies on 4): the engine's
+ * "strong" cells (search_pos.c, more lines than the mean). */
+#define S4_CUBE_STRONG 0x9009066006609009ULL
+
+/* The change in the mover's open lines (mover's less the other's, engine/search_pos.h's four
+ * kinds) when it puts a bead on `cell`: only the lines through the cell change. Packed as
+ * four signed counts: two beads, two beads up a peg, one bead, one bead up a peg. */
+typedef struct S4CubeOpenDelta {
+    int two, two_up, one, one_up;
+} S4CubeOpenDelta;
+
+static inline S4CubeOpenDelta s4_cube_open_delta(const S4CubeLines *lines, uint64_t mine,
+                                                 uint64_t theirs, int cell)
+{
+    S4CubeOpenDelta d = {0, 0, 0, 0};
+    for (int i = 0; i < lines->at_count[cell]; i++) {
+        uint64_t line = lines->at[cell][i];
+        int a = __builtin_popcountll(line & mine), b = __builtin_popcountll(line & theirs);
+        bool up = (line >> __builtin_ctzll(line)) == 0x0001000100010001ULL;
+        int *two = up ? &d.two_up : &d.two, *one = up ? &d.one_up : &d.one;
+        if (b == 0) {
+            if (a == 0)
+                (*one)++;
+            else if (a == 1) {
+                (*one)--;
+                (*two)++;
+            } else if (a == 2)
+                (*two)--;
+        } else if (a == 0) {
+            /* The bead blocks the other side's line: its count falls, the difference rises. */
+            if (b == 1)
+                (*one)++;
+            else if (b == 2)
+                (*two)++;
+        }
+    }
+    return d;
+}
+
+/* The learned evaluation of `child` (the position after the mover's bead) for the mover,
+ * up to a term that is the same for every move of the node: the open lines enter only
+ * through d, their change by the move. */
+static inline int s4_cube_order_eval(const S4CubePos *child, S4CubeOpenDelta d)
+{
+    /* From the side to move in child (the opponent): features are its count less the
+     * mover's; the mover's evaluation is minus the opponent's. */
+    uint64_t occ = child->me | child->opp;
+    uint64_t empty = ~occ;
+    uint64_t play = s4_cube_playable(occ);
+    uint64_t mine = child->wme & empty, theirs = child->wopp & empty;
+    int c = child->moves;
+    uint64_t my_good = (c & 1) ? ~S4_CUBE_ODD_LEVELS : S4_CUBE_ODD_LEVELS;
+    uint64_t their_good = ~my_good;
+    uint64_t low = S4_CUBE_BOTTOM | S4_CUBE_BOTTOM << 16;
+    uint64_t shared = mine & theirs;
+    uint64_t t = mine | theirs;
+    uint64_t above = t << 16;
+    above |= above << 16;
+    above |= above << 32;
+    uint64_t lowest = t & ~above;
+    int f[S4_FEAT_COUNT];
+#define S4_CUBE_DIFF(a, b) (__builtin_popcountll(a) - __builtin_popcountll(b))
+    f[S4_FEAT_THREAT_GOOD] = S4_CUBE_DIFF(mine & my_good, theirs & their_good);
+    f[S4_FEAT_THREAT_BAD] = S4_CUBE_DIFF(mine & ~my_good, theirs & ~their_good);
+    f[S4_FEAT_STACKED] = S4_CUBE_DIFF(mine & mine >> 16, theirs & theirs >> 16);
+    f[S4_FEAT_STRONG] = S4_CUBE_DIFF(child->me & S4_CUBE_STRONG, child->opp & S4_CUBE_STRONG);
+    f[S4_FEAT_DEAD] = S4_CUBE_DIFF(mine & theirs << 16, theirs & mine << 16);
+    f[S4_FEAT_PRESSING] = S4_CUBE_DIFF(mine & play << 16, theirs & play << 16);
+    f[S4_FEAT_LOW] = S4_CUBE_DIFF(mine & low, theirs & low);
+    f[S4_FEAT_SHARED_GOOD] = S4_CUBE_DIFF(shared & my_good, shared & their_good);
+    f[S4_FEAT_TEMPO] = 0; /* the same for every move */
+    f[S4_FEAT_LOWEST_GOOD] = S4_CUBE_DIFF(lowest & mine & my_good, lowest & theirs & their_good);
+    f[S4_FEAT_LOWEST_BAD] = S4_CUBE_DIFF(lowest & mine & ~my_good, lowest & theirs & ~their_good);
+    f[S4_FEAT_ZUGZWANG] = ((lowest & mine & my_good) != 0) - ((lowest & theirs & their_good) != 0);
+    f[S4_FEAT_OPEN_TWO] = -d.two;
+    f[S4_FEAT_OPEN_TWO_VERTICAL] = -d.two_up;
+    f[S4_FEAT_SAFE_MOVES] = S4_CUBE_DIFF(play & ~(theirs >> 16), play & ~(mine >> 16));
+    f[S4_FEAT_FIRST_PLAYER] = 0; /* the same for every move */
+    f[S4_FEAT_OPEN_ONE] = -d.one;
+    f[S4_FEAT_OPEN_ONE_VERTICAL] = -d.one_up;
+    f[S4_FEAT_ANY_THREAT] = (mine != 0) - (theirs != 0);
+    f[S4_FEAT_TWO_THREATS] = ((mine & (mine - 1)) != 0) - ((theirs & (theirs - 1)) != 0);
+#undef S4_CUBE_DIFF
+    int v = 0;
+    for (int i = 0; i < S4_FEAT_COUNT; i++)
+        v += (s4_eval_weights[i] * S4_EVAL_FULL * S4_EVAL_FULL +
+              s4_eval_weights_late[i] * c * S4_EVAL_FULL + s4_eval_weights_square[i] * c * c) *
+             f[i];
+    return -v / (S4_EVAL_FULL * S4_EVAL_FULL);
+}
+
+#endif
