@@ -10,10 +10,11 @@
 
 /* Weak solves of positions with at most this many beads go to proof-number search unless
  * the options say otherwise. Measured (one thread, weak, cold tables; docs/solving.md,
- * "Which search"): proof-number search is far quicker at 16 and 20 beads and takes 10 % fewer
- * nodes at 22, the two are even at 24 (the whole set: 0.71 s against 0.69 s a position), and
- * the alpha-beta is quicker at 26 and 28 beads. */
-#define S4_CUBE_PNS_AUTO_BEADS 22
+ * "Which search"): since the alpha-beta's move order of session 10 (219de70) the alpha-beta
+ * solves more at 20 beads and takes fewer nodes at 22 and above, while proof-number search
+ * stays quicker at 16 beads (#2, #4, #9: 66 k, 12.2 M, 4.9 M nodes against 1.4 M, 19.5 M,
+ * 16.9 M). */
+#define S4_CUBE_PNS_AUTO_BEADS 18
 
 /* A solver of options->hash_mb megabytes on options->threads threads. Weak solves go through
  * proof-number search (pns_config, NULL: its defaults; a second table of options->hash_mb
