@@ -91,10 +91,7 @@ void s4_cube_pns_clear(S4CubePns *pns)
 
 static Slot *bucket_of(const S4CubePns *t, uint64_t me, uint64_t mask)
 {
-    uint64_t h = me * 0x9E3779B97F4A7C15ULL ^ mask * 0xC2B2AE3D27D4EB4FULL;
-    h ^= h >> 29;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    h ^= h >> 32;
+    uint64_t h = s4_cube_position_hash(me, mask);
     __extension__ typedef unsigned __int128 Wide;
     return t->slots + SLOTS * (uint64_t)(((Wide)h * t->buckets) >> 64);
 }
