@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "../eval_weights.h"
+#include "../eval_learned.h"
 #include "cube_board.h"
 
 /* Cells on 7 lines (the 8 corners and the 8 centre cells; every other cell lies on 4): the engine's
@@ -86,18 +86,6 @@ static inline void s4_cube_eval_features(const S4CubePos *pos, int f[S4_FEAT_COU
 #undef S4_CUBE_DIFF
 }
 
-/* The weighted sum of f for a position of `beads` beads, in units of S4_EVAL_FULL^-2. */
-static inline int s4_cube_eval_sum(const int f[S4_FEAT_COUNT], int beads)
-{
-    int v = 0;
-    for (int i = 0; i < S4_FEAT_COUNT; i++)
-        v += (s4_eval_weights[i] * S4_EVAL_FULL * S4_EVAL_FULL +
-              s4_eval_weights_late[i] * beads * S4_EVAL_FULL +
-              s4_eval_weights_square[i] * beads * beads) *
-             f[i];
-    return v;
-}
-
 /* The learned evaluation of `child` (the position after the mover's bead) for the mover,
  * up to a term that is the same for every move of the node: the open lines enter only
  * through d, their change by the move. */
@@ -113,7 +101,7 @@ static inline int s4_cube_order_eval(const S4CubePos *child, S4CubeOpenDelta d)
     f[S4_FEAT_OPEN_TWO_VERTICAL] = -d.two_up;
     f[S4_FEAT_OPEN_ONE] = -d.one;
     f[S4_FEAT_OPEN_ONE_VERTICAL] = -d.one_up;
-    return -s4_cube_eval_sum(f, child->moves) / (S4_EVAL_FULL * S4_EVAL_FULL);
+    return -s4_eval_learned(f, child->moves); /* C division rounds towards zero: -(v / k) = -v / k */
 }
 
 /* The whole learned evaluation of pos for the side to move (the engine's s4_eval_features
@@ -140,7 +128,7 @@ static inline int s4_cube_learned_eval(const S4CubeLines *lines, const S4CubePos
     f[S4_FEAT_OPEN_TWO_VERTICAL] = two_up;
     f[S4_FEAT_OPEN_ONE] = one;
     f[S4_FEAT_OPEN_ONE_VERTICAL] = one_up;
-    return s4_cube_eval_sum(f, pos->moves) / (S4_EVAL_FULL * S4_EVAL_FULL);
+    return s4_eval_learned(f, pos->moves);
 }
 
 #endif
