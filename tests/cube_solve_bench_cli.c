@@ -227,7 +227,8 @@ Test(cube_solve_bench_cli, help_lists_every_option)
     static const char *const options[] = {"--weak", "--threads N", "--hash MB", "--limit MS",
                                           "--cpu-limit MS",
                                           "--pns ", "--alpha-beta", "--pns-only", "--pns-first", "--pns-share",
-                                          "--pns-leaf", "--pns-budget", "--pns-eps"};
+                                          "--pns-leaf", "--pns-budget", "--pns-eps",
+                                          "--pns-eval", "--pns-eval-step"};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         cr_assert(strstr(run.out, options[i]), "%s missing: %s", options[i], run.out);
     cr_assert(strstr(run.out, "usage: score4-solve-bench positions BEADS COUNT SEED"));
