@@ -145,7 +145,7 @@ int main(int argc, char **argv)
          "which the load of a shared machine does not shorten", &run_options},
         {"--pns", S4_OPT_FLAG, &o.pns, 0, 0, NULL,
          "weak solves of every position by proof-number search (df-pn) in turn\n"
-         "with the alpha-beta (default: of 18 beads or fewer; a second table\n"
+         "with the alpha-beta (default: of 20 beads or fewer; a second table\n"
          "of --hash MB)", &run_options},
         {"--alpha-beta", S4_OPT_FLAG, &o.alpha_beta, 0, 0, NULL,
          "weak solves of every position by the alpha-beta alone", &run_options},

@@ -127,7 +127,7 @@ static unsigned long long summary_nodes(const char *args, const char *input)
             "A3 D4 C1 A3 A4 D2 C2 A4 A4 C2 D2 C3 D1 B3 A3 A3 B3 B4 C3 C4 B3 B1\n"
 
 /* Single-threaded searches are deterministic, so equal node counts show which search ran:
- * by default proof-number search up to 18 beads (16-bead #2: 66 k nodes against 1.4 M), the
+ * by default proof-number search up to 20 beads (16-bead #2: 66 k nodes against 1.4 M), the
  * alpha-beta above. */
 Test(cube_solve_bench_cli, the_default_search_depends_on_the_beads, .timeout = 300)
 {
