@@ -11,6 +11,7 @@
 #include "cube_pns.h"
 #include "cube_rules.h"
 #include "cube_table.h"
+#include "cube_threat_space.h"
 
 struct S4CubeSolver {
     S4CubeLines lines;
@@ -146,6 +147,10 @@ static bool out_of_time(Search *s)
  * (28-bead 1-100 and 24-bead 2-20: 4-12 % fewer nodes than from 10, fewer than from 8). */
 enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 6 };
 
+/* The threat-space search's reach: from THREAT_SPACE_EMPTY empty cells, forcing moves each
+ * followed by THREAT_SPACE_DEPTH - 1 more before the finishing move. */
+enum { THREAT_SPACE_EMPTY = 8, THREAT_SPACE_DEPTH = 1 };
+
 /* The move order's history is kept apart for each band of 8 empty cells, and from 26 empty
  * cells up the learned evaluation of each move (cube_order.h, ORDER_EVAL_WEIGHT per unit)
  * joins it. With one history for the whole tree, the cut-offs near the leaves (most of them)
@@ -248,6 +253,11 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
                 return beta;
         }
     }
+    /* A win by forcing moves (cube_threat_space.h) ends the node before its children are made,
+     * their rules computed and the first of them searched. */
+    if (beta <= 1 && rule > 0 && 64 - moves >= THREAT_SPACE_EMPTY &&
+        s4_cube_forcing_win(s->lines, pos, THREAT_SPACE_DEPTH))
+        return 1; /* at least a win with our last bead */
     /* Children and their order. */
     S4CubePos child[MAX_MOVES];
     int cell[MAX_MOVES], key[MAX_MOVES], n = 0;
