@@ -8,7 +8,7 @@
  *                                                   prints each time, then mean, median, worst
  *
  * The options (--help lists them) are those of `score4-engine --solve` (--weak, --threads,
- * --hash, --limit, --pns) and the knobs of the proof-number search (cube_pns.h) that
+ * --hash, --limit, --pns), --cpu-limit (a limit in processor time) and the knobs of the proof-number search (cube_pns.h) that
  * docs/solving.md measured.
  */
 #include <stdio.h>
@@ -125,7 +125,7 @@ int main(int argc, char **argv)
 {
     S4CubeSolveOptions o = {.hash_mb = 256, .threads = 1};
     S4CubePnsConfig pc = s4_cube_pns_defaults();
-    long threads = o.threads, hash = (long)o.hash_mb, limit = 0;
+    long threads = o.threads, hash = (long)o.hash_mb, limit = 0, cpu_limit = 0;
     long leaf_empty = pc.leaf_empty, leaf_nodes = (long)pc.leaf_nodes;
     long share = pc.pns_share_percent, first = (long)pc.first_budget;
     long eps = pc.epsilon_percent;
@@ -140,6 +140,9 @@ int main(int argc, char **argv)
          &run_options},
         {"--limit", S4_OPT_NUMBER, &limit, 1, 1L << 40, "MS",
          "give up a position after MS milliseconds (unknown)", &run_options},
+        {"--cpu-limit", S4_OPT_NUMBER, &cpu_limit, 1, 1L << 40, "MS",
+         "give up a position after MS milliseconds of processor time,\n"
+         "which the load of a shared machine does not shorten", &run_options},
         {"--pns", S4_OPT_FLAG, &o.pns, 0, 0, NULL,
          "weak solves of every position by proof-number search (df-pn) in turn\n"
          "with the alpha-beta (default: of 18 beads or fewer; a second table\n"
@@ -205,7 +208,12 @@ int main(int argc, char **argv)
     }
     o.threads = (int)threads;
     o.hash_mb = (size_t)hash;
-    o.limit_ms = (double)limit;
+    if (limit > 0 && cpu_limit > 0) {
+        s4_cli_error(&program, "--limit and --cpu-limit: one limit or the other");
+        return S4_CLI_EXIT_BAD;
+    }
+    o.limit_ms = (double)(limit > 0 ? limit : cpu_limit);
+    o.limit_cpu = cpu_limit > 0;
     pc.alternate = !pns_only;
     pc.first_budget = (uint64_t)first;
     pc.pns_share_percent = (int)share;

@@ -2,7 +2,7 @@
 #ifndef S4_ENGINE_EVAL_H
 #define S4_ENGINE_EVAL_H
 
-#include "eval_weights.h"
+#include "eval_learned.h"
 #include "search_pos.h"
 
 /* Weights, in the units of S4SearchResult.score; proved results start at S4_SCORE_PROVEN. */
@@ -25,14 +25,7 @@ static inline int s4_eval(const S4SearchGeo *sg, const S4Pos *p, bool hand)
     if (!hand && sg->cells == 64 && sg->pegs == 16) {
         int f[S4_FEAT_COUNT];
         s4_eval_features(sg, p, f);
-        /* Each weight is a quadratic in t = beads / S4_EVAL_FULL (eval_weights.h); in
-         * 1/4096ths of a unit, rounded towards zero once at the end. */
-        int learned = 0, c = p->count;
-        for (int i = 0; i < S4_FEAT_COUNT; i++)
-            learned += (s4_eval_weights[i] * S4_EVAL_FULL * S4_EVAL_FULL +
-                        s4_eval_weights_late[i] * c * S4_EVAL_FULL +
-                        s4_eval_weights_square[i] * c * c) * f[i];
-        return learned / (S4_EVAL_FULL * S4_EVAL_FULL);
+        return s4_eval_learned(f, p->count);
     }
     uint64_t empty = ~(p->cur | p->opp) & sg->board;
     uint64_t mine = p->cur_thr & empty, theirs = p->opp_thr & empty;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "core/random.h"
 #include "eval_features.h"
 #include "search.h"
 
@@ -19,14 +20,6 @@ enum {
      * and times t * t (how its weight changes as the board fills). */
     FIT_TERMS = 3 * S4_FEAT_COUNT,
 };
-
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *err)
 {
@@ -49,7 +42,7 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
         for (int i = 0; i < SELFPLAY_RANDOM_BEADS; i++) {
             int pegs[S4_MAX_PEGS];
             int n = s4_board_legal_pegs(&game.board, pegs);
-            s4_game_play(&game, pegs[next_random(&rng) % (uint64_t)n]);
+            s4_game_play(&game, pegs[s4_random_next(&rng) % (uint64_t)n]);
         }
         /* each quiet position, as the mover's and the other side's beads */
         uint64_t mover_beads[S4_MAX_CELLS], other_beads[S4_MAX_CELLS];
@@ -65,7 +58,7 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
                 movers[kept++] = side;
             }
             S4SearchLimits limits = {.depth = depth, .noise = SELFPLAY_NOISE,
-                                     .seed = next_random(&rng)};
+                                     .seed = s4_random_next(&rng)};
             S4SearchResult r;
             s4_search(searcher, &game.board, side, &limits, &r);
             s4_game_play(&game, r.peg);

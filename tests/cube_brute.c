@@ -1,6 +1,7 @@
 /* cube_brute.c: the independent brute force of the Score Four solver's tests (cube_brute.h). */
 #include "cube_brute.h"
 
+#include "core/random.h"
 #include "cube_positions.h"
 
 int cube_brute_score(S4Board *board, S4Colour side)
@@ -47,7 +48,7 @@ void cube_random_game(const S4Geometry *geo, uint64_t *rng, int empty, S4Game *g
         game->early_draw = false;
         while (game->move_count < 64 - empty && !s4_game_over(game)) {
             int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(&game->board, pegs);
-            s4_game_play(game, pegs[s4_cube_random_next(rng) % (uint64_t)n]);
+            s4_game_play(game, pegs[s4_random_next(rng) % (uint64_t)n]);
         }
         if (!s4_game_over(game))
             return;

@@ -7,17 +7,10 @@
 #include <stdint.h>
 
 #include "core/game.h"
+#include "core/random.h"
 #include "cube_order.h"
 #include "eval.h"
 #include "search_pos.h"
-
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 Test(cube_order, move_values_follow_the_engine_evaluation)
 {
@@ -68,7 +61,7 @@ Test(cube_order, move_values_follow_the_engine_evaluation)
                 told_apart += differ;
             }
             uint64_t moves = playable;
-            int k = (int)(next_random(&rng) % (uint64_t)__builtin_popcountll(moves));
+            int k = (int)(s4_random_next(&rng) % (uint64_t)__builtin_popcountll(moves));
             while (k-- > 0)
                 moves &= moves - 1;
             int cell = __builtin_ctzll(moves);

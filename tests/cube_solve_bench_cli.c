@@ -156,6 +156,25 @@ Test(cube_solve_bench_cli, a_limit_answers_unknown)
     cr_assert(strstr(run.out, "0 wins, 0 draws, 0 losses, 1 unknown"), "%s", run.out);
 }
 
+/* The processor-time limit stops both searches on the empty board, and only once the
+ * process has used about that much processor time (the result line's "cpu X ms"). */
+Test(cube_solve_bench_cli, a_processor_time_limit_answers_unknown)
+{
+    static const char *const args[] = {"run --weak --hash 16 --alpha-beta --cpu-limit 40",
+                                       "run --weak --hash 16 --pns --cpu-limit 40"};
+    for (size_t i = 0; i < sizeof args / sizeof args[0]; i++) {
+        ProgramRun run;
+        program_run(BENCH, args[i], "-\n", &run);
+        cr_assert_eq(run.status, 0, "%s: %s", args[i], run.err);
+        cr_assert(strstr(run.out, "0 wins, 0 draws, 0 losses, 1 unknown"), "%s: %s", args[i],
+                  run.out);
+        const char *cpu = strstr(run.out, " cpu ");
+        cr_assert_not_null(cpu, "%s: %s", args[i], run.out);
+        double ms = strtod(cpu + 5, NULL);
+        cr_assert(ms >= 40.0, "%s: stopped after %.2f ms of processor time", args[i], ms);
+    }
+}
+
 Test(cube_solve_bench_cli, a_bad_input_line_is_reported_and_the_run_goes_on)
 {
     ProgramRun run;
@@ -185,6 +204,8 @@ Test(cube_solve_bench_cli, a_bad_command_line_gets_a_clear_error)
         {"run --weak --pns --alpha-beta", "one search or the other"},
         {"run --weak --threads 0", "--threads"},
         {"run --weak --hash", "--hash"},
+        {"run --weak --limit 50 --cpu-limit 50", "one limit or the other"},
+        {"run --weak --cpu-limit 0", "--cpu-limit"},
         {"run --fast", "unknown option '--fast'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -204,6 +225,7 @@ Test(cube_solve_bench_cli, help_lists_every_option)
     program_run(BENCH, "--help", "", &run);
     cr_assert_eq(run.status, 0);
     static const char *const options[] = {"--weak", "--threads N", "--hash MB", "--limit MS",
+                                          "--cpu-limit MS",
                                           "--pns ", "--alpha-beta", "--pns-only", "--pns-first", "--pns-share",
                                           "--pns-leaf", "--pns-budget", "--pns-eps"};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)

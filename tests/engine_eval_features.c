@@ -5,16 +5,9 @@
 #include <stdint.h>
 
 #include "core/game.h"
+#include "core/random.h"
 #include "eval_features.h"
 #include "search_pos.h"
-
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 /* The direction table itself is tested with the geometry (core_geometry.c). */
 Test(engine_eval_features, open_lines_tracked_for_score_four_only)
@@ -94,7 +87,7 @@ Test(engine_eval_features, open_lines_and_threats_match_a_plain_count)
             checked++;
             int pegs[S4_MAX_PEGS];
             int n = s4_board_legal_pegs(&game.board, pegs);
-            s4_game_play(&game, pegs[next_random(&rng) % (uint64_t)n]);
+            s4_game_play(&game, pegs[s4_random_next(&rng) % (uint64_t)n]);
         }
     }
     cr_assert_gt(checked, 2000);
@@ -135,7 +128,7 @@ Test(engine_eval_features, open_lines_kept_move_by_move_match_the_count_from_scr
             if (!safe)
                 break;
             int n = __builtin_popcountll(safe);
-            int pick = (int)(next_random(&rng) % (uint64_t)n);
+            int pick = (int)(s4_random_next(&rng) % (uint64_t)n);
             while (pick-- > 0)
                 safe &= safe - 1;
             p = s4_pos_play(&sg, &p, __builtin_ctzll(safe));

@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "../eval_weights.h"
+#include "../eval_learned.h"
 #include "cube_board.h"
 
 /* Cells on 7 lines (the 8 corners and the 8 centre cells; every other cell lies on 4): the engine's
@@ -92,12 +92,7 @@ static inline int s4_cube_order_eval(const S4CubePos *child, S4CubeOpenDelta d)
     f[S4_FEAT_ANY_THREAT] = (mine != 0) - (theirs != 0);
     f[S4_FEAT_TWO_THREATS] = ((mine & (mine - 1)) != 0) - ((theirs & (theirs - 1)) != 0);
 #undef S4_CUBE_DIFF
-    int v = 0;
-    for (int i = 0; i < S4_FEAT_COUNT; i++)
-        v += (s4_eval_weights[i] * S4_EVAL_FULL * S4_EVAL_FULL +
-              s4_eval_weights_late[i] * c * S4_EVAL_FULL + s4_eval_weights_square[i] * c * c) *
-             f[i];
-    return -v / (S4_EVAL_FULL * S4_EVAL_FULL);
+    return -s4_eval_learned(f, c); /* C division rounds towards zero: -(v / k) = -v / k */
 }
 
 #endif

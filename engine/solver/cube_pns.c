@@ -7,7 +7,6 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "core/clock.h"
 #include "cube_rules.h"
 #include "cube_table.h"
 
@@ -91,10 +90,7 @@ void s4_cube_pns_clear(S4CubePns *pns)
 
 static Slot *bucket_of(const S4CubePns *t, uint64_t me, uint64_t mask)
 {
-    uint64_t h = me * 0x9E3779B97F4A7C15ULL ^ mask * 0xC2B2AE3D27D4EB4FULL;
-    h ^= h >> 29;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    h ^= h >> 32;
+    uint64_t h = s4_cube_position_hash(me, mask);
     __extension__ typedef unsigned __int128 Wide;
     return t->slots + SLOTS * (uint64_t)(((Wide)h * t->buckets) >> 64);
 }
@@ -147,7 +143,7 @@ typedef struct Run {
     S4CubePns *pns;
     S4CubeSolver *solver;
     const S4CubeLines *lines;
-    double deadline;        /* CLOCK_MONOTONIC ms; 0: none */
+    double deadline;        /* ms on the solver's clock (s4_cube_solver_now); 0: none */
     uint64_t nodes;         /* df-pn nodes: expansions and evaluated children */
     uint64_t ab_nodes;      /* the alpha-beta's, in the leaves */
     uint64_t next_check;
@@ -195,7 +191,7 @@ static int classify(const S4CubeLines *lines, const S4CubePos *pos, int goal, ui
 static bool out_of_time(Run *r)
 {
     r->next_check = r->nodes + CHECK_EVERY;
-    if ((r->deadline > 0 && s4_clock_ms() > r->deadline) ||
+    if ((r->deadline > 0 && s4_cube_solver_now(r->solver) > r->deadline) ||
         (r->node_cap > 0 && r->nodes + r->ab_nodes >= r->node_cap))
         r->aborted = true;
     return r->aborted;
@@ -241,7 +237,7 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
                                   &ab);
     r->ab_nodes += ab.nodes;
     if (!ab.complete) {
-        if (r->deadline > 0 && s4_clock_ms() > r->deadline) {
+        if (r->deadline > 0 && s4_cube_solver_now(r->solver) > r->deadline) {
             r->aborted = true;
             return;
         }
@@ -380,7 +376,7 @@ static int answer(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, in
                                        nodes);
         if (proved >= 0)
             return proved;
-        if (deadline > 0 && s4_clock_ms() > deadline)
+        if (deadline > 0 && s4_cube_solver_now(solver) > deadline)
             return -1;
     }
 }
@@ -388,7 +384,7 @@ static int answer(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, in
 void s4_cube_pns_solve(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos,
                        double limit_ms, S4CubeResult *result)
 {
-    double deadline = limit_ms > 0 ? s4_clock_ms() + limit_ms : 0;
+    double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
     result->nodes = 0;
     result->complete = false;
     result->score = 0;

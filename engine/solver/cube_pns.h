@@ -53,8 +53,8 @@ void s4_cube_pns_clear(S4CubePns *pns);
 
 /* Does the side to move of pos score at least goal (1: win, 0: at least a draw)? pos must
  * be a position where nobody has a line yet. Returns 1 (proved), 0 (disproved) or -1 (the
- * absolute deadline, CLOCK_MONOTONIC ms, 0: none, or about node_cap nodes, 0: none, came
- * first; the table keeps what was found, so a later call resumes). solver: lines and leaves.
+ * absolute deadline on the solver's clock (s4_cube_solver_now; 0: none) or about node_cap
+ * nodes (0: none) came first; the table keeps what was found, so a later call resumes). solver: lines and leaves.
  * *nodes grows by the df-pn nodes expanded and the alpha-beta nodes of the leaves. */
 int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, int goal,
                       double deadline, uint64_t node_cap, uint64_t *nodes);

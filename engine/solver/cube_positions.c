@@ -1,13 +1,7 @@
 /* cube_positions.c: benchmark positions with forced blocks played and other moves random. */
 #include "cube_positions.h"
 
-uint64_t s4_cube_random_next(uint64_t *rng)
-{
-    uint64_t z = (*rng += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+#include "core/random.h"
 
 /* The playable pegs where `colour` would complete a line, as a peg bit set. */
 static uint32_t winning_pegs(const S4Board *board, S4Colour colour)
@@ -48,7 +42,7 @@ void s4_cube_random_position(const S4Geometry *geo, uint64_t *rng, int beads, S4
                 peg = __builtin_ctz(block);
             } else {
                 int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(&game->board, pegs);
-                peg = pegs[s4_cube_random_next(rng) % (uint64_t)n];
+                peg = pegs[s4_random_next(rng) % (uint64_t)n];
             }
             s4_game_play(game, peg);
             good = !s4_game_over(game);

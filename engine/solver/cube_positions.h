@@ -14,9 +14,6 @@
  * same positions on every machine (splitmix64, no library random numbers).
  */
 
-/* The next random number of the state *rng. */
-uint64_t s4_cube_random_next(uint64_t *rng);
-
 /* Fills *game with a position of `beads` beads (0..60) drawn from *rng as above; geo is the
  * Score Four geometry, which must outlive the game. */
 void s4_cube_random_position(const S4Geometry *geo, uint64_t *rng, int beads, S4Game *game);

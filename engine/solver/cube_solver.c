@@ -20,6 +20,7 @@ struct S4CubeSolver {
     uint64_t solo_nodes; /* helpers join a search after this many nodes alone (0: at once) */
     S4CubePns *pns;      /* weak solves by proof-number search when set (owned) */
     int pns_max_beads;   /* ... of positions with at most this many beads */
+    bool limit_cpu;      /* limits and deadlines on the process's processor time, not wall */
 };
 
 /* One thread's search state. */
@@ -28,7 +29,7 @@ typedef struct Search {
     const S4CubeLines *lines;
     uint64_t nodes;
     uint64_t next_check;        /* nodes at which the clock and the stop flag are read next */
-    double deadline;            /* CLOCK_MONOTONIC ms; 0: none */
+    double deadline;            /* ms on the solver's clock (s4_cube_solver_now); 0: none */
     const volatile int *stop;   /* external stop, may be NULL */
     volatile int *abort_all;    /* set by whichever thread finishes or times out first */
     uint64_t node_cap;          /* 0: none; else the search gives up at about this many nodes */
@@ -125,16 +126,26 @@ bool s4_cube_decided(const S4CubePos *pos, int *score)
     return false;
 }
 
-/* The caller's stop flag (may be NULL) is up or the deadline (0: none) has passed. */
-static bool stop_asked(const volatile int *stop, double deadline)
+void s4_cube_solver_limit_cpu(S4CubeSolver *solver, bool cpu)
 {
-    return (stop && *stop) || (deadline > 0 && s4_clock_ms() > deadline);
+    solver->limit_cpu = cpu;
+}
+
+double s4_cube_solver_now(const S4CubeSolver *solver)
+{
+    return solver->limit_cpu ? s4_clock_cpu_ms() : s4_clock_ms();
+}
+
+/* The caller's stop flag (may be NULL) is up or the deadline (0: none) has passed. */
+static bool stop_asked(const S4CubeSolver *solver, const volatile int *stop, double deadline)
+{
+    return (stop && *stop) || (deadline > 0 && s4_cube_solver_now(solver) > deadline);
 }
 
 static bool out_of_time(Search *s)
 {
     s->next_check = s->nodes + 4096;
-    if (*s->abort_all || stop_asked(s->stop, s->deadline) ||
+    if (*s->abort_all || stop_asked(s->solver, s->stop, s->deadline) ||
         (s->node_cap > 0 && s->nodes >= s->node_cap)) {
         *s->abort_all = 1;
         return true;
@@ -443,7 +454,7 @@ int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha,
 int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
                    double limit_ms, const volatile int *stop, S4CubeResult *result)
 {
-    double deadline = limit_ms > 0 ? s4_clock_ms() + limit_ms : 0;
+    double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
     int value = 0;
     int n = solver->threads;
     Job *jobs = n > 1 ? calloc((size_t)n, sizeof *jobs) : NULL;
@@ -456,7 +467,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
     S4CubeResult solo = {.complete = false, .nodes = 0};
     if (solver->solo_nodes > 0) {
         search_alone(solver, pos, alpha, beta, deadline, stop, solver->solo_nodes, &solo, &value);
-        if (solo.complete || stop_asked(stop, deadline)) {
+        if (solo.complete || stop_asked(solver, stop, deadline)) {
             free(jobs);
             result->complete = solo.complete;
             result->nodes = solo.nodes;
@@ -505,7 +516,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
 void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double limit_ms,
                    S4CubeResult *result)
 {
-    double deadline = limit_ms > 0 ? s4_clock_ms() + limit_ms : 0;
+    double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
     uint64_t nodes = 0;
     int lo = -(63 - pos->moves), hi = 64 - pos->moves;
     int decided;
@@ -532,7 +543,7 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
     while (lo < hi) {
         double left = 0;
         if (deadline > 0) {
-            left = deadline - s4_clock_ms();
+            left = deadline - s4_cube_solver_now(solver);
             if (left <= 0) {
                 result->complete = false;
                 break;

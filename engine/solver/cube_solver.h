@@ -44,6 +44,17 @@ void s4_cube_solver_free(S4CubeSolver *solver);
 /* Sets when helpers join (0: at once, as the tests of the threaded search want). */
 void s4_cube_solver_helpers_join_after(S4CubeSolver *solver, uint64_t nodes);
 
+/* Which clock the solver's time limits and deadlines read: wall time on the monotonic clock
+ * (the default: what a person waiting for an answer means), or with cpu the processor time
+ * of the whole process, all threads together, which other programs on a busy machine do
+ * not inflate (score4-solve-bench --cpu-limit: an "unknown" then says as much about the
+ * search as a node count would, and the target of a mean in processor time is what is
+ * limited). */
+void s4_cube_solver_limit_cpu(S4CubeSolver *solver, bool cpu);
+
+/* Milliseconds on that clock; only differences mean anything. */
+double s4_cube_solver_now(const S4CubeSolver *solver);
+
 /* Forgets every stored bound (they stay exact, so only to measure a cold solve). */
 void s4_cube_solver_clear(S4CubeSolver *solver);
 
@@ -61,7 +72,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
                    double limit_ms, const volatile int *stop, S4CubeResult *result);
 
 /* The same search on the calling thread alone, giving up (complete false) after about
- * node_cap nodes (0: no cap) or at the absolute deadline (CLOCK_MONOTONIC ms, 0: none):
+ * node_cap nodes (0: no cap) or at the absolute deadline (s4_cube_solver_now, 0: none):
  * the leaves of the proof-number search (cube_pns.h). */
 int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
                           uint64_t node_cap, double deadline, S4CubeResult *result);

@@ -25,6 +25,7 @@ S4CubeSolver *s4_cube_solver_setup(const S4CubeSolveOptions *options,
         snprintf(why, why_size, "no memory for a %zu MB table", options->hash_mb);
         return NULL;
     }
+    s4_cube_solver_limit_cpu(solver, options->limit_cpu);
     int pns_beads = options->pns ? S4_CUBE_CELLS : S4_CUBE_PNS_AUTO_BEADS;
     if (options->weak && !options->alpha_beta &&
         !s4_cube_solver_use_pns(solver, options->hash_mb, pns_config, pns_beads)) {

@@ -29,6 +29,7 @@ typedef struct S4CubeSolveOptions {
     int threads;
     bool weak;          /* win/draw/loss only */
     double limit_ms;    /* per position; 0: none */
+    bool limit_cpu;     /* limit_ms counts the process's processor time, not wall time */
     bool stats;         /* nodes and times on err */
     /* Which search answers weak solves (exact ones are always the alpha-beta's): by default
      * proof-number search (cube_pns.h) for positions of at most S4_CUBE_PNS_AUTO_BEADS

@@ -62,16 +62,24 @@ static inline uint64_t s4_cube_height_key(uint64_t mask)
     return ((mask ^ (mask >> 48)) & 0xFFFFULL) | (mask & 0xFFFFFFFF0000ULL);
 }
 
+/* A hash of a position (the side to move's beads and every bead) mixed in all its bits, for
+ * the buckets of this table and of the proof-number search's (cube_pns.c). */
+static inline uint64_t s4_cube_position_hash(uint64_t me, uint64_t mask)
+{
+    uint64_t h = me * 0x9E3779B97F4A7C15ULL ^ mask * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 32;
+    return h;
+}
+
 /* The bucket of a position with `moves` beads: most nodes are near the end, and their
  * entries are cheap to find again, so they go to the small table that stays in cache and
  * do not push the costly entries of the upper tree out of the large one. */
 static inline uint64_t *s4_cube_bucket(const S4CubeTable *t, uint64_t me, uint64_t mask,
                                        int moves)
 {
-    uint64_t h = me * 0x9E3779B97F4A7C15ULL ^ mask * 0xC2B2AE3D27D4EB4FULL;
-    h ^= h >> 29;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    h ^= h >> 32;
+    uint64_t h = s4_cube_position_hash(me, mask);
     if (64 - moves <= S4_CUBE_NEAR_EMPTY)
         return t->near + 2 * S4_CUBE_SLOTS * (h & (t->near_buckets - 1));
     /* Any number of buckets: the high half of h times the count (h is mixed in its top bits

@@ -9,6 +9,7 @@
 #include "client/session.h"
 #include "core/clock.h"
 #include "core/notation.h"
+#include "core/random.h"
 
 enum { SETUP_LIMIT_MS = 5000, STOP_GRACE_MS = 300 };
 
@@ -137,15 +138,6 @@ bool s4_match_play(const S4Geometry *geo, const char *white_cmd, const char *bla
     return started;
 }
 
-static uint64_t next_random(uint64_t *state)
-{
-    /* splitmix64: a fixed, portable sequence for a given seed */
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 int s4_match_random_opening(const S4Geometry *geo, uint64_t *rng, int *opening, int count)
 {
     S4Game game;
@@ -156,7 +148,7 @@ int s4_match_random_opening(const S4Geometry *geo, uint64_t *rng, int *opening, 
         int n = s4_board_legal_pegs(&game.board, pegs);
         if (n == 0)
             break;
-        int peg = pegs[next_random(rng) % (uint64_t)n];
+        int peg = pegs[s4_random_next(rng) % (uint64_t)n];
         s4_game_play(&game, peg);
         if (s4_game_over(&game)) { /* an opening must leave the game to the engines */
             s4_game_undo(&game);
