@@ -4,14 +4,8 @@
 #ifndef S4_SOLVER_CUBE_THREAT_SPACE_H
 #define S4_SOLVER_CUBE_THREAT_SPACE_H
 
+#include "cube_rule_cache.h"
 #include "cube_rules.h"
-
-/* The static rule of the side to move in pos: an upper bound on its score. */
-static inline int s4_cube_rule_bound(const S4CubeLines *lines, const S4CubePos *pos)
-{
-    return (pos->moves & 1) == 0 ? s4_cube_parity_bound(lines, pos)
-                                 : s4_cube_odd_threat_bound(lines, pos);
-}
 
 /*
  * The moves the side to move may play without losing at once: with one playable threat of
@@ -47,10 +41,13 @@ static inline uint64_t s4_cube_single_threat(const S4CubePos *child, uint64_t ma
  * threats (one is left after the block), or a playable threat right under another of ours
  * (the block makes the upper one playable), or a position whose static rule bounds the
  * opponent to a loss. Every step is forced or proved, so the result holds whatever the rest
- * of the position: it is a lower bound of a win (a score of at least 1).
+ * of the position: it is a lower bound of a win (a score of at least 1). `rules`: whether
+ * the static rules finish too (the tests switch them off to see them needed; the search
+ * always uses them).
  */
-static inline bool s4_cube_threat_space_win(const S4CubeLines *lines, const S4CubePos *pos,
-                                            int depth)
+static inline bool s4_cube_threat_space_win_with(const S4CubeLines *lines,
+                                                 S4CubeRuleCache *cache, const S4CubePos *pos,
+                                                 int depth, bool rules)
 {
     uint64_t mask = s4_cube_mask(pos);
     if (pos->wme & s4_cube_playable(mask))
@@ -62,26 +59,34 @@ static inline bool s4_cube_threat_space_win(const S4CubeLines *lines, const S4Cu
         uint64_t ours = child.wopp & s4_cube_playable(mask | m);
         if (ours && ((ours & (ours - 1)) || !(ours & ~(child.wopp >> 16))))
             return true;
-        if (s4_cube_rule_bound(lines, &child) < 0)
+        if (rules && s4_cube_rule_cached(lines, cache, &child) < 0)
             return true;
         if (ours && depth > 0) {
             S4CubePos reply;
             s4_cube_play(lines, &child, ours, __builtin_ctzll(ours), &reply);
-            if (s4_cube_threat_space_win(lines, &reply, depth - 1))
+            if (s4_cube_threat_space_win_with(lines, cache, &reply, depth - 1, rules))
                 return true;
         }
     }
     return false;
 }
 
+/* The same with the static rules (the search's setting); `cache` may be NULL. */
+static inline bool s4_cube_threat_space_win(const S4CubeLines *lines, S4CubeRuleCache *cache,
+                                            const S4CubePos *pos, int depth)
+{
+    return s4_cube_threat_space_win_with(lines, cache, pos, depth, true);
+}
+
 /*
  * The part the alpha-beta does not do itself. A node of the search already looks at every
  * move's child for a double or stacked threat and for a static rule that cuts; what it
  * misses until it searches them is the forcing moves' continuations: each forcing move, the
- * forced block, then s4_cube_threat_space_win with depth - 1. True when one of them wins.
+ * forced block, then the threat-space win with depth - 1. True when one of them wins. (The
+ * search does this step in its own loop over the children it has made; the tests call this.)
  */
-static inline bool s4_cube_forcing_win(const S4CubeLines *lines, const S4CubePos *pos,
-                                       int depth)
+static inline bool s4_cube_forcing_win(const S4CubeLines *lines, S4CubeRuleCache *cache,
+                                       const S4CubePos *pos, int depth, bool rules)
 {
     uint64_t mask = s4_cube_mask(pos);
     for (uint64_t rest = s4_cube_safe_moves(pos); rest; rest &= rest - 1) {
@@ -93,7 +98,7 @@ static inline bool s4_cube_forcing_win(const S4CubeLines *lines, const S4CubePos
             continue;
         S4CubePos reply;
         s4_cube_play(lines, &child, ours, __builtin_ctzll(ours), &reply);
-        if (s4_cube_threat_space_win(lines, &reply, depth - 1))
+        if (s4_cube_threat_space_win_with(lines, cache, &reply, depth - 1, rules))
             return true;
     }
     return false;
