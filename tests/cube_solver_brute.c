@@ -8,7 +8,6 @@
 #include "cube_positions.h"
 #include "cube_rules.h"
 #include "cube_solver.h"
-#include "cube_threat_space.h"
 
 static void check_many(int empty, int count, uint64_t seed, bool threads)
 {
@@ -205,77 +204,6 @@ Test(cube_solver_brute, static_rules_never_overstate)
     /* Three White threats over pegs of one bead, or more: rare this near the end (about one
      * such position in 4,000 here), so a seed where one comes early. */
     check_rules(9, 200, 126, true, (int[RULE_COUNTS]){0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0});
-}
-
-/* The threat-space prover (cube_threat_space.h) claims a win for the side to move; every
- * position where it fires is checked against the brute force. Counted: firings (depth 1,
- * the search's setting), firings where the search's own first look at the children would
- * not have settled the node (no move wins at once, no child's rule says the opponent loses),
- * firings that need the static rules at the end of the forcing line, and firings that need
- * a second forcing move (depth 2 but not 1). */
-enum { TSS_COUNTS = 4 };
-
-static void check_threat_space(int empty, int count, uint64_t seed, bool published,
-                               const int fired_min[TSS_COUNTS])
-{
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    S4CubeLines lines;
-    s4_cube_lines_init(&lines);
-    uint64_t rng = seed;
-    int fired[TSS_COUNTS] = {0}, decided;
-    for (int i = 0; i < count; i++) {
-        S4Game game;
-        if (published)
-            s4_cube_random_position(&geo, &rng, 64 - empty, &game);
-        else
-            cube_random_game(&geo, &rng, empty, &game);
-        S4CubePos pos;
-        s4_cube_from_board(&lines, &game.board, s4_game_to_move(&game), &pos);
-        if (s4_cube_decided(&pos, &decided))
-            continue;
-        bool one = s4_cube_forcing_win(&lines, NULL, &pos, 1, true);
-        bool two = s4_cube_forcing_win(&lines, NULL, &pos, 2, true);
-        if (!one && !two)
-            continue;
-        S4Board board = game.board;
-        int outcome = cube_brute_outcome(&board, s4_game_to_move(&game));
-        char record[512];
-        s4_game_format_record(&game, record, sizeof record);
-        cr_assert_eq(outcome, 1, "%s: threat-space win (depth %d), brute force %d", record,
-                     one ? 1 : 2, outcome);
-        fired[3] += two && !one;
-        if (!one)
-            continue;
-        fired[0]++;
-        fired[2] += !s4_cube_forcing_win(&lines, NULL, &pos, 1, false);
-        /* The search's own first look: a move leaving a double or stacked threat, or a child
-         * its rule says is lost. */
-        bool first = false;
-        uint64_t mask = s4_cube_mask(&pos);
-        for (uint64_t rest = s4_cube_safe_moves(&pos); rest && !first; rest &= rest - 1) {
-            uint64_t m = rest & -rest;
-            S4CubePos child;
-            s4_cube_play(&lines, &pos, m, __builtin_ctzll(m), &child);
-            uint64_t ours = child.wopp & s4_cube_playable(mask | m);
-            first = (ours && ((ours & (ours - 1)) || !(ours & ~(child.wopp >> 16)))) ||
-                    s4_cube_rule_bound(&lines, &child) < 0;
-        }
-        fired[1] += !first;
-    }
-    for (int k = 0; k < TSS_COUNTS; k++) {
-        cr_log_info("threat-space count %d: %d of %d positions", k, fired[k], count);
-        cr_assert_geq(fired[k], fired_min[k], "threat-space count %d: %d of %d positions", k,
-                      fired[k], count);
-    }
-}
-
-Test(cube_solver_brute, threat_space_wins_are_wins)
-{
-    /* Drawn the benchmark's way (forced blocks played): a quarter to a third of these
-     * positions have such a win (random games without the forced blocks: one in a hundred). */
-    check_threat_space(10, 3000, 22, true, (int[TSS_COUNTS]){500, 60, 180, 4});
-    check_threat_space(12, 1500, 23, true, (int[TSS_COUNTS]){400, 50, 120, 5});
 }
 
 Test(cube_solver_brute, beads_left_follow_the_score)

@@ -485,12 +485,4 @@ static inline int s4_cube_odd_threat_bound(const S4CubeLines *lines, const S4Cub
     return s4_cube_odd_threat_bound_with(lines, pos, S4_CUBE_ALL_PARTS);
 }
 
-/* The rule of the side to move in pos: the parity rule with White to move, the odd threat
- * with Black; an upper bound on its score (S4_CUBE_SCORE_MAX: nothing). */
-static inline int s4_cube_rule_bound(const S4CubeLines *lines, const S4CubePos *pos)
-{
-    return (pos->moves & 1) == 0 ? s4_cube_parity_bound(lines, pos)
-                                 : s4_cube_odd_threat_bound(lines, pos);
-}
-
 #endif

@@ -11,7 +11,6 @@
 #include "cube_pns.h"
 #include "cube_rules.h"
 #include "cube_table.h"
-#include "cube_threat_space.h"
 
 struct S4CubeSolver {
     S4CubeLines lines;
@@ -21,7 +20,6 @@ struct S4CubeSolver {
     S4CubePns *pns;      /* weak solves by proof-number search when set (owned) */
     int pns_max_beads;   /* ... of positions with at most this many beads */
     bool limit_cpu;      /* limits and deadlines on the process's processor time, not wall */
-    S4CubeRuleCache *rule_cache; /* one for each thread (cube_rule_cache.h) */
 };
 
 /* One thread's search state. */
@@ -36,7 +34,6 @@ typedef struct Search {
     uint64_t node_cap;          /* 0: none; else the search gives up at about this many nodes */
     bool aborted;
     int id;                     /* 0 for the calling thread: helpers vary the move order */
-    S4CubeRuleCache *rule_cache; /* this thread's cache of the static rules' bounds */
     /* history[side][empty / HISTORY_BAND][cell]: see reward(). */
     uint32_t history[2][S4_CUBE_CELLS / 8 + 1][S4_CUBE_CELLS];
 } Search;
@@ -53,12 +50,6 @@ S4CubeSolver *s4_cube_solver_new(size_t hash_mb, int threads)
         free(s);
         return NULL;
     }
-    s->rule_cache = calloc((size_t)threads, sizeof *s->rule_cache);
-    if (!s->rule_cache) {
-        s4_cube_table_free(&s->table);
-        free(s);
-        return NULL;
-    }
     s->threads = threads;
     s->solo_nodes = S4_CUBE_SOLO_NODES;
     return s;
@@ -70,7 +61,6 @@ void s4_cube_solver_free(S4CubeSolver *solver)
         return;
     s4_cube_table_free(&solver->table);
     s4_cube_pns_free(solver->pns);
-    free(solver->rule_cache);
     free(solver);
 }
 
@@ -167,10 +157,6 @@ static bool out_of_time(Search *s)
  * (28-bead 1-100 and 24-bead 2-20: 4-12 % fewer nodes than from 10, fewer than from 8). */
 enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 6 };
 
-/* The threat-space search's reach: from THREAT_SPACE_EMPTY empty cells, forcing moves each
- * followed by THREAT_SPACE_DEPTH - 1 more before the finishing move. */
-enum { THREAT_SPACE_EMPTY = 12, THREAT_SPACE_DEPTH = 1 };
-
 /* The move order's history is kept apart for each band of 8 empty cells, and from 26 empty
  * cells up the learned evaluation of each move (cube_order.h, ORDER_EVAL_WEIGHT per unit)
  * joins it. With one history for the whole tree, the cut-offs near the leaves (most of them)
@@ -239,7 +225,8 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
     int hi = moves + 3 <= 64 ? 62 - moves : 0; /* no bead left to win with: a draw at best */
     int lo = moves + 4 <= 64 ? -(61 - moves) : 0;
     if (rule == RULE_UNKNOWN)
-        rule = s4_cube_rule_cached(s->lines, s->rule_cache, pos);
+        rule = (moves & 1) == 0 ? s4_cube_parity_bound(s->lines, pos)
+                                : s4_cube_odd_threat_bound(s->lines, pos);
     if (rule < hi)
         hi = rule;
     if (hi < beta) {
@@ -274,7 +261,6 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
     }
     /* Children and their order. */
     S4CubePos child[MAX_MOVES];
-    uint64_t forcing[MAX_MOVES]; /* the one playable threat a child leaves us, or 0 */
     int cell[MAX_MOVES], key[MAX_MOVES], n = 0;
     int side = moves & 1;
     bool etc = 64 - moves >= ETC_MIN_EMPTY;
@@ -290,7 +276,6 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         uint64_t ours = child[n].wopp & s4_cube_playable(mask | m);
         if (ours && ((ours & (ours - 1)) || !(ours & ~(child[n].wopp >> 16))))
             return 62 - moves;
-        forcing[n] = ours;
         if (etc)
             s4_cube_table_prefetch(&s->solver->table, child[n].me, mask | m, moves + 1);
         cell[n++] = c;
@@ -304,7 +289,8 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         child_rule[i] = RULE_UNKNOWN;
     if (beta <= 1)
         for (int i = 0; i < n; i++) {
-            int lost = s4_cube_rule_cached(s->lines, s->rule_cache, &child[i]);
+            int lost = (moves & 1) == 1 ? s4_cube_parity_bound(s->lines, &child[i])
+                                        : s4_cube_odd_threat_bound(s->lines, &child[i]);
             if (-lost >= beta)
                 return -lost;
             held[i] = lost <= 0;
@@ -320,19 +306,6 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
                 return -ce->value;
         }
     }
-    /* A win by forcing moves (cube_threat_space.h): each child that leaves one playable
-     * threat of ours has one reply, the block; from there a finishing move or more forcing
-     * ones. Tried once the children's rules and look-ups have not cut, before any child is
-     * searched; the rules it computes on the way are cached for the search that follows. */
-    if (beta <= 1 && rule > 0 && 64 - moves >= THREAT_SPACE_EMPTY)
-        for (int i = 0; i < n; i++) {
-            if (!forcing[i])
-                continue;
-            S4CubePos reply;
-            s4_cube_play(s->lines, &child[i], forcing[i], __builtin_ctzll(forcing[i]), &reply);
-            if (s4_cube_threat_space_win(s->lines, s->rule_cache, &reply, THREAT_SPACE_DEPTH - 1))
-                return 1; /* at least a win with the last bead */
-        }
     const uint32_t *history = s->history[side][(64 - moves) / HISTORY_BAND];
     bool order_eval = 64 - moves >= ORDER_EVAL_EMPTY;
     for (int i = 0; i < n; i++) {
@@ -424,7 +397,7 @@ static void search_alone(S4CubeSolver *solver, const S4CubePos *pos, int alpha, 
                          S4CubeResult *result, int *value)
 {
     volatile int abort_one = 0;
-    Search one = {.solver = solver, .lines = &solver->lines, .rule_cache = solver->rule_cache,
+    Search one = {.solver = solver, .lines = &solver->lines,
                   .next_check = node_cap > 0 && node_cap < 4096 ? node_cap : 4096,
                   .deadline = deadline, .stop = stop, .abort_all = &abort_one,
                   .node_cap = node_cap};
@@ -503,7 +476,6 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
         s->stop = stop;
         s->abort_all = &abort_all;
         s->id = i;
-        s->rule_cache = &solver->rule_cache[i];
         jobs[i].pos = pos;
         jobs[i].alpha = alpha;
         jobs[i].beta = beta;
