@@ -20,3 +20,6 @@ if(TARGET score4-solve-mpi)
            ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${CMAKE_SOURCE_DIR}/bench/solver_data/score4/beads28.txt)
   set_tests_properties(cube_mpi PROPERTIES TIMEOUT 1200 LABELS no-sanitizer)
 endif()
+# The move order from a shallow search (cube_shallow.h): its evaluation, its outcomes, the
+# solver's values with it.
+s4_add_suite(cube_shallow SOURCES cube_shallow.c cube_brute.c LIBS s4solver s4engine TIMEOUT 600)

@@ -48,18 +48,15 @@ static inline S4CubeOpenDelta s4_cube_open_delta(const S4CubeLines *lines, uint6
     return d;
 }
 
-/* The learned evaluation of `child` (the position after the mover's bead) for the mover,
- * up to a term that is the same for every move of the node: the open lines enter only
- * through d, their change by the move. */
-static inline int s4_cube_order_eval(const S4CubePos *child, S4CubeOpenDelta d)
+/* The features of pos for the side to move in it (engine/eval_features.h) except the four
+ * counts of open lines, which the callers fill in (from a move's change, or counted). */
+static inline void s4_cube_eval_features(const S4CubePos *pos, int f[S4_FEAT_COUNT])
 {
-    /* From the side to move in child (the opponent): features are its count less the
-     * mover's; the mover's evaluation is minus the opponent's. */
-    uint64_t occ = child->me | child->opp;
+    uint64_t occ = pos->me | pos->opp;
     uint64_t empty = ~occ;
     uint64_t play = s4_cube_playable(occ);
-    uint64_t mine = child->wme & empty, theirs = child->wopp & empty;
-    int c = child->moves;
+    uint64_t mine = pos->wme & empty, theirs = pos->wopp & empty;
+    int c = pos->moves;
     uint64_t my_good = (c & 1) ? ~S4_CUBE_ODD_LEVELS : S4_CUBE_ODD_LEVELS;
     uint64_t their_good = ~my_good;
     uint64_t low = S4_CUBE_BOTTOM | S4_CUBE_BOTTOM << 16;
@@ -69,30 +66,69 @@ static inline int s4_cube_order_eval(const S4CubePos *child, S4CubeOpenDelta d)
     above |= above << 16;
     above |= above << 32;
     uint64_t lowest = t & ~above;
-    int f[S4_FEAT_COUNT];
 #define S4_CUBE_DIFF(a, b) (__builtin_popcountll(a) - __builtin_popcountll(b))
     f[S4_FEAT_THREAT_GOOD] = S4_CUBE_DIFF(mine & my_good, theirs & their_good);
     f[S4_FEAT_THREAT_BAD] = S4_CUBE_DIFF(mine & ~my_good, theirs & ~their_good);
     f[S4_FEAT_STACKED] = S4_CUBE_DIFF(mine & mine >> 16, theirs & theirs >> 16);
-    f[S4_FEAT_STRONG] = S4_CUBE_DIFF(child->me & S4_CUBE_STRONG, child->opp & S4_CUBE_STRONG);
+    f[S4_FEAT_STRONG] = S4_CUBE_DIFF(pos->me & S4_CUBE_STRONG, pos->opp & S4_CUBE_STRONG);
     f[S4_FEAT_DEAD] = S4_CUBE_DIFF(mine & theirs << 16, theirs & mine << 16);
     f[S4_FEAT_PRESSING] = S4_CUBE_DIFF(mine & play << 16, theirs & play << 16);
     f[S4_FEAT_LOW] = S4_CUBE_DIFF(mine & low, theirs & low);
     f[S4_FEAT_SHARED_GOOD] = S4_CUBE_DIFF(shared & my_good, shared & their_good);
-    f[S4_FEAT_TEMPO] = 0; /* the same for every move */
+    f[S4_FEAT_TEMPO] = 1;
     f[S4_FEAT_LOWEST_GOOD] = S4_CUBE_DIFF(lowest & mine & my_good, lowest & theirs & their_good);
     f[S4_FEAT_LOWEST_BAD] = S4_CUBE_DIFF(lowest & mine & ~my_good, lowest & theirs & ~their_good);
     f[S4_FEAT_ZUGZWANG] = ((lowest & mine & my_good) != 0) - ((lowest & theirs & their_good) != 0);
-    f[S4_FEAT_OPEN_TWO] = -d.two;
-    f[S4_FEAT_OPEN_TWO_VERTICAL] = -d.two_up;
     f[S4_FEAT_SAFE_MOVES] = S4_CUBE_DIFF(play & ~(theirs >> 16), play & ~(mine >> 16));
-    f[S4_FEAT_FIRST_PLAYER] = 0; /* the same for every move */
-    f[S4_FEAT_OPEN_ONE] = -d.one;
-    f[S4_FEAT_OPEN_ONE_VERTICAL] = -d.one_up;
+    f[S4_FEAT_FIRST_PLAYER] = (c & 1) == 0;
     f[S4_FEAT_ANY_THREAT] = (mine != 0) - (theirs != 0);
     f[S4_FEAT_TWO_THREATS] = ((mine & (mine - 1)) != 0) - ((theirs & (theirs - 1)) != 0);
 #undef S4_CUBE_DIFF
-    return -s4_eval_learned(f, c); /* C division rounds towards zero: -(v / k) = -v / k */
+}
+
+/* The learned evaluation of `child` (the position after the mover's bead) for the mover,
+ * up to a term that is the same for every move of the node: the open lines enter only
+ * through d, their change by the move. */
+static inline int s4_cube_order_eval(const S4CubePos *child, S4CubeOpenDelta d)
+{
+    /* From the side to move in child (the opponent): features are its count less the
+     * mover's; the mover's evaluation is minus the opponent's. */
+    int f[S4_FEAT_COUNT];
+    s4_cube_eval_features(child, f);
+    f[S4_FEAT_TEMPO] = 0;        /* the same for every move */
+    f[S4_FEAT_FIRST_PLAYER] = 0; /* the same for every move */
+    f[S4_FEAT_OPEN_TWO] = -d.two;
+    f[S4_FEAT_OPEN_TWO_VERTICAL] = -d.two_up;
+    f[S4_FEAT_OPEN_ONE] = -d.one;
+    f[S4_FEAT_OPEN_ONE_VERTICAL] = -d.one_up;
+    return -s4_eval_learned(f, child->moves); /* C division rounds towards zero: -(v / k) = -v / k */
+}
+
+/* The whole learned evaluation of pos for the side to move (the engine's s4_eval_features
+ * with the open lines counted over all 76 lines): comparable between any two positions, so
+ * a search may use it at its leaves. */
+static inline int s4_cube_learned_eval(const S4CubeLines *lines, const S4CubePos *pos)
+{
+    int f[S4_FEAT_COUNT];
+    s4_cube_eval_features(pos, f);
+    int two = 0, two_up = 0, one = 0, one_up = 0;
+    for (int i = 0; i < S4_CUBE_LINES; i++) {
+        uint64_t line = lines->line[i];
+        int a = __builtin_popcountll(line & pos->me), b = __builtin_popcountll(line & pos->opp);
+        if (a && b)
+            continue;
+        bool up = (line >> __builtin_ctzll(line)) == 0x0001000100010001ULL;
+        int sign = a ? 1 : -1, n = a + b;
+        if (n == 1)
+            *(up ? &one_up : &one) += sign;
+        else if (n == 2)
+            *(up ? &two_up : &two) += sign;
+    }
+    f[S4_FEAT_OPEN_TWO] = two;
+    f[S4_FEAT_OPEN_TWO_VERTICAL] = two_up;
+    f[S4_FEAT_OPEN_ONE] = one;
+    f[S4_FEAT_OPEN_ONE_VERTICAL] = one_up;
+    return s4_eval_learned(f, pos->moves);
 }
 
 #endif

@@ -10,6 +10,7 @@
 #include "cube_order.h"
 #include "cube_pns.h"
 #include "cube_rules.h"
+#include "cube_shallow.h"
 #include "cube_table.h"
 
 struct S4CubeSolver {
@@ -20,6 +21,7 @@ struct S4CubeSolver {
     S4CubePns *pns;      /* weak solves by proof-number search when set (owned) */
     int pns_max_beads;   /* ... of positions with at most this many beads */
     bool limit_cpu;      /* limits and deadlines on the process's processor time, not wall */
+    S4CubeShallowOrder shallow; /* move order from a shallow search in the upper tree */
 };
 
 /* One thread's search state. */
@@ -27,6 +29,7 @@ typedef struct Search {
     S4CubeSolver *solver;
     const S4CubeLines *lines;
     uint64_t nodes;
+    uint64_t shallow_nodes;     /* positions the move order's shallow searches visited */
     uint64_t next_check;        /* nodes at which the clock and the stop flag are read next */
     double deadline;            /* ms on the solver's clock (s4_cube_solver_now); 0: none */
     const volatile int *stop;   /* external stop, may be NULL */
@@ -52,6 +55,7 @@ S4CubeSolver *s4_cube_solver_new(size_t hash_mb, int threads)
     }
     s->threads = threads;
     s->solo_nodes = S4_CUBE_SOLO_NODES;
+    s->shallow = s4_cube_shallow_order_default();
     return s;
 }
 
@@ -84,6 +88,11 @@ bool s4_cube_solver_use_pns(S4CubeSolver *solver, size_t table_mb, const S4CubeP
 }
 
 S4CubePns *s4_cube_solver_pns(S4CubeSolver *solver) { return solver->pns; }
+
+void s4_cube_solver_set_shallow_order(S4CubeSolver *solver, const S4CubeShallowOrder *order)
+{
+    solver->shallow = *order;
+}
 
 void s4_cube_solver_helpers_join_after(S4CubeSolver *solver, uint64_t nodes)
 {
@@ -308,6 +317,25 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
     }
     const uint32_t *history = s->history[side][(64 - moves) / HISTORY_BAND];
     bool order_eval = 64 - moves >= ORDER_EVAL_EMPTY;
+    /* In the upper tree (so->min_empty empty cells or more: the top five plies of a 20-bead
+     * position) each child's value from a shallow heuristic search (cube_shallow.h) takes the
+     * place of the history and the evaluation below the threat tiers. These few nodes carry
+     * subtrees of millions of nodes, where a few thousand nodes of look-ahead are cheap and
+     * the history, learned near the leaves, says little. 20-bead 11-30 under a 30 M node cap:
+     * 13 solved against 11; 31-50: the same 18 in 58.7 M nodes against 102.2 M (the shallow
+     * searches 2.8 M more); 24-bead 1-40 41.3 M either way (docs/solving.md). */
+    const S4CubeShallowOrder *so = &s->solver->shallow;
+    int shallow[MAX_MOVES];
+    bool use_shallow = 64 - moves >= so->min_empty && !(so->untabled_only && tt_peg >= 0);
+    if (use_shallow) {
+        int depth = so->depth;
+        if (so->deeper_every > 0)
+            depth += (64 - moves - so->min_empty) / so->deeper_every;
+        for (int i = 0; i < n; i++)
+            shallow[i] = -s4_cube_shallow_value(s->lines, &child[i], depth - 1,
+                                                -S4_CUBE_SHALLOW_WIN, S4_CUBE_SHALLOW_WIN,
+                                                &s->shallow_nodes);
+    }
     for (int i = 0; i < n; i++) {
         int c = cell[i];
         uint64_t made = child[i].wopp & ~pos->wme;
@@ -315,7 +343,10 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         /* History stays below one threat (halved when it grows past 2^19); a bead lies on at
          * most 7 lines, so at most 7 new threats: the count stays below 2^24. */
         int h = (int)(history[c] >> (s->id & 1));
-        if (order_eval) {
+        if (use_shallow && so->mode == 0) {
+            h = shallow[i] * so->weight + (1 << 19);
+            h = h < 0 ? 0 : h >= (1 << 20) ? (1 << 20) - 1 : h;
+        } else if (order_eval) {
             /* The evaluation (a few hundred units either way) around 2^19, kept within the
              * 20 bits below one threat. */
             int ev = s4_cube_order_eval(&child[i], s4_cube_open_delta(s->lines, pos->me,
@@ -330,6 +361,11 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
          * the same moves put last, 28-bead 1-100 did not finish in minutes). */
         if (made & s4_cube_playable(mask | 1ULL << c))
             k += 1 << 24;
+        if (use_shallow && so->mode == 1) {
+            /* The held children, then the value (within 2^14 either way: 15 bits), the tiers
+             * above (below 2^26) only to break ties; the table's move stays first. */
+            k = (held[i] << 29) + ((shallow[i] + S4_CUBE_SHALLOW_WIN) << 14) + (k >> 12);
+        }
         if (c % 16 == tt_peg)
             k = 1 << 30;
         key[i] = k;
@@ -404,6 +440,7 @@ static void search_alone(S4CubeSolver *solver, const S4CubePos *pos, int alpha, 
     *value = search(&one, pos, alpha, beta, RULE_UNKNOWN, NULL);
     result->complete = !one.aborted;
     result->nodes = one.nodes;
+    result->order_nodes = one.shallow_nodes;
 }
 
 bool s4_cube_solver_probe(const S4CubeSolver *solver, const S4CubePos *pos, int *value,
@@ -454,19 +491,20 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
         return value;
     }
     /* Alone first: what it stored stays in the table for the threads that follow. */
-    S4CubeResult solo = {.complete = false, .nodes = 0};
+    S4CubeResult solo = {.complete = false, .nodes = 0, .order_nodes = 0};
     if (solver->solo_nodes > 0) {
         search_alone(solver, pos, alpha, beta, deadline, stop, solver->solo_nodes, &solo, &value);
         if (solo.complete || stop_asked(solver, stop, deadline)) {
             free(jobs);
             result->complete = solo.complete;
             result->nodes = solo.nodes;
+            result->order_nodes = solo.order_nodes;
             return value;
         }
     }
     volatile int abort_all = 0;
     bool complete = false;
-    uint64_t nodes = solo.nodes;
+    uint64_t nodes = solo.nodes, order_nodes = solo.order_nodes;
     for (int i = 0; i < n; i++) {
         Search *s = &jobs[i].search;
         s->solver = solver;
@@ -491,6 +529,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
         pthread_join(jobs[i].thread, NULL);
     for (int i = 0; i < started; i++) {
         nodes += jobs[i].search.nodes;
+        order_nodes += jobs[i].search.shallow_nodes;
         if (!complete && !jobs[i].search.aborted) {
             complete = true;
             value = jobs[i].value;
@@ -500,6 +539,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
     free(jobs);
     result->complete = complete;
     result->nodes = nodes;
+    result->order_nodes = order_nodes;
     return value;
 }
 
@@ -507,10 +547,11 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
                    S4CubeResult *result)
 {
     double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
-    uint64_t nodes = 0;
+    uint64_t nodes = 0, order_nodes = 0;
     int lo = -(63 - pos->moves), hi = 64 - pos->moves;
     int decided;
     result->complete = true;
+    result->order_nodes = 0;
     if (s4_cube_decided(pos, &decided)) {
         result->score = weak ? (decided > 0) - (decided < 0) : decided;
         result->nodes = 1;
@@ -542,6 +583,7 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
         S4CubeResult r;
         int v = s4_cube_search(solver, pos, guess - 1, guess, left, NULL, &r);
         nodes += r.nodes;
+        order_nodes += r.order_nodes;
         if (!r.complete) {
             result->complete = false;
             break;
@@ -565,4 +607,5 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
     }
     result->score = lo;
     result->nodes = nodes;
+    result->order_nodes = order_nodes;
 }

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "cube_board.h"
+#include "cube_shallow.h"
 
 /*
  * Scores are from the side to move's view. When the game is won by the bead numbered T
@@ -26,6 +27,7 @@ typedef struct S4CubeResult {
     int score;          /* exact when complete (weak: -1, 0, 1) */
     bool complete;      /* false: the time limit or a stop came first; score means nothing */
     uint64_t nodes;     /* positions visited, every thread */
+    uint64_t order_nodes; /* positions the move order's shallow searches visited (not in nodes) */
 } S4CubeResult;
 
 /* A solver with a table of about hash_mb megabytes searching on `threads` threads
@@ -98,6 +100,10 @@ bool s4_cube_solver_use_pns(S4CubeSolver *solver, size_t table_mb,
 /* The proof-number search set above, or NULL: for callers that ask it single questions
  * (s4_cube_pns_prove) on the solver's tables. */
 struct S4CubePns *s4_cube_solver_pns(S4CubeSolver *solver);
+
+/* Where the move order uses a shallow search (cube_shallow.h; s4_cube_shallow_order_default()
+ * unless set). The values stay exact whatever the setting: only the order changes. */
+void s4_cube_solver_set_shallow_order(S4CubeSolver *solver, const S4CubeShallowOrder *order);
 
 /* Beads the side to move, with `moves` beads on the board, still places until the game
  * ends with the score `score` (a win or loss, not a draw), counting its winning bead. */
