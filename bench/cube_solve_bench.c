@@ -128,7 +128,7 @@ int main(int argc, char **argv)
     long threads = o.threads, hash = (long)o.hash_mb, limit = 0, cpu_limit = 0;
     long leaf_empty = pc.leaf_empty, leaf_nodes = (long)pc.leaf_nodes;
     long share = pc.pns_share_percent, first = (long)pc.first_budget;
-    long eps = pc.epsilon_percent;
+    long eps = pc.epsilon_percent, eval_empty = pc.eval_empty, eval_step = pc.eval_step_percent;
     bool pns_only = false, run_options = false; /* any option: they are run's alone */
     const S4Option options[] = {
         {"run", S4_OPT_SECTION, NULL, 0, 0, NULL, "run (the solver, as score4-engine --solve)",
@@ -145,7 +145,7 @@ int main(int argc, char **argv)
          "which the load of a shared machine does not shorten", &run_options},
         {"--pns", S4_OPT_FLAG, &o.pns, 0, 0, NULL,
          "weak solves of every position by proof-number search (df-pn) in turn\n"
-         "with the alpha-beta (default: of 18 beads or fewer; a second table\n"
+         "with the alpha-beta (default: of 20 beads or fewer; a second table\n"
          "of --hash MB)", &run_options},
         {"--alpha-beta", S4_OPT_FLAG, &o.alpha_beta, 0, 0, NULL,
          "weak solves of every position by the alpha-beta alone", &run_options},
@@ -163,6 +163,11 @@ int main(int argc, char **argv)
          "node budget of an alpha-beta leaf (0: none)", &run_options},
         {"--pns-eps", S4_OPT_NUMBER, &eps, 0, 1000, "PCT",
          "df-pn's 1 + epsilon thresholds, epsilon in %", &run_options},
+        {"--pns-eval", S4_OPT_NUMBER, &eval_empty, 0, 64, "EMPTY",
+         "from EMPTY empty cells up (0: never), new children's disproof numbers\n"
+         "grow with their moves' rank by the learned evaluation", &run_options},
+        {"--pns-eval-step", S4_OPT_NUMBER, &eval_step, 0, 10000, "PCT",
+         "... by PCT % of themselves a rank", &run_options},
     };
     const S4Program program = {
         .name = "score4-solve-bench",
@@ -220,5 +225,7 @@ int main(int argc, char **argv)
     pc.leaf_empty = (int)leaf_empty;
     pc.leaf_nodes = (uint64_t)leaf_nodes;
     pc.epsilon_percent = (int)eps;
+    pc.eval_empty = (int)eval_empty;
+    pc.eval_step_percent = (int)eval_step;
     return run(&o, &pc);
 }

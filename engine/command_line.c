@@ -65,7 +65,7 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
          "Score Four --solve: give up a position after MS milliseconds", NULL},
         {"--pns", S4_OPT_FLAG, &cube.pns, 0, 0, NULL,
          "Score Four --solve --weak: proof-number search (df-pn) in turn with\n"
-         "alpha-beta for every position (default: for 18 beads or fewer;\n"
+         "alpha-beta for every position (default: for 20 beads or fewer;\n"
          "a second table of --hash MB; docs/solving.md)", NULL},
         {"--alpha-beta", S4_OPT_FLAG, &cube.alpha_beta, 0, 0, NULL,
          "Score Four --solve --weak: the alpha-beta alone for every position", NULL},

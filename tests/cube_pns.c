@@ -113,6 +113,26 @@ Test(cube_pns, alternating_with_alpha_beta_equals_the_brute_force)
               "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
 }
 
+/* The learned evaluation's ranking of new children from every empty-cell count on (its
+ * default starts at 30, above these positions), pure and in turns: the brute force's
+ * answers. */
+Test(cube_pns, evaluation_ranking_equals_the_brute_force)
+{
+    S4CubePnsConfig c = s4_cube_pns_defaults();
+    c.alternate = false;
+    c.eval_empty = 1;
+    c.eval_step_percent = 100;
+    int outcomes[3] = {0};
+    check_brute(9, 150, 18, &c, outcomes);
+    check_brute(5, 200, 19, &c, outcomes);
+    c.alternate = true;
+    c.first_budget = 16;
+    c.eval_step_percent = 300;
+    check_brute(10, 60, 20, &c, outcomes);
+    cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
+              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+}
+
 /* The benchmark's own positions: df-pn's answers are the alpha-beta's. */
 static void check_bench(const S4CubePnsConfig *config, int first, int last)
 {
@@ -156,6 +176,40 @@ Test(cube_pns, the_alpha_beta_answers_on_bench_positions, .timeout = 600)
     c = s4_cube_pns_defaults();
     c.first_budget = 1000;
     check_bench(&c, 1, 20);
+}
+
+/* The ranking is in use by default on the benchmark's positions (36 empty cells): pure
+ * df-pn with and without it gives the same answers by a different search. */
+Test(cube_pns, evaluation_ranking_changes_the_search_not_the_answers, .timeout = 600)
+{
+    S4CubePnsConfig with = s4_cube_pns_defaults(), without = with;
+    cr_assert_gt(with.eval_empty, 0, "the ranking should be on by default");
+    with.alternate = without.alternate = false;
+    without.eval_empty = 0;
+    S4CubeSolver *a = pns_solver(&with, NULL), *b = pns_solver(&without, NULL);
+    FILE *f = fopen(BEADS28, "r");
+    cr_assert_not_null(f, "%s", BEADS28);
+    char line[1024];
+    int differ = 0;
+    for (int number = 1; number <= 20 && fgets(line, sizeof line, f); number++) {
+        S4CubePos pos;
+        char why[160];
+        cr_assert(s4_cube_parse_record(s4_cube_solver_lines(a), line, strcspn(line, "\r\n"),
+                                       &pos, why, sizeof why), "%s", why);
+        S4CubeResult ra, rb;
+        s4_cube_solver_clear(a);
+        s4_cube_solve(a, &pos, true, 0, &ra);
+        s4_cube_solver_clear(b);
+        s4_cube_solve(b, &pos, true, 0, &rb);
+        cr_assert(ra.complete && rb.complete);
+        cr_assert_eq(ra.score, rb.score, "28-bead #%d: %d with the ranking, %d without", number,
+                     ra.score, rb.score);
+        differ += ra.nodes != rb.nodes;
+    }
+    fclose(f);
+    cr_assert_geq(differ, 5, "the ranking changed the search on %d positions only", differ);
+    s4_cube_solver_free(a);
+    s4_cube_solver_free(b);
 }
 
 Test(cube_pns, a_time_limit_gives_up)

@@ -127,9 +127,9 @@ static unsigned long long summary_nodes(const char *args, const char *input)
             "A3 D4 C1 A3 A4 D2 C2 A4 A4 C2 D2 C3 D1 B3 A3 A3 B3 B4 C3 C4 B3 B1\n"
 
 /* Single-threaded searches are deterministic, so equal node counts show which search ran:
- * by default proof-number search up to 18 beads (16-bead #16: 92 k nodes against 0.33 M;
- * #2, used before, now takes 7 nodes by either since the alpha-beta's shallow-search order),
- * the alpha-beta above. */
+ * by default proof-number search up to 20 beads (16-bead #16: 92 k nodes against 0.33 M
+ * before session 11's ranking of df-pn's children; #2, used before, now takes 7 nodes by
+ * either since the alpha-beta's shallow-search order), the alpha-beta above. */
 Test(cube_solve_bench_cli, the_default_search_depends_on_the_beads, .timeout = 300)
 {
     static char b16[16384];
@@ -230,7 +230,8 @@ Test(cube_solve_bench_cli, help_lists_every_option)
     static const char *const options[] = {"--weak", "--threads N", "--hash MB", "--limit MS",
                                           "--cpu-limit MS",
                                           "--pns ", "--alpha-beta", "--pns-only", "--pns-first", "--pns-share",
-                                          "--pns-leaf", "--pns-budget", "--pns-eps"};
+                                          "--pns-leaf", "--pns-budget", "--pns-eps",
+                                          "--pns-eval", "--pns-eval-step"};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         cr_assert(strstr(run.out, options[i]), "%s missing: %s", options[i], run.out);
     cr_assert(strstr(run.out, "usage: score4-solve-bench positions BEADS COUNT SEED"));

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#include "cube_order.h"
 #include "cube_rules.h"
 #include "cube_table.h"
 
@@ -46,7 +47,8 @@ S4CubePnsConfig s4_cube_pns_defaults(void)
 {
     return (S4CubePnsConfig){.leaf_empty = 0, .leaf_nodes = 0, .epsilon_percent = 25,
                              .alternate = true, .first_budget = 1 << 16,
-                             .pns_share_percent = 25};
+                             .pns_share_percent = 25, .eval_empty = 30,
+                             .eval_step_percent = 100};
 }
 
 S4CubePns *s4_cube_pns_new(size_t table_mb, const S4CubePnsConfig *config)
@@ -200,9 +202,11 @@ static bool out_of_time(Run *r)
 /* The numbers of a position about to be searched for `goal`: stored ones, or a settled
  * answer, or (a new open node) an alpha-beta leaf's answer or the starting numbers: 1 to
  * prove (one good move may do), the count of moves to disprove (each must be refuted). */
-static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint32_t *dn)
+static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint32_t *dn,
+                     bool *fresh)
 {
     uint64_t mask = s4_cube_mask(pos), moves = 0;
+    *fresh = false;
     if (lookup(r->pns, pos->me, mask, goal, pn, dn))
         return;
     r->nodes++;
@@ -230,8 +234,10 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
     uint32_t width = (uint32_t)__builtin_popcountll(moves);
     *pn = 1;
     *dn = width;
-    if (64 - pos->moves > c->leaf_empty)
+    if (64 - pos->moves > c->leaf_empty) {
+        *fresh = true;
         return;
+    }
     S4CubeResult ab = {.complete = false, .nodes = 0};
     int v = s4_cube_search_capped(r->solver, pos, goal - 1, goal, c->leaf_nodes, r->deadline,
                                   &ab);
@@ -249,6 +255,32 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
         *dn = v >= goal ? INF : 0;
     }
     store(r->pns, pos->me, mask, goal, *pn, *dn, ab.nodes);
+}
+
+/* A new child's disproof number (how hard to prove our goal through that move) grows by
+ * eval_step_percent of itself for each sibling move the learned evaluation (cube_order.h,
+ * as the alpha-beta's order uses it) rates above it, so that among children with equal
+ * numbers the likelier move is searched first. Children that have numbers of their own (the
+ * table's) keep them. */
+static void rank_by_evaluation(Run *r, const S4CubePos *pos, const S4CubePos *child, int n,
+                               const bool *fresh, uint32_t *cdn)
+{
+    int ev[MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        int cell = __builtin_ctzll((child[i].me | child[i].opp) & ~(pos->me | pos->opp));
+        ev[i] = s4_cube_order_eval(&child[i], s4_cube_open_delta(r->lines, pos->me, pos->opp,
+                                                                 cell));
+    }
+    int step = r->pns->config.eval_step_percent;
+    for (int i = 0; i < n; i++) {
+        if (!fresh[i])
+            continue;
+        int above = 0;
+        for (int j = 0; j < n; j++)
+            above += ev[j] > ev[i];
+        uint64_t grown = (uint64_t)cdn[i] * (uint64_t)(100 + step * above) / 100;
+        cdn[i] = grown > PN_MAX ? PN_MAX : (uint32_t)grown;
+    }
 }
 
 static uint32_t add_sat(uint32_t a, uint32_t b)
@@ -287,12 +319,16 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
         __builtin_prefetch(bucket_of(r->pns, child[n].me, mask | m));
         n++;
     }
+    bool fresh[MAX_MOVES];
     for (int i = 0; i < n; i++) {
-        evaluate(r, &child[i], 1 - goal, &cpn[i], &cdn[i]);
+        evaluate(r, &child[i], 1 - goal, &cpn[i], &cdn[i], &fresh[i]);
         if (r->aborted)
             return;
     }
-    int eps = r->pns->config.epsilon_percent;
+    const S4CubePnsConfig *c = &r->pns->config;
+    if (c->eval_empty > 0 && 64 - pos->moves >= c->eval_empty)
+        rank_by_evaluation(r, pos, child, n, fresh, cdn);
+    int eps = c->epsilon_percent;
     uint32_t pn, dn;
     int best = 0;
     for (;;) {
@@ -345,7 +381,8 @@ int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos
     Run r = {.pns = pns, .solver = solver, .lines = s4_cube_solver_lines(solver),
              .deadline = deadline, .node_cap = node_cap, .next_check = CHECK_EVERY};
     uint32_t pn = 0, dn = 0;
-    evaluate(&r, pos, goal, &pn, &dn);
+    bool fresh;
+    evaluate(&r, pos, goal, &pn, &dn, &fresh);
     if (!r.aborted && pn != 0 && dn != 0) {
         r.nodes++;
         mid(&r, pos, goal, INF, INF, &pn, &dn);

@@ -40,6 +40,9 @@ typedef struct S4CubePnsConfig {
     bool alternate;         /* the alpha-beta and df-pn in turn, doubling node budgets */
     uint64_t first_budget;  /* the alpha-beta's first budget (nodes) */
     int pns_share_percent;  /* df-pn's budget in a turn, in percent of the alpha-beta's */
+    int eval_empty;         /* from this many empty cells up (0: never), a new child's disproof
+                             * number grows with its move's rank by the learned evaluation */
+    int eval_step_percent;  /* ... by this percent of itself a rank */
 } S4CubePnsConfig;
 
 /* The defaults (measured in docs/solving.md, "Proof-number search"). */

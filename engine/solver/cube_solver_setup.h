@@ -10,11 +10,12 @@
 
 /* Weak solves of positions with at most this many beads go to proof-number search unless
  * the options say otherwise. Measured (one thread, weak, cold tables; docs/solving.md,
- * "Which search"): since the alpha-beta's move order of session 10 (219de70) the alpha-beta
- * solves more at 20 beads and takes fewer nodes at 22 and above, while proof-number search
- * stays quicker at 16 beads (#2, #4, #9: 66 k, 12.2 M, 4.9 M nodes against 1.4 M, 19.5 M,
- * 16.9 M). */
-#define S4_CUBE_PNS_AUTO_BEADS 18
+ * "Which search"): with the learned evaluation ranking df-pn's new children (session 11),
+ * proof-number search takes 24 % fewer nodes than the alpha-beta on the 96 positions of the
+ * 20-bead set both solve within 60 s of processor time (1,369 M against 1,811 M, the same four
+ * unknown), while at 22 beads the two are even (`positions 22 30 2222`, 15 s: the 29 both
+ * solve 139 M nodes against 123 M, the same mean processor time). */
+#define S4_CUBE_PNS_AUTO_BEADS 20
 
 /* A solver of options->hash_mb megabytes on options->threads threads. Weak solves go through
  * proof-number search (pns_config, NULL: its defaults; a second table of options->hash_mb
