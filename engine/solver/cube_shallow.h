@@ -26,7 +26,7 @@ typedef struct S4CubeShallowOrder {
 /* The setting measured best (docs/solving.md, "Move order from a shallow search"). */
 static inline S4CubeShallowOrder s4_cube_shallow_order_default(void)
 {
-    return (S4CubeShallowOrder){.min_empty = 40, .depth = 4, .deeper_every = 0, .mode = 0,
+    return (S4CubeShallowOrder){.min_empty = 42, .depth = 4, .deeper_every = 0, .mode = 0,
                                 .weight = 64, .untabled_only = false};
 }
 

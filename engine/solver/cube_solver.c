@@ -317,13 +317,14 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
     }
     const uint32_t *history = s->history[side][(64 - moves) / HISTORY_BAND];
     bool order_eval = 64 - moves >= ORDER_EVAL_EMPTY;
-    /* In the upper tree (so->min_empty empty cells or more: the top five plies of a 20-bead
-     * position) each child's value from a shallow heuristic search (cube_shallow.h) takes the
-     * place of the history and the evaluation below the threat tiers. These few nodes carry
-     * subtrees of millions of nodes, where a few thousand nodes of look-ahead are cheap and
-     * the history, learned near the leaves, says little. 20-bead 11-30 under a 30 M node cap:
-     * 13 solved against 11; 31-50: the same 18 in 58.7 M nodes against 102.2 M (the shallow
-     * searches 2.8 M more); 24-bead 1-40 41.3 M either way (docs/solving.md). */
+    /* In the upper tree (so->min_empty empty cells or more: the top three plies of a 20-bead
+     * position, the root of a 22-bead one) each child's value from a shallow heuristic search
+     * (cube_shallow.h) takes the place of the history and the evaluation below the threat
+     * tiers. These few nodes carry subtrees of millions of nodes, where a few thousand nodes
+     * of look-ahead are cheap and the history, learned near the leaves, says little. 20-bead
+     * 11-30 under a 30 M node cap: 13 solved against 11; 31-50: the same 18 in 63.8 M nodes
+     * against 102.2 M (the shallow searches 0.5 M more); 22 beads even; from 40 empty cells
+     * the 22-bead sample lost (docs/solving.md). */
     const S4CubeShallowOrder *so = &s->solver->shallow;
     int shallow[MAX_MOVES];
     bool use_shallow = 64 - moves >= so->min_empty && !(so->untabled_only && tt_peg >= 0);
