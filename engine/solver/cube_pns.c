@@ -201,7 +201,8 @@ static bool out_of_time(Run *r)
 
 /* The numbers of a position about to be searched for `goal`: stored ones, or a settled
  * answer, or (a new open node) an alpha-beta leaf's answer or the starting numbers: 1 to
- * prove (one good move may do), the count of moves to disprove (each must be refuted). */
+ * prove (one good move may do), the count of moves to disprove (each must be refuted).
+ * *fresh: they are those starting numbers, which the parent may rank (rank_by_evaluation). */
 static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint32_t *dn,
                      bool *fresh)
 {
