@@ -8,8 +8,8 @@
  *                                                   prints each time, then mean, median, worst
  *
  * The options (--help lists them) are those of `score4-engine --solve` (--weak, --threads,
- * --hash, --limit, --pns), --cpu-limit (a limit in processor time) and the knobs of the proof-number search (cube_pns.h) that
- * docs/solving.md measured.
+ * --hash, --limit, --pns), --cpu-limit (a limit in processor time) and the knobs of the
+ * proof-number search (cube_pns.h) that docs/solving.md measured.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -263,15 +263,13 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
  * as the alpha-beta's order uses it) rates above it, so that among children with equal
  * numbers the likelier move is searched first. Children that have numbers of their own (the
  * table's) keep them. */
-static void rank_by_evaluation(Run *r, const S4CubePos *pos, const S4CubePos *child, int n,
-                               const bool *fresh, uint32_t *cdn)
+static void rank_by_evaluation(Run *r, const S4CubePos *pos, const S4CubePos *child,
+                               const int *cell, int n, const bool *fresh, uint32_t *cdn)
 {
     int ev[MAX_MOVES];
-    for (int i = 0; i < n; i++) {
-        int cell = __builtin_ctzll((child[i].me | child[i].opp) & ~(pos->me | pos->opp));
+    for (int i = 0; i < n; i++)
         ev[i] = s4_cube_order_eval(&child[i], s4_cube_open_delta(r->lines, pos->me, pos->opp,
-                                                                 cell));
-    }
+                                                                 cell[i]));
     int step = r->pns->config.eval_step_percent;
     for (int i = 0; i < n; i++) {
         if (!fresh[i])
@@ -308,15 +306,15 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
         return;
     }
     S4CubePos child[MAX_MOVES];
-    int peg[MAX_MOVES];
+    int cell[MAX_MOVES]; /* where each child's bead went */
     uint32_t cpn[MAX_MOVES], cdn[MAX_MOVES];
     int n = 0;
     /* Every child's bucket is fetched at once, so that their misses overlap (the probes'
      * cache and TLB misses were most of the time). */
     for (uint64_t rest = moves; rest; rest &= rest - 1) {
         uint64_t m = rest & -rest;
-        peg[n] = __builtin_ctzll(m) % S4_CUBE_PEGS;
-        s4_cube_play(r->lines, pos, m, __builtin_ctzll(m), &child[n]);
+        cell[n] = __builtin_ctzll(m);
+        s4_cube_play(r->lines, pos, m, cell[n], &child[n]);
         __builtin_prefetch(bucket_of(r->pns, child[n].me, mask | m));
         n++;
     }
@@ -328,7 +326,7 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
     }
     const S4CubePnsConfig *c = &r->pns->config;
     if (c->eval_empty > 0 && 64 - pos->moves >= c->eval_empty)
-        rank_by_evaluation(r, pos, child, n, fresh, cdn);
+        rank_by_evaluation(r, pos, child, cell, n, fresh, cdn);
     int eps = c->epsilon_percent;
     uint32_t pn, dn;
     int best = 0;
@@ -372,7 +370,7 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
      * a disproof an upper bound g - 1. */
     if (r->pns->config.alternate && (pn == 0 || dn == 0))
         s4_cube_solver_store(r->solver, pos, pn == 0 ? goal : goal - 1,
-                             pn == 0 ? S4_CUBE_LOWER : S4_CUBE_UPPER, pn == 0 ? peg[best] : -1,
+                             pn == 0 ? S4_CUBE_LOWER : S4_CUBE_UPPER, pn == 0 ? cell[best] % S4_CUBE_PEGS : -1,
                              work);
 }
 
