@@ -15,6 +15,7 @@
 #include "cube_positions.h"
 #include "cube_solver.h"
 #include "cube_stream.h"
+#include "cube_table.h"
 #include "program_run.h"
 
 #define ENGINE S4_BIN_DIR "/score4-engine"
@@ -202,6 +203,59 @@ Test(cube_pns, evaluation_ranking_changes_the_search_not_the_answers, .timeout =
     cr_assert_geq(differ, 5, "the ranking changed the search on %d positions only", differ);
     s4_cube_solver_free(a);
     s4_cube_solver_free(b);
+}
+
+/* Taking turns, the alpha-beta settles nodes that df-pn stored open in an earlier turn: df-pn
+ * reads that at the node itself (one node), instead of going down to its old frontier.
+ * 28-bead positions: df-pn asks "a win?" within a small budget (its root's children stay in
+ * its table with open numbers), the alpha-beta then solves the position to the end, and each
+ * child its table settles costs df-pn at most one node, with the alpha-beta's answer. */
+Test(cube_pns, a_node_the_alpha_beta_settled_costs_one_node, .timeout = 600)
+{
+    S4CubePnsConfig c = s4_cube_pns_defaults();
+    S4CubePns *pns;
+    S4CubeSolver *solver = pns_solver(&c, &pns);
+    const S4CubeLines *lines = s4_cube_solver_lines(solver);
+    FILE *f = fopen(BEADS28, "r");
+    cr_assert_not_null(f, "%s", BEADS28);
+    char line[1024];
+    int number = 0, settled = 0;
+    while (fgets(line, sizeof line, f) && number < 20) {
+        number++;
+        S4CubePos pos;
+        char why[160];
+        cr_assert(s4_cube_parse_record(lines, line, strcspn(line, "\r\n"), &pos, why,
+                                       sizeof why), "%s", why);
+        uint64_t mask = s4_cube_mask(&pos), playable = s4_cube_playable(mask);
+        if (pos.wme & playable)
+            continue; /* a child with the mover's line is no question for df-pn */
+        s4_cube_solver_clear(solver);
+        uint64_t nodes = 0;
+        s4_cube_pns_prove(pns, solver, &pos, 1, 0, 3000, &nodes);
+        S4CubeResult ab;
+        s4_cube_search(solver, &pos, 0, 1, 0, NULL, &ab);
+        cr_assert(ab.complete);
+        for (uint64_t rest = playable; rest; rest &= rest - 1) {
+            uint64_t m = rest & -rest;
+            S4CubePos child;
+            s4_cube_play(lines, &pos, m, __builtin_ctzll(m), &child);
+            int value, bound;
+            if (!s4_cube_solver_probe(solver, &child, &value, &bound))
+                continue;
+            bool at_least_draw = (bound & S4_CUBE_LOWER) && value >= 0;
+            if (!at_least_draw && !((bound & S4_CUBE_UPPER) && value < 0))
+                continue; /* the bound does not settle the child's question */
+            uint64_t child_nodes = 0;
+            cr_assert_eq(s4_cube_pns_prove(pns, solver, &child, 0, 0, 0, &child_nodes),
+                         at_least_draw, "28-bead #%d", number);
+            cr_assert_leq(child_nodes, 1, "28-bead #%d: %llu nodes for a settled child",
+                          number, (unsigned long long)child_nodes);
+            settled++;
+        }
+    }
+    fclose(f);
+    cr_assert_geq(settled, 20, "only %d settled children", settled);
+    s4_cube_solver_free(solver);
 }
 
 Test(cube_pns, a_time_limit_gives_up)

@@ -199,6 +199,27 @@ static bool out_of_time(Run *r)
     return r->aborted;
 }
 
+/* Whether the alpha-beta's table holds a bound that settles pos for `goal`; if so, *pn and
+ * *dn are the settled numbers. */
+static bool settled_by_alpha_beta(const Run *r, const S4CubePos *pos, int goal, uint32_t *pn,
+                                  uint32_t *dn)
+{
+    int value, bound;
+    if (!s4_cube_solver_probe(r->solver, pos, &value, &bound))
+        return false;
+    if ((bound & S4_CUBE_LOWER) && value >= goal) { /* a lower bound, or exact */
+        *pn = 0;
+        *dn = INF;
+        return true;
+    }
+    if ((bound & S4_CUBE_UPPER) && value < goal) { /* an upper bound, or exact */
+        *pn = INF;
+        *dn = 0;
+        return true;
+    }
+    return false;
+}
+
 /* The numbers of a position about to be searched for `goal`: stored ones, or a settled
  * answer, or (a new open node) an alpha-beta leaf's answer or the starting numbers: 1 to
  * prove (one good move may do), the count of moves to disprove (each must be refuted).
@@ -219,19 +240,8 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
     }
     const S4CubePnsConfig *c = &r->pns->config;
     /* What the alpha-beta found out (its turns, or leaves) may already settle the goal. */
-    int value, bound;
-    if (c->alternate && s4_cube_solver_probe(r->solver, pos, &value, &bound)) {
-        if ((bound & S4_CUBE_LOWER) && value >= goal) { /* a lower bound, or exact */
-            *pn = 0;
-            *dn = INF;
-            return;
-        }
-        if ((bound & S4_CUBE_UPPER) && value < goal) { /* an upper bound, or exact */
-            *pn = INF;
-            *dn = 0;
-            return;
-        }
-    }
+    if (c->alternate && settled_by_alpha_beta(r, pos, goal, pn, dn))
+        return;
     uint32_t width = (uint32_t)__builtin_popcountll(moves);
     *pn = 1;
     *dn = width;
@@ -303,6 +313,12 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
     if (kind != OPEN) { /* callers only search open positions; kept exact all the same */
         *pn_out = kind == PROVED ? 0 : INF;
         *dn_out = kind == PROVED ? INF : 0;
+        return;
+    }
+    /* The alpha-beta's turns since this node's numbers were stored may have settled it; the
+     * table's numbers would send the search down to its old frontier before it saw that. */
+    if (r->pns->config.alternate && settled_by_alpha_beta(r, pos, goal, pn_out, dn_out)) {
+        store(r->pns, pos->me, mask, goal, *pn_out, *dn_out, 0);
         return;
     }
     S4CubePos child[MAX_MOVES];
