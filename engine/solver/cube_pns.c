@@ -229,8 +229,16 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
 {
     uint64_t mask = s4_cube_mask(pos), moves = 0;
     *fresh = false;
-    if (lookup(r->pns, pos->me, mask, goal, pn, dn))
+    const S4CubePnsConfig *c = &r->pns->config;
+    if (lookup(r->pns, pos->me, mask, goal, pn, dn)) {
+        /* Open numbers may be stale: the alpha-beta's turns since they were stored may have
+         * settled the node, and a settled child changes its parent's numbers at once (a
+         * disproved child proves the parent) where the open ones would wait until df-pn
+         * chose that child. Settled, the numbers replace the open ones. */
+        if (*pn != 0 && *dn != 0 && c->alternate && settled_by_alpha_beta(r, pos, goal, pn, dn))
+            store(r->pns, pos->me, mask, goal, *pn, *dn, 0);
         return;
+    }
     r->nodes++;
     int kind = classify(r->lines, pos, goal, &moves);
     if (kind != OPEN) {
@@ -238,7 +246,6 @@ static void evaluate(Run *r, const S4CubePos *pos, int goal, uint32_t *pn, uint3
         *dn = kind == PROVED ? INF : 0;
         return;
     }
-    const S4CubePnsConfig *c = &r->pns->config;
     /* What the alpha-beta found out (its turns, or leaves) may already settle the goal. */
     if (c->alternate && settled_by_alpha_beta(r, pos, goal, pn, dn))
         return;
@@ -315,8 +322,10 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
         *dn_out = kind == PROVED ? INF : 0;
         return;
     }
-    /* The alpha-beta's turns since this node's numbers were stored may have settled it; the
-     * table's numbers would send the search down to its old frontier before it saw that. */
+    /* The alpha-beta's table may settle this node: its turns since the node's numbers were
+     * stored (evaluate reads it for every child), or a transposition df-pn settled in this
+     * turn after the parent read its children. Open numbers from df-pn's table would send
+     * the search down to its old frontier before it saw that. */
     if (r->pns->config.alternate && settled_by_alpha_beta(r, pos, goal, pn_out, dn_out)) {
         store(r->pns, pos->me, mask, goal, *pn_out, *dn_out, 0);
         return;
