@@ -55,7 +55,7 @@ static int run(const S4CubeSolveOptions *o, const S4CubePnsConfig *pns_config)
     char line[1024];
     double *wall = NULL, total_wall = 0, total_cpu = 0, worst = 0;
     long n = 0, unknown = 0, counts[3] = {0};
-    uint64_t total_nodes = 0;
+    uint64_t total_nodes = 0, total_order_nodes = 0;
     while (fgets(line, sizeof line, stdin)) {
         size_t len = strcspn(line, "\r\n");
         if (len == 0 || line[0] == '#')
@@ -80,6 +80,7 @@ static int run(const S4CubeSolveOptions *o, const S4CubePnsConfig *pns_config)
         total_wall += ms;
         total_cpu += cpu;
         total_nodes += r.nodes;
+        total_order_nodes += r.order_nodes;
         if (ms > worst)
             worst = ms;
         const char *what = !r.complete ? "unknown" : r.score > 0 ? "win" : r.score < 0 ? "loss"
@@ -95,12 +96,15 @@ static int run(const S4CubeSolveOptions *o, const S4CubePnsConfig *pns_config)
     if (n > 0) {
         qsort(wall, (size_t)n, sizeof *wall, compare_double);
         double median = n % 2 ? wall[n / 2] : (wall[n / 2 - 1] + wall[n / 2]) / 2;
+        /* The move order's shallow searches (order nodes) are counted apart: the nodes and
+         * the rate are the solver's own, comparable with runs from before that order. */
         printf("summary: %ld positions (%ld wins, %ld draws, %ld losses, %ld unknown), "
                "wall mean %.2f ms median %.2f ms worst %.2f ms, cpu mean %.2f ms, nodes %llu, "
-               "%.2f M nodes/s\n",
+               "%.2f M nodes/s, order nodes %llu\n",
                n, counts[2], counts[1], counts[0], unknown, total_wall / (double)n, median, worst,
                total_cpu / (double)n, (unsigned long long)total_nodes,
-               total_cpu > 0 ? (double)total_nodes / total_cpu / 1e3 : 0.0);
+               total_cpu > 0 ? (double)total_nodes / total_cpu / 1e3 : 0.0,
+               (unsigned long long)total_order_nodes);
     }
     free(wall);
     s4_cube_solver_free(solver);

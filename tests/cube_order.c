@@ -7,9 +7,9 @@
 #include <stdint.h>
 
 #include "core/game.h"
-#include "core/random.h"
 #include "cube_order.h"
 #include "eval.h"
+#include "random_games.h"
 #include "search_pos.h"
 
 Test(cube_order, move_values_follow_the_engine_evaluation)
@@ -22,51 +22,40 @@ Test(cube_order, move_values_follow_the_engine_evaluation)
     cr_assert_eq(sg.strong, S4_CUBE_STRONG, "the engine's strong cells");
     S4CubeLines lines;
     s4_cube_lines_init(&lines);
-    uint64_t rng = 15;
     int positions = 0, told_apart = 0;
-    for (int g = 0; g < 150; g++) {
-        S4Game game;
-        s4_game_init(&game, &geo);
-        while (!s4_game_over(&game)) {
-            S4Colour side = s4_game_to_move(&game);
-            S4CubePos pos;
-            s4_cube_from_board(&lines, &game.board, side, &pos);
-            S4Pos p = s4_pos_make(&sg, pos.me, pos.opp);
-            uint64_t mask = s4_cube_mask(&pos);
-            uint64_t playable = s4_cube_playable(mask);
-            /* Only positions the solver orders: nobody wins with the next bead. */
-            if (!(pos.wme & playable) && !(pos.wopp & playable)) {
-                int lo = 1 << 30, hi = -(1 << 30), first = 0, n = 0;
-                bool differ = false;
-                for (uint64_t rest = playable; rest; rest &= rest - 1) {
-                    int cell = __builtin_ctzll(rest);
-                    S4CubePos child;
-                    s4_cube_play(&lines, &pos, rest & -rest, cell, &child);
-                    int ours = s4_cube_order_eval(
-                        &child, s4_cube_open_delta(&lines, pos.me, pos.opp, cell));
-                    S4Pos ep = s4_pos_play(&sg, &p, cell);
-                    cr_assert_eq(ep.cur_thr & ~(ep.cur | ep.opp), child.wme);
-                    int engine = -s4_eval(&sg, &ep, false);
-                    int d = engine - ours;
-                    lo = d < lo ? d : lo;
-                    hi = d > hi ? d : hi;
-                    differ |= n > 0 && ours != first;
-                    if (n++ == 0)
-                        first = ours;
-                }
-                /* Each of the two values is rounded towards zero once: at most 2 apart. */
-                cr_assert_leq(hi - lo, 2, "game %d, %d beads: the shared term moved by %d", g,
-                              pos.moves, hi - lo);
-                positions++;
-                told_apart += differ;
-            }
-            uint64_t moves = playable;
-            int k = (int)(s4_random_next(&rng) % (uint64_t)__builtin_popcountll(moves));
-            while (k-- > 0)
-                moves &= moves - 1;
-            int cell = __builtin_ctzll(moves);
-            cr_assert_eq(s4_game_play(&game, cell % 16), S4_OK);
+    RandomGames walk;
+    random_games_start(&walk, &geo, 160, 15);
+    while (random_games_next(&walk)) {
+        S4CubePos pos;
+        s4_cube_from_board(&lines, &walk.game.board, s4_game_to_move(&walk.game), &pos);
+        S4Pos p = s4_pos_make(&sg, pos.me, pos.opp);
+        uint64_t playable = s4_cube_playable(s4_cube_mask(&pos));
+        /* Only positions the solver orders: nobody wins with the next bead. */
+        if ((pos.wme & playable) || (pos.wopp & playable))
+            continue;
+        int lo = 1 << 30, hi = -(1 << 30), first = 0, n = 0;
+        bool differ = false;
+        for (uint64_t rest = playable; rest; rest &= rest - 1) {
+            int cell = __builtin_ctzll(rest);
+            S4CubePos child;
+            s4_cube_play(&lines, &pos, rest & -rest, cell, &child);
+            int ours =
+                s4_cube_order_eval(&child, s4_cube_open_delta(&lines, pos.me, pos.opp, cell));
+            S4Pos ep = s4_pos_play(&sg, &p, cell);
+            cr_assert_eq(ep.cur_thr & ~(ep.cur | ep.opp), child.wme);
+            int engine = -s4_eval(&sg, &ep, false);
+            int d = engine - ours;
+            lo = d < lo ? d : lo;
+            hi = d > hi ? d : hi;
+            differ |= n > 0 && ours != first;
+            if (n++ == 0)
+                first = ours;
         }
+        /* Each of the two values is rounded towards zero once: at most 2 apart. */
+        cr_assert_leq(hi - lo, 2, "game %d, %d beads: the shared term moved by %d", walk.index,
+                      pos.moves, hi - lo);
+        positions++;
+        told_apart += differ;
     }
     cr_expect_gt(positions, 2000, "positions checked: %d", positions);
     cr_expect_gt(told_apart * 10, positions * 9, "moves told apart in %d of %d", told_apart,

@@ -7,13 +7,13 @@
 #include <string.h>
 
 #include "core/game.h"
-#include "core/random.h"
 #include "cube_brute.h"
 #include "cube_order.h"
 #include "cube_shallow.h"
 #include "cube_solver.h"
 #include "cube_stream.h"
 #include "eval.h"
+#include "random_games.h"
 #include "search_pos.h"
 
 #define BEADS28 S4_SOURCE_DIR "/bench/solver_data/score4/beads28.txt"
@@ -37,27 +37,19 @@ Test(cube_shallow, leaf_evaluation_is_the_engine_evaluation)
     s4_sgeo_init(&sg, &geo);
     S4CubeLines lines;
     s4_cube_lines_init(&lines);
-    uint64_t rng = 11;
     int positions = 0, nonzero = 0;
-    for (int g = 0; g < 60; g++) {
-        S4Game game;
-        s4_game_init(&game, &geo);
-        while (!s4_game_over(&game)) {
-            S4CubePos pos;
-            s4_cube_from_board(&lines, &game.board, s4_game_to_move(&game), &pos);
-            S4Pos p = s4_pos_make(&sg, pos.me, pos.opp);
-            int ours = s4_cube_learned_eval(&lines, &pos);
-            int engine = s4_eval(&sg, &p, false);
-            cr_assert_eq(ours, engine, "game %d, %d beads: %d against the engine's %d", g,
-                         pos.moves, ours, engine);
-            positions++;
-            nonzero += ours != 0;
-            uint64_t moves = s4_cube_playable(s4_cube_mask(&pos));
-            int k = (int)(s4_random_next(&rng) % (uint64_t)__builtin_popcountll(moves));
-            while (k-- > 0)
-                moves &= moves - 1;
-            cr_assert_eq(s4_game_play(&game, __builtin_ctzll(moves) % 16), S4_OK);
-        }
+    RandomGames walk;
+    random_games_start(&walk, &geo, 60, 11);
+    while (random_games_next(&walk)) {
+        S4CubePos pos;
+        s4_cube_from_board(&lines, &walk.game.board, s4_game_to_move(&walk.game), &pos);
+        S4Pos p = s4_pos_make(&sg, pos.me, pos.opp);
+        int ours = s4_cube_learned_eval(&lines, &pos);
+        int engine = s4_eval(&sg, &p, false);
+        cr_assert_eq(ours, engine, "game %d, %d beads: %d against the engine's %d",
+                     walk.index, pos.moves, ours, engine);
+        positions++;
+        nonzero += ours != 0;
     }
     cr_expect_gt(positions, 1500, "positions checked: %d", positions);
     cr_expect_gt(nonzero * 10, positions * 9, "non-zero values: %d of %d", nonzero, positions);

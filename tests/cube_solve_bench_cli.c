@@ -109,15 +109,20 @@ Test(cube_solve_bench_cli, run_answers_as_the_engine_does, .timeout = 300)
     cr_assert_str_eq(pns, want);
 }
 
-/* The nodes of a run's summary line ("..., nodes N, ..."). */
-static unsigned long long summary_nodes(const char *args, const char *input)
+/* The number after `key` in a run's summary line (", nodes ", ", order nodes "). */
+static unsigned long long summary_number(const char *args, const char *input, const char *key)
 {
     static ProgramRun run;
     program_run(BENCH, args, input, &run);
     cr_assert_eq(run.status, 0, "%s: %s", args, run.err);
-    const char *at = strstr(run.out, ", nodes ");
+    const char *at = strstr(run.out, key);
     cr_assert_not_null(at, "%s: %s", args, run.out);
-    return strtoull(at + 8, NULL, 10);
+    return strtoull(at + strlen(key), NULL, 10);
+}
+
+static unsigned long long summary_nodes(const char *args, const char *input)
+{
+    return summary_number(args, input, ", nodes ");
 }
 
 /* Three 22-bead positions drawn the benchmark's way (`positions 22 30 2222`, #3, #17, #23),
@@ -148,6 +153,21 @@ Test(cube_solve_bench_cli, the_default_search_depends_on_the_beads, .timeout = 3
     unsigned long long ab22 = summary_nodes("run --weak --hash 16 --alpha-beta", b22);
     cr_assert_neq(pns22, ab22, "the two searches should differ on these positions");
     cr_assert_eq(summary_nodes(weak, b22), ab22);
+}
+
+/* The summary's "order nodes N" counts what the move order's shallow searches visited (from
+ * 42 empty cells), apart from the solver's nodes. 22 beads leave 42 empty cells: the
+ * alpha-beta's root is ordered by shallow searches, and so are df-pn's alpha-beta turns;
+ * 28-bead positions (36 empty) never are. */
+Test(cube_solve_bench_cli, the_summary_counts_the_order_nodes_apart, .timeout = 120)
+{
+    static const char ORDER[] = ", order nodes ";
+    cr_assert_gt(summary_number("run --weak --hash 16 --alpha-beta", B22, ORDER), 0);
+    cr_assert_gt(summary_number("run --weak --hash 16 --pns", B22, ORDER), 0);
+    static char b28[16384];
+    read_file(SETS "beads28.txt", b28, sizeof b28);
+    keep_lines(b28, 10);
+    cr_assert_eq(summary_number("run --weak --hash 16", b28, ORDER), 0);
 }
 
 Test(cube_solve_bench_cli, a_limit_answers_unknown)

@@ -50,4 +50,4 @@ set_tests_properties(engine_learn PROPERTIES ENVIRONMENT
 
 # The learned evaluation's features, as a unit, against plain counts over the lines.
 s4_add_suite(engine_eval_features SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_eval_features.c
-             LIBS s4engine s4core)
+             ${CMAKE_SOURCE_DIR}/tests/random_games.c LIBS s4engine s4core)

@@ -7,6 +7,7 @@
 #include "core/game.h"
 #include "core/random.h"
 #include "eval_features.h"
+#include "random_games.h"
 #include "search_pos.h"
 
 /* The direction table itself is tested with the geometry (core_geometry.c). */
@@ -44,51 +45,48 @@ Test(engine_eval_features, open_lines_and_threats_match_a_plain_count)
     cr_assert_eq(s4_geometry_preset(&geo, "score4"), S4_OK);
     S4SearchGeo sg;
     s4_sgeo_init(&sg, &geo);
-    uint64_t rng = 14;
     int checked = 0, nonzero_two = 0, nonzero_one = 0;
-    for (int g = 0; g < 200; g++) {
-        S4Game game;
-        s4_game_init(&game, &geo);
-        while (!s4_game_over(&game)) {
-            S4Colour side = s4_game_to_move(&game);
-            uint64_t cur = game.board.beads[side], opp = game.board.beads[s4_other(side)];
-            S4Pos p = s4_pos_make(&sg, cur, opp);
-            int f[S4_FEAT_COUNT];
-            s4_eval_features(&sg, &p, f);
-            for (int v = 0; v < 2; v++) {
-                int two = count_open(&geo, cur, opp, 2, v) - count_open(&geo, opp, cur, 2, v);
-                int one = count_open(&geo, cur, opp, 1, v) - count_open(&geo, opp, cur, 1, v);
-                cr_assert_eq(f[v ? S4_FEAT_OPEN_TWO_VERTICAL : S4_FEAT_OPEN_TWO], two,
-                             "game %d, %d beads: open twos%s", g, p.count, v ? " up a peg" : "");
-                cr_assert_eq(f[v ? S4_FEAT_OPEN_ONE_VERTICAL : S4_FEAT_OPEN_ONE], one,
-                             "game %d, %d beads: open ones%s", g, p.count, v ? " up a peg" : "");
-                nonzero_two += two != 0;
-                nonzero_one += one != 0;
-            }
-            /* threats on empty cells, counted cell by cell from the lines */
-            int threats[2] = {0, 0};
-            uint64_t empty = ~(cur | opp) & geo.board_mask;
-            for (int cell = 0; cell < geo.cells; cell++) {
-                if (!(empty >> cell & 1))
-                    continue;
-                for (int who = 0; who < 2; who++) {
-                    uint64_t own = who ? opp : cur;
-                    bool threat = false;
-                    for (int i = 0; i < geo.line_count && !threat; i++)
-                        threat = (geo.lines[i] >> cell & 1) &&
-                                 __builtin_popcountll(geo.lines[i] & own) == 3;
-                    threats[who] += threat;
-                }
-            }
-            cr_assert_eq(f[S4_FEAT_ANY_THREAT], (threats[0] > 0) - (threats[1] > 0));
-            cr_assert_eq(f[S4_FEAT_TWO_THREATS], (threats[0] > 1) - (threats[1] > 1));
-            cr_assert_eq(f[S4_FEAT_TEMPO], 1);
-            cr_assert_eq(f[S4_FEAT_FIRST_PLAYER], p.count % 2 == 0);
-            checked++;
-            int pegs[S4_MAX_PEGS];
-            int n = s4_board_legal_pegs(&game.board, pegs);
-            s4_game_play(&game, pegs[s4_random_next(&rng) % (uint64_t)n]);
+    RandomGames walk;
+    random_games_start(&walk, &geo, 200, 14);
+    while (random_games_next(&walk)) {
+        S4Colour side = s4_game_to_move(&walk.game);
+        const S4Board *board = &walk.game.board;
+        uint64_t cur = board->beads[side], opp = board->beads[s4_other(side)];
+        S4Pos p = s4_pos_make(&sg, cur, opp);
+        int f[S4_FEAT_COUNT];
+        s4_eval_features(&sg, &p, f);
+        for (int v = 0; v < 2; v++) {
+            int two = count_open(&geo, cur, opp, 2, v) - count_open(&geo, opp, cur, 2, v);
+            int one = count_open(&geo, cur, opp, 1, v) - count_open(&geo, opp, cur, 1, v);
+            cr_assert_eq(f[v ? S4_FEAT_OPEN_TWO_VERTICAL : S4_FEAT_OPEN_TWO], two,
+                         "game %d, %d beads: open twos%s", walk.index, p.count,
+                         v ? " up a peg" : "");
+            cr_assert_eq(f[v ? S4_FEAT_OPEN_ONE_VERTICAL : S4_FEAT_OPEN_ONE], one,
+                         "game %d, %d beads: open ones%s", walk.index, p.count,
+                         v ? " up a peg" : "");
+            nonzero_two += two != 0;
+            nonzero_one += one != 0;
         }
+        /* threats on empty cells, counted cell by cell from the lines */
+        int threats[2] = {0, 0};
+        uint64_t empty = ~(cur | opp) & geo.board_mask;
+        for (int cell = 0; cell < geo.cells; cell++) {
+            if (!(empty >> cell & 1))
+                continue;
+            for (int who = 0; who < 2; who++) {
+                uint64_t own = who ? opp : cur;
+                bool threat = false;
+                for (int i = 0; i < geo.line_count && !threat; i++)
+                    threat = (geo.lines[i] >> cell & 1) &&
+                             __builtin_popcountll(geo.lines[i] & own) == 3;
+                threats[who] += threat;
+            }
+        }
+        cr_assert_eq(f[S4_FEAT_ANY_THREAT], (threats[0] > 0) - (threats[1] > 0));
+        cr_assert_eq(f[S4_FEAT_TWO_THREATS], (threats[0] > 1) - (threats[1] > 1));
+        cr_assert_eq(f[S4_FEAT_TEMPO], 1);
+        cr_assert_eq(f[S4_FEAT_FIRST_PLAYER], p.count % 2 == 0);
+        checked++;
     }
     cr_assert_gt(checked, 2000);
     cr_assert_gt(nonzero_two, 500, "the positions exercise open twos");

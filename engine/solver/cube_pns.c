@@ -396,7 +396,7 @@ int s4_cube_pns_prove(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos
  * doubling node budgets. Each keeps its table between turns, so a turn resumes rather than
  * restarts; the total is within a small factor of the quicker of the two, whichever it is. */
 static int answer(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, int goal,
-                  double deadline, uint64_t *nodes)
+                  double deadline, uint64_t *nodes, uint64_t *order_nodes)
 {
     const S4CubePnsConfig *c = &pns->config;
     if (!c->alternate)
@@ -405,6 +405,7 @@ static int answer(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *pos, in
         S4CubeResult ab = {.complete = false, .nodes = 0};
         int v = s4_cube_search_capped(solver, pos, goal - 1, goal, budget, deadline, &ab);
         *nodes += ab.nodes;
+        *order_nodes += ab.order_nodes;
         if (ab.complete)
             return v >= goal;
         uint64_t share = budget / 100 * (uint64_t)c->pns_share_percent;
@@ -422,9 +423,10 @@ void s4_cube_pns_solve(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *po
 {
     double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
     result->nodes = 0;
+    result->order_nodes = 0;
     result->complete = false;
     result->score = 0;
-    int win = answer(pns, solver, pos, 1, deadline, &result->nodes);
+    int win = answer(pns, solver, pos, 1, deadline, &result->nodes, &result->order_nodes);
     if (win < 0)
         return;
     if (win == 1) {
@@ -432,7 +434,7 @@ void s4_cube_pns_solve(S4CubePns *pns, S4CubeSolver *solver, const S4CubePos *po
         result->complete = true;
         return;
     }
-    int draw = answer(pns, solver, pos, 0, deadline, &result->nodes);
+    int draw = answer(pns, solver, pos, 0, deadline, &result->nodes, &result->order_nodes);
     if (draw < 0)
         return;
     result->score = draw == 1 ? 0 : -1;
