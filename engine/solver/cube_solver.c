@@ -468,6 +468,11 @@ bool s4_cube_solver_probe(const S4CubeSolver *solver, const S4CubePos *pos, int 
     return true;
 }
 
+void s4_cube_solver_prefetch(const S4CubeSolver *solver, const S4CubePos *pos)
+{
+    __builtin_prefetch(s4_cube_bucket(&solver->table, pos->me, s4_cube_mask(pos), pos->moves));
+}
+
 void s4_cube_solver_store(S4CubeSolver *solver, const S4CubePos *pos, int value, int bound,
                           int peg, uint64_t work)
 {
