@@ -26,6 +26,9 @@ void s4_cube_lines_init(S4CubeLines *lines)
     (void)spaced;
     memcpy(lines->step, dirs.shift, sizeof lines->step);
     memcpy(lines->base, dirs.base, sizeof lines->base);
+    /* The constants the rules use (cube_board.h) are these directions, in this order. */
+    for (int d = 0; d < S4_CUBE_DIRECTIONS; d++)
+        assert(lines->step[d] == s4_cube_step[d] && lines->base[d] == s4_cube_base[d]);
 }
 
 uint64_t s4_cube_threats(const S4CubeLines *lines, uint64_t own, uint64_t other)

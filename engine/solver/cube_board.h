@@ -65,18 +65,36 @@ bool s4_cube_has_line(const S4CubeLines *lines, uint64_t own);
 void s4_cube_from_board(const S4CubeLines *lines, const S4Board *board, S4Colour side,
                         S4CubePos *pos);
 
+/* The directions' steps and base cells as constants, in the order the core's
+ * s4_geometry_line_directions finds them (the order in which the rules visit lines, which
+ * decides the line they report first); s4_cube_lines_init checks them against the core's
+ * geometry. With constants, the rules' loops over the directions (S4_CUBE_EACH_DIRECTION)
+ * unroll into immediate shifts and masks: these loops run for every child of every node. */
+static const int s4_cube_step[S4_CUBE_DIRECTIONS] = {1,  4,  16, 5,  3,  17, 15,
+                                                      20, 12, 21, 11, 13, 19};
+static const uint64_t s4_cube_base[S4_CUBE_DIRECTIONS] = {
+    0x1111111111111111ULL, 0x000F000F000F000FULL, 0x000000000000FFFFULL, 0x0001000100010001ULL,
+    0x0008000800080008ULL, 0x0000000000001111ULL, 0x0000000000008888ULL, 0x000000000000000FULL,
+    0x000000000000F000ULL, 0x0000000000000001ULL, 0x0000000000008000ULL, 0x0000000000001000ULL,
+    0x0000000000000008ULL};
+
+/* Put before a loop over the directions d = 0 .. S4_CUBE_DIRECTIONS - 1. */
+#define S4_CUBE_EACH_DIRECTION _Pragma("GCC unroll 13")
+
 /* The base cells (lowest cells) of direction d's lines that lie wholly inside `cells`. */
 static inline uint64_t s4_cube_bases_within(const S4CubeLines *lines, int d, uint64_t cells)
 {
-    int s = lines->step[d];
+    (void)lines;
+    int s = s4_cube_step[d];
     uint64_t two = cells & (cells >> s); /* b and b + step */
-    return two & (two >> 2 * s) & lines->base[d];
+    return two & (two >> 2 * s) & s4_cube_base[d];
 }
 
 /* The line of direction d whose base is the single cell `base`. */
 static inline uint64_t s4_cube_line_from(const S4CubeLines *lines, int d, uint64_t base)
 {
-    int s = lines->step[d];
+    (void)lines;
+    int s = s4_cube_step[d];
     uint64_t two = base | base << s;
     return two | two << 2 * s;
 }

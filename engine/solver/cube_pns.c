@@ -341,6 +341,8 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
         cell[n] = __builtin_ctzll(m);
         s4_cube_play(r->lines, pos, m, cell[n], &child[n]);
         __builtin_prefetch(bucket_of(r->pns, child[n].me, mask | m));
+        if (r->pns->config.alternate)
+            s4_cube_solver_prefetch(r->solver, &child[n]);
         n++;
     }
     bool fresh[MAX_MOVES];

@@ -59,6 +59,7 @@ typedef struct S4CubeFollow {
 static inline uint64_t s4_cube_follow_open_line(const S4CubeLines *lines, const S4CubeFollow *f)
 {
     uint64_t share = f->share;
+    S4_CUBE_EACH_DIRECTION
     for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
         for (uint64_t bases = s4_cube_bases_within(lines, d, share); bases; bases &= bases - 1) {
             uint64_t line = s4_cube_line_from(lines, d, bases & -bases);
@@ -157,6 +158,7 @@ static inline bool s4_cube_follow_refutes_with(const S4CubeLines *lines, uint64_
     /* Every line of the share must hold two cells that can make a pair (two odd pegs' next
      * cells, two even pegs', or with mixed pairs one of each; the cells above even pegs join
      * the share only with a pair): most positions fail here. */
+    S4_CUBE_EACH_DIRECTION
     for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
         for (uint64_t bases = s4_cube_bases_within(lines, d, share); bases; bases &= bases - 1) {
             uint64_t line = s4_cube_line_from(lines, d, bases & -bases);
@@ -194,6 +196,7 @@ static inline bool s4_cube_follow_wins(const S4CubeLines *lines, uint64_t own,
     for (int i = 0; i < f->pairs; i++)
         either |= f->pair[i];
     uint64_t cells = own | either, one_short = 0;
+    S4_CUBE_EACH_DIRECTION
     for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
         for (uint64_t bases = s4_cube_bases_within(lines, d, cells); bases; bases &= bases - 1) {
             uint64_t lack = s4_cube_line_from(lines, d, bases & -bases) & either;

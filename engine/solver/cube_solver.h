@@ -84,6 +84,10 @@ int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha,
 bool s4_cube_solver_probe(const S4CubeSolver *solver, const S4CubePos *pos, int *value,
                           int *bound);
 
+/* Starts loading the table's bucket of pos into the cache, for a caller that will probe
+ * several positions (a proof-number node's children): their misses then overlap. */
+void s4_cube_solver_prefetch(const S4CubeSolver *solver, const S4CubePos *pos);
+
 /* Stores a bound on pos's score found elsewhere (proof-number search) unless the table
  * knows as much; peg: the move that proves it, or -1. */
 void s4_cube_solver_store(S4CubeSolver *solver, const S4CubePos *pos, int value, int bound,

@@ -79,19 +79,7 @@ static inline void put(uint64_t *w, uint64_t v)
 bool s4_cube_table_probe(const S4CubeTable *table, uint64_t me, uint64_t mask, int moves,
                          S4CubeEntry *entry)
 {
-    const uint64_t *b = s4_cube_bucket(table, me, mask, moves);
-    uint64_t heights = s4_cube_height_key(mask);
-    for (int i = 0; i < S4_CUBE_SLOTS; i++) {
-        uint64_t lock = load(b + 2 * i), data = load(b + 2 * i + 1);
-        if ((data & HEIGHTS) == heights && (lock ^ data) == me && (data >> 55 & 3)) {
-            entry->value = (int)(data >> 48 & 127) - 64;
-            entry->bound = (int)(data >> 55 & 3);
-            entry->peg = (int)(data >> 57 & 15);
-            return true;
-        }
-    }
-    entry->bound = 0;
-    return false;
+    return s4_cube_table_probe_bucket(s4_cube_bucket(table, me, mask, moves), me, mask, entry);
 }
 
 static int work_class(uint64_t nodes)
@@ -107,7 +95,13 @@ static int work_class(uint64_t nodes)
 void s4_cube_table_store(S4CubeTable *table, uint64_t me, uint64_t mask, int moves, int value,
                          int bound, int peg, uint64_t work)
 {
-    uint64_t *b = s4_cube_bucket(table, me, mask, moves);
+    s4_cube_table_store_bucket(s4_cube_bucket(table, me, mask, moves), me, mask, value, bound,
+                               peg, work);
+}
+
+void s4_cube_table_store_bucket(uint64_t *b, uint64_t me, uint64_t mask, int value, int bound,
+                                int peg, uint64_t work)
+{
     uint64_t heights = s4_cube_height_key(mask);
     int w = work_class(work);
     uint64_t data = heights | (uint64_t)(value + 64) << 48 | (uint64_t)bound << 55 |

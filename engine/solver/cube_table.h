@@ -89,11 +89,24 @@ static inline uint64_t *s4_cube_bucket(const S4CubeTable *t, uint64_t me, uint64
     return t->words + 2 * S4_CUBE_SLOTS * i;
 }
 
-/* Starts loading the position's bucket into the cache (probes of siblings then overlap). */
-static inline void s4_cube_table_prefetch(const S4CubeTable *t, uint64_t me, uint64_t mask,
-                                          int moves)
+/* Looks the position up in its bucket `b` (s4_cube_bucket): what s4_cube_table_probe does once
+ * it has the bucket, for a caller that computed it already (to prefetch it). */
+static inline bool s4_cube_table_probe_bucket(const uint64_t *b, uint64_t me, uint64_t mask,
+                                              S4CubeEntry *entry)
 {
-    __builtin_prefetch(s4_cube_bucket(t, me, mask, moves));
+    uint64_t heights = s4_cube_height_key(mask);
+    for (int i = 0; i < S4_CUBE_SLOTS; i++) {
+        uint64_t lock = __atomic_load_n(b + 2 * i, __ATOMIC_RELAXED);
+        uint64_t data = __atomic_load_n(b + 2 * i + 1, __ATOMIC_RELAXED);
+        if ((data & 0xFFFFFFFFFFFFULL) == heights && (lock ^ data) == me && (data >> 55 & 3)) {
+            entry->value = (int)(data >> 48 & 127) - 64;
+            entry->bound = (int)(data >> 55 & 3);
+            entry->peg = (int)(data >> 57 & 15);
+            return true;
+        }
+    }
+    entry->bound = 0;
+    return false;
 }
 
 /* Looks the position (with `moves` beads) up; false (and entry->bound 0) when it is not
@@ -104,5 +117,9 @@ bool s4_cube_table_probe(const S4CubeTable *table, uint64_t me, uint64_t mask, i
 /* Stores a bound; work is the nodes the search of the position took. */
 void s4_cube_table_store(S4CubeTable *table, uint64_t me, uint64_t mask, int moves, int value,
                          int bound, int peg, uint64_t work);
+
+/* The same in the position's bucket `b` (s4_cube_bucket), for a caller that has it. */
+void s4_cube_table_store_bucket(uint64_t *b, uint64_t me, uint64_t mask, int value, int bound,
+                                int peg, uint64_t work);
 
 #endif
