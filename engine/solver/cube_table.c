@@ -9,8 +9,6 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#define HEIGHTS 0xFFFFFFFFFFFFULL
-
 /* The most buckets within `bytes`, at least one. */
 static uint64_t buckets_within(uint64_t bytes)
 {
@@ -110,7 +108,7 @@ void s4_cube_table_store_bucket(uint64_t *b, uint64_t me, uint64_t mask, int val
      * whichever took more work and the second takes what the first does not. */
     int slot = 1;
     uint64_t lock0 = load(b), data0 = load(b + 1);
-    if ((data0 & HEIGHTS) == heights && (lock0 ^ data0) == me)
+    if ((data0 & S4_CUBE_HEIGHTS_MASK) == heights && (lock0 ^ data0) == me)
         slot = 0;
     else if ((int)(data0 >> 61) <= w || (data0 >> 55 & 3) == 0) {
         /* Demote the first slot's entry to the second before taking its place. */

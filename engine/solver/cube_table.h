@@ -55,6 +55,9 @@ bool s4_cube_table_init(S4CubeTable *table, size_t hash_mb);
 void s4_cube_table_free(S4CubeTable *table);
 void s4_cube_table_clear(S4CubeTable *table);
 
+/* The data word's bits 47..0: the height key below (the layout above). */
+#define S4_CUBE_HEIGHTS_MASK 0xFFFFFFFFFFFFULL
+
 /* An injective 48-bit packing of a position's bead mask (gravity holds). */
 static inline uint64_t s4_cube_height_key(uint64_t mask)
 {
@@ -98,7 +101,7 @@ static inline bool s4_cube_table_probe_bucket(const uint64_t *b, uint64_t me, ui
     for (int i = 0; i < S4_CUBE_SLOTS; i++) {
         uint64_t lock = __atomic_load_n(b + 2 * i, __ATOMIC_RELAXED);
         uint64_t data = __atomic_load_n(b + 2 * i + 1, __ATOMIC_RELAXED);
-        if ((data & 0xFFFFFFFFFFFFULL) == heights && (lock ^ data) == me && (data >> 55 & 3)) {
+        if ((data & S4_CUBE_HEIGHTS_MASK) == heights && (lock ^ data) == me && (data >> 55 & 3)) {
             entry->value = (int)(data >> 48 & 127) - 64;
             entry->bound = (int)(data >> 55 & 3);
             entry->peg = (int)(data >> 57 & 15);
