@@ -70,6 +70,44 @@ static void check_brute(int empty, int count, uint64_t seed, const S4CubePnsConf
     s4_cube_solver_free(solver);
 }
 
+/* The first `count` records of the 28-bead set, one a line. */
+static void bench_records(int count, char *buf, size_t size)
+{
+    FILE *f = fopen(BEADS28, "r");
+    cr_assert_not_null(f);
+    size_t used = 0;
+    char line[1024];
+    for (int i = 0; i < count && fgets(line, sizeof line, f); i++) {
+        size_t len = strlen(line);
+        cr_assert(used + len < size);
+        memcpy(buf + used, line, len + 1);
+        used += len;
+    }
+    fclose(f);
+}
+
+/* The first `count` positions of the 28-bead set (at most 100), parsed. */
+static void bench_positions(const S4CubeLines *lines, int count, S4CubePos *pos)
+{
+    char text[16384];
+    bench_records(count, text, sizeof text);
+    const char *at = text;
+    for (int i = 0; i < count; i++) {
+        cr_assert(*at, "28-bead set: %d records, not %d", i, count);
+        char why[160];
+        cr_assert(s4_cube_parse_record(lines, at, strcspn(at, "\r\n"), &pos[i], why,
+                                       sizeof why), "28-bead #%d: %s", i + 1, why);
+        at += strcspn(at, "\n") + 1;
+    }
+}
+
+/* A check over random positions met every outcome: losses, draws and wins. */
+static void assert_every_outcome(const int outcomes[3])
+{
+    cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
+              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+}
+
 /* Pure df-pn: every node is searched by proof numbers down to the static rules. */
 Test(cube_pns, pure_df_pn_equals_the_brute_force)
 {
@@ -79,8 +117,7 @@ Test(cube_pns, pure_df_pn_equals_the_brute_force)
     check_brute(5, 300, 10, &c, outcomes); /* draws are common only this near the end */
     check_brute(9, 150, 11, &c, outcomes);
     check_brute(10, 40, 12, &c, outcomes);
-    cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
-              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+    assert_every_outcome(outcomes);
 }
 
 /* Alpha-beta leaves from 7 empty cells, some settled within 64 nodes and some not. */
@@ -96,8 +133,7 @@ Test(cube_pns, alpha_beta_leaves_equal_the_brute_force)
     check_brute(9, 60, 14, &c, outcomes);
     c.leaf_empty = 2; /* leaves near the end, where draws are */
     check_brute(5, 300, 15, &c, outcomes);
-    cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
-              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+    assert_every_outcome(outcomes);
 }
 
 /* The alpha-beta and df-pn in turn from budgets of 16 nodes, so that both settle some and
@@ -110,8 +146,7 @@ Test(cube_pns, alternating_with_alpha_beta_equals_the_brute_force)
     int outcomes[3] = {0};
     check_brute(10, 60, 16, &c, outcomes);
     check_brute(5, 200, 17, &c, outcomes);
-    cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
-              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+    assert_every_outcome(outcomes);
 }
 
 /* The learned evaluation's ranking of new children from every empty-cell count on (its
@@ -130,8 +165,7 @@ Test(cube_pns, evaluation_ranking_equals_the_brute_force)
     c.first_budget = 16;
     c.eval_step_percent = 300;
     check_brute(10, 60, 20, &c, outcomes);
-    cr_assert(outcomes[0] > 0 && outcomes[1] > 0 && outcomes[2] > 0,
-              "losses %d draws %d wins %d", outcomes[0], outcomes[1], outcomes[2]);
+    assert_every_outcome(outcomes);
 }
 
 /* Positions first..last of the 28-bead benchmark set, each solved weak on a cleared table by
@@ -139,29 +173,21 @@ Test(cube_pns, evaluation_ranking_equals_the_brute_force)
  * Returns on how many positions the two searches visited different numbers of nodes. */
 static int compare_on_bench(S4CubeSolver *want, S4CubeSolver *got, int first, int last)
 {
-    FILE *f = fopen(BEADS28, "r");
-    cr_assert_not_null(f, "%s", BEADS28);
-    char line[1024];
-    int number = 0, results[3] = {0}, differ = 0;
-    while (fgets(line, sizeof line, f) && number < last) {
-        if (++number < first)
-            continue;
-        S4CubePos pos;
-        char why[160];
-        cr_assert(s4_cube_parse_record(s4_cube_solver_lines(want), line,
-                                       strcspn(line, "\r\n"), &pos, why, sizeof why),
-                  "%s", why);
+    S4CubePos pos[100];
+    cr_assert(first >= 1 && last <= 100);
+    bench_positions(s4_cube_solver_lines(want), last, pos);
+    int results[3] = {0}, differ = 0;
+    for (int number = first; number <= last; number++) {
         S4CubeResult w, g;
         s4_cube_solver_clear(want);
-        s4_cube_solve(want, &pos, true, 0, &w);
+        s4_cube_solve(want, &pos[number - 1], true, 0, &w);
         s4_cube_solver_clear(got);
-        s4_cube_solve(got, &pos, true, 0, &g);
+        s4_cube_solve(got, &pos[number - 1], true, 0, &g);
         cr_assert(w.complete && g.complete);
         cr_assert_eq(g.score, w.score, "28-bead #%d: %d against %d", number, g.score, w.score);
         results[w.score + 1]++;
         differ += g.nodes != w.nodes;
     }
-    fclose(f);
     cr_assert(results[0] > 0 && results[2] > 0, "losses %d wins %d", results[0], results[2]);
     return differ;
 }
@@ -216,16 +242,11 @@ Test(cube_pns, a_node_the_alpha_beta_settled_costs_one_node, .timeout = 600)
     S4CubePns *pns;
     S4CubeSolver *solver = pns_solver(&c, &pns);
     const S4CubeLines *lines = s4_cube_solver_lines(solver);
-    FILE *f = fopen(BEADS28, "r");
-    cr_assert_not_null(f, "%s", BEADS28);
-    char line[1024];
-    int number = 0, settled = 0;
-    while (fgets(line, sizeof line, f) && number < 20) {
-        number++;
-        S4CubePos pos;
-        char why[160];
-        cr_assert(s4_cube_parse_record(lines, line, strcspn(line, "\r\n"), &pos, why,
-                                       sizeof why), "%s", why);
+    S4CubePos bench[20];
+    bench_positions(lines, 20, bench);
+    int settled = 0;
+    for (int number = 1; number <= 20; number++) {
+        S4CubePos pos = bench[number - 1];
         uint64_t mask = s4_cube_mask(&pos), playable = s4_cube_playable(mask);
         if (pos.wme & playable)
             continue; /* a child with the mover's line is no question for df-pn */
@@ -253,7 +274,6 @@ Test(cube_pns, a_node_the_alpha_beta_settled_costs_one_node, .timeout = 600)
             settled++;
         }
     }
-    fclose(f);
     cr_assert_geq(settled, 20, "only %d settled children", settled);
     s4_cube_solver_free(solver);
 }
@@ -270,22 +290,6 @@ Test(cube_pns, a_time_limit_gives_up)
     cr_assert_gt(r.nodes, 0);
     cr_assert_lt(s4_clock_ms() - t0, 5000.0);
     s4_cube_solver_free(solver);
-}
-
-/* The first `count` records of the 28-bead set, one a line. */
-static void bench_records(int count, char *buf, size_t size)
-{
-    FILE *f = fopen(BEADS28, "r");
-    cr_assert_not_null(f);
-    size_t used = 0;
-    char line[1024];
-    for (int i = 0; i < count && fgets(line, sizeof line, f); i++) {
-        size_t len = strlen(line);
-        cr_assert(used + len < size);
-        memcpy(buf + used, line, len + 1);
-        used += len;
-    }
-    fclose(f);
 }
 
 Test(cube_pns, the_engine_option_answers_as_alpha_beta, .timeout = 600)
