@@ -36,13 +36,17 @@ bool s4_cube_table_init(S4CubeTable *table, size_t hash_mb)
 {
     uint64_t bytes = (uint64_t)hash_mb << 20;
     uint64_t near_bytes = bytes / 8 < S4_CUBE_NEAR_BYTES ? bytes / 8 : S4_CUBE_NEAR_BYTES;
+    uint64_t mid_bytes = bytes / 8 < S4_CUBE_MID_BYTES ? bytes / 8 : S4_CUBE_MID_BYTES;
     table->near_buckets = buckets_within(near_bytes);
-    table->buckets = (bytes - near_bytes) / S4_CUBE_BUCKET_BYTES;
+    table->mid_buckets = buckets_within(mid_bytes);
+    uint64_t rest = bytes - (table->near_buckets + table->mid_buckets) * S4_CUBE_BUCKET_BYTES;
+    table->buckets = rest / S4_CUBE_BUCKET_BYTES;
     if (table->buckets == 0)
         table->buckets = 1;
     table->words = allocate(table->buckets);
     table->near = allocate(table->near_buckets);
-    if (!table->words || !table->near) {
+    table->mid = allocate(table->mid_buckets);
+    if (!table->words || !table->near || !table->mid) {
         s4_cube_table_free(table);
         return false;
     }
@@ -54,14 +58,17 @@ void s4_cube_table_free(S4CubeTable *table)
 {
     free(table->words);
     free(table->near);
+    free(table->mid);
     table->words = NULL;
     table->near = NULL;
+    table->mid = NULL;
 }
 
 void s4_cube_table_clear(S4CubeTable *table)
 {
     memset(table->words, 0, table->buckets * S4_CUBE_BUCKET_BYTES);
     memset(table->near, 0, table->near_buckets * S4_CUBE_BUCKET_BYTES);
+    memset(table->mid, 0, table->mid_buckets * S4_CUBE_BUCKET_BYTES);
 }
 
 static inline uint64_t load(const uint64_t *w)

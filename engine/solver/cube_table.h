@@ -1,5 +1,5 @@
 /* cube_table.h: the Score Four solver's transposition table: exact keys, two slots a bucket,
- * a small table near the end and a large one above it. */
+ * a small table near the end, a middle one above it and a large one above that. */
 #ifndef S4_SOLVER_CUBE_TABLE_H
 #define S4_SOLVER_CUBE_TABLE_H
 
@@ -9,8 +9,8 @@
 
 /*
  * An entry is two 64-bit words; a bucket is two entries (32 bytes, half a cache line).
- * Two tables of such buckets: a small one for positions near the end of the game and a
- * large one for the rest (s4_cube_bucket).
+ * Three tables of such buckets by the position's empty cells (s4_cube_bucket): a small one
+ * near the end of the game, a middle one above it and a large one for the rest.
  *
  *     data  bits 47..0   the heights of the pegs, packed (see s4_cube_height_key)
  *           bits 54..48  value + 64: a bound on the score (solver.h of the cube solver)
@@ -26,10 +26,12 @@
  * Replacement: the first slot keeps the entry with the most work, the second takes the rest.
  */
 typedef struct S4CubeTable {
-    uint64_t *words;        /* positions with more than S4_CUBE_NEAR_EMPTY empty cells */
+    uint64_t *words;        /* positions with more than S4_CUBE_MID_EMPTY empty cells */
     uint64_t buckets;       /* at least one */
-    uint64_t *near;         /* the others: a small table, so that it stays in the cache */
+    uint64_t *near;         /* at most S4_CUBE_NEAR_EMPTY: small, so that it stays in cache */
     uint64_t near_buckets;  /* a power of two */
+    uint64_t *mid;          /* the others: S4_CUBE_NEAR_EMPTY + 1 to S4_CUBE_MID_EMPTY */
+    uint64_t mid_buckets;   /* a power of two */
 } S4CubeTable;
 
 typedef struct S4CubeEntry {
@@ -46,9 +48,17 @@ enum { S4_CUBE_SLOTS = 2, S4_CUBE_BUCKET_BYTES = 16 * S4_CUBE_SLOTS };
 /* Positions with at most S4_CUBE_NEAR_EMPTY empty cells use the near table of
  * S4_CUBE_NEAR_BYTES (at most an eighth of the whole). Measured on 28-bead positions 1-38
  * and 24-bead ones (docs/benchmarks.md): 2 MB or 32 MB, or 12 or 20 empty cells, were
- * slower; most nodes have 3 to 16 empty cells. */
-enum { S4_CUBE_NEAR_EMPTY = 16 };
+ * slower; most nodes have 3 to 16 empty cells.
+ * Positions with S4_CUBE_NEAR_EMPTY + 1 to S4_CUBE_MID_EMPTY empty cells use the middle table
+ * of S4_CUBE_MID_BYTES (at most an eighth of the whole): on this host a node's reads of its
+ * children's buckets cost about a memory latency wherever they go, but fewer when they fall
+ * within 32 MB than within 248 MB (fewer pages: 12 random reads 250 against 420 ns), and
+ * most of the nodes above the near table have at most 22 empty cells (24-bead 1-40: 8.4 M of
+ * 9.8 M). 24-bead 1-40 cpu median 263 -> 241 ms, 28-bead 1-100 28.5 -> 25.1 ms, nodes -0.5 %
+ * and -0.2 % (session 13, docs/benchmarks.md). */
+enum { S4_CUBE_NEAR_EMPTY = 16, S4_CUBE_MID_EMPTY = 22 };
 #define S4_CUBE_NEAR_BYTES ((uint64_t)8 << 20)
+#define S4_CUBE_MID_BYTES ((uint64_t)32 << 20)
 
 /* A table of at most hash_mb megabytes (at least one bucket). false when memory is short. */
 bool s4_cube_table_init(S4CubeTable *table, size_t hash_mb);
@@ -78,13 +88,16 @@ static inline uint64_t s4_cube_position_hash(uint64_t me, uint64_t mask)
 
 /* The bucket of a position with `moves` beads: most nodes are near the end, and their
  * entries are cheap to find again, so they go to the small table that stays in cache and
- * do not push the costly entries of the upper tree out of the large one. */
+ * do not push the costly entries of the upper tree out of the large one; the next band goes
+ * to the middle table, whose reads touch fewer pages than the large one's. */
 static inline uint64_t *s4_cube_bucket(const S4CubeTable *t, uint64_t me, uint64_t mask,
                                        int moves)
 {
     uint64_t h = s4_cube_position_hash(me, mask);
     if (64 - moves <= S4_CUBE_NEAR_EMPTY)
         return t->near + 2 * S4_CUBE_SLOTS * (h & (t->near_buckets - 1));
+    if (64 - moves <= S4_CUBE_MID_EMPTY)
+        return t->mid + 2 * S4_CUBE_SLOTS * (h & (t->mid_buckets - 1));
     /* Any number of buckets: the high half of h times the count (h is mixed in its top bits
      * too), so the large table can take all the memory the near one leaves. */
     __extension__ typedef unsigned __int128 Wide; /* gcc and clang; __extension__: -pedantic */
