@@ -36,6 +36,7 @@ typedef struct Slot {
 /* Four slots a bucket: a position's two goals share its bucket, so a settled answer of one
  * goal can settle the other (a win is at least a draw; not a draw is no win). */
 enum { SLOTS = 4, MAX_MOVES = 16, CHECK_EVERY = 1024 };
+_Static_assert(sizeof(Slot) * SLOTS == 128, "a bucket is two cache lines (mid prefetches both)");
 
 struct S4CubePns {
     Slot *slots;
@@ -335,12 +336,15 @@ static void mid(Run *r, const S4CubePos *pos, int goal, uint32_t thpn, uint32_t 
     uint32_t cpn[MAX_MOVES], cdn[MAX_MOVES];
     int n = 0;
     /* Every child's bucket is fetched at once, so that their misses overlap (the probes'
-     * cache and TLB misses were most of the time). */
+     * cache and TLB misses were most of the time): both of its cache lines, since lookup
+     * reads all four slots. */
     for (uint64_t rest = moves; rest; rest &= rest - 1) {
         uint64_t m = rest & -rest;
         cell[n] = __builtin_ctzll(m);
         s4_cube_play(r->lines, pos, m, cell[n], &child[n]);
-        __builtin_prefetch(bucket_of(r->pns, child[n].me, mask | m));
+        const Slot *b = bucket_of(r->pns, child[n].me, mask | m);
+        __builtin_prefetch(b);
+        __builtin_prefetch(b + SLOTS / 2);
         if (r->pns->config.alternate)
             s4_cube_solver_prefetch(r->solver, &child[n]);
         n++;
