@@ -6,6 +6,11 @@
  *   score4-solve-bench [options] run < FILE         solves every record of FILE with a cleared
  *                                                   table (cleared outside the timing) and
  *                                                   prints each time, then mean, median, worst
+ *   score4-solve-bench label BEADS COUNT SEED       the children of COUNT such positions with
+ *                                                   exact labels, for `score4-engine fit`
+ *                                                   (cube_label.h)
+ *   score4-solve-bench loss FILE                    log-loss and sibling ranking of the
+ *                                                   engine's and the order's weights on FILE
  *
  * The options (--help lists them) are those of `score4-engine --solve` (--weak, --threads,
  * --hash, --limit, --pns), --cpu-limit (a limit in processor time) and the knobs of the
@@ -16,6 +21,7 @@
 #include <string.h>
 
 #include "cli/options.h"
+#include "cube_label.h"
 #include "core/clock.h"
 #include "core/number.h"
 #include "cube_pns.h"
@@ -118,7 +124,7 @@ static bool positions_operands(const S4Program *program, const char *const *word
     static const long bounds[3][2] = {{0, 60}, {1, 1000000}, {0, 1L << 62}};
     for (int i = 0; i < 3; i++)
         if (s4_parse_long(words[i + 1], bounds[i][0], bounds[i][1], &out[i]) != S4_OK) {
-            s4_cli_error(program, "positions: %s '%s': a whole number from %ld to %ld",
+            s4_cli_error(program, "%s: %s '%s': a whole number from %ld to %ld", words[0],
                          names[i], words[i + 1], bounds[i][0], bounds[i][1]);
             return false;
         }
@@ -177,11 +183,18 @@ int main(int argc, char **argv)
         .name = "score4-solve-bench",
         .version = "1",
         .synopsis = "positions BEADS COUNT SEED\n"
-                    "       score4-solve-bench [options] run < FILE",
+                    "       score4-solve-bench [options] run < FILE\n"
+                    "       score4-solve-bench label BEADS COUNT SEED\n"
+                    "       score4-solve-bench loss FILE",
         .about = "positions: COUNT Score Four positions of BEADS beads drawn from SEED the\n"
                  "published way (forced blocks played, other moves random), one record a line.\n"
                  "run: solves every record of FILE on a cleared table and prints each result,\n"
-                 "its nodes and times, then the mean, median and worst.",
+                 "its nodes and times, then the mean, median and worst.\n"
+                 "label: the children of COUNT such positions that the solver orders, each\n"
+                 "solved weakly: its result for the side to move (1, 0.5, 0) and bitboards,\n"
+                 "the input of `score4-engine fit` (docs/learned-eval.md).\n"
+                 "loss: mean log-loss and sibling pairs ranked right, engine's and order's\n"
+                 "weights, on a file that label wrote.",
         .options = options,
         .option_count = (int)(sizeof options / sizeof options[0]),
         .min_operands = 1,
@@ -193,21 +206,33 @@ int main(int argc, char **argv)
     int parsed = s4_cli_parse(&program, argc, argv, words, &count);
     if (parsed != S4_CLI_GO_ON)
         return parsed;
-    if (strcmp(words[0], "positions") == 0) {
+    bool label = strcmp(words[0], "label") == 0;
+    if (strcmp(words[0], "positions") == 0 || label) {
         long p[3];
         if (count != 4) {
-            s4_cli_error(&program, "positions takes BEADS COUNT SEED (try --help)");
+            s4_cli_error(&program, "%s takes BEADS COUNT SEED (try --help)", words[0]);
             return S4_CLI_EXIT_BAD;
         }
         if (run_options) {
-            s4_cli_error(&program, "positions takes no options (they are run's)");
+            s4_cli_error(&program, "%s takes no options (they are run's)", words[0]);
             return S4_CLI_EXIT_BAD;
         }
-        return positions_operands(&program, words, p) ? positions(p[0], p[1], p[2])
-                                                      : S4_CLI_EXIT_BAD;
+        if (!positions_operands(&program, words, p))
+            return S4_CLI_EXIT_BAD;
+        return label ? s4_cube_label(p[0], p[1], p[2], stdout, stderr)
+                     : positions(p[0], p[1], p[2]);
+    }
+    if (strcmp(words[0], "loss") == 0) {
+        if (count != 2 || run_options) {
+            s4_cli_error(&program, "loss takes one FILE and no options (try --help)");
+            return S4_CLI_EXIT_BAD;
+        }
+        return s4_cube_label_loss(words[1], stdout, stderr);
     }
     if (strcmp(words[0], "run") != 0) {
-        s4_cli_error(&program, "'%s': not a command: positions BEADS COUNT SEED, or run",
+        s4_cli_error(&program,
+                     "'%s': not a command: positions BEADS COUNT SEED, run, label BEADS COUNT "
+                     "SEED, or loss FILE",
                      words[0]);
         return S4_CLI_EXIT_BAD;
     }

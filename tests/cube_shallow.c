@@ -1,5 +1,6 @@
 /* The solver's move order from a shallow search (engine/solver/cube_shallow.h): its leaf
- * evaluation is the engine's own, searched to the end it finds the brute force's outcome,
+ * evaluation is the learned evaluation with the solver's order weights (and with the
+ * engine's weights the engine's own), searched to the end it finds the brute force's outcome,
  * and the solver ordered by it gives the brute force's exact scores and the same weak
  * values as without it on benchmark positions. */
 #include <criterion/criterion.h>
@@ -9,6 +10,7 @@
 #include "core/game.h"
 #include "cube_brute.h"
 #include "cube_order.h"
+#include "cube_order_reference.h"
 #include "cube_shallow.h"
 #include "cube_solver.h"
 #include "cube_stream.h"
@@ -29,7 +31,7 @@ static S4CubeShallowOrder order_from(int min_empty, int depth, int mode, bool un
     return o;
 }
 
-Test(cube_shallow, leaf_evaluation_is_the_engine_evaluation)
+Test(cube_shallow, leaf_evaluation_is_the_learned_evaluation_with_the_order_weights)
 {
     S4Geometry geo;
     cr_assert_eq(s4_geometry_preset(&geo, "score4"), S4_OK);
@@ -45,9 +47,14 @@ Test(cube_shallow, leaf_evaluation_is_the_engine_evaluation)
         s4_cube_from_board(&lines, &walk.game.board, s4_game_to_move(&walk.game), &pos);
         S4Pos p = s4_pos_make(&sg, pos.me, pos.opp);
         int ours = s4_cube_learned_eval(&lines, &pos);
+        int reference = cube_order_reference(&sg, &p);
+        cr_assert_eq(ours, reference, "game %d, %d beads: %d against the reference's %d",
+                     walk.index, pos.moves, ours, reference);
+        /* With the engine's weights: the engine's own evaluation. */
+        int with_engine = s4_cube_learned_eval_with(S4_CUBE_ENGINE_WEIGHTS, &lines, &pos);
         int engine = s4_eval(&sg, &p, false);
-        cr_assert_eq(ours, engine, "game %d, %d beads: %d against the engine's %d",
-                     walk.index, pos.moves, ours, engine);
+        cr_assert_eq(with_engine, engine, "game %d, %d beads: %d against the engine's %d",
+                     walk.index, pos.moves, with_engine, engine);
         positions++;
         nonzero += ours != 0;
     }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cube_stream.h"
 #include "program_run.h"
 
 #define BENCH S4_BIN_DIR "/score4-solve-bench"
@@ -219,9 +220,14 @@ Test(cube_solve_bench_cli, a_bad_command_line_gets_a_clear_error)
         {"", "needed"},
         {"solve", "'solve': not a command"},
         {"positions 28 100", "positions takes BEADS COUNT SEED"},
-        {"positions 28 x 28", "COUNT 'x'"},
+        {"positions 28 x 28", "positions: COUNT 'x'"},
         {"positions 61 1 1", "BEADS '61'"},
         {"--weak positions 28 1 28", "positions takes no options"},
+        {"label 28 1", "label takes BEADS COUNT SEED"},
+        {"label 28 0 1", "label: COUNT '0'"},
+        {"--weak label 28 1 1", "label takes no options"},
+        {"loss", "loss takes one FILE"},
+        {"loss /nonexistent/labels.txt", "cannot read"},
         {"run extra", "not 'extra'"},
         {"run --pns", "--pns answers weak solves only"},
         {"run --weak --pns --alpha-beta", "one search or the other"},
@@ -255,4 +261,67 @@ Test(cube_solve_bench_cli, help_lists_every_option)
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         cr_assert(strstr(run.out, options[i]), "%s missing: %s", options[i], run.out);
     cr_assert(strstr(run.out, "usage: score4-solve-bench positions BEADS COUNT SEED"));
+}
+
+/* `label` (bench/cube_label.h): the same seed gives the same lines, and each line's label is
+ * the engine's own weak answer (`score4-engine --solve --weak`) for that child, found among
+ * the children of the positions `positions` draws from the same seed. */
+Test(cube_solve_bench_cli, label_agrees_with_the_engine_and_repeats, .timeout = 300)
+{
+    static ProgramRun first, again, drawn, engine;
+    program_run(BENCH, "label 30 6 4242", "", &first);
+    cr_assert_eq(first.status, 0, "%s", first.err);
+    cr_assert(strstr(first.err, "label: 6 positions of 30 beads"), "%s", first.err);
+    program_run(BENCH, "label 30 6 4242", "", &again);
+    cr_assert_str_eq(first.out, again.out, "the same seed, other lines");
+    program_run(BENCH, "positions 30 6 4242", "", &drawn);
+    cr_assert_eq(drawn.status, 0, "%s", drawn.err);
+    /* Every child record of every drawn position that is a legal, undecided position. */
+    S4CubeLines lines;
+    s4_cube_lines_init(&lines);
+    enum { MAX_CHILDREN = 6 * 16 };
+    static S4CubePos child[MAX_CHILDREN];
+    static char input[MAX_CHILDREN * 80];
+    int n = 0;
+    size_t used = 0;
+    for (const char *rec = drawn.out; *rec; rec = strchr(rec, '\n') + 1) {
+        int len = (int)(strchr(rec, '\n') - rec);
+        for (int peg = 0; peg < 16; peg++) {
+            char text[128];
+            int tl = snprintf(text, sizeof text, "%.*s %c%d", len, rec, 'A' + peg / 4,
+                              1 + peg % 4);
+            char why[160];
+            if (!s4_cube_parse_record(&lines, text, (size_t)tl, &child[n], why, sizeof why))
+                continue;
+            used += (size_t)snprintf(input + used, sizeof input - used, "%s\n", text);
+            n++;
+        }
+    }
+    program_run(ENGINE, "--solve --weak --hash 16", input, &engine);
+    cr_assert_eq(engine.status, 0, "%s", engine.err);
+    static char words[MAX_CHILDREN * 8];
+    engine_words(engine.out, words, sizeof words);
+    const char *word[MAX_CHILDREN];
+    char *at = words;
+    for (int i = 0; i < n; i++, at = strchr(at, '\n') + 1) {
+        word[i] = at;
+        cr_assert_not_null(strchr(at, '\n'), "%d answers for %d children", i, n);
+    }
+    int labels = 0, seen[3] = {0, 0, 0};
+    for (const char *line = first.out; *line; line = strchr(line, '\n') + 1) {
+        double y;
+        unsigned long long me, opp;
+        cr_assert_eq(sscanf(line, "%lf %llx %llx", &y, &me, &opp), 3, "%s", line);
+        int i = 0;
+        while (i < n && !(child[i].me == me && child[i].opp == opp))
+            i++;
+        cr_assert_lt(i, n, "label line %d is no child of a drawn position: %s", labels, line);
+        const char *want = y == 1 ? "win\n" : y == 0 ? "loss\n" : "draw\n";
+        cr_assert(strncmp(word[i], want, strlen(want)) == 0, "%s: label %g, the engine %.5s",
+                  line, y, word[i]);
+        seen[y == 1 ? 2 : y == 0 ? 0 : 1]++;
+        labels++;
+    }
+    cr_assert_gt(labels, 10, "%d labels", labels);
+    cr_assert(seen[2] > 0 && seen[0] > 0, "wins %d, losses %d", seen[2], seen[0]);
 }
