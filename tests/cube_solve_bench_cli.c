@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cube_stream.h"
 #include "program_run.h"
@@ -261,6 +262,8 @@ Test(cube_solve_bench_cli, help_lists_every_option)
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         cr_assert(strstr(run.out, options[i]), "%s missing: %s", options[i], run.out);
     cr_assert(strstr(run.out, "usage: score4-solve-bench positions BEADS COUNT SEED"));
+    cr_assert(strstr(run.out, "score4-solve-bench label BEADS COUNT SEED"), "%s", run.out);
+    cr_assert(strstr(run.out, "score4-solve-bench loss FILE"), "%s", run.out);
 }
 
 /* `label` (bench/cube_label.h): the same seed gives the same lines, and each line's label is
@@ -324,4 +327,35 @@ Test(cube_solve_bench_cli, label_agrees_with_the_engine_and_repeats, .timeout = 
     }
     cr_assert_gt(labels, 10, "%d labels", labels);
     cr_assert(seen[2] > 0 && seen[0] > 0, "wins %d, losses %d", seen[2], seen[0]);
+}
+
+/* `loss` reads what `label` wrote: one line for each weight set, over every line of the file,
+ * with the sibling pairs counted. */
+Test(cube_solve_bench_cli, loss_reads_the_labels, .timeout = 120)
+{
+    static ProgramRun labels, loss;
+    program_run(BENCH, "label 33 8 79", "", &labels);
+    cr_assert_eq(labels.status, 0, "%s", labels.err);
+    int lines = 0;
+    for (const char *at = labels.out; (at = strchr(at, '\n')); at++)
+        lines++;
+    char path[] = "/tmp/cube_label_XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    FILE *f = fdopen(fd, "w");
+    cr_assert_not_null(f);
+    fputs(labels.out, f);
+    fclose(f);
+    char args[64], want[64];
+    snprintf(args, sizeof args, "loss %s", path);
+    program_run(BENCH, args, "", &loss);
+    remove(path);
+    cr_assert_eq(loss.status, 0, "%s", loss.err);
+    snprintf(want, sizeof want, "weights: %d positions, mean log-loss ", lines);
+    const char *engine = strstr(loss.out, "engine weights: ");
+    const char *order = strstr(loss.out, "order  weights: ");
+    cr_assert(engine && order && strstr(engine + 7, want) && strstr(order + 7, want), "%s",
+              loss.out);
+    cr_assert(strstr(loss.out, " sibling pairs, ") && !strstr(loss.out, " 0 sibling pairs"),
+              "%s", loss.out);
 }

@@ -8,7 +8,8 @@ s4_add_suite(cube_solver_consistency SOURCES cube_solver_consistency.c LIBS s4so
              TIMEOUT 900 LABELS no-sanitizer)
 s4_add_suite(cube_split SOURCES cube_split.c LIBS s4solver TIMEOUT 600)
 # The move order from the learned evaluation (cube_order.h) against an independent computation.
-s4_add_suite(cube_order SOURCES cube_order.c cube_order_reference.c random_games.c LIBS s4solver s4engine)
+s4_add_suite(cube_order SOURCES cube_order.c cube_order_reference.c random_games.c
+             LIBS s4solver s4engine)
 s4_add_suite(cube_solver_e2e SOURCES cube_solver_e2e.c program_run.c LIBS s4solver TIMEOUT 600)
 # score4-solve-bench end to end: the sets from their seeds, its answers, its errors.
 s4_add_suite(cube_solve_bench_cli SOURCES cube_solve_bench_cli.c program_run.c LIBS s4solver
@@ -28,4 +29,5 @@ if(TARGET score4-solve-mpi)
 endif()
 # The move order from a shallow search (cube_shallow.h): its evaluation, its outcomes, the
 # solver's values with it.
-s4_add_suite(cube_shallow SOURCES cube_shallow.c cube_brute.c cube_order_reference.c random_games.c LIBS s4solver s4engine TIMEOUT 600)
+s4_add_suite(cube_shallow SOURCES cube_shallow.c cube_brute.c cube_order_reference.c
+             random_games.c LIBS s4solver s4engine TIMEOUT 600)

@@ -129,7 +129,8 @@ static inline int s4_cube_order_eval_with(S4CubeWeights w, const S4CubePos *chil
     f[S4_FEAT_OPEN_TWO_VERTICAL] = -d.two_up;
     f[S4_FEAT_OPEN_ONE] = -d.one;
     f[S4_FEAT_OPEN_ONE_VERTICAL] = -d.one_up;
-    return -s4_cube_weigh(w, f, child->moves); /* C division rounds towards zero: -(v / k) = -v / k */
+    /* C division rounds towards zero: -(v / k) = -v / k */
+    return -s4_cube_weigh(w, f, child->moves);
 }
 
 /* The same with the solver's order weights: the alpha-beta's order key, df-pn's ranking of

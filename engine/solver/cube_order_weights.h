@@ -1,6 +1,6 @@
 /* cube_order_weights.h: the solver's move-order weights, in evaluation units (100 per unit
  * of log-odds of winning for the side to move). Generated: do not edit by hand.
- *   score4-solve-bench label ... > labels.txt;  sh bench/cube_order_weights.sh labels.txt
+ *   sh bench/cube_order_labels.sh train > labels.txt;  sh bench/cube_order_weights.sh labels.txt
  * 83795 positions, mean log-loss 0.4413 (docs/learned-eval.md, "The solver's order weights"). */
 #ifndef S4_SOLVER_CUBE_ORDER_WEIGHTS_H
 #define S4_SOLVER_CUBE_ORDER_WEIGHTS_H

@@ -1,6 +1,7 @@
 /* cube_shallow.h: a short depth-limited heuristic search on the solver's bitboards, for
  * ordering the moves of the exact solver's upper nodes (as Othello endgame solvers such as
- * Edax order theirs): a negamax with the engine's learned evaluation at its leaves. */
+ * Edax order theirs): a negamax with the learned evaluation (cube_order.h, the order's own
+ * weights) at its leaves. */
 #ifndef S4_SOLVER_CUBE_SHALLOW_H
 #define S4_SOLVER_CUBE_SHALLOW_H
 
