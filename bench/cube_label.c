@@ -9,6 +9,7 @@
 #include "cube_order.h"
 #include "cube_positions.h"
 #include "cube_solver_setup.h"
+#include "labelled.h"
 
 enum { LABEL_HASH_MB = 64, MAX_MOVES = 16 };
 
@@ -66,8 +67,7 @@ int s4_cube_label(long beads, long count, long seed, FILE *out, FILE *err)
             int s = (r.score > 0) - (r.score < 0);
             outcomes[s + 1]++;
             children++;
-            fprintf(out, "%g %016" PRIx64 " %016" PRIx64 "\n", (s + 1) / 2.0, child[k].me,
-                    child[k].opp);
+            engine_labelled_write(out, (s + 1) / 2.0, child[k].me, child[k].opp);
         }
     }
     fprintf(err,
@@ -120,16 +120,15 @@ int s4_cube_label_loss(const char *path, FILE *out, FILE *err)
     LossSums sums[2] = {{0, 0}, {0, 0}};
     Group g = {0};
     uint64_t last_me = 0, last_opp = 0;
-    long n = 0, pairs = 0, bad = 0;
-    char line[256];
-    while (fgets(line, sizeof line, in)) {
-        double y;
-        uint64_t me, opp;
-        if (sscanf(line, "%lf %" SCNx64 " %" SCNx64, &y, &me, &opp) != 3 || (me & opp) ||
-            y < 0 || y > 1) {
-            bad++;
-            continue;
-        }
+    long n = 0, pairs = 0;
+    char name[300];
+    snprintf(name, sizeof name, "score4-solve-bench: loss: %s", path);
+    /* The lines as `score4-engine fit` reads them: the same checks, the same reports. */
+    EngineLabelledFile file = {.in = in, .err = err, .name = name};
+    EngineLabelled item;
+    while (engine_labelled_next(&file, &item)) {
+        double y = item.result;
+        uint64_t me = item.me, opp = item.opp;
         S4CubePos pos = {me, opp, s4_cube_threats(&lines, me, opp),
                          s4_cube_threats(&lines, opp, me), __builtin_popcountll(me | opp)};
         /* A sibling: the same beads of the side to move, the other side one bead elsewhere. */
@@ -152,9 +151,8 @@ int s4_cube_label_loss(const char *path, FILE *out, FILE *err)
     }
     close_group(&g, sums, &pairs);
     fclose(in);
-    if (bad || n == 0) {
-        fprintf(err, "score4-solve-bench: loss: %s: %ld positions, %ld bad lines\n", path, n,
-                bad);
+    if (file.bad || n == 0) {
+        fprintf(err, "%s: %ld positions, %ld bad lines\n", name, n, file.bad);
         return 2;
     }
     static const char *const names[2] = {"engine", "order"};

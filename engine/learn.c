@@ -8,6 +8,7 @@
 #include "core/game.h"
 #include "core/random.h"
 #include "eval_features.h"
+#include "labelled.h"
 #include "search.h"
 
 enum {
@@ -69,8 +70,7 @@ int engine_selfplay(const EngineOptions *options, long games, FILE *out, FILE *e
                 result = movers[k] == S4_WHITE ? 1.0 : 0.0;
             else if (game.result == S4_RESULT_BLACK_WINS)
                 result = movers[k] == S4_BLACK ? 1.0 : 0.0;
-            fprintf(out, "%g %016llx %016llx\n", result, (unsigned long long)mover_beads[k],
-                    (unsigned long long)other_beads[k]);
+            engine_labelled_write(out, result, mover_beads[k], other_beads[k]);
         }
     }
     s4_searcher_free(searcher);
@@ -134,9 +134,11 @@ int engine_fit(const char *path, FILE *out, FILE *err)
     s4_sgeo_init(&sg, &geo);
     size_t cap = 1 << 16, n = 0;
     float *x = malloc(cap * FIT_TERMS * sizeof *x), *y = malloc(cap * sizeof *y);
-    char line[512];
-    int bad = 0;
-    while (x && y && fgets(line, sizeof line, in)) {
+    char name[300];
+    snprintf(name, sizeof name, "score4-engine: fit: %s", path);
+    EngineLabelledFile file = {.in = in, .err = err, .name = name};
+    EngineLabelled item;
+    while (x && y && engine_labelled_next(&file, &item)) {
         if (n == cap) {
             cap *= 2;
             float *nx = realloc(x, cap * FIT_TERMS * sizeof *x), *ny = realloc(y, cap * sizeof *y);
@@ -146,26 +148,9 @@ int engine_fit(const char *path, FILE *out, FILE *err)
             }
             x = nx, y = ny;
         }
-        /* a line: the result for the side to move, its beads and the other side's (hex) */
-        char *at = line, *end;
-        y[n] = strtof(at, &end);
-        bool ok = end != at && y[n] >= 0 && y[n] <= 1;
-        uint64_t beads[2];
-        for (int i = 0; i < 2 && ok; i++) {
-            at = end;
-            beads[i] = strtoull(at, &end, 16);
-            ok = end != at;
-        }
-        at = end;
-        while (*at == ' ' || *at == '\n' || *at == '\r')
-            at++;
-        ok = ok && *at == '\0' && !(beads[0] & beads[1]) && !(beads[0] & ~sg.board) &&
-             !(beads[1] & ~sg.board);
-        if (!ok) {
-            bad++;
-            continue;
-        }
-        S4Pos p = s4_pos_make(&sg, beads[0], beads[1]);
+        /* a line: the result for the side to move, its beads and the other side's */
+        y[n] = (float)item.result;
+        S4Pos p = s4_pos_make(&sg, item.me, item.opp);
         int f[S4_FEAT_COUNT];
         s4_eval_features(&sg, &p, f);
         float *row = &x[n * FIT_TERMS];
@@ -178,9 +163,9 @@ int engine_fit(const char *path, FILE *out, FILE *err)
         n++;
     }
     fclose(in);
-    if (!x || !y || n < 100 || bad) {
-        fprintf(err, "score4-engine: fit: %s: %zu positions, %d bad lines (need 100 good, none bad)\n",
-                path, n, bad);
+    if (!x || !y || n < 100 || file.bad) {
+        fprintf(err, "%s: %zu positions, %ld bad lines (need 100 good, none bad)\n", name, n,
+                file.bad);
         free(x);
         free(y);
         return 2;

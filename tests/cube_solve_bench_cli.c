@@ -3,6 +3,7 @@
  * does (alpha-beta and --pns), and a bad command line or input line gets a clear error. */
 #include <criterion/criterion.h>
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -360,4 +361,75 @@ Test(cube_solve_bench_cli, loss_reads_the_labels, .timeout = 120)
               loss.out);
     cr_assert(strstr(loss.out, " sibling pairs, ") && !strstr(loss.out, " 0 sibling pairs"),
               "%s", loss.out);
+}
+
+/* The labelled-positions format (engine/labelled.h): `score4-engine fit` and `loss` read it
+ * through one parser, so a bad line is refused by both with the same reason and its line
+ * number, and a good file is read by both. */
+Test(cube_solve_bench_cli, fit_and_loss_refuse_the_same_bad_lines, .timeout = 120)
+{
+    static const struct {
+        const char *line, *reason;
+    } bad[] = {
+        {"0.5 0000000000000001 0000000000000010 junk", "trailing text after the two bitboards"},
+        {"0.5 0000000000000001 0000000000000010 1", "trailing text after the two bitboards"},
+        {"0.5 00000000000000g1 0000000000000010", "the side to move's beads are not"},
+        {"0.5 0000000000000001 10000000000000010", "the other side's beads are not"},
+        {"0.5 -1 0000000000000010", "the side to move's beads are not"},
+        {"0.5 0x1 0000000000000010", "the side to move's beads are not"},
+        {"1 0000000000000003 0000000000000002", "a cell holds a bead of both sides"},
+        {"1.5 0000000000000001 0000000000000010", "the result is not within 0 to 1"},
+        {"-0.5 0000000000000001 0000000000000010", "the result is not within 0 to 1"},
+        {"win 0000000000000001 0000000000000010", "no result"},
+        {"", "no result"},
+    };
+    enum { LINES = 150, BAD_AT = 120 };
+    char path[] = "/tmp/cube_labelled_XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    static ProgramRun fit, loss;
+    char fit_args[64], loss_args[64];
+    snprintf(fit_args, sizeof fit_args, "fit %s", path);
+    snprintf(loss_args, sizeof loss_args, "loss %s", path);
+    for (size_t b = 0; b <= sizeof bad / sizeof bad[0]; b++) {
+        bool good = b == sizeof bad / sizeof bad[0]; /* the last round: no bad line */
+        FILE *f = fopen(path, "w");
+        cr_assert_not_null(f);
+        for (int i = 1; i <= LINES; i++) /* siblings: one bead of the mover's, the other's moves */
+            fprintf(f, "%s\n",
+                    i == BAD_AT && !good ? bad[b].line
+                    : i % 2              ? "0.5 0000000000000001 0000000000000010"
+                                         : "1 0000000000000001 0000000000000020");
+        fclose(f);
+        program_run(ENGINE, fit_args, "", &fit);
+        program_run(BENCH, loss_args, "", &loss);
+        if (good) {
+            cr_assert_eq(fit.status, 0, "%s", fit.err);
+            cr_assert_eq(loss.status, 0, "%s", loss.err);
+            char want[64];
+            snprintf(want, sizeof want, " * %d positions, mean log-loss", LINES);
+            cr_assert(strstr(fit.out, want), "%s", fit.out);
+            snprintf(want, sizeof want, "weights: %d positions, mean log-loss", LINES);
+            cr_assert(strstr(loss.out, want), "%s", loss.out);
+            continue;
+        }
+        cr_assert_neq(fit.status, 0, "fit took '%s'", bad[b].line);
+        cr_assert_neq(loss.status, 0, "loss took '%s'", bad[b].line);
+        char fit_want[512], loss_want[512];
+        snprintf(fit_want, sizeof fit_want, "score4-engine: fit: %s line %d: %s", path, BAD_AT,
+                 bad[b].reason);
+        snprintf(loss_want, sizeof loss_want, "score4-solve-bench: loss: %s line %d: %s", path,
+                 BAD_AT, bad[b].reason);
+        cr_assert(strstr(fit.err, fit_want), "'%s': %s", bad[b].line, fit.err);
+        cr_assert(strstr(loss.err, loss_want), "'%s': %s", bad[b].line, loss.err);
+        /* the same reason, to the letter */
+        const char *a = strstr(fit.err, " line "), *c = strstr(loss.err, " line ");
+        cr_assert(a && c);
+        size_t an = strcspn(a, "\n"), cn = strcspn(c, "\n");
+        cr_assert(an == cn && strncmp(a, c, an) == 0, "%s%s", fit.err, loss.err);
+        cr_assert(strstr(fit.err, "positions, 1 bad lines"), "%s", fit.err);
+        cr_assert(strstr(loss.err, "positions, 1 bad lines"), "%s", loss.err);
+    }
+    remove(path);
 }
