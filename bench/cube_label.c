@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "core/clock.h"
+#include "cube_moves.h"
 #include "cube_order.h"
 #include "cube_positions.h"
 #include "cube_solver_setup.h"
@@ -13,27 +14,21 @@
 
 enum { LABEL_HASH_MB = 64, MAX_MOVES = 16 };
 
-/* The children the alpha-beta orders (cube_solver.c's `search`): n of them, or 0 when it
- * orders none (fewer than two moves, or a move that wins with the next bead). */
+/* The children the alpha-beta orders (cube_solver.c's `search`, with the same filters from
+ * cube_moves.h): n of them, or 0 when it orders none (the node is decided at once, has a
+ * single move, or a move that wins with the next bead). */
 static int ordered_children(const S4CubeLines *lines, const S4CubePos *pos,
                             S4CubePos child[MAX_MOVES])
 {
-    uint64_t mask = s4_cube_mask(pos);
-    uint64_t playable = s4_cube_playable(mask);
-    if (pos->wme & playable)
-        return 0;
-    uint64_t forced = pos->wopp & playable;
-    if (forced)
-        playable = forced;
-    playable &= ~(pos->wopp >> 16);
-    if ((playable & (playable - 1)) == 0)
+    uint64_t mask = s4_cube_mask(pos), playable;
+    if (s4_cube_moves(pos, mask, &playable) != S4_CUBE_MOVES_OPEN ||
+        (playable & (playable - 1)) == 0)
         return 0;
     int n = 0;
     for (uint64_t rest = playable; rest; rest &= rest - 1) {
         uint64_t m = rest & -rest;
         s4_cube_play(lines, pos, m, __builtin_ctzll(m), &child[n]);
-        uint64_t ours = child[n].wopp & s4_cube_playable(mask | m);
-        if (ours && ((ours & (ours - 1)) || !(ours & ~(child[n].wopp >> 16))))
+        if (s4_cube_wins_next(&child[n], mask | m))
             return 0;
         n++;
     }

@@ -2,6 +2,8 @@
 # own proof on larger ones, and `score4-engine --solve` through pipes.
 # The table: its three bands of empty cells and their memory.
 s4_add_suite(cube_table SOURCES cube_table.c LIBS s4solver)
+# The immediate facts and the moves every search orders (cube_moves.h), on hand-made positions.
+s4_add_suite(cube_moves SOURCES cube_moves.c LIBS s4solver)
 s4_add_suite(cube_solver_brute SOURCES cube_solver_brute.c cube_brute.c LIBS s4solver TIMEOUT 600)
 # Values, not memory: it runs for minutes and would take far longer under the sanitizers.
 s4_add_suite(cube_solver_consistency SOURCES cube_solver_consistency.c LIBS s4solver s4engine

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#include "cube_moves.h"
 #include "cube_order.h"
 #include "cube_rules.h"
 #include "cube_table.h"
@@ -159,24 +160,20 @@ enum { OPEN, PROVED, DISPROVED };
 /* Settles pos for `goal` without search when the immediate threats, the bead count or the
  * static rules do; else OPEN with the moves worth searching in *moves: a playable threat of
  * ours wins, two of the opponent's lose, one must be blocked, and a cell right under an
- * opponent threat is never played (the same cuts as the alpha-beta's). */
+ * opponent threat is never played (the alpha-beta's cuts: cube_moves.h). */
 static int classify(const S4CubeLines *lines, const S4CubePos *pos, int goal, uint64_t *moves)
 {
-    uint64_t mask = s4_cube_mask(pos);
-    uint64_t playable = s4_cube_playable(mask);
-    if (!playable)
+    uint64_t playable;
+    switch (s4_cube_moves(pos, s4_cube_mask(pos), &playable)) {
+    case S4_CUBE_MOVES_FULL:
         return goal <= 0 ? PROVED : DISPROVED; /* a full board is a draw */
-    if (pos->wme & playable)
+    case S4_CUBE_MOVES_WIN:
         return PROVED;
-    uint64_t forced = pos->wopp & playable;
-    if (forced) {
-        if (forced & (forced - 1))
-            return DISPROVED;
-        playable = forced;
-    }
-    playable &= ~(pos->wopp >> 16);
-    if (!playable)
+    case S4_CUBE_MOVES_LOST:
         return DISPROVED;
+    case S4_CUBE_MOVES_OPEN:
+        break;
+    }
     int beads = pos->moves;
     if (goal > 0 && beads + 3 > 64)
         return DISPROVED; /* no bead of ours left to win with */

@@ -1,6 +1,7 @@
 /* cube_shallow.c: the heuristic negamax of cube_shallow.h. */
 #include "cube_shallow.h"
 
+#include "cube_moves.h"
 #include "cube_order.h"
 
 enum { MAX_MOVES = 16 };
@@ -27,25 +28,19 @@ int s4_cube_shallow_value(const S4CubeLines *lines, const S4CubePos *pos, int de
                           int beta, uint64_t *nodes)
 {
     (*nodes)++;
-    uint64_t mask = s4_cube_mask(pos);
-    uint64_t playable = s4_cube_playable(mask);
-    if (!playable)
-        return 0; /* full board: a draw */
+    uint64_t mask = s4_cube_mask(pos), playable;
     int moves = pos->moves;
-    /* The same immediate facts as the solver's search: a playable threat wins at once, two
-     * of the opponent's lose, one must be blocked, and a cell right under an opponent's
-     * threat gives it the win. */
-    if (pos->wme & playable)
+    /* The same immediate facts as the solver's search (cube_moves.h). */
+    switch (s4_cube_moves(pos, mask, &playable)) {
+    case S4_CUBE_MOVES_FULL:
+        return 0; /* a draw */
+    case S4_CUBE_MOVES_WIN:
         return S4_CUBE_SHALLOW_WIN - (moves + 1);
-    uint64_t forced = pos->wopp & playable;
-    if (forced) {
-        if (forced & (forced - 1))
-            return -(S4_CUBE_SHALLOW_WIN - (moves + 2));
-        playable = forced;
-    }
-    playable &= ~(pos->wopp >> 16);
-    if (!playable)
+    case S4_CUBE_MOVES_LOST:
         return -(S4_CUBE_SHALLOW_WIN - (moves + 2));
+    case S4_CUBE_MOVES_OPEN:
+        break;
+    }
     bool single = (playable & (playable - 1)) == 0;
     if (depth <= 0 && !single)
         return clamp_eval(s4_cube_learned_eval(lines, pos));
@@ -55,11 +50,10 @@ int s4_cube_shallow_value(const S4CubeLines *lines, const S4CubePos *pos, int de
         uint64_t m = rest & -rest;
         int c = __builtin_ctzll(m);
         s4_cube_play(lines, pos, m, c, &child[n]);
-        /* Two threats the opponent must block, or one right under another of ours: our next
-         * bead wins (as in the solver's search). */
-        uint64_t ours = child[n].wopp & s4_cube_playable(mask | m);
-        if (ours && ((ours & (ours - 1)) || !(ours & ~(child[n].wopp >> 16))))
+        /* Our next bead wins (as in the solver's search). */
+        if (s4_cube_wins_next(&child[n], mask | m))
             return S4_CUBE_SHALLOW_WIN - (moves + 3);
+        uint64_t ours = child[n].wopp & s4_cube_playable(mask | m); /* a threat to block */
         /* Moves that force the reply first, then the learned evaluation of the move. */
         eval[n] = s4_cube_order_eval(&child[n], s4_cube_open_delta(lines, pos->me, pos->opp, c));
         key[n] = eval[n] + (ours ? 1 << 20 : 0);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/clock.h"
+#include "cube_moves.h"
 #include "cube_order.h"
 #include "cube_pns.h"
 #include "cube_rules.h"
@@ -108,30 +109,20 @@ int s4_cube_beads_left(int score, int moves)
     return (65 + score - moves) / 2;
 }
 
+/* The score of a position decided at once (s4_cube_moves not OPEN), with `moves` beads. */
+static inline int decided_score(S4CubeMovesKind kind, int moves)
+{
+    return kind == S4_CUBE_MOVES_FULL ? 0 : kind == S4_CUBE_MOVES_WIN ? 64 - moves : -(63 - moves);
+}
+
 bool s4_cube_decided(const S4CubePos *pos, int *score)
 {
-    uint64_t mask = s4_cube_mask(pos);
-    uint64_t playable = s4_cube_playable(mask);
-    if (!playable) {
-        *score = 0;
-        return true;
-    }
-    if (pos->wme & playable) {
-        *score = 64 - pos->moves;
-        return true;
-    }
-    uint64_t forced = pos->wopp & playable;
-    if (forced & (forced - 1)) {
-        *score = -(63 - pos->moves);
-        return true;
-    }
-    if (forced)
-        playable = forced;
-    if (!(playable & ~(pos->wopp >> 16))) {
-        *score = -(63 - pos->moves);
-        return true;
-    }
-    return false;
+    uint64_t moves;
+    S4CubeMovesKind kind = s4_cube_moves(pos, s4_cube_mask(pos), &moves);
+    if (kind == S4_CUBE_MOVES_OPEN)
+        return false;
+    *score = decided_score(kind, pos->moves);
+    return true;
 }
 
 void s4_cube_solver_limit_cpu(S4CubeSolver *solver, bool cpu)
@@ -216,21 +207,11 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         return 0;
     }
     uint64_t mask = s4_cube_mask(pos);
-    uint64_t playable = s4_cube_playable(mask);
-    if (!playable)
-        return 0; /* full board */
+    uint64_t playable;
     int moves = pos->moves;
-    if (pos->wme & playable)
-        return 64 - moves;
-    uint64_t forced = pos->wopp & playable;
-    if (forced) {
-        if (forced & (forced - 1))
-            return -(63 - moves);
-        playable = forced;
-    }
-    playable &= ~(pos->wopp >> 16);
-    if (!playable)
-        return -(63 - moves);
+    S4CubeMovesKind kind = s4_cube_moves(pos, mask, &playable);
+    if (kind != S4_CUBE_MOVES_OPEN)
+        return decided_score(kind, moves);
     /* We cannot win with this bead nor lose to the next one. */
     int hi = moves + 3 <= 64 ? 62 - moves : 0; /* no bead left to win with: a draw at best */
     int lo = moves + 4 <= 64 ? -(61 - moves) : 0;
@@ -285,8 +266,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
          * once), the value the child's search would give at its first test. Returning it
          * here spares the children's rules and look-ups (28-bead #60: a fifth of the nodes
          * that make children have such a move). */
-        uint64_t ours = child[n].wopp & s4_cube_playable(mask | m);
-        if (ours && ((ours & (ours - 1)) || !(ours & ~(child[n].wopp >> 16))))
+        if (s4_cube_wins_next(&child[n], mask | m))
             return 62 - moves;
         cell[n++] = c;
     }

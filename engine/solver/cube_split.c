@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cube_moves.h"
+
 enum { OUTSIDE = 100 }; /* beyond every score: an open window end */
 
 /* The interval a leaf starts with: its decided value, or every value still possible. */
@@ -58,16 +60,11 @@ static void recompute(S4CubeSplit *split, int i)
 static bool expand(S4CubeSplit *split, int *capacity, const S4CubeLines *lines, int i, int depth)
 {
     S4CubePos pos = split->node[i].pos;
-    int decided;
-    if (depth == 0 || s4_cube_decided(&pos, &decided)) {
+    uint64_t playable; /* the moves the alpha-beta would search: not decided (s4_cube_decided) */
+    if (depth == 0 || s4_cube_moves(&pos, s4_cube_mask(&pos), &playable) != S4_CUBE_MOVES_OPEN) {
         split->leaves++;
         return true;
     }
-    uint64_t playable = s4_cube_playable(s4_cube_mask(&pos));
-    uint64_t forced = pos.wopp & playable;
-    if (forced)
-        playable = forced;
-    playable &= ~(pos.wopp >> 16);
     int first = split->count, n = 0;
     for (uint64_t rest = playable; rest; rest &= rest - 1) {
         uint64_t m = rest & -rest;
