@@ -138,15 +138,18 @@ int engine_fit(const char *path, FILE *out, FILE *err)
     snprintf(name, sizeof name, "score4-engine: fit: %s", path);
     EngineLabelledFile file = {.in = in, .err = err, .name = name};
     EngineLabelled item;
-    while (x && y && engine_labelled_next(&file, &item)) {
+    bool out_of_memory = !x || !y;
+    while (!out_of_memory && engine_labelled_next(&file, &item)) {
         if (n == cap) {
             cap *= 2;
-            float *nx = realloc(x, cap * FIT_TERMS * sizeof *x), *ny = realloc(y, cap * sizeof *y);
+            float *nx = realloc(x, cap * FIT_TERMS * sizeof *x);
+            x = nx ? nx : x;
+            float *ny = nx ? realloc(y, cap * sizeof *y) : NULL;
+            y = ny ? ny : y;
             if (!nx || !ny) {
-                x = nx ? nx : x, y = ny ? ny : y;
+                out_of_memory = true; /* never fit part of the file as if it were all of it */
                 break;
             }
-            x = nx, y = ny;
         }
         /* a line: the result for the side to move, its beads and the other side's */
         y[n] = (float)item.result;
@@ -163,7 +166,13 @@ int engine_fit(const char *path, FILE *out, FILE *err)
         n++;
     }
     fclose(in);
-    if (!x || !y || n < 100 || file.bad) {
+    if (out_of_memory) {
+        fprintf(err, "%s: out of memory after %zu positions\n", name, n);
+        free(x);
+        free(y);
+        return 2;
+    }
+    if (n < 100 || file.bad) {
         fprintf(err, "%s: %zu positions, %ld bad lines (need 100 good, none bad)\n", name, n,
                 file.bad);
         free(x);
