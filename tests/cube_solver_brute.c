@@ -4,7 +4,6 @@
 
 #include "core/board.h"
 #include "core/game.h"
-#include "core/random.h"
 #include "cube_brute.h"
 #include "cube_positions.h"
 #include "cube_rules.h"
@@ -56,47 +55,9 @@ Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, tru
 /* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
  * position where one fires is checked against the brute force, and each rule must fire (and
  * prove a loss) on part of the sample, so the check is not empty. */
-enum { RULE_COUNTS = 20 };
+enum { RULE_COUNTS = 19 };
 
-/* How check_rules draws its positions. */
-enum { DRAW_RANDOM, DRAW_PUBLISHED, DRAW_KEPT };
-
-/* A random game where `kept` pegs on one line of a level (a row, a column or a diagonal of
- * the 4 x 4 pegs) stay empty, the others filled at random up to `empty` empty cells in all:
- * the positions where the aftereven groups (two or more empty cells of a follower's line on
- * level 2, over empty pegs) show, while the brute force stays cheap (few pegs left open). */
-static void random_game_kept(const S4Geometry *geo, uint64_t *rng, int empty, int kept,
-                             S4Game *game)
-{
-    static const int lines[10][4] = {{0, 1, 2, 3},   {4, 5, 6, 7},    {8, 9, 10, 11},
-                                     {12, 13, 14, 15}, {0, 4, 8, 12},  {1, 5, 9, 13},
-                                     {2, 6, 10, 14},  {3, 7, 11, 15}, {0, 5, 10, 15},
-                                     {3, 6, 9, 12}};
-    for (;;) {
-        const int *line = lines[s4_random_next(rng) % 10];
-        bool keep[S4_MAX_PEGS] = {false};
-        for (int k = 0; k < kept;) {
-            int peg = line[s4_random_next(rng) % 4];
-            k += !keep[peg];
-            keep[peg] = true;
-        }
-        s4_game_init(game, geo);
-        game->early_draw = false;
-        while (game->move_count < 64 - empty && !s4_game_over(game)) {
-            int pegs[S4_MAX_PEGS], n = s4_board_legal_pegs(&game->board, pegs), m = 0;
-            for (int i = 0; i < n; i++)
-                if (!keep[pegs[i]])
-                    pegs[m++] = pegs[i];
-            if (m == 0)
-                break;
-            s4_game_play(game, pegs[s4_random_next(rng) % (uint64_t)m]);
-        }
-        if (game->move_count == 64 - empty && !s4_game_over(game))
-            return;
-    }
-}
-
-static void check_rules(int empty, int count, uint64_t seed, int draw,
+static void check_rules(int empty, int count, uint64_t seed, bool published,
                         int fired_min[RULE_COUNTS])
 {
     S4Geometry geo;
@@ -122,10 +83,8 @@ static void check_rules(int empty, int count, uint64_t seed, int draw,
     int fired[RULE_COUNTS] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
-        if (draw == DRAW_PUBLISHED)
+        if (published)
             s4_cube_random_position(&geo, &rng, 64 - empty, &game);
-        else if (draw == DRAW_KEPT)
-            random_game_kept(&geo, &rng, empty, empty == 12 ? 3 : 2, &game);
         else
             cube_random_game(&geo, &rng, empty, &game);
         S4CubePos pos;
@@ -166,7 +125,7 @@ static void check_rules(int empty, int count, uint64_t seed, int draw,
                 &lines, share & ~(sure << 16 | sure << 32 | sure << 48),
                 variant ? pos.opp | (~mask & S4_CUBE_EVEN_LEVELS & ~contested) : 0, contested,
                 even_next & ~((sure & ~S4_CUBE_TOP) >> 16), under, mine & ~under, mine & under,
-                pos.moves & 1, variant < 2, true, ~mask & pos.wopp >> 16, NULL, &blocked);
+                pos.moves & 1, variant < 2, true, ~mask & pos.wopp >> 16, &blocked);
             *(variant == 0 ? &without_line : variant == 1 ? &frozen_bound : &without_vertical) = b;
         }
         bool zugzwang = frozen_bound == -1;
@@ -190,11 +149,6 @@ static void check_rules(int empty, int count, uint64_t seed, int draw,
                             : s4_cube_odd_threat_bound_with(&lines, &pos,
                                                             S4_CUBE_ALL_PARTS & ~S4_CUBE_STACKS);
         fired[18] += unstacked > rule;
-        int unafter = (pos.moves & 1) == 0
-                          ? s4_cube_parity_bound_with(&lines, &pos, S4_CUBE_ALL_PARTS & ~S4_CUBE_AFTEREVEN)
-                          : s4_cube_odd_threat_bound_with(&lines, &pos,
-                                                          S4_CUBE_ALL_PARTS & ~S4_CUBE_AFTEREVEN);
-        fired[19] += unafter > rule;
         fired[17] += (pos.moves & 1) == 0 &&
                      s4_cube_parity_bound_with(&lines, &pos,
                                                S4_CUBE_ALL_PARTS & ~S4_CUBE_BARE_PASSES) > rule;
@@ -238,29 +192,18 @@ static void check_rules(int empty, int count, uint64_t seed, int draw,
 Test(cube_solver_brute, static_rules_never_overstate)
 {
     /* White moves at 8 and 10 empty cells (the parity rule), Black at 9 (the odd threat). */
-    check_rules(8, 3000, 11, DRAW_RANDOM, (int[RULE_COUNTS]){20, 5, 0, 0, 20, 0, 10, 5, 5, 0, 50, 0, 0, 5, 0, 5, 2, 1});
-    check_rules(9, 4000, 12, DRAW_RANDOM, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 0, 0, 10, 0, 0, 0, 0, 1, 1, 2, 0});
-    check_rules(10, 3000, 13, DRAW_RANDOM, (int[RULE_COUNTS]){0, 0, 0, 0, 0, 0, 10, 5, 5, 0, 30, 0, 1, 5, 2, 5, 1, 0});
+    check_rules(8, 3000, 11, false, (int[RULE_COUNTS]){20, 5, 0, 0, 20, 0, 10, 5, 5, 0, 50, 0, 0, 5, 0, 5, 2, 1});
+    check_rules(9, 4000, 12, false, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 0, 0, 10, 0, 0, 0, 0, 1, 1, 2, 0});
+    check_rules(10, 3000, 13, false, (int[RULE_COUNTS]){0, 0, 0, 0, 0, 0, 10, 5, 5, 0, 30, 0, 1, 5, 2, 5, 1, 0});
     /* Drawn the benchmark's way (forced blocks played), where Black more often faces the
      * odd threat with White's sure threats above which nobody plays. */
-    check_rules(9, 4000, 99, DRAW_PUBLISHED, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 10, 5, 50, 0, 0, 0, 0, 0, 10, 8, 0});
+    check_rules(9, 4000, 99, true, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 10, 5, 50, 0, 0, 0, 0, 0, 10, 8, 0});
     /* White to move drawn the benchmark's way, where Black's threats over empty pegs show. */
-    check_rules(10, 3000, 77, DRAW_PUBLISHED,
+    check_rules(10, 3000, 77, true,
                 (int[RULE_COUNTS]){[10] = 30, [17] = 2, [18] = 3});
     /* Three White threats over pegs of one bead, or more: rare this near the end (about one
      * such position in 4,000 here), so a seed where one comes early. */
-    check_rules(9, 200, 126, DRAW_PUBLISHED, (int[RULE_COUNTS]){0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0});
-}
-
-/* Aftereven groups (cube_rules.h): two or more level-2 pegs left empty on one line of a
- * level, so that a follower's line there can hold two or more empty sure cells; both rules
- * (White to move at 10 and 12 empty cells, Black at 11) must bound lower with the groups on
- * part of the sample, and every bound is checked against the brute force. */
-Test(cube_solver_brute, aftereven_groups_never_overstate)
-{
-    check_rules(10, 3000, 21, DRAW_KEPT, (int[RULE_COUNTS]){[19] = 1});
-    check_rules(13, 10000, 22, DRAW_KEPT, (int[RULE_COUNTS]){[19] = 1});
-    check_rules(12, 1000, 23, DRAW_KEPT, (int[RULE_COUNTS]){[19] = 1});
+    check_rules(9, 200, 126, true, (int[RULE_COUNTS]){0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0});
 }
 
 Test(cube_solver_brute, beads_left_follow_the_score)

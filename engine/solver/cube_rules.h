@@ -11,7 +11,7 @@
 
 /* Parts of the rules that the tests switch off to see them fire (the search uses all). */
 enum { S4_CUBE_MIXED_PAIRS = 1, S4_CUBE_TWO_DOOMED = 2, S4_CUBE_BARE_PASSES = 4,
-       S4_CUBE_STACKS = 8, S4_CUBE_AFTEREVEN = 16, S4_CUBE_ALL_PARTS = 31 };
+       S4_CUBE_STACKS = 8, S4_CUBE_ALL_PARTS = 15 };
 
 /*
  * Both rules describe a strategy of the side not to move, the follower, that answers every
@@ -43,68 +43,6 @@ static inline uint64_t s4_cube_contested(uint64_t mask)
  * unmatched are matched among themselves in any way. */
 enum { S4_CUBE_FOLLOW_PAIRS = 24, S4_CUBE_FOLLOW_BUDGET = 16 };
 
-/* Aftereven (Allis), in the form these rules allow. The follower surely ends with its beads
- * and the empty cells of levels 2 and 4 that are not next cells of odd pegs and that no pair
- * gives away; a cell above one of those on its peg is filled only after it. Let L be a line of
- * the follower's with no bead of the mover's whose empty cells E are all such sure cells:
- * when the last cell of E is filled the follower completes L. A line W of the mover's that
- * holds a cell above every cell of E (on E's pegs) is completed only after every cell of E
- * is filled, so after the follower has won: W needs no pair. The rules' claim "the mover
- * never completes a line before the follower does" stands, and so do their bounds. A cell
- * on the top level has nothing above it, so E lies on level 2 over empty pegs (a sure cell
- * on level 2 is one over an empty peg); E of one cell is a follower's threat, which the
- * rules treat already (the cells above it leave the mover's share), so a group has two
- * cells or more, all on one level-2 line. A group stays valid while no cell of E is given
- * away by a pair of the strategy (f->given) or lies on a peg a variant of the rules treats
- * otherwise (the pegs of a variant's stop: frozen pegs, passes, bare pegs, whose cells are not the
- * follower's for sure). */
-/* Every cell of the pegs of `cells`. */
-static inline uint64_t s4_cube_columns(uint64_t cells)
-{
-    uint64_t pegs = (cells | cells >> 16 | cells >> 32 | cells >> 48) & 0xFFFF;
-    return pegs * 0x0001000100010001ULL;
-}
-
-enum { S4_CUBE_AFTER_GROUPS = 10 };
-
-/* The groups are found only when a line needs them (a line of the mover's with cells above
- * two sure cells or more), which is rare: most rule calls never look. */
-typedef struct S4CubeAfter {
-    uint64_t follower, mask; /* the follower's beads, every bead */
-    uint64_t sure;           /* level-2 cells over empty pegs (at least two) */
-    int groups;              /* -1 until found */
-    uint64_t group[S4_CUBE_AFTER_GROUPS]; /* the empty cells E of each line L, on level 2 */
-} S4CubeAfter;
-
-/* Sets up *a for the follower's beads `follower` (every bead `mask`); false when it cannot
- * hold a group (fewer than two sure cells on level 2), so that the rules pass no groups. */
-static inline bool s4_cube_after_init(uint64_t follower, uint64_t mask, S4CubeAfter *a)
-{
-    a->sure = ~mask & S4_CUBE_LEVEL2 & ~(mask << 16);
-    a->follower = follower;
-    a->mask = mask;
-    a->groups = -1;
-    return a->sure & (a->sure - 1);
-}
-
-/* Fills a->group: the lines L within one level (a row, a column or a diagonal of the pegs)
- * on level 2 holding no mover's bead, whose empty cells (two or more) are all sure. */
-static inline void s4_cube_after_find(const S4CubeLines *lines, S4CubeAfter *a)
-{
-    uint64_t cells = (a->follower & S4_CUBE_LEVEL2) | a->sure;
-    static const int within_level[4] = {0, 1, 3, 4}; /* the directions inside one level */
-    a->groups = 0;
-    for (int k = 0; k < 4; k++) {
-        int d = within_level[k];
-        uint64_t bases = s4_cube_bases_within(lines, d, cells) & S4_CUBE_LEVEL2;
-        for (; bases; bases &= bases - 1) {
-            uint64_t e = s4_cube_line_from(lines, d, bases & -bases) & a->sure;
-            if (e & (e - 1))
-                a->group[a->groups++] = e;
-        }
-    }
-}
-
 typedef struct S4CubeFollow {
     uint64_t share;     /* cells the mover may end with */
     uint64_t odd_next;  /* next cells of the odd pegs not yet matched */
@@ -117,38 +55,8 @@ typedef struct S4CubeFollow {
     int pairs;
 } S4CubeFollow;
 
-/* The groups' part of s4_cube_after_refutes, kept out of line: the rules' hot loops stay as
- * small as they were, and this runs only for lines above two sure cells or more. */
-__attribute__((noinline)) static bool s4_cube_after_refutes_found(const S4CubeLines *lines,
-                                                                  S4CubeAfter *a,
-                                                                  uint64_t given, uint64_t stop,
-                                                                  uint64_t above)
-{
-    if (a->groups < 0)
-        s4_cube_after_find(lines, a);
-    uint64_t void_cells = given | (stop ? s4_cube_columns(stop) : 0);
-    for (int i = 0; i < a->groups; i++) {
-        uint64_t g = a->group[i];
-        if (!(g & ~above) && !(g & void_cells))
-            return true;
-    }
-    return false;
-}
-
-/* Whether a valid group of a refutes the mover's line: the line holds a cell above every
- * cell of the group. A group is void when a cell of it is in `given` or on a peg of `stop`. */
-static inline bool s4_cube_after_refutes(const S4CubeLines *lines, S4CubeAfter *a,
-                                         uint64_t given, uint64_t stop, uint64_t line)
-{
-    uint64_t above = (line >> 16 | line >> 32) & a->sure;
-    return (above & (above - 1)) && s4_cube_after_refutes_found(lines, a, given, stop, above);
-}
-
-/* A line of f->share holding no pair of f and refuted by no valid group of `after` (NULL:
- * none; a group is void on the pegs of after_stop, or with a cell in f->given), or 0 when
- * there is none. */
-static inline uint64_t s4_cube_follow_open_line(const S4CubeLines *lines, const S4CubeFollow *f,
-                                                S4CubeAfter *after, uint64_t after_stop)
+/* A line of f->share holding no pair of f, or 0 when every line holds one. */
+static inline uint64_t s4_cube_follow_open_line(const S4CubeLines *lines, const S4CubeFollow *f)
 {
     uint64_t share = f->share;
     S4_CUBE_EACH_DIRECTION
@@ -161,8 +69,7 @@ static inline uint64_t s4_cube_follow_open_line(const S4CubeLines *lines, const 
             int i = 0;
             while (i < f->pairs && (line & f->pair[i]) != f->pair[i])
                 i++;
-            if (i == f->pairs &&
-                !(after && s4_cube_after_refutes(lines, after, f->given, after_stop, line)))
+            if (i == f->pairs)
                 return line;
         }
     }
@@ -173,10 +80,9 @@ static inline uint64_t s4_cube_follow_open_line(const S4CubeLines *lines, const 
  * strategy) when that succeeds within *budget steps. Each open line must take one of its own
  * pairs: two next cells of odd pegs, or two next cells of even pegs (which puts the cells
  * above them in the mover's share, so their lines open in turn). */
-static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *f, int *budget,
-                                        S4CubeAfter *after, uint64_t after_stop)
+static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *f, int *budget)
 {
-    uint64_t line = s4_cube_follow_open_line(lines, f, after, after_stop);
+    uint64_t line = s4_cube_follow_open_line(lines, f);
     if (!line)
         return true;
     if (--*budget < 0 || f->pairs + 2 > S4_CUBE_FOLLOW_PAIRS)
@@ -196,7 +102,7 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
                     g.share |= two << 16;
                     g.given |= two << 16;
                 }
-                if (s4_cube_follow_cover(lines, &g, budget, after, after_stop)) {
+                if (s4_cube_follow_cover(lines, &g, budget)) {
                     *f = g;
                     return true;
                 }
@@ -217,7 +123,7 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
             g.even_next &= ~e;
             g.share |= e << 16;
             g.given |= e << 16;
-            if (s4_cube_follow_cover(lines, &g, budget, after, after_stop)) {
+            if (s4_cube_follow_cover(lines, &g, budget)) {
                 *f = g;
                 return true;
             }
@@ -239,7 +145,6 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
 static inline bool s4_cube_follow_refutes_with(const S4CubeLines *lines, uint64_t share,
                                                uint64_t odd_next, uint64_t even_next,
                                                bool mixed, uint64_t doomed,
-                                               S4CubeAfter *after, uint64_t after_stop,
                                                S4CubeFollow *f)
 {
     f->share = share;
@@ -264,26 +169,20 @@ static inline bool s4_cube_follow_refutes_with(const S4CubeLines *lines, uint64_
             bool blocked = mixed ? ((odd | even) & ((odd | even) - 1)) == 0
                                  : (odd & (odd - 1)) == 0 && (even & (even - 1)) == 0;
             if (blocked) {
-                /* A line an aftereven group refutes needs no pair (the cover search checks
-                 * it again as pairs give cells away). One that only a group voided here
-                 * refutes is not reported blocked: another variant may keep that group. */
-                if (after && s4_cube_after_refutes(lines, after, 0, after_stop, line))
-                    continue;
-                if (!(after && after_stop && s4_cube_after_refutes(lines, after, 0, 0, line)))
-                    f->blocked = line;
+                f->blocked = line;
                 return false;
             }
         }
     }
     int budget = S4_CUBE_FOLLOW_BUDGET;
-    return s4_cube_follow_cover(lines, f, &budget, after, after_stop);
+    return s4_cube_follow_cover(lines, f, &budget);
 }
 
 /* The follower's pairs with every kind allowed. */
 static inline bool s4_cube_follow_refutes(const S4CubeLines *lines, uint64_t share,
                                           uint64_t odd_next, uint64_t even_next, S4CubeFollow *f)
 {
-    return s4_cube_follow_refutes_with(lines, share, odd_next, even_next, true, 0, NULL, 0, f);
+    return s4_cube_follow_refutes_with(lines, share, odd_next, even_next, true, 0, f);
 }
 
 /* Does the follower complete a line whatever the mover picks of each pair? `own` are the
@@ -314,6 +213,13 @@ static inline bool s4_cube_follow_wins(const S4CubeLines *lines, uint64_t own,
         if ((one_short & f->pair[i]) == f->pair[i])
             return true;
     return false;
+}
+
+/* Every cell of the pegs of `cells`. */
+static inline uint64_t s4_cube_columns(uint64_t cells)
+{
+    uint64_t pegs = (cells | cells >> 16 | cells >> 32 | cells >> 48) & 0xFFFF;
+    return pegs * 0x0001000100010001ULL;
 }
 
 /* Frozen pegs. A peg whose next cell lies right under a threat of the follower is frozen for
@@ -349,7 +255,7 @@ static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
                                        uint64_t contested, uint64_t even_next, uint64_t frozen,
                                        uint64_t mine, uint64_t crossed, int odd_wanted,
                                        bool verticals, bool mixed, uint64_t doomed,
-                                       S4CubeAfter *after, uint64_t *blocked)
+                                       uint64_t *blocked)
 {
     uint64_t passes = frozen & ~crossed & contested, mover_passes = mine & contested;
     int odd = __builtin_popcountll((frozen & contested) | mover_passes);
@@ -381,11 +287,8 @@ static inline int s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share,
         uint64_t cells = share & ~(stop << 16 | stop << 32 | stop << 48);
         cells |= m2 << 32 | (mover ? p2 << 16 : 0);
         S4CubeFollow f;
-        /* Aftereven: the pegs of stop are not the follower's claimeven pegs (the cells above
-         * them may stay empty, or go to the mover), so groups on them are void. */
         if (s4_cube_follow_refutes_with(lines, cells, contested & ~stop,
-                                        even_next & ~(f2 | mine), mixed, doomed, after, stop,
-                                        &f)) {
+                                        even_next & ~(f2 | mine), mixed, doomed, &f)) {
             if (__builtin_popcountll(f2) > mover)
                 return -1;
             /* Every frozen peg passes back, so the board fills: the follower wins if it
@@ -464,16 +367,13 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
     share &= ~(sure << 16 | sure << 32 | sure << 48);
     uint64_t next = s4_cube_playable(mask), frozen = next & pos->wopp >> 16;
     uint64_t doomed = parts & S4_CUBE_TWO_DOOMED ? empty & pos->wopp >> 16 : 0;
-    S4CubeAfter after_groups, *after = NULL;
-    if ((parts & S4_CUBE_AFTEREVEN) && s4_cube_after_init(pos->opp, mask, &after_groups))
-        after = &after_groups;
     int bound = S4_CUBE_SCORE_MAX;
     if (frozen) {
         uint64_t under_mine = next & pos->wme >> 16, blocked;
         uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested);
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, frozen,
                                      under_mine & ~frozen, under_mine & frozen, 0, true, mixed,
-                                     doomed, after, &blocked);
+                                     doomed, &blocked);
         if (bound < 0)
             return bound;
         /* A Black threat t on level 3 over an empty peg, with the wrong parity and no pass of
@@ -497,15 +397,14 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
             if (s4_cube_frozen_bound(lines, share | below, own, contested | bottom | below,
                                      even_next & ~bottom, frozen | below, under_mine & ~frozen,
                                      (under_mine & frozen) | (below & pos->wme >> 16), 0,
-                                     false, mixed, doomed, after, &unused) < 0)
+                                     false, mixed, doomed, &unused) < 0)
                 return -1;
         }
         if (blocked)
             return bound;
     }
     S4CubeFollow f;
-    if (!s4_cube_follow_refutes_with(lines, share, contested, even_next, mixed, doomed, after, 0,
-                                     &f))
+    if (!s4_cube_follow_refutes_with(lines, share, contested, even_next, mixed, doomed, &f))
         return bound;
     uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested & ~f.given);
     return s4_cube_follow_wins(lines, own, &f) ? -1 : 0;
@@ -542,16 +441,13 @@ static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const 
     share &= ~(sure << 16 | sure << 32 | sure << 48);
     uint64_t next = s4_cube_playable(mask), under = next & pos->wopp >> 16;
     uint64_t doomed = parts & S4_CUBE_TWO_DOOMED ? ~mask & pos->wopp >> 16 : 0;
-    S4CubeAfter after_groups, *after = NULL;
-    if ((parts & S4_CUBE_AFTEREVEN) && s4_cube_after_init(pos->opp, mask, &after_groups))
-        after = &after_groups;
     int bound = S4_CUBE_SCORE_MAX;
     if (under) {
         uint64_t under_mine = next & pos->wme >> 16, blocked;
         uint64_t own = pos->opp | (~mask & S4_CUBE_EVEN_LEVELS & ~contested);
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, under,
                                      under_mine & ~under, under_mine & under, 1, true, mixed,
-                                     doomed, after, &blocked);
+                                     doomed, &blocked);
         if (bound < 0)
             return bound;
         /* The rules below differ from that one on the frozen pegs only. */
@@ -561,9 +457,8 @@ static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const 
     for (uint64_t rest = frozen; rest; rest &= rest - 1) {
         uint64_t t = rest & -rest;
         S4CubeFollow f;
-        /* t's peg holds one bead: its cell on level 2 is no group's. */
         if (s4_cube_follow_refutes_with(lines, share & ~(t | t << 16), contested & ~(t >> 16),
-                                        even_next, mixed, doomed, after, 0, &f))
+                                        even_next, mixed, doomed, &f))
             return -1;
     }
     /* t over a bare peg: White answers Black's first bead there on an odd peg, as if the
@@ -576,7 +471,7 @@ static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const 
         S4CubeFollow f;
         if (s4_cube_follow_refutes_with(lines, (share | t >> 16) & ~(t | t << 16),
                                         contested | t >> 32, even_next & ~(t >> 32), mixed,
-                                        doomed, after, t, &f))
+                                        doomed, &f))
             return -1;
     }
     return bound;
