@@ -1,7 +1,8 @@
 #!/bin/sh
 # cube_mpi.sh BIN_DIR BEADS28_FILE: score4-solve-mpi under `mpirun -np 3` gives the values of
 # the single-process solver; a worker killed mid-run does not lose the solve (the coordinator
-# hands its leaf to the other worker in the same run); a killed job resumes from its checkpoint.
+# hands its leaf to the other worker in the same run); a worker only stopped for a while is
+# taken for dead and then back (its work counts again); a killed job resumes from its checkpoint.
 set -u
 BIN=$1
 POSITIONS=$2
@@ -79,3 +80,40 @@ got=$($MPIRUN "$BIN/score4-solve-mpi" --weak --depth 3 --hash 32 --checkpoint "$
 grep -q "resumed [1-9][0-9]* leaves" "$TMP/err3" || { cat "$TMP/err3"; fail "nothing resumed"; }
 [ "$got" = "$want" ] || fail "after the resume: '$got', solver '$want'"
 echo "ok: resumed from the checkpoint, still $got"
+
+# 4. A worker stopped (SIGSTOP) for longer than --timeout is taken for dead and its leaf goes to
+# the other; continued (SIGCONT), it speaks again and is back: new work, its results count, and
+# with no rank lost the run ends normally (status 0), with the solver's value.
+moves=$(sed -n 4p "$(dirname "$POSITIONS")/beads20.txt")
+want=$(echo "$moves" | "$BIN/score4-engine" --solve --weak --alpha-beta --threads 1 --hash 32)
+timeout 600 $MPIRUN "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout 2 \
+    "$moves" >"$TMP/out4" 2>"$TMP/err4" </dev/null &
+run=$!
+stopped=""
+for _ in $(seq 1 600); do
+    pid=$(sed -n 's/^score4-solve-mpi: worker 1 pid \([0-9]*\)$/\1/p' "$TMP/err4")
+    if [ -n "$pid" ]; then
+        sleep 0.5
+        kill -STOP "$pid" && stopped=$pid
+        for _ in $(seq 1 100); do
+            grep -q "worker 1 silent" "$TMP/err4" && break
+            sleep 0.1
+        done
+        sleep 0.5
+        kill -CONT "$pid"
+        break
+    fi
+    if ! kill -0 "$run" 2>/dev/null; then break; fi
+    sleep 0.1
+done
+wait "$run"
+status=$?
+[ -n "$stopped" ] || { cat "$TMP/err4"; fail "the run ended before a worker could be stopped"; }
+grep -q "worker 1 silent" "$TMP/err4" ||
+    { cat "$TMP/err4"; fail "the stopped worker was not taken for dead"; }
+grep -q "worker 1 is back" "$TMP/err4" ||
+    { cat "$TMP/err4"; fail "the continued worker did not come back"; }
+got=$(cat "$TMP/out4")
+[ "$status" -eq 0 ] && [ "$got" = "$want" ] ||
+    { cat "$TMP/err4"; fail "after the stop: status $status, '$got', solver '$want'"; }
+echo "ok: worker $stopped stopped, taken for dead, back after SIGCONT, still $got, status 0"

@@ -7,7 +7,9 @@
  * the other ranks as jobs with the window that matters, cancels jobs that stop mattering,
  * and writes every result to the checkpoint (a rerun with the same file resumes). A worker
  * silent for --timeout seconds (default 10; workers report every second) counts as dead and
- * its leaf is handed out again. The answer is printed as --solve prints it.
+ * its leaf is handed out again; if it speaks again (it was only slow: a loaded host, a
+ * stopped process), it is back: its result counts and it gets new work. The answer is
+ * printed as --solve prints it.
  *
  * Open MPI ends the whole job when a process dies unless mpirun is told to keep it:
  *   mpirun --mca orte_enable_recovery 1 --mca orte_abort_on_non_zero_status 0 ...
@@ -262,6 +264,16 @@ static int coordinator(const Options *o, int ranks)
         if (r <= 0 || r >= ranks)
             continue;
         w[r].seen = now_s();
+        /* A worker taken for dead that speaks again was only slow. Its leaf went to another
+         * worker, so both may now search it: a leaf's result only narrows its interval
+         * (s4_cube_split_report), whichever comes first, and the other is cancelled once it
+         * stops mattering. Only a worker with a solver sends beats and results. */
+        if (!w[r].alive && w[r].ready && (st.MPI_TAG == TAG_BEAT || st.MPI_TAG == TAG_RESULT)) {
+            fprintf(stderr, "score4-solve-mpi: worker %d is back\n", r);
+            w[r].alive = true;
+            w[r].busy = msg[0] > 0 && msg[0] < split.count; /* on that leaf until its result */
+            w[r].leaf = w[r].busy ? (int)msg[0] : 0;
+        }
         if (st.MPI_TAG == TAG_READY) {
             w[r].pid = msg[0];
             w[r].ready = true;
@@ -309,8 +321,9 @@ static int coordinator(const Options *o, int ranks)
             busy_s > 0 ? (double)nodes / busy_s / 1e6 : 0.0);
     /* Every rank gets the stop, also one taken for dead (a slow one would otherwise wait
      * for ever); a small message goes out at once even if nobody reads it. With a rank
-     * lost, the stop tells the others to leave without MPI_Finalize (see LEAVE_NOW). */
-    long long lost = requeued > 0 || alive_count(w, ranks) < ranks - 1;
+     * lost, the stop tells the others to leave without MPI_Finalize (see LEAVE_NOW); one
+     * that came back is not lost. */
+    long long lost = alive_count(w, ranks) < ranks - 1;
     for (int r = 1; r < ranks; r++)
         MPI_Send(&lost, 1, MPI_LONG_LONG, r, TAG_STOP, MPI_COMM_WORLD);
     s4_cube_split_free(&split);
