@@ -10,6 +10,20 @@ MPIRUN="mpirun --allow-run-as-root --oversubscribe -np 3"
 TMP=$(mktemp -d /tmp/cube_mpi_XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+# worker_one_pid ERR RUN: waits until the coordinator's log ERR names worker 1's pid and prints
+# it half a second later (into its first leaf), or prints nothing if the job RUN ends first.
+worker_one_pid() {
+    for _ in $(seq 1 600); do
+        pid=$(sed -n 's/^score4-solve-mpi: worker 1 pid \([0-9]*\)$/\1/p' "$1")
+        if [ -n "$pid" ]; then
+            sleep 0.5
+            echo "$pid"
+            return
+        fi
+        kill -0 "$2" 2>/dev/null || return
+        sleep 0.1
+    done
+}
 
 # 1. The same values as --solve on benchmark positions of 28 beads (a win, a loss, a win),
 # weak and strong, and on a 24-bead one reached from a 28-bead one backwards is not needed:
@@ -39,16 +53,8 @@ timeout 600 $MPIRUN $RECOVER "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 
     "$moves" >"$TMP/out1" 2>"$TMP/err1" </dev/null &
 run=$!
 killed=""
-for _ in $(seq 1 600); do
-    pid=$(sed -n 's/^score4-solve-mpi: worker 1 pid \([0-9]*\)$/\1/p' "$TMP/err1")
-    if [ -n "$pid" ]; then
-        sleep 0.5
-        kill -9 "$pid" && killed=$pid
-        break
-    fi
-    if ! kill -0 "$run" 2>/dev/null; then break; fi
-    sleep 0.1
-done
+pid=$(worker_one_pid "$TMP/err1" "$run")
+[ -n "$pid" ] && kill -9 "$pid" && killed=$pid
 wait "$run"
 status=$?
 [ -n "$killed" ] || { cat "$TMP/err1"; fail "the run ended before a worker could be killed"; }
@@ -90,22 +96,16 @@ timeout 600 $MPIRUN "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout
     "$moves" >"$TMP/out4" 2>"$TMP/err4" </dev/null &
 run=$!
 stopped=""
-for _ in $(seq 1 600); do
-    pid=$(sed -n 's/^score4-solve-mpi: worker 1 pid \([0-9]*\)$/\1/p' "$TMP/err4")
-    if [ -n "$pid" ]; then
-        sleep 0.5
-        kill -STOP "$pid" && stopped=$pid
-        for _ in $(seq 1 100); do
-            grep -q "worker 1 silent" "$TMP/err4" && break
-            sleep 0.1
-        done
-        sleep 0.5
-        kill -CONT "$pid"
-        break
-    fi
-    if ! kill -0 "$run" 2>/dev/null; then break; fi
-    sleep 0.1
-done
+pid=$(worker_one_pid "$TMP/err4" "$run")
+if [ -n "$pid" ] && kill -STOP "$pid"; then
+    stopped=$pid
+    for _ in $(seq 1 100); do
+        grep -q "worker 1 silent" "$TMP/err4" && break
+        sleep 0.1
+    done
+    sleep 0.5
+    kill -CONT "$pid"
+fi
 wait "$run"
 status=$?
 [ -n "$stopped" ] || { cat "$TMP/err4"; fail "the run ended before a worker could be stopped"; }
