@@ -111,7 +111,7 @@ int s4_cube_label_loss(const char *path, FILE *out, FILE *err)
     }
     S4CubeLines lines;
     s4_cube_lines_init(&lines);
-    const S4CubeWeights weights[2] = {S4_CUBE_ENGINE_WEIGHTS, S4_CUBE_ORDER_WEIGHTS};
+    const S4EvalWeights weights[2] = {S4_CUBE_ENGINE_WEIGHTS, S4_CUBE_ORDER_WEIGHTS};
     LossSums sums[2] = {{0, 0}, {0, 0}};
     Group g = {0};
     uint64_t last_me = 0, last_opp = 0;

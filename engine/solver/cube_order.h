@@ -11,30 +11,12 @@
 #include "cube_board.h"
 #include "cube_order_weights.h"
 
-/* A weight set of the learned evaluation: feature i's weight on a board of `count` beads is
- * base[i] + late[i] * t + square[i] * t * t, t = count / S4_EVAL_FULL (eval_learned.h). */
-typedef struct S4CubeWeights {
-    const int *base, *late, *square;
-} S4CubeWeights;
-
-/* The solver's order weights, and the playing engine's (the same features). */
+/* The solver's order weights, and the playing engine's (the same features), for
+ * eval_learned.h's s4_eval_weigh. */
 #define S4_CUBE_ORDER_WEIGHTS                                                                  \
-    ((S4CubeWeights){s4_cube_order_weights, s4_cube_order_weights_late,                        \
+    ((S4EvalWeights){s4_cube_order_weights, s4_cube_order_weights_late,                        \
                      s4_cube_order_weights_square})
-#define S4_CUBE_ENGINE_WEIGHTS                                                                 \
-    ((S4CubeWeights){s4_eval_weights, s4_eval_weights_late, s4_eval_weights_square})
-
-/* eval_learned.h's sum with the weights w: in 1/4096ths of a unit, rounded towards zero once
- * (with the engine's weights it is s4_eval_learned to the unit). */
-static inline int s4_cube_weigh(S4CubeWeights w, const int f[S4_FEAT_COUNT], int count)
-{
-    int sum = 0;
-    for (int i = 0; i < S4_FEAT_COUNT; i++)
-        sum += (w.base[i] * S4_EVAL_FULL * S4_EVAL_FULL + w.late[i] * count * S4_EVAL_FULL +
-                w.square[i] * count * count) *
-               f[i];
-    return sum / (S4_EVAL_FULL * S4_EVAL_FULL);
-}
+#define S4_CUBE_ENGINE_WEIGHTS S4_EVAL_ENGINE_WEIGHTS
 
 /* Cells on 7 lines (the 8 corners and the 8 centre cells; every other cell lies on 4): the engine's
  * "strong" cells (search_pos.c, more lines than the mean). */
@@ -116,7 +98,7 @@ static inline void s4_cube_eval_features(const S4CubePos *pos, int f[S4_FEAT_COU
 /* The learned evaluation with weights w of `child` (the position after the mover's bead)
  * for the mover, up to a term that is the same for every move of the node: the open lines
  * enter only through d, their change by the move. */
-static inline int s4_cube_order_eval_with(S4CubeWeights w, const S4CubePos *child,
+static inline int s4_cube_order_eval_with(S4EvalWeights w, const S4CubePos *child,
                                           S4CubeOpenDelta d)
 {
     /* From the side to move in child (the opponent): features are its count less the
@@ -130,7 +112,7 @@ static inline int s4_cube_order_eval_with(S4CubeWeights w, const S4CubePos *chil
     f[S4_FEAT_OPEN_ONE] = -d.one;
     f[S4_FEAT_OPEN_ONE_VERTICAL] = -d.one_up;
     /* C division rounds towards zero: -(v / k) = -v / k */
-    return -s4_cube_weigh(w, f, child->moves);
+    return -s4_eval_weigh(w, f, child->moves);
 }
 
 /* The same with the solver's order weights: the alpha-beta's order key, df-pn's ranking of
@@ -143,7 +125,7 @@ static inline int s4_cube_order_eval(const S4CubePos *child, S4CubeOpenDelta d)
 /* The whole learned evaluation with weights w of pos for the side to move (the engine's
  * s4_eval_features with the open lines counted over all 76 lines): comparable between any two
  * positions, so a search may use it at its leaves. */
-static inline int s4_cube_learned_eval_with(S4CubeWeights w, const S4CubeLines *lines,
+static inline int s4_cube_learned_eval_with(S4EvalWeights w, const S4CubeLines *lines,
                                             const S4CubePos *pos)
 {
     int f[S4_FEAT_COUNT];
@@ -165,7 +147,7 @@ static inline int s4_cube_learned_eval_with(S4CubeWeights w, const S4CubeLines *
     f[S4_FEAT_OPEN_TWO_VERTICAL] = two_up;
     f[S4_FEAT_OPEN_ONE] = one;
     f[S4_FEAT_OPEN_ONE_VERTICAL] = one_up;
-    return s4_cube_weigh(w, f, pos->moves);
+    return s4_eval_weigh(w, f, pos->moves);
 }
 
 /* The same with the solver's order weights (the shallow search's leaves). */
