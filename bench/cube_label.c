@@ -124,8 +124,8 @@ int s4_cube_label_loss(const char *path, FILE *out, FILE *err)
     while (engine_labelled_next(&file, &item)) {
         double y = item.result;
         uint64_t me = item.me, opp = item.opp;
-        S4CubePos pos = {me, opp, s4_cube_threats(&lines, me, opp),
-                         s4_cube_threats(&lines, opp, me), __builtin_popcountll(me | opp)};
+        S4CubePos pos;
+        s4_cube_from_beads(&lines, me, opp, &pos);
         /* A sibling: the same beads of the side to move, the other side one bead elsewhere. */
         bool sibling = g.n > 0 && g.n < MAX_MOVES && me == last_me &&
                        __builtin_popcountll(opp ^ last_opp) == 2;

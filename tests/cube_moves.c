@@ -11,8 +11,9 @@
 
 static S4CubePos position(const S4CubeLines *lines, uint64_t me, uint64_t opp)
 {
-    return (S4CubePos){me, opp, s4_cube_threats(lines, me, opp), s4_cube_threats(lines, opp, me),
-                       __builtin_popcountll(me | opp)};
+    S4CubePos pos;
+    s4_cube_from_beads(lines, me, opp, &pos);
+    return pos;
 }
 
 /* Hand-made positions (the side to move's beads, the other side's) and what they give. */

@@ -50,12 +50,17 @@ bool s4_cube_has_line(const S4CubeLines *lines, uint64_t own)
     return false;
 }
 
+void s4_cube_from_beads(const S4CubeLines *lines, uint64_t me, uint64_t opp, S4CubePos *pos)
+{
+    pos->me = me;
+    pos->opp = opp;
+    pos->wme = s4_cube_threats(lines, me, opp);
+    pos->wopp = s4_cube_threats(lines, opp, me);
+    pos->moves = __builtin_popcountll(me | opp);
+}
+
 void s4_cube_from_board(const S4CubeLines *lines, const S4Board *board, S4Colour side,
                         S4CubePos *pos)
 {
-    pos->me = board->beads[side];
-    pos->opp = board->beads[s4_other(side)];
-    pos->wme = s4_cube_threats(lines, pos->me, pos->opp);
-    pos->wopp = s4_cube_threats(lines, pos->opp, pos->me);
-    pos->moves = board->count;
+    s4_cube_from_beads(lines, board->beads[side], board->beads[s4_other(side)], pos);
 }

@@ -61,6 +61,10 @@ uint64_t s4_cube_threats(const S4CubeLines *lines, uint64_t own, uint64_t other)
 /* True when the cells `own` contain a whole line. */
 bool s4_cube_has_line(const S4CubeLines *lines, uint64_t own);
 
+/* The position with `me` the side to move's beads and `opp` the other side's (disjoint):
+ * their threats from scratch, and as many beads on board as the two hold. */
+void s4_cube_from_beads(const S4CubeLines *lines, uint64_t me, uint64_t opp, S4CubePos *pos);
+
 /* The position of a core Score Four board with `side` to move. */
 void s4_cube_from_board(const S4CubeLines *lines, const S4Board *board, S4Colour side,
                         S4CubePos *pos);

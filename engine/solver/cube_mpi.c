@@ -30,6 +30,9 @@
 
 enum { TAG_READY = 1, TAG_JOB, TAG_CANCEL, TAG_STOP, TAG_RESULT, TAG_BEAT };
 enum { MAX_RANKS = 256 };
+/* A job: leaf, alpha, beta, the side to move's beads, the other side's, weak (the worker
+ * rebuilds the position from the beads: s4_cube_from_beads). */
+enum { JOB_FIELDS = 6 };
 
 typedef struct Options {
     bool weak;
@@ -82,23 +85,19 @@ static int worker(const Options *o)
     if (!solver)
         return 1;
     for (;;) {
-        long long job[7];
+        long long job[JOB_FIELDS];
         MPI_Status st;
-        MPI_Recv(job, 7, MPI_LONG_LONG, 0, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
+        MPI_Recv(job, JOB_FIELDS, MPI_LONG_LONG, 0, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
         if (st.MPI_TAG == TAG_STOP) {
             rc = job[0] ? LEAVE_NOW : 0;
             break;
         }
         if (st.MPI_TAG != TAG_JOB)
             continue; /* a cancel for a job already finished */
-        Task t = {.solver = solver, .weak = job[6] != 0, .alpha = (int)job[1],
+        Task t = {.solver = solver, .weak = job[5] != 0, .alpha = (int)job[1],
                   .beta = (int)job[2]};
-        t.pos.me = (uint64_t)job[3];
-        t.pos.opp = (uint64_t)job[4];
-        t.pos.moves = (int)job[5];
-        const S4CubeLines *lines = s4_cube_solver_lines(solver);
-        t.pos.wme = s4_cube_threats(lines, t.pos.me, t.pos.opp);
-        t.pos.wopp = s4_cube_threats(lines, t.pos.opp, t.pos.me);
+        s4_cube_from_beads(s4_cube_solver_lines(solver), (uint64_t)job[3], (uint64_t)job[4],
+                           &t.pos);
         double t0 = now_s(), beat = t0;
         pthread_t thread;
         if (pthread_create(&thread, NULL, solve_task, &t) != 0)
@@ -216,9 +215,10 @@ static int coordinator(const Options *o, int ranks)
             if (leaf < 0)
                 continue;
             const S4CubePos *p = &split.node[leaf].pos;
-            long long job[7] = {leaf, alpha, beta, (long long)p->me, (long long)p->opp,
-                                p->moves, o->weak};
-            if (MPI_Send(job, 7, MPI_LONG_LONG, r, TAG_JOB, MPI_COMM_WORLD) != MPI_SUCCESS) {
+            long long job[JOB_FIELDS] = {leaf, alpha, beta, (long long)p->me, (long long)p->opp,
+                                         o->weak};
+            if (MPI_Send(job, JOB_FIELDS, MPI_LONG_LONG, r, TAG_JOB, MPI_COMM_WORLD) !=
+                MPI_SUCCESS) {
                 w[r].alive = false;
                 continue;
             }
