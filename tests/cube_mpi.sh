@@ -2,7 +2,8 @@
 # cube_mpi.sh BIN_DIR BEADS28_FILE: score4-solve-mpi under `mpirun -np 3` gives the values of
 # the single-process solver; a worker killed mid-run does not lose the solve (the coordinator
 # hands its leaf to the other worker in the same run); a worker only stopped for a while is
-# taken for dead and then back (its work counts again); a killed job resumes from its checkpoint.
+# taken for dead and then back (its work counts again), even when every worker was taken for
+# dead at once; a killed job resumes from its checkpoint.
 set -u
 BIN=$1
 POSITIONS=$2
@@ -10,17 +11,17 @@ MPIRUN="mpirun --allow-run-as-root --oversubscribe -np 3"
 TMP=$(mktemp -d /tmp/cube_mpi_XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
-# worker_one_pid ERR RUN: waits until the coordinator's log ERR names worker 1's pid and prints
+# worker_pid N ERR RUN: waits until the coordinator's log ERR names worker N's pid and prints
 # it half a second later (into its first leaf), or prints nothing if the job RUN ends first.
-worker_one_pid() {
+worker_pid() {
     for _ in $(seq 1 600); do
-        pid=$(sed -n 's/^score4-solve-mpi: worker 1 pid \([0-9]*\)$/\1/p' "$1")
+        pid=$(sed -n "s/^score4-solve-mpi: worker $1 pid \\([0-9]*\\)\$/\\1/p" "$2" 2>/dev/null)
         if [ -n "$pid" ]; then
             sleep 0.5
             echo "$pid"
             return
         fi
-        kill -0 "$2" 2>/dev/null || return
+        kill -0 "$3" 2>/dev/null || return
         sleep 0.1
     done
 }
@@ -53,7 +54,7 @@ timeout 600 $MPIRUN $RECOVER "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 
     "$moves" >"$TMP/out1" 2>"$TMP/err1" </dev/null &
 run=$!
 killed=""
-pid=$(worker_one_pid "$TMP/err1" "$run")
+pid=$(worker_pid 1 "$TMP/err1" "$run")
 [ -n "$pid" ] && kill -9 "$pid" && killed=$pid
 wait "$run"
 status=$?
@@ -96,7 +97,7 @@ timeout 600 $MPIRUN "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout
     "$moves" >"$TMP/out4" 2>"$TMP/err4" </dev/null &
 run=$!
 stopped=""
-pid=$(worker_one_pid "$TMP/err4" "$run")
+pid=$(worker_pid 1 "$TMP/err4" "$run")
 if [ -n "$pid" ] && kill -STOP "$pid"; then
     stopped=$pid
     for _ in $(seq 1 100); do
@@ -117,3 +118,31 @@ got=$(cat "$TMP/out4")
 [ "$status" -eq 0 ] && [ "$got" = "$want" ] ||
     { cat "$TMP/err4"; fail "after the stop: status $status, '$got', solver '$want'"; }
 echo "ok: worker $stopped stopped, taken for dead, back after SIGCONT, still $got, status 0"
+
+# 5. Both workers stopped until both are taken for dead: the run does not give up at once but
+# waits one more --timeout; continued within it, they are back and the run ends normally.
+timeout 600 $MPIRUN "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout 2 \
+    "$moves" >"$TMP/out5" 2>"$TMP/err5" </dev/null &
+run=$!
+stopped=""
+one=$(worker_pid 1 "$TMP/err5" "$run")
+two=$(worker_pid 2 "$TMP/err5" "$run")
+if [ -n "$one" ] && [ -n "$two" ] && kill -STOP "$one" "$two"; then
+    stopped="$one $two"
+    for _ in $(seq 1 100); do
+        grep -q "every worker is silent" "$TMP/err5" && break
+        sleep 0.1
+    done
+    sleep 0.5
+    kill -CONT "$one" "$two"
+fi
+wait "$run"
+status=$?
+[ -n "$stopped" ] || { cat "$TMP/err5"; fail "the run ended before both workers could be stopped"; }
+grep -q "every worker is silent" "$TMP/err5" ||
+    { cat "$TMP/err5"; fail "the stopped workers were not both taken for dead"; }
+grep -q "is back" "$TMP/err5" || { cat "$TMP/err5"; fail "no continued worker came back"; }
+got=$(cat "$TMP/out5")
+[ "$status" -eq 0 ] && [ "$got" = "$want" ] ||
+    { cat "$TMP/err5"; fail "after stopping both: status $status, '$got', solver '$want'"; }
+echo "ok: workers $stopped stopped, all taken for dead, back after SIGCONT, still $got, status 0"

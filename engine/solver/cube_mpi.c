@@ -8,8 +8,9 @@
  * and writes every result to the checkpoint (a rerun with the same file resumes). A worker
  * silent for --timeout seconds (default 10; workers report every second) counts as dead and
  * its leaf is handed out again; if it speaks again (it was only slow: a loaded host, a
- * stopped process), it is back: its result counts and it gets new work. The answer is
- * printed as --solve prints it.
+ * stopped process), it is back: its result counts and it gets new work. When every worker
+ * is taken for dead, the run waits one more --timeout for one of them to come back before it
+ * gives up (the checkpoint then resumes). The answer is printed as --solve prints it.
  *
  * Open MPI ends the whole job when a process dies unless mpirun is told to keep it:
  *   mpirun --mca orte_enable_recovery 1 --mca orte_abort_on_non_zero_status 0 ...
@@ -202,6 +203,7 @@ static int coordinator(const Options *o, int ranks)
     long jobs = 0, cancelled = 0, requeued = 0;
     unsigned long long nodes = 0;
     double busy_s = 0;
+    double all_silent_since = -1; /* when the last worker alive was taken for dead, or -1 */
     while (!s4_cube_split_solved(&split)) {
         /* Hand out work. */
         int alive = 0, busy = 0;
@@ -230,8 +232,21 @@ static int coordinator(const Options *o, int ranks)
             busy++;
         }
         if (alive == 0) {
-            fprintf(stderr, "score4-solve-mpi: no worker left; rerun with the checkpoint\n");
-            break;
+            /* Every worker taken for dead: on a loaded host all of them may be only slow (one
+             * that speaks again is taken back, below), so they get one more --timeout before
+             * the run gives up. A worker that really died never speaks, and then the wait
+             * costs only that long. */
+            double t = now_s();
+            if (all_silent_since < 0) {
+                all_silent_since = t;
+                fprintf(stderr, "score4-solve-mpi: every worker is silent; waiting %.0f s for one "
+                                "to speak again\n", o->timeout_s);
+            } else if (t - all_silent_since > o->timeout_s) {
+                fprintf(stderr, "score4-solve-mpi: no worker left; rerun with the checkpoint\n");
+                break;
+            }
+        } else {
+            all_silent_since = -1;
         }
         bool all_ready = true;
         for (int r = 1; r < ranks; r++)
