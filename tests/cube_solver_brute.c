@@ -5,6 +5,7 @@
 #include "core/board.h"
 #include "core/game.h"
 #include "cube_brute.h"
+#include "cube_pairing.h"
 #include "cube_positions.h"
 #include "cube_rules.h"
 #include "cube_solver.h"
@@ -55,7 +56,7 @@ Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, tru
 /* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
  * position where one fires is checked against the brute force, and each rule must fire (and
  * prove a loss) on part of the sample, so the check is not empty. */
-enum { RULE_COUNTS = 19 };
+enum { RULE_COUNTS = 22 };
 
 static void check_rules(int empty, int count, uint64_t seed, bool published,
                         int fired_min[RULE_COUNTS])
@@ -79,7 +80,10 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
      * paired with an odd one (mixed pairs: without them the rule says less), and bounds that
      * needed the mover's lines through two cells right under follower threats left out, and
      * parity bounds that needed a Black threat over an empty peg taken for a pass of Black's,
-     * and losses of either side proved by the other's stacked threats (s4_cube_stack_lost) */
+     * and losses of either side proved by the other's stacked threats (s4_cube_stack_lost); then
+     * the follower's pairing (cube_pairing.h, for either side to move): draws at best it proves
+     * where the parity rules said nothing, those with Black to move, and those with a threat of
+     * Black's (on level 3, left out of its share) */
     int fired[RULE_COUNTS] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
@@ -92,12 +96,22 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
         int parity = (pos.moves & 1) == 0 ? s4_cube_parity_bound(&lines, &pos) : S4_CUBE_SCORE_MAX;
         int odd = (pos.moves & 1) == 1 ? s4_cube_odd_threat_bound(&lines, &pos)
                                        : S4_CUBE_SCORE_MAX;
-        if (parity == S4_CUBE_SCORE_MAX && odd == S4_CUBE_SCORE_MAX)
+        int pairing = s4_cube_pairing_bound(&lines, &pos);
+        if (parity == S4_CUBE_SCORE_MAX && odd == S4_CUBE_SCORE_MAX &&
+            pairing == S4_CUBE_SCORE_MAX)
             continue;
         S4Board board = game.board;
         int value = cube_brute_score(&board, s4_game_to_move(&game));
         char record[512];
         s4_game_format_record(&game, record, sizeof record);
+        cr_assert_leq(value, pairing, "%s: pairing bound %d, brute force %d", record, pairing,
+                      value);
+        bool new_bound = pairing == 0 && parity == S4_CUBE_SCORE_MAX && odd == S4_CUBE_SCORE_MAX;
+        fired[19] += new_bound;
+        fired[20] += new_bound && (pos.moves & 1) == 1;
+        fired[21] += new_bound && pos.wme;
+        if (parity == S4_CUBE_SCORE_MAX && odd == S4_CUBE_SCORE_MAX)
+            continue;
         cr_assert_leq(value, parity, "%s: parity bound %d, brute force %d", record, parity, value);
         cr_assert_leq(value, odd, "%s: odd threat bound %d, brute force %d", record, odd, value);
         fired[0] += parity == 0;
