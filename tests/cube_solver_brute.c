@@ -207,11 +207,13 @@ Test(cube_solver_brute, static_rules_never_overstate)
 {
     /* White moves at 8 and 10 empty cells (the parity rule), Black at 9 (the odd threat). */
     check_rules(8, 3000, 11, false, (int[RULE_COUNTS]){20, 5, 0, 0, 20, 0, 10, 5, 5, 0, 50, 0, 0, 5, 0, 5, 2, 1});
-    check_rules(9, 4000, 12, false, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 0, 0, 10, 0, 0, 0, 0, 1, 1, 2, 0});
+    check_rules(9, 4000, 12, false, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 0, 0, 10, 0, 0, 0, 0, 1, 1, 2, 0,
+                                                       [19] = 20, [20] = 20, [21] = 5});
     check_rules(10, 3000, 13, false, (int[RULE_COUNTS]){0, 0, 0, 0, 0, 0, 10, 5, 5, 0, 30, 0, 1, 5, 2, 5, 1, 0});
     /* Drawn the benchmark's way (forced blocks played), where Black more often faces the
      * odd threat with White's sure threats above which nobody plays. */
-    check_rules(9, 4000, 99, true, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 10, 5, 50, 0, 0, 0, 0, 0, 10, 8, 0});
+    check_rules(9, 4000, 99, true, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 10, 5, 50, 0, 0, 0, 0, 0, 10, 8, 0,
+                                                      [19] = 150, [20] = 150, [21] = 30});
     /* White to move drawn the benchmark's way, where Black's threats over empty pegs show. */
     check_rules(10, 3000, 77, true,
                 (int[RULE_COUNTS]){[10] = 30, [17] = 2, [18] = 3});

@@ -218,7 +218,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
     int lo = moves + 4 <= 64 ? -(61 - moves) : 0;
     if (rule == RULE_UNKNOWN)
         rule = (moves & 1) == 0 ? s4_cube_parity_bound(s->lines, pos)
-                                : s4_cube_black_bound(s->lines, pos);
+                                : s4_cube_black_bound(s->lines, pos, alpha >= 0);
     if (rule < hi)
         hi = rule;
     if (hi < beta) {
@@ -292,7 +292,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
     if (beta <= 1)
         for (int i = 0; i < n; i++) {
             int lost = (moves & 1) == 1 ? s4_cube_parity_bound(s->lines, &child[i])
-                                        : s4_cube_black_bound(s->lines, &child[i]);
+                                        : s4_cube_black_bound(s->lines, &child[i], beta <= 0);
             if (-lost >= beta)
                 return -lost;
             held[i] = lost <= 0;
