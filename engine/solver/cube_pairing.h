@@ -30,6 +30,20 @@
  * last), the mover never completes a line: its score is at most 0. (Then the mover never
  * even has a threat: a line with one empty cell holds no pair of empty cells.)
  *
+ * One threat t of the mover's is allowed when the mover is Black (an odd number of empty
+ * cells) and t lies on level 3 over an empty cell g. The follower never plays g (the mover
+ * would complete its line on t); the mover's bead on g is answered on t. So t is never the
+ * mover's and leaves its share, and g is no pair's cell (the answer to it is t). The
+ * follower must then find its free moves off g, and it always can: the empty cells off g's
+ * peg and below g on it are an even number at the mover's turn (odd in all, minus g, t and
+ * the cell above t), every bead among them but the follower's free moves is answered among
+ * them, so at each free move an odd number of them is left, and the lowest empty cell of a
+ * peg holding one of them is one of them. (After the mover's bead on g and the answer on t
+ * no threat is left and any cell will do.) With two such threats the mover gives up one to
+ * change that parity, and one on level 2 or 4 has it wrong from the start: the follower
+ * runs out of free moves first and must play under the threat (zugzwang; the test
+ * tests/cube_solver_brute.c catches both variants).
+ *
  * Vertical pairs only cover vertical lines (other lines hold one cell of a peg); base pairs
  * only lines with two playable cells. So the rule settles positions late in the game, or
  * where the mover's lines are few; it is tried where the parity rules say nothing for the
