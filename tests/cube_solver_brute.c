@@ -56,7 +56,7 @@ Test(cube_solver_brute, ten_empty_cells_two_threads) { check_many(10, 15, 3, tru
 /* The static rules (cube_rules.h) are upper bounds on the side to move's true value; every
  * position where one fires is checked against the brute force, and each rule must fire (and
  * prove a loss) on part of the sample, so the check is not empty. */
-enum { RULE_COUNTS = 22 };
+enum { RULE_COUNTS = 23 };
 
 static void check_rules(int empty, int count, uint64_t seed, bool published,
                         int fired_min[RULE_COUNTS])
@@ -83,7 +83,8 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
      * and losses of either side proved by the other's stacked threats (s4_cube_stack_lost); then
      * the follower's pairing (cube_pairing.h, for either side to move): draws at best it proves
      * where the parity rules said nothing, those with Black to move, and those with a threat of
-     * Black's (on level 3, left out of its share) */
+     * Black's (on level 3, left out of its share); and parity bounds that needed two pegs of one
+     * height coupled (s4_cube_coupled_bound) */
     int fired[RULE_COUNTS] = {0};
     for (int i = 0; i < count; i++) {
         S4Game game;
@@ -166,6 +167,9 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
         fired[17] += (pos.moves & 1) == 0 &&
                      s4_cube_parity_bound_with(&lines, &pos,
                                                S4_CUBE_ALL_PARTS & ~S4_CUBE_BARE_PASSES) > rule;
+        fired[22] += (pos.moves & 1) == 0 &&
+                     s4_cube_parity_bound_with(&lines, &pos,
+                                               S4_CUBE_ALL_PARTS & ~S4_CUBE_COUPLED) > rule;
         if (odd == -1) {
             bool matched = true; /* no threat t left Black's share without a line */
             uint64_t frozen = pos.wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
@@ -209,14 +213,15 @@ Test(cube_solver_brute, static_rules_never_overstate)
     check_rules(8, 3000, 11, false, (int[RULE_COUNTS]){20, 5, 0, 0, 20, 0, 10, 5, 5, 0, 50, 0, 0, 5, 0, 5, 2, 1});
     check_rules(9, 4000, 12, false, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 0, 0, 10, 0, 0, 0, 0, 1, 1, 2, 0,
                                                        [19] = 20, [20] = 20, [21] = 5});
-    check_rules(10, 3000, 13, false, (int[RULE_COUNTS]){0, 0, 0, 0, 0, 0, 10, 5, 5, 0, 30, 0, 1, 5, 2, 5, 1, 0});
+    check_rules(10, 3000, 13, false, (int[RULE_COUNTS]){0, 0, 0, 0, 0, 0, 10, 5, 5, 0, 30, 0, 1, 5, 2, 5, 1, 0,
+                                                        [22] = 1});
     /* Drawn the benchmark's way (forced blocks played), where Black more often faces the
      * odd threat with White's sure threats above which nobody plays. */
     check_rules(9, 4000, 99, true, (int[RULE_COUNTS]){0, 0, 20, 0, 0, 10, 0, 10, 5, 50, 0, 0, 0, 0, 0, 10, 8, 0,
                                                       [19] = 150, [20] = 150, [21] = 30});
     /* White to move drawn the benchmark's way, where Black's threats over empty pegs show. */
     check_rules(10, 3000, 77, true,
-                (int[RULE_COUNTS]){[10] = 30, [17] = 2, [18] = 3});
+                (int[RULE_COUNTS]){[10] = 30, [17] = 2, [18] = 3, [22] = 1});
     /* Three White threats over pegs of one bead, or more: rare this near the end (about one
      * such position in 4,000 here), so a seed where one comes early. */
     check_rules(9, 200, 126, true, (int[RULE_COUNTS]){0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0});
@@ -231,4 +236,38 @@ Test(cube_solver_brute, beads_left_follow_the_score)
     cr_assert_eq(s4_cube_beads_left(65 - 64, 59), 3);
     /* Lose to the 64th bead from 60 beads: places 61 and 63. */
     cr_assert_eq(s4_cube_beads_left(-(65 - 64), 60), 2);
+}
+
+/* Coupled pegs (s4_cube_coupled_bound) fire where the parity rule's plain pairs fail on one
+ * line within a level: rare at 8-10 empty cells (three firings in the sample above), so
+ * positions of 12 empty cells drawn the benchmark's way (about one in 1,300 fires); every
+ * position where they lower the parity rule's bound is checked against the brute force. */
+Test(cube_solver_brute, coupled_pegs_never_overstate)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    S4CubeLines lines;
+    s4_cube_lines_init(&lines);
+    uint64_t rng = 17;
+    int fired[2] = {0}; /* bounds of 0, of -1 */
+    for (int i = 0; i < 30000; i++) {
+        S4Game game;
+        s4_cube_random_position(&geo, &rng, 64 - 12, &game);
+        S4CubePos pos;
+        s4_cube_from_board(&lines, &game.board, s4_game_to_move(&game), &pos);
+        cr_assert_eq(pos.moves & 1, 0); /* an even number of beads: White to move */
+        int bound = s4_cube_parity_bound(&lines, &pos);
+        if (bound >= s4_cube_parity_bound_with(&lines, &pos, S4_CUBE_ALL_PARTS & ~S4_CUBE_COUPLED))
+            continue;
+        fired[bound < 0]++;
+        S4Board board = game.board;
+        int outcome = cube_brute_outcome(&board, s4_game_to_move(&game));
+        char record[512];
+        s4_game_format_record(&game, record, sizeof record);
+        cr_assert_leq(outcome, bound, "%s: coupled pegs bound %d, brute force %d", record, bound,
+                      outcome);
+    }
+    cr_log_info("coupled pegs: %d draw bounds, %d losses", fired[0], fired[1]);
+    cr_assert_geq(fired[0], 8, "coupled pegs gave %d draw bounds", fired[0]);
+    cr_assert_geq(fired[1], 5, "coupled pegs proved %d losses", fired[1]);
 }

@@ -11,7 +11,7 @@
 
 /* Parts of the rules that the tests switch off to see them fire (the search uses all). */
 enum { S4_CUBE_MIXED_PAIRS = 1, S4_CUBE_TWO_DOOMED = 2, S4_CUBE_BARE_PASSES = 4,
-       S4_CUBE_STACKS = 8, S4_CUBE_ALL_PARTS = 15 };
+       S4_CUBE_STACKS = 8, S4_CUBE_COUPLED = 16, S4_CUBE_ALL_PARTS = 31 };
 
 /*
  * Both rules describe a strategy of the side not to move, the follower, that answers every
@@ -336,6 +336,110 @@ static inline bool s4_cube_stack_lost(const S4CubeLines *lines, const S4CubePos 
     return true;
 }
 
+/* Coupled pegs (Allis's lowinverse and highinverse, lifted to 3-D): two pegs p and q of one
+ * height, whose empty cells lie side by side level by level. The follower answers a bead on
+ * either on the same level of the other, so at the mover's turn the two are again of one
+ * height and of the two cells of each level the mover ends with one, either one, and the
+ * follower with the other. The rest of the follower's strategy is untouched: the two are
+ * both odd or both even, so the odd pegs left still pair up (an even number of them with
+ * White to move), and no pair of the other pegs takes a cell of theirs. So the mover's share
+ * gains every empty cell of p and q (claimeven gave their even levels to the follower, and
+ * the cells above the follower's sure threats there are no longer sure), the follower's
+ * cells lose them, and each level of the two is a pair: a line of the share through both
+ * cells of one level is out of the mover's reach. Such a line lies within one level, which
+ * is where the plain pairs fail most (a level-3 line of the mover's whose empty cells lie
+ * over pegs of one bead: the claimeven cells of the mover). The cells a line of the mover's
+ * could still use, and lines through the follower's threats, are as in the plain rule.
+ *
+ * Tried only for `line`, a line of the plain share that no pair can cover (the first one the
+ * plain rule met), within one level, with two pegs of one height under its empty cells. */
+
+/* The pegs under `line`'s empty cells that share their height with another of them (the
+ * couples to try), or 0: the gate, cheap since most rule calls that fail come here. */
+static inline uint64_t s4_cube_couple_pegs(uint64_t line, uint64_t mask)
+{
+    int level = __builtin_ctzll(line) >> 4;
+    uint64_t row = line >> 16 * level;
+    if (row > 0xFFFF)
+        return 0; /* a rising line holds no two cells of one level */
+    /* The pegs by height (empty on the line's level, so of height 0 to 3). */
+    uint64_t pegs = row & ~(mask >> 16 * level);
+    uint64_t one = pegs & mask, two = pegs & mask >> 16, three = pegs & mask >> 32;
+    uint64_t height[4] = {pegs & ~one, one & ~two, two & ~three, three}, twins = 0;
+    for (int h = 0; h < 4; h++)
+        twins |= height[h] & (height[h] - 1) ? height[h] : 0;
+    return twins;
+}
+
+/* Whether a line of `share` holds at most one cell of `pairable` and at most one of `doomed`
+ * (no pair can cover it: s4_cube_follow_refutes_with's first scan, mixed pairs allowed),
+ * leaving out the lines of direction `dir` from the bases `spared`. Each direction's lines are
+ * tested at once, bit by bit. */
+static inline bool s4_cube_any_blocked(const S4CubeLines *lines, uint64_t share,
+                                       uint64_t pairable, uint64_t doomed, int dir,
+                                       uint64_t spared)
+{
+    S4_CUBE_EACH_DIRECTION
+    for (int d = 0; d < S4_CUBE_DIRECTIONS; d++) {
+        int s = s4_cube_step[d];
+        uint64_t p1 = pairable >> s, p2 = pairable >> 2 * s, p3 = pairable >> 3 * s;
+        uint64_t bases = s4_cube_bases_within(lines, d, share) & ~(d == dir ? spared : 0);
+        bases &= ~((pairable & (p1 | p2 | p3)) | (p1 & (p2 | p3)) | (p2 & p3));
+        for (; bases; bases &= bases - 1) {
+            uint64_t two = s4_cube_line_from(lines, d, bases & -bases) & doomed;
+            if (!(two & (two - 1)))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* The bound with two of the pegs `pegs` (s4_cube_couple_pegs of `line`) coupled, each couple
+ * in turn, the plain rule's pairs (mixed ones allowed) covering the other lines: 0 (the mover
+ * cannot win), -1 (and the follower wins: `own` are its cells under claimeven) or
+ * S4_CUBE_SCORE_MAX. Out of line: it runs on a small part of the rule calls. */
+static __attribute__((noinline)) int s4_cube_coupled_bound(const S4CubeLines *lines,
+                                                           uint64_t line, uint64_t pegs,
+                                                           uint64_t mask, uint64_t share,
+                                                           uint64_t odd_next,
+                                                           uint64_t even_next,
+                                                           uint64_t doomed, uint64_t own)
+{
+    int base = __builtin_ctzll(line), dir = 0;
+    S4_CUBE_EACH_DIRECTION
+    for (int d = 0; d < S4_CUBE_DIRECTIONS; d++)
+        if (s4_cube_line_from(lines, d, 1ULL << base) == line)
+            dir = d;
+    uint64_t empty = ~mask;
+    for (uint64_t rp = pegs; rp; rp &= rp - 1) {
+        int p = __builtin_ctzll(rp);
+        uint64_t cp = empty & 0x0001000100010001ULL << p;
+        for (uint64_t rq = rp & (rp - 1); rq; rq &= rq - 1) {
+            int q = __builtin_ctzll(rq);
+            uint64_t cq = empty & 0x0001000100010001ULL << q;
+            if (cp >> p != cq >> q)
+                continue; /* not of one height */
+            /* As the plain rule's first scan: every line of the share must hold two cells
+             * that can make a pair, or a coupled pair (only the lines of `line`'s direction
+             * through the levels of the two pegs hold one). */
+            uint64_t cells = cp | cq, wider = share | cells;
+            uint64_t pairable = (odd_next | even_next) & ~cells;
+            if (s4_cube_any_blocked(lines, wider, pairable, doomed, dir, cp >> p << (base & 15)))
+                continue;
+            S4CubeFollow f = {.share = wider, .odd_next = odd_next & ~cells,
+                              .even_next = even_next & ~cells, .mixed = true,
+                              .doomed = doomed};
+            for (uint64_t x = cp; x; x &= x - 1)
+                f.pair[f.pairs++] = (x & -x) | (x & -x) << (q - p);
+            int budget = S4_CUBE_FOLLOW_BUDGET;
+            if (!s4_cube_follow_cover(lines, &f, &budget))
+                continue;
+            return s4_cube_follow_wins(lines, own & ~cells & ~f.given, &f) ? -1 : 0;
+        }
+    }
+    return S4_CUBE_SCORE_MAX;
+}
+
 /* The static parity rule (Allis's claimeven, with the odd pegs paired): with White to move
  * the bead count is even, so an even number of pegs hold an odd number of beads. Black can
  * answer every White bead so that all pegs are even again after its reply: on the same peg
@@ -367,10 +471,10 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
     share &= ~(sure << 16 | sure << 32 | sure << 48);
     uint64_t next = s4_cube_playable(mask), frozen = next & pos->wopp >> 16;
     uint64_t doomed = parts & S4_CUBE_TWO_DOOMED ? empty & pos->wopp >> 16 : 0;
+    uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested);
     int bound = S4_CUBE_SCORE_MAX;
     if (frozen) {
         uint64_t under_mine = next & pos->wme >> 16, blocked;
-        uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested);
         bound = s4_cube_frozen_bound(lines, share, own, contested, even_next, frozen,
                                      under_mine & ~frozen, under_mine & frozen, 0, true, mixed,
                                      doomed, &blocked);
@@ -400,14 +504,28 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
                                      false, mixed, doomed, &unused) < 0)
                 return -1;
         }
-        if (blocked)
-            return bound;
+        if (blocked) {
+            uint64_t pegs = parts & S4_CUBE_COUPLED ? s4_cube_couple_pegs(blocked, mask) : 0;
+            int coupled = pegs ? s4_cube_coupled_bound(lines, blocked, pegs, mask, share,
+                                                       contested, even_next, doomed, own)
+                               : S4_CUBE_SCORE_MAX;
+            return coupled < bound ? coupled : bound;
+        }
     }
     S4CubeFollow f;
-    if (!s4_cube_follow_refutes_with(lines, share, contested, even_next, mixed, doomed, &f))
-        return bound;
-    uint64_t own = pos->opp | (empty & S4_CUBE_EVEN_LEVELS & ~contested & ~f.given);
-    return s4_cube_follow_wins(lines, own, &f) ? -1 : 0;
+    if (!s4_cube_follow_refutes_with(lines, share, contested, even_next, mixed, doomed, &f)) {
+        /* One line no pair covers: coupled pegs under it may (the gate keeps their cost off
+         * the nodes where the cover failed for other reasons). */
+        uint64_t pegs = f.blocked && (parts & S4_CUBE_COUPLED)
+                            ? s4_cube_couple_pegs(f.blocked, mask)
+                            : 0;
+        if (!pegs)
+            return bound;
+        int coupled = s4_cube_coupled_bound(lines, f.blocked, pegs, mask, share, contested,
+                                            even_next, doomed, own);
+        return coupled < bound ? coupled : bound;
+    }
+    return s4_cube_follow_wins(lines, own & ~f.given, &f) ? -1 : 0;
 }
 
 /* White's odd threat (Allis): with Black to move, a White threat t on level 3 over a peg of
