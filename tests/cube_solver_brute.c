@@ -172,7 +172,7 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
                                                S4_CUBE_ALL_PARTS & ~S4_CUBE_COUPLED) > rule;
         if (odd == -1) {
             bool matched = true; /* no threat t left Black's share without a line */
-            uint64_t frozen = pos.wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
+            uint64_t frozen = pos.wopp & S4_CUBE_LEVEL3 & ~(mask << 16) & mask << 32;
             bool even_pairs = true; /* no threat t was settled with odd pegs alone */
             bool dead = true;       /* nor with every cell above a sure threat kept */
             bool standard = false;  /* some t over a peg of one bead settles it */

@@ -50,8 +50,6 @@
  * question "can Black win?" with Black to move (docs/solving.md, session 15, 15z).
  */
 
-#define S4_CUBE_LEVEL3 0x0000FFFF00000000ULL
-
 enum { S4_CUBE_PAIRING_BUDGET = 24, S4_CUBE_PAIRING_LINES = 40 };
 
 typedef struct S4CubePairing {

@@ -8,6 +8,7 @@
 
 #define S4_CUBE_TOP 0xFFFF000000000000ULL    /* level 4: nothing lies above */
 #define S4_CUBE_LEVEL2 0x00000000FFFF0000ULL /* the next cells of pegs of one bead */
+#define S4_CUBE_LEVEL3 0x0000FFFF00000000ULL /* where an odd threat lies */
 
 /* Parts of the rules that the tests switch off to see them fire (the search uses all). */
 enum { S4_CUBE_MIXED_PAIRS = 1, S4_CUBE_TWO_DOOMED = 2, S4_CUBE_BARE_PASSES = 4,
@@ -488,7 +489,7 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
          * runs out of moves first. White may get the bottom cell and, completing a line, the
          * cell under t. Tried only when that peg's column could change the answer. */
         uint64_t bare = parts & S4_CUBE_BARE_PASSES
-                            ? pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 32) & ~(mask << 16)
+                            ? pos->wopp & S4_CUBE_LEVEL3 & ~(mask << 32) & ~(mask << 16)
                             : 0;
         if (under_mine & contested)
             bare = 0;
@@ -545,8 +546,8 @@ static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const 
         return -1;
     bool mixed = parts & S4_CUBE_MIXED_PAIRS;
     uint64_t mask = s4_cube_mask(pos);
-    uint64_t frozen = pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 16) & mask << 32;
-    uint64_t bare = pos->wopp & 0x0000FFFF00000000ULL & ~(mask << 32);
+    uint64_t frozen = pos->wopp & S4_CUBE_LEVEL3 & ~(mask << 16) & mask << 32;
+    uint64_t bare = pos->wopp & S4_CUBE_LEVEL3 & ~(mask << 32);
     if (!(frozen | bare))
         return S4_CUBE_SCORE_MAX;
     uint64_t contested = s4_cube_contested(mask);
