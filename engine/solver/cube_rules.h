@@ -441,6 +441,23 @@ static __attribute__((noinline)) int s4_cube_coupled_bound(const S4CubeLines *li
     return S4_CUBE_SCORE_MAX;
 }
 
+/* The parity rule's bound when its cover failed on `blocked` (the one line no pair covers, or
+ * 0 when it failed otherwise): `bound`, or lower if coupled pegs under that line settle it
+ * (parts as in s4_cube_parity_bound_with). The gate (s4_cube_couple_pegs) keeps the coupling's
+ * cost off the calls where the cover failed for other reasons. */
+static inline int s4_cube_coupled_or(int bound, unsigned parts, const S4CubeLines *lines,
+                                     uint64_t blocked, uint64_t mask, uint64_t share,
+                                     uint64_t odd_next, uint64_t even_next, uint64_t doomed,
+                                     uint64_t own)
+{
+    uint64_t pegs = blocked && (parts & S4_CUBE_COUPLED) ? s4_cube_couple_pegs(blocked, mask) : 0;
+    if (!pegs)
+        return bound;
+    int coupled = s4_cube_coupled_bound(lines, blocked, pegs, mask, share, odd_next, even_next,
+                                        doomed, own);
+    return coupled < bound ? coupled : bound;
+}
+
 /* The static parity rule (Allis's claimeven, with the odd pegs paired): with White to move
  * the bead count is even, so an even number of pegs hold an odd number of beads. Black can
  * answer every White bead so that all pegs are even again after its reply: on the same peg
@@ -505,27 +522,14 @@ static inline int s4_cube_parity_bound_with(const S4CubeLines *lines, const S4Cu
                                      false, mixed, doomed, &unused) < 0)
                 return -1;
         }
-        if (blocked) {
-            uint64_t pegs = parts & S4_CUBE_COUPLED ? s4_cube_couple_pegs(blocked, mask) : 0;
-            int coupled = pegs ? s4_cube_coupled_bound(lines, blocked, pegs, mask, share,
-                                                       contested, even_next, doomed, own)
-                               : S4_CUBE_SCORE_MAX;
-            return coupled < bound ? coupled : bound;
-        }
+        if (blocked)
+            return s4_cube_coupled_or(bound, parts, lines, blocked, mask, share, contested,
+                                      even_next, doomed, own);
     }
     S4CubeFollow f;
-    if (!s4_cube_follow_refutes_with(lines, share, contested, even_next, mixed, doomed, &f)) {
-        /* One line no pair covers: coupled pegs under it may (the gate keeps their cost off
-         * the nodes where the cover failed for other reasons). */
-        uint64_t pegs = f.blocked && (parts & S4_CUBE_COUPLED)
-                            ? s4_cube_couple_pegs(f.blocked, mask)
-                            : 0;
-        if (!pegs)
-            return bound;
-        int coupled = s4_cube_coupled_bound(lines, f.blocked, pegs, mask, share, contested,
-                                            even_next, doomed, own);
-        return coupled < bound ? coupled : bound;
-    }
+    if (!s4_cube_follow_refutes_with(lines, share, contested, even_next, mixed, doomed, &f))
+        return s4_cube_coupled_or(bound, parts, lines, f.blocked, mask, share, contested,
+                                  even_next, doomed, own);
     return s4_cube_follow_wins(lines, own & ~f.given, &f) ? -1 : 0;
 }
 
