@@ -88,61 +88,48 @@ grep -q "resumed [1-9][0-9]* leaves" "$TMP/err3" || { cat "$TMP/err3"; fail "not
 [ "$got" = "$want" ] || fail "after the resume: '$got', solver '$want'"
 echo "ok: resumed from the checkpoint, still $got"
 
-# 4. A worker stopped (SIGSTOP) for longer than --timeout is taken for dead and its leaf goes to
-# the other; continued (SIGCONT), it speaks again and is back: new work, its results count, and
-# with no rank lost the run ends normally (status 0), with the solver's value.
+# stopped_run CASE WORKERS TAKEN BACK: 20-bead position 4 with --timeout 2 (as in case 2);
+# workers 1..WORKERS are stopped (SIGSTOP) half a second into their first leaves and continued
+# (SIGCONT) half a second after the coordinator's log shows TAKEN. The run must have logged TAKEN
+# and BACK, and end normally (status 0, no rank lost) with the solver's value.
 moves=$(sed -n 4p "$(dirname "$POSITIONS")/beads20.txt")
 want=$(echo "$moves" | "$BIN/score4-engine" --solve --weak --alpha-beta --threads 1 --hash 32)
-timeout 600 $MPIRUN "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout 2 \
-    "$moves" >"$TMP/out4" 2>"$TMP/err4" </dev/null &
-run=$!
-stopped=""
-pid=$(worker_pid 1 "$TMP/err4" "$run")
-if [ -n "$pid" ] && kill -STOP "$pid"; then
-    stopped=$pid
-    for _ in $(seq 1 100); do
-        grep -q "worker 1 silent" "$TMP/err4" && break
-        sleep 0.1
+stopped_run() {
+    out="$TMP/out$1" err="$TMP/err$1"
+    timeout 600 $MPIRUN "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout 2 \
+        "$moves" >"$out" 2>"$err" </dev/null &
+    run=$!
+    pids=""
+    for n in $(seq 1 "$2"); do
+        pids="$pids $(worker_pid "$n" "$err" "$run")"
     done
-    sleep 0.5
-    kill -CONT "$pid"
-fi
-wait "$run"
-status=$?
-[ -n "$stopped" ] || { cat "$TMP/err4"; fail "the run ended before a worker could be stopped"; }
-grep -q "worker 1 silent" "$TMP/err4" ||
-    { cat "$TMP/err4"; fail "the stopped worker was not taken for dead"; }
-grep -q "worker 1 is back" "$TMP/err4" ||
-    { cat "$TMP/err4"; fail "the continued worker did not come back"; }
-got=$(cat "$TMP/out4")
-[ "$status" -eq 0 ] && [ "$got" = "$want" ] ||
-    { cat "$TMP/err4"; fail "after the stop: status $status, '$got', solver '$want'"; }
-echo "ok: worker $stopped stopped, taken for dead, back after SIGCONT, still $got, status 0"
+    stopped=""
+    if [ "$(echo $pids | wc -w)" -eq "$2" ] && kill -STOP $pids; then
+        stopped=$pids
+        for _ in $(seq 1 100); do
+            grep -q "$3" "$err" && break
+            sleep 0.1
+        done
+        sleep 0.5
+        kill -CONT $pids
+    fi
+    wait "$run"
+    status=$?
+    [ -n "$stopped" ] ||
+        { cat "$err"; fail "case $1: the run ended before the workers were stopped"; }
+    grep -q "$3" "$err" ||
+        { cat "$err"; fail "case $1: the stopped workers were not taken for dead"; }
+    grep -q "$4" "$err" || { cat "$err"; fail "case $1: no continued worker came back"; }
+    got=$(cat "$out")
+    [ "$status" -eq 0 ] && [ "$got" = "$want" ] ||
+        { cat "$err"; fail "case $1, after the stop: status $status, '$got', solver '$want'"; }
+    echo "ok: workers$stopped stopped, taken for dead, back after SIGCONT, still $got, status 0"
+}
+
+# 4. Worker 1 stopped for longer than --timeout is taken for dead and its leaf goes to the other;
+# continued, it speaks again and is back: new work, its results count.
+stopped_run 4 1 "worker 1 silent" "worker 1 is back"
 
 # 5. Both workers stopped until both are taken for dead: the run does not give up at once but
-# waits one more --timeout; continued within it, they are back and the run ends normally.
-timeout 600 $MPIRUN "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout 2 \
-    "$moves" >"$TMP/out5" 2>"$TMP/err5" </dev/null &
-run=$!
-stopped=""
-one=$(worker_pid 1 "$TMP/err5" "$run")
-two=$(worker_pid 2 "$TMP/err5" "$run")
-if [ -n "$one" ] && [ -n "$two" ] && kill -STOP "$one" "$two"; then
-    stopped="$one $two"
-    for _ in $(seq 1 100); do
-        grep -q "every worker is silent" "$TMP/err5" && break
-        sleep 0.1
-    done
-    sleep 0.5
-    kill -CONT "$one" "$two"
-fi
-wait "$run"
-status=$?
-[ -n "$stopped" ] || { cat "$TMP/err5"; fail "the run ended before both workers could be stopped"; }
-grep -q "every worker is silent" "$TMP/err5" ||
-    { cat "$TMP/err5"; fail "the stopped workers were not both taken for dead"; }
-grep -q "is back" "$TMP/err5" || { cat "$TMP/err5"; fail "no continued worker came back"; }
-got=$(cat "$TMP/out5")
-[ "$status" -eq 0 ] && [ "$got" = "$want" ] ||
-    { cat "$TMP/err5"; fail "after stopping both: status $status, '$got', solver '$want'"; }
-echo "ok: workers $stopped stopped, all taken for dead, back after SIGCONT, still $got, status 0"
+# waits one more --timeout; continued within it, they are back.
+stopped_run 5 2 "every worker is silent" "is back"
