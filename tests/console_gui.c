@@ -39,8 +39,11 @@ Test(console_gui, go_gui_opens_the_window_on_the_testing_position)
     char position[256], expected[320];
     expected_position("score4", pegs, colours, 3, position, sizeof position);
     snprintf(expected, sizeof expected, "position: %s to-move: black", position);
+    /* Person against person: with Black to move the window's default engine would move within
+     * the three frames when it answers fast, and the window would report another position. */
     ConsoleRun run = console_run(
-        (const char *const[]){"--test", "--echo", "--gui", S4_BIN_DIR "/score4 --frames 3", NULL},
+        (const char *const[]){"--test", "--echo", "--gui",
+                              S4_BIN_DIR "/score4 --mode pvp --frames 3", NULL},
         "add white bead B2.\nadd black bead B2.\nadd white bead A1.\ngo gui.\nshow board.\n",
         offscreen, LIMIT_S);
     cr_assert(!run.timed_out && run.exit_code == 0, "the console failed:\n%s", run.out);
@@ -63,7 +66,7 @@ Test(console_gui, go_gui_from_a_connect_game_passes_the_game_and_the_side_to_mov
     snprintf(expected, sizeof expected, "position: %s to-move: black", position);
     ConsoleRun run = console_run(
         (const char *const[]){"--game", "connect4", "--black", "person", "--echo", "--gui",
-                              S4_BIN_DIR "/score4 --frames 3", NULL},
+                              S4_BIN_DIR "/score4 --mode pvp --frames 3", NULL},
         "3\ngo gui.\nquit\n", offscreen, LIMIT_S);
     cr_assert(!run.timed_out && run.exit_code == 0, "the console failed:\n%s", run.out);
     cr_assert(strstr(run.out, expected), "the window did not report %s:\n%s", expected, run.out);
