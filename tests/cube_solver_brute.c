@@ -238,17 +238,17 @@ Test(cube_solver_brute, beads_left_follow_the_score)
     cr_assert_eq(s4_cube_beads_left(-(65 - 64), 60), 2);
 }
 
-/* Coupled pegs (s4_cube_coupled_bound) fire where the parity rule's plain pairs fail on one
- * line within a level: rare at 8-10 empty cells (three firings in the sample above), so
- * positions of 12 empty cells drawn the benchmark's way (about one in 1,300 fires); every
- * position where they lower the parity rule's bound is checked against the brute force. */
-Test(cube_solver_brute, coupled_pegs_never_overstate)
+/* Positions of 12 empty cells drawn the benchmark's way from `seed` (White to move): every one
+ * where the parity rule's part `part` lowers its bound is checked against the brute force, and
+ * the part must give at least `min_draws` draw bounds and `min_losses` losses. */
+static void check_parity_part(const char *name, unsigned part, uint64_t seed, int min_draws,
+                              int min_losses)
 {
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
     S4CubeLines lines;
     s4_cube_lines_init(&lines);
-    uint64_t rng = 17;
+    uint64_t rng = seed;
     int fired[2] = {0}; /* bounds of 0, of -1 */
     for (int i = 0; i < 30000; i++) {
         S4Game game;
@@ -257,54 +257,35 @@ Test(cube_solver_brute, coupled_pegs_never_overstate)
         s4_cube_from_board(&lines, &game.board, s4_game_to_move(&game), &pos);
         cr_assert_eq(pos.moves & 1, 0); /* an even number of beads: White to move */
         int bound = s4_cube_parity_bound(&lines, &pos);
-        if (bound >= s4_cube_parity_bound_with(&lines, &pos, S4_CUBE_ALL_PARTS & ~S4_CUBE_COUPLED))
+        if (bound >= s4_cube_parity_bound_with(&lines, &pos, S4_CUBE_ALL_PARTS & ~part))
             continue;
         fired[bound < 0]++;
         S4Board board = game.board;
         int outcome = cube_brute_outcome(&board, s4_game_to_move(&game));
         char record[512];
         s4_game_format_record(&game, record, sizeof record);
-        cr_assert_leq(outcome, bound, "%s: coupled pegs bound %d, brute force %d", record, bound,
+        cr_assert_leq(outcome, bound, "%s: %s bound %d, brute force %d", record, name, bound,
                       outcome);
     }
-    cr_log_info("coupled pegs: %d draw bounds, %d losses", fired[0], fired[1]);
-    cr_assert_geq(fired[0], 8, "coupled pegs gave %d draw bounds", fired[0]);
-    cr_assert_geq(fired[1], 5, "coupled pegs proved %d losses", fired[1]);
+    cr_log_info("%s: %d draw bounds, %d losses", name, fired[0], fired[1]);
+    cr_assert_geq(fired[0], min_draws, "%s gave %d draw bounds", name, fired[0]);
+    cr_assert_geq(fired[1], min_losses, "%s proved %d losses", name, fired[1]);
+}
+
+/* Coupled pegs (s4_cube_coupled_bound) fire where the parity rule's plain pairs fail on one
+ * line within a level: rare at 8-10 empty cells (three firings in the sample above), so
+ * positions of 12 empty cells (about one in 1,300 fires). */
+Test(cube_solver_brute, coupled_pegs_never_overstate)
+{
+    check_parity_part("coupled pegs", S4_CUBE_COUPLED, 17, 8, 5);
 }
 
 /* Staggered pegs (s4_cube_staggered_bound) fire where coupling two pegs of one bead under the
  * parity rule's one blocked line does not settle it (a vertical line of White's over either
- * peg, or a line through a top cell): positions of 12 empty cells drawn the benchmark's way
- * (about one in 400 fires); every position where they lower the bound is checked against the
- * brute force. The check fails for a pair too many (p2 q2: White may get both), for the top
- * cells left out of White's share, and for the crossed pairs p2 q4, q2 p4 taken as p2 p4,
- * q2 q4. */
+ * peg, or a line through a top cell): about one position in 400 of 12 empty cells. The check
+ * fails for a pair too many (p2 q2: White may get both), for the top cells left out of White's
+ * share, and for the crossed pairs p2 q4, q2 p4 taken as p2 p4, q2 q4. */
 Test(cube_solver_brute, staggered_pegs_never_overstate)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    S4CubeLines lines;
-    s4_cube_lines_init(&lines);
-    uint64_t rng = 23;
-    int fired[2] = {0}; /* bounds of 0, of -1 */
-    for (int i = 0; i < 30000; i++) {
-        S4Game game;
-        s4_cube_random_position(&geo, &rng, 64 - 12, &game);
-        S4CubePos pos;
-        s4_cube_from_board(&lines, &game.board, s4_game_to_move(&game), &pos);
-        int bound = s4_cube_parity_bound(&lines, &pos);
-        if (bound >= s4_cube_parity_bound_with(&lines, &pos,
-                                               S4_CUBE_ALL_PARTS & ~S4_CUBE_STAGGERED))
-            continue;
-        fired[bound < 0]++;
-        S4Board board = game.board;
-        int outcome = cube_brute_outcome(&board, s4_game_to_move(&game));
-        char record[512];
-        s4_game_format_record(&game, record, sizeof record);
-        cr_assert_leq(outcome, bound, "%s: staggered pegs bound %d, brute force %d", record,
-                      bound, outcome);
-    }
-    cr_log_info("staggered pegs: %d draw bounds, %d losses", fired[0], fired[1]);
-    cr_assert_geq(fired[0], 20, "staggered pegs gave %d draw bounds", fired[0]);
-    cr_assert_geq(fired[1], 20, "staggered pegs proved %d losses", fired[1]);
+    check_parity_part("staggered pegs", S4_CUBE_STAGGERED, 23, 20, 20);
 }
