@@ -4,6 +4,8 @@
 s4_add_suite(cube_table SOURCES cube_table.c LIBS s4solver)
 # The immediate facts and the moves every search orders (cube_moves.h), on hand-made positions.
 s4_add_suite(cube_moves SOURCES cube_moves.c LIBS s4solver)
+# Fastest-first in the move order (cube_fastest.h): the count, its place in the key, its nodes.
+s4_add_suite(cube_fastest SOURCES cube_fastest.c LIBS s4solver)
 s4_add_suite(cube_solver_brute SOURCES cube_solver_brute.c cube_brute.c LIBS s4solver TIMEOUT 600)
 # Values, not memory: it runs for minutes and would take far longer under the sanitizers.
 s4_add_suite(cube_solver_consistency SOURCES cube_solver_consistency.c LIBS s4solver s4engine

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/clock.h"
+#include "cube_fastest.h"
 #include "cube_moves.h"
 #include "cube_order.h"
 #include "cube_pns.h"
@@ -255,7 +256,8 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
     }
     /* Children and their order. */
     S4CubePos child[MAX_MOVES];
-    int cell[MAX_MOVES], key[MAX_MOVES], n = 0;
+    int cell[MAX_MOVES], n = 0;
+    int64_t key[MAX_MOVES];
     int side = moves & 1;
     bool etc = 64 - moves >= ETC_MIN_EMPTY;
     for (uint64_t rest = playable; rest; rest &= rest - 1) {
@@ -362,7 +364,9 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         }
         if (c % 16 == tt_peg)
             k = 1 << 30;
-        key[i] = k;
+        /* Within a tier, the moves that cut the opponent's replies first (cube_fastest.h). */
+        key[i] = use_shallow && so->mode == 1 ? k
+                                              : s4_cube_fastest_key(k, &child[i], mask | 1ULL << c);
     }
     uint64_t nodes_before = s->nodes;
     int alpha0 = alpha;
