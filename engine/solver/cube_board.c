@@ -8,7 +8,7 @@ _Static_assert((int)S4_CUBE_DIRECTIONS == (int)S4_MAX_DIRECTIONS, "the solver ke
 
 void s4_cube_lines_init(S4CubeLines *lines)
 {
-    memset(lines, 0, sizeof *lines);
+    memset(lines, 0, sizeof *lines); /* unused entries of `at` stay 0: s4_cube_new_threats */
     s4_geometry_preset(&lines->geo, "score4");
     const S4Geometry *geo = &lines->geo;
     for (int i = 0; i < geo->line_count && i < S4_CUBE_LINES; i++) {

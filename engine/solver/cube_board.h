@@ -111,12 +111,17 @@ static inline uint64_t s4_cube_playable(uint64_t mask)
     return ~mask & (S4_CUBE_BOTTOM | mask << 16);
 }
 
-/* Threat cells `own` gains by its new bead `cell` (own includes cell; mask every bead). */
+/* Threat cells `own` gains by its new bead `cell` (own includes cell; mask every bead).
+ * Every cell's row of lines->at is read whole: s4_cube_lines_init zeroes the rows' unused
+ * entries, and an empty line adds nothing (rest 0), so the loop has a fixed count the
+ * compiler unrolls, with no branch on the cell's number of lines (4 or 7) to mispredict;
+ * this runs for every child of every node. */
 static inline uint64_t s4_cube_new_threats(const S4CubeLines *lines, uint64_t own,
                                            uint64_t mask, int cell)
 {
     uint64_t found = 0;
-    for (int i = 0; i < lines->at_count[cell]; i++) {
+    _Pragma("GCC unroll 7")
+    for (int i = 0; i < S4_CUBE_MAX_LINES_AT; i++) {
         uint64_t rest = lines->at[cell][i] & ~own;
         if ((rest & (rest - 1)) == 0)
             found |= rest;

@@ -59,7 +59,9 @@ static inline S4CubeMovesKind s4_cube_moves(const S4CubePos *pos, uint64_t mask,
 static inline bool s4_cube_wins_next(const S4CubePos *child, uint64_t mask_after)
 {
     uint64_t ours = child->wopp & s4_cube_playable(mask_after);
-    return ours && ((ours & (ours - 1)) || !(ours & ~(child->wopp >> 16)));
+    /* Bitwise, not && and ||: the alpha-beta asks this of every child it makes, and the
+     * branches of the short-circuit form were a twelfth of its mispredictions. */
+    return (ours != 0) & (((ours & (ours - 1)) != 0) | ((ours & ~(child->wopp >> 16)) == 0));
 }
 
 #endif
