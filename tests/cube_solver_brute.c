@@ -94,6 +94,12 @@ static void check_rules(int empty, int count, uint64_t seed, bool published,
             cube_random_game(&geo, &rng, empty, &game);
         S4CubePos pos;
         s4_cube_from_board(&lines, &game.board, s4_game_to_move(&game), &pos);
+        /* The odd threat's inline gate says nothing only where the whole rule says nothing. */
+        const unsigned gate_parts[2] = {S4_CUBE_ALL_PARTS, S4_CUBE_ALL_PARTS & ~S4_CUBE_STACKS};
+        for (int k = 0; k < 2 && (pos.moves & 1) == 1; k++)
+            cr_assert_eq(s4_cube_odd_threat_bound_with(&lines, &pos, gate_parts[k]),
+                         s4_cube_odd_threat_rest(&lines, &pos, gate_parts[k]),
+                         "odd threat gate, parts %u", gate_parts[k]);
         int parity = (pos.moves & 1) == 0 ? s4_cube_parity_bound(&lines, &pos) : S4_CUBE_SCORE_MAX;
         int odd = (pos.moves & 1) == 1 ? s4_cube_odd_threat_bound(&lines, &pos)
                                        : S4_CUBE_SCORE_MAX;

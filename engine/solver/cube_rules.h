@@ -308,16 +308,15 @@ static __attribute__((noinline)) int s4_cube_odd_threat_rest(const S4CubeLines *
 }
 
 /* s4_cube_odd_threat_rest where it can say something: with a White threat on level 3 over a
- * peg of at most one bead, or two White threats stacked over a playable cell (the gate of
- * s4_cube_stack_lost). Most Black-to-move nodes have neither, and the search then pays no call
- * (the rule in one piece was out of line in the search; session 20, 15am). */
+ * peg of at most one bead (its frozen | bare). Stacked White threats (s4_cube_stack_lost) imply
+ * one: of two threats t, t + 16 over a playable cell, one lies on level 3 with the cell under
+ * it empty. Most Black-to-move nodes have none, and the search then pays no call (the rule in
+ * one piece was out of line in the search; session 20, 15am). */
 static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const S4CubePos *pos,
                                                 unsigned parts)
 {
-    uint64_t mask = s4_cube_mask(pos), next = s4_cube_playable(mask);
-    uint64_t odd = pos->wopp & S4_CUBE_LEVEL3 & ~(mask << 16); /* frozen | bare */
-    uint64_t stack = pos->wopp & pos->wopp >> 16 & ~pos->wme & next << 16;
-    if (!odd && !((parts & S4_CUBE_STACKS) && stack))
+    uint64_t mask = s4_cube_mask(pos);
+    if (!(pos->wopp & S4_CUBE_LEVEL3 & ~(mask << 16)))
         return S4_CUBE_SCORE_MAX;
     return s4_cube_odd_threat_rest(lines, pos, parts);
 }
