@@ -73,12 +73,32 @@ static inline uint64_t s4_cube_follow_open_line(const S4CubeLines *lines, const 
     return 0;
 }
 
+/* What one try of s4_cube_follow_cover changes in f (a try only appends pairs and sets or
+ * clears bits of these masks): putting it back undoes the try. */
+typedef struct S4CubeFollowMark {
+    uint64_t share, odd_next, even_next, given;
+    int pairs;
+} S4CubeFollowMark;
+
+static inline S4CubeFollowMark s4_cube_follow_mark(const S4CubeFollow *f)
+{
+    return (S4CubeFollowMark){f->share, f->odd_next, f->even_next, f->given, f->pairs};
+}
+
+static inline void s4_cube_follow_undo(S4CubeFollow *f, const S4CubeFollowMark *mark)
+{
+    f->share = mark->share;
+    f->odd_next = mark->odd_next;
+    f->even_next = mark->even_next;
+    f->given = mark->given;
+    f->pairs = mark->pairs;
+}
+
 /* Extends f with pairs until no line of the mover's share is left open; true (and f the
  * strategy) when that succeeds within *budget steps, false with f as it was. Each open line
  * must take one of its own pairs: two next cells of odd pegs, or two next cells of even pegs
  * (which puts the cells above them in the mover's share, so their lines open in turn).
- * Each try extends f in place and takes its changes back when it fails (a try only appends
- * pairs and sets bits of the masks below, so restoring those and the pair count undoes it):
+ * Each try extends f in place and takes its changes back when it fails (s4_cube_follow_undo):
  * copying the whole S4CubeFollow (24 pairs) for every try was 3 % of a 24-bead solve's time. */
 static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *f, int *budget)
 {
@@ -87,11 +107,9 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
         return true;
     if (--*budget < 0 || f->pairs + 2 > S4_CUBE_FOLLOW_PAIRS)
         return false;
-    const uint64_t share = f->share, odd_next = f->odd_next, even_next = f->even_next;
-    const uint64_t given = f->given;
-    const int pairs = f->pairs;
+    const S4CubeFollowMark mark = s4_cube_follow_mark(f);
     for (int kind = 0; kind < 2; kind++) {
-        uint64_t cells = line & (kind == 0 ? odd_next : even_next);
+        uint64_t cells = line & (kind == 0 ? mark.odd_next : mark.even_next);
         for (uint64_t rx = cells; rx; rx &= rx - 1) {
             for (uint64_t ry = rx & (rx - 1); ry; ry &= ry - 1) {
                 uint64_t two = (rx & -rx) | (ry & -ry);
@@ -106,11 +124,7 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
                 }
                 if (s4_cube_follow_cover(lines, f, budget))
                     return true;
-                f->share = share;
-                f->odd_next = odd_next;
-                f->even_next = even_next;
-                f->given = given;
-                f->pairs = pairs;
+                s4_cube_follow_undo(f, &mark);
             }
         }
     }
@@ -118,7 +132,7 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
      * (and o on e). The odd pegs stay as many, so the pairing holds; the cell above e, which
      * claimeven left to the follower, is then the next cell of an odd peg: the mover may get
      * it, and it cannot be paired in advance (it is not playable until e is played). */
-    uint64_t odd_cells = line & odd_next, even_cells = f->mixed ? line & even_next : 0;
+    uint64_t odd_cells = line & mark.odd_next, even_cells = f->mixed ? line & mark.even_next : 0;
     for (uint64_t rx = even_cells; rx; rx &= rx - 1) {
         for (uint64_t ry = odd_cells; ry; ry &= ry - 1) {
             uint64_t e = rx & -rx, o = ry & -ry;
@@ -129,11 +143,7 @@ static inline bool s4_cube_follow_cover(const S4CubeLines *lines, S4CubeFollow *
             f->given |= e << 16;
             if (s4_cube_follow_cover(lines, f, budget))
                 return true;
-            f->share = share;
-            f->odd_next = odd_next;
-            f->even_next = even_next;
-            f->given = given;
-            f->pairs = pairs;
+            s4_cube_follow_undo(f, &mark);
         }
     }
     return false;
