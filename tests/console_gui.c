@@ -39,11 +39,12 @@ Test(console_gui, go_gui_opens_the_window_on_the_testing_position)
     char position[256], expected[320];
     expected_position("score4", pegs, colours, 3, position, sizeof position);
     snprintf(expected, sizeof expected, "position: %s to-move: black", position);
-    /* Person against person: with Black to move the window's default engine would move within
-     * the three frames when it answers fast, and the window would report another position. */
+    /* Person against person (the console hands its seats to the window): with Black to move
+     * an engine would move within the three frames when it answers fast, and the window would
+     * report another position. */
     ConsoleRun run = console_run(
-        (const char *const[]){"--test", "--echo", "--gui",
-                              S4_BIN_DIR "/score4 --mode pvp --frames 3", NULL},
+        (const char *const[]){"--test", "--echo", "--white", "person", "--black", "person",
+                              "--gui", S4_BIN_DIR "/score4 --frames 3", NULL},
         "add white bead B2.\nadd black bead B2.\nadd white bead A1.\ngo gui.\nshow board.\n",
         offscreen, LIMIT_S);
     cr_assert(!run.timed_out && run.exit_code == 0, "the console failed:\n%s", run.out);
@@ -66,10 +67,50 @@ Test(console_gui, go_gui_from_a_connect_game_passes_the_game_and_the_side_to_mov
     snprintf(expected, sizeof expected, "position: %s to-move: black", position);
     ConsoleRun run = console_run(
         (const char *const[]){"--game", "connect4", "--black", "person", "--echo", "--gui",
-                              S4_BIN_DIR "/score4 --mode pvp --frames 3", NULL},
+                              S4_BIN_DIR "/score4 --frames 3", NULL},
         "3\ngo gui.\nquit\n", offscreen, LIMIT_S);
     cr_assert(!run.timed_out && run.exit_code == 0, "the console failed:\n%s", run.out);
     cr_assert(strstr(run.out, expected), "the window did not report %s:\n%s", expected, run.out);
     cr_assert(strstr(run.out, "O's turn, where to place [1-7]: quit"), "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_gui, go_gui_hands_the_seats_and_the_engine_to_the_window)
+{
+    /* A window command that prints the flags it gets, one a bracket, and reports nothing: the
+     * console says the window did not open and goes on. The engine's command holds a quote,
+     * which must reach the window as one word. */
+    ConsoleRun run = console_run(
+        (const char *const[]){"--test", "--echo", "--white", "engine", "--black", "person",
+                              "--engine", "printf it's", "--depth", "3", "--gui",
+                              "sh -c 'printf \"window got:\"; printf \" [%s]\" \"$@\"; echo' sh",
+                              NULL},
+        "add white bead A1.\ngo gui.\nshow board.\n", NULL, LIMIT_S);
+    cr_assert(!run.timed_out && run.exit_code == 0, "the console failed:\n%s", run.out);
+    cr_assert(strstr(run.out, "[--to-move] [black] [--print-position] [--mode] [pve] [--human] "
+                              "[black] [--engine] [printf it's] [--depth] [3]\n"),
+              "the window did not get the console's seats and engine:\n%s", run.out);
+    cr_assert(strstr(run.out, "The window did not open: the window closed (exit status 0) "
+                              "without reporting its position. Nothing changed.\n"),
+              "%s", run.out);
+    cr_assert(strstr(run.out, "\nA1: W\nB1:\n"), "the board changed:\n%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_gui, the_window_plays_the_engine_seat_the_console_gives_it)
+{
+    require_window();
+    /* The person plays Black, the engine White; Black has played, so White is to move: the
+     * window (waiting for the engine) must let the engine play White, where its own default
+     * (the person as White) would wait for a click and report the same two beads. */
+    ConsoleRun run = console_run(
+        (const char *const[]){"--test", "--echo", "--game", "connect4", "--white", "engine",
+                              "--black", "person", "--depth", "1", "--gui",
+                              S4_BIN_DIR "/score4 --script wait-engine --frames 1", NULL},
+        "add white bead 4.\nadd black bead 4.\ngo gui.\nshow board.\n", offscreen, LIMIT_S);
+    cr_assert(!run.timed_out && run.exit_code == 0, "the console failed:\n%s", run.out);
+    cr_assert(strstr(run.out, "Opening the window (X to move)"), "%s", run.out);
+    cr_assert(strstr(run.out, "to-move: black"), "the engine did not play White:\n%s", run.out);
+    cr_assert(strstr(run.out, "The board holds 3 beads."), "%s", run.out);
     console_run_free(&run);
 }

@@ -35,6 +35,8 @@ typedef struct Console {
     S4Board hint_board;          /* the board it was given on */
     EngineLink engine;           /* asked for every engine move and recommendation */
     char window_command[WINDOW_MAX_COMMAND]; /* starts the window, before its flags */
+    const char *window_engine;   /* --engine as given (argv's, for the process), or NULL */
+    long window_depth;           /* --depth as given, or -1: both handed to the window too */
     FILE *in;                    /* commands and moves, from a terminal or a pipe */
     FILE *out;                   /* everything said to the person */
     bool echo;                   /* repeat each input line after its prompt (pipes) */

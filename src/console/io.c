@@ -152,9 +152,19 @@ bool console_ask_engine(Console *c, const S4Board *board, S4Colour colour, int *
 bool console_open_window(Console *c, S4Board *board, S4Colour *to_move)
 {
     char why[WINDOW_MAX_WHY];
+    /* The window plays the game the console would: the same seats and engine. */
+    const bool engine_seat[2] = {c->seat[S4_WHITE] == SEAT_ENGINE,
+                                 c->seat[S4_BLACK] == SEAT_ENGINE};
+    char flags[2 * WINDOW_MAX_COMMAND];
+    if (!window_link_player_flags(engine_seat, c->window_engine, c->window_depth, flags,
+                                  sizeof flags)) {
+        fputs("The window did not open: the engine's command is too long. Nothing changed.\n",
+              c->out);
+        return false;
+    }
     fprintf(c->out, "Opening the window (%s to move); the console waits until it closes.\n",
             s4_side_name(&c->geo, *to_move));
-    if (window_link_run(c->window_command, board, to_move, c->out, why)) {
+    if (window_link_run(c->window_command, flags, board, to_move, c->out, why)) {
         fputs("Back from the window, on the position it closed with.\n", c->out);
         return true;
     }

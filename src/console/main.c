@@ -55,6 +55,10 @@ static bool setup_links(Console *c, const ConsoleOptions *o)
     if (o->timeout_s > 0)
         timeout_ms = o->timeout_s * 1000;
     engine_link_init(&c->engine, &c->geo, engine, (int)timeout_ms);
+    /* The window plays on with the console's engine and depth (the seats are added when it
+     * opens: `go interactive.` may change them). */
+    c->window_engine = o->engine;
+    c->window_depth = o->depth;
     if (o->gui) {
         snprintf(c->window_command, sizeof c->window_command, "%s", o->gui);
     } else if (!beside_me("score4", c->window_command, sizeof c->window_command)) {

@@ -33,16 +33,62 @@ bool window_link_parse_report(const S4Geometry *geo, const char *line, S4Board *
     return true;
 }
 
-bool window_link_run(const char *command, S4Board *board, S4Colour *to_move, FILE *out,
-                     char why[WINDOW_MAX_WHY])
+/* Appends text to buf (holding *len bytes): false when it does not fit. */
+static bool append(char *buf, size_t size, size_t *len, const char *text)
+{
+    size_t n = strlen(text);
+    if (*len + n >= size)
+        return false;
+    memcpy(buf + *len, text, n + 1);
+    *len += n;
+    return true;
+}
+
+bool window_link_player_flags(const bool engine_seat[2], const char *engine_command, long depth,
+                              char *buf, size_t size)
+{
+    size_t len = 0;
+    if (size == 0)
+        return false;
+    buf[0] = '\0';
+    const char *mode = !engine_seat[S4_WHITE] && !engine_seat[S4_BLACK] ? "--mode pvp"
+                       : engine_seat[S4_WHITE] && engine_seat[S4_BLACK] ? "--mode eve"
+                       : engine_seat[S4_WHITE] ? "--mode pve --human black"
+                                               : "--mode pve --human white";
+    if (!append(buf, size, &len, mode))
+        return false;
+    if (engine_command) {
+        /* One sh word: inside single quotes only the quote itself needs care ('\''). */
+        if (!append(buf, size, &len, " --engine '"))
+            return false;
+        for (const char *p = engine_command; *p; p++) {
+            char one[2] = {*p, '\0'};
+            if (!append(buf, size, &len, *p == '\'' ? "'\\''" : one))
+                return false;
+        }
+        if (!append(buf, size, &len, "'"))
+            return false;
+    }
+    if (depth >= 0) {
+        char number[32];
+        snprintf(number, sizeof number, " --depth %ld", depth);
+        if (!append(buf, size, &len, number))
+            return false;
+    }
+    return true;
+}
+
+bool window_link_run(const char *command, const char *flags, S4Board *board, S4Colour *to_move,
+                     FILE *out, char why[WINDOW_MAX_WHY])
 {
     char position[S4_MAX_CELLS * 2 + S4_MAX_PEGS + 1];
     s4_position_format(board, position, sizeof position);
-    char line[WINDOW_MAX_COMMAND + sizeof position + 128];
-    /* The position holds only W, B and '/', and the game name is a preset: safe for sh. */
+    char line[2 * WINDOW_MAX_COMMAND + sizeof position + 128];
+    /* The position holds only W, B and '/', and the game name is a preset: safe for sh;
+     * flags come quoted from window_link_player_flags. */
     int n = snprintf(line, sizeof line, "%s --game %s --position '%s' --to-move %s "
-                     "--print-position", command, board->geo->name, position,
-                     s4_colour_name(*to_move));
+                     "--print-position %s", command, board->geo->name, position,
+                     s4_colour_name(*to_move), flags);
     if (n < 0 || (size_t)n >= sizeof line) {
         snprintf(why, WINDOW_MAX_WHY, "the window command is too long");
         return false;
