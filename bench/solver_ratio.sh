@@ -18,7 +18,8 @@
 #   sh bench/solver_ratio.sh run build/bin/score4-solve-bench malus4 bench/solver_data/score4/decide20.txt
 # A comparison line: positions solved by both (and by one only), answers that differ (the
 # result word; must be 0), the nodes of the positions both solved, base -> new and the change,
-# the geometric mean of new / base over them, and the largest ratios either way.
+# the geometric mean of new / base over them with its standard error (the spread of the log
+# ratios over the square root of their count, as a percentage), and the largest ratios either way.
 # Exits 1 if an answer differs.
 set -eu
 
@@ -40,14 +41,17 @@ compare() {
                 if (br[i] == "unknown") continue
                 if (br[i] != nr[i]) { differ++; bad = bad " #" i }
                 both++; sb += bn[i]; sn += nn[i]
-                r = (nn[i] + 1) / (bn[i] + 1); sl += log(r)
+                r = (nn[i] + 1) / (bn[i] + 1); sl += log(r); sq += log(r) * log(r)
                 if (r < lo) { lo = r; loi = i }
                 if (r > hi) { hi = r; hii = i }
             }
             if (both == 0) { print "no position solved by both"; print "differ " differ; exit }
-            printf "solved %d (one only %d), answers differ %d%s, nodes %.2f M -> %.2f M (%+.1f %%), geomean %.4f, best #%s %.2f, worst #%s %.2f\n", \
-                both, only, differ, bad, sb / 1e6, sn / 1e6, 100 * (sn / sb - 1), exp(sl / both), \
-                loi, lo, hii, hi
+            # The standard error of the mean log ratio, as a factor: how far the geometric
+            # mean would move if these positions were drawn again.
+            m = sl / both; v = both > 1 ? (sq - both * m * m) / (both - 1) : 0
+            printf "solved %d (one only %d), answers differ %d%s, nodes %.2f M -> %.2f M (%+.1f %%), geomean %.4f (se %.1f %%), best #%s %.2f, worst #%s %.2f\n", \
+                both, only, differ, bad, sb / 1e6, sn / 1e6, 100 * (sn / sb - 1), exp(m), \
+                100 * (exp(sqrt(v > 0 ? v : 0) / sqrt(both)) - 1), loi, lo, hii, hi
             print "differ " differ
         }' "$1" "$2"
 }
