@@ -27,6 +27,19 @@ struct S4CubeSolver {
     S4CubeShallowOrder shallow; /* move order from a shallow search in the upper tree */
 };
 
+/* The move order's history is kept apart for each band of 12 empty cells, and from 26 empty
+ * cells up the learned evaluation of each move (cube_order.h, ORDER_EVAL_WEIGHT per unit)
+ * joins it. With one history for the whole tree, the cut-offs near the leaves (most of them)
+ * set the order of the upper nodes too. Against one history (main 9ddfc7e): 28-bead 1-100
+ * 16.34 M -> 14.49 M nodes, 24-bead 1-100 (20 s limit) 234 M with #30 and #56 unknown -> 92.5 M
+ * all solved, the 26-bead sample 61.5 M -> 28.2 M; the bands alone (no evaluation) 14.4 M,
+ * 24-bead 1-40 45.7 M with #30 unknown, 52.6 M; the evaluation alone (one history, the
+ * evaluation instead of it from 30 empty cells) 17.8 M, 42.6 M, 28.9 M (docs/solving.md).
+ * Bands of 12 instead of 8 (session 22): 20-bead decide20.txt 1,076 M -> 1,014 M nodes
+ * (geometric mean of the ratios 0.943), 28-bead 1-100 10.59 M -> 8.64 M, 24-bead 62.25 M ->
+ * 58.91 M, fresh 24- and 26-bead samples -14.7 % and -6.1 %; bands of 6 or 16 worse. */
+enum { HISTORY_BAND = 12, ORDER_EVAL_EMPTY = 26, ORDER_EVAL_WEIGHT = 64 };
+
 /* One thread's search state. */
 typedef struct Search {
     S4CubeSolver *solver;
@@ -41,7 +54,7 @@ typedef struct Search {
     bool aborted;
     int id;                     /* 0 for the calling thread: helpers vary the move order */
     /* history[side][empty / HISTORY_BAND][cell]: see reward(). */
-    uint32_t history[2][S4_CUBE_CELLS / 12 + 1][S4_CUBE_CELLS];
+    uint32_t history[2][S4_CUBE_CELLS / HISTORY_BAND + 1][S4_CUBE_CELLS];
 } Search;
 
 S4CubeSolver *s4_cube_solver_new(size_t hash_mb, int threads)
@@ -158,19 +171,6 @@ static bool out_of_time(Search *s)
  * empty cells: with the cells near the end in the small table those probes are cheap
  * (28-bead 1-100 and 24-bead 2-20: 4-12 % fewer nodes than from 10, fewer than from 8). */
 enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 6 };
-
-/* The move order's history is kept apart for each band of 12 empty cells, and from 26 empty
- * cells up the learned evaluation of each move (cube_order.h, ORDER_EVAL_WEIGHT per unit)
- * joins it. With one history for the whole tree, the cut-offs near the leaves (most of them)
- * set the order of the upper nodes too. Against one history (main 9ddfc7e): 28-bead 1-100
- * 16.34 M -> 14.49 M nodes, 24-bead 1-100 (20 s limit) 234 M with #30 and #56 unknown -> 92.5 M
- * all solved, the 26-bead sample 61.5 M -> 28.2 M; the bands alone (no evaluation) 14.4 M,
- * 24-bead 1-40 45.7 M with #30 unknown, 52.6 M; the evaluation alone (one history, the
- * evaluation instead of it from 30 empty cells) 17.8 M, 42.6 M, 28.9 M (docs/solving.md).
- * Bands of 12 instead of 8 (session 22): 20-bead decide20.txt 1,076 M -> 1,014 M nodes
- * (geometric mean of the ratios 0.943), 28-bead 1-100 10.59 M -> 8.64 M, 24-bead 62.25 M ->
- * 58.91 M, fresh 24- and 26-bead samples -14.7 % and -6.1 %; bands of 6 or 16 worse. */
-enum { HISTORY_BAND = 12, ORDER_EVAL_EMPTY = 26, ORDER_EVAL_WEIGHT = 64 };
 
 /* A cut by cells[cut] after cells[0..cut-1] failed, in nodes where `side` moves with `empty`
  * empty cells: the cutting move is tried earlier in such nodes from now on, the failed ones
