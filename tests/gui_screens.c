@@ -145,6 +145,16 @@ Test(screens, review_steps_through_the_finished_game)
     cr_assert(strstr(run->out, "position: W/////////////// to-move: black") != NULL,
               "the first move alone is shown: %s", run->out);
     free(run);
+    /* Escape ends the review where the game ended, with the result panel's choices back. */
+    snprintf(script, sizeof script,
+             "menu-select difficulty beginner; menu-start; %s button result:review; key Home; "
+             "key Escape; button result:play-again",
+             game);
+    run = window("--script", script, "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: /////////////// to-move: white result: White to move") != NULL,
+              "%s", run->out);
+    free(run);
     /* The move list takes a click to a move too. */
     snprintf(script, sizeof script,
              "menu-select difficulty beginner; menu-start; click A1; wait-engine; click B2; "

@@ -301,7 +301,10 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
     switch (key) {
     case SDLK_ESCAPE:
         if (f->review >= 0 && !replay) {
+            /* Back from looking through a finished game, the player is where the game
+             * ended: the result panel, with its next steps, comes back. */
             f->review = -1;
+            f->result_closed = false;
             return true;
         }
         if (!replay && app->ref.game.move_count > 0 && !gui_referee_over(&app->ref))
