@@ -45,7 +45,10 @@ static void default_view(const S4Geometry *geo, GuiLayout *layout, float w, floa
 
 /* ================================================================ the layers panel */
 
-Test(view, the_layers_panel_shows_every_bead_of_the_position_on_its_level)
+/* The layers panel of a w x h window (size "WxH") shows the position's ten beads, each on
+ * its level's grid, and nothing on the empty cells; `across`: the strip above the status bar
+ * (a portrait window) rather than the column at the right. */
+static void check_layers_beads(const char *size, float w, float h, bool across)
 {
     /* A1: W B W; B2: B (peg 5); C3: W B (peg 10); D4: B W B W (peg 15, full). */
     const char *position = "WBW/////B/////WB/////BWBW";
@@ -55,18 +58,20 @@ Test(view, the_layers_panel_shows_every_bead_of_the_position_on_its_level)
     cr_assert_eq(s4_position_parse(&geo, position, &board), S4_OK);
     char shot[128];
     image_temp_png(shot, "gui_view", "layers");
-    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--position", position,
+    GuiRun *run = window("--mode", "pvp", "--size", size, "--position", position,
                          "--screenshot", shot, NULL);
     free(run);
     Image img = image_load(shot);
     GuiLayersLayout l;
-    gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
-    cr_assert(l.shown, "a 1280x720 window has room for the panel");
+    gui_layers_layout(&l, &geo, w, h, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    cr_assert(l.shown, "a %s window has room for the panel", size);
+    cr_assert_eq(l.across, across, "%s: the panel %s", size, across ? "across" : "at the right");
     int beads = 0;
     for (int peg = 0; peg < geo.pegs; peg++) {
         for (int level = 0; level < geo.height; level++) {
             float x, y, side;
             gui_layers_cell(&l, &geo, peg, level, &x, &y, &side);
+            cr_assert(x >= 0 && y >= 0 && x + side <= w && y + side <= h, "%s: cell off the window", size);
             /* Off the centre (where the empty peg's dot is), still inside a bead's disc. */
             const unsigned char *c = image_pixel(&img, x + side * 0.5f, y + side * 0.5f);
             const unsigned char *off = image_pixel(&img, x + side * 0.28f, y + side * 0.5f);
@@ -92,6 +97,17 @@ Test(view, the_layers_panel_shows_every_bead_of_the_position_on_its_level)
     unlink(shot);
 }
 
+Test(view, the_layers_panel_shows_every_bead_of_the_position_on_its_level)
+{
+    check_layers_beads("1280x720", 1280, 720, false);
+}
+
+Test(view, a_portrait_window_shows_the_layers_panel_across_below_the_board)
+{
+    check_layers_beads("450x800", 450, 800, true);
+    check_layers_beads("800x800", 800, 800, true);
+}
+
 Test(view, clicking_a_cell_of_the_layers_panel_plays_on_its_peg)
 {
     S4Geometry geo;
@@ -106,6 +122,19 @@ Test(view, clicking_a_cell_of_the_layers_panel_plays_on_its_peg)
              (int)(y + side / 2));
     GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script", script, "--frames",
                          "1", "--print-position", NULL);
+    cr_assert(strstr(run->out, "position: //////////W///// to-move: black") != NULL, "%s",
+              run->out);
+    free(run);
+    /* In a portrait window the cell of the strip below the board plays as well. */
+    GuiLayersLayout strip;
+    gui_layers_layout(&strip, &geo, 450, 800, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    cr_assert(strip.shown && strip.across);
+    float sx, sy;
+    gui_layers_cell(&strip, &geo, 10, 3, &sx, &sy, &side);
+    snprintf(script, sizeof script, "click-at %d %d; wait 1", (int)(sx + side / 2),
+             (int)(sy + side / 2));
+    run = window("--mode", "pvp", "--size", "450x800", "--script", script, "--frames", "1",
+                 "--print-position", NULL);
     cr_assert(strstr(run->out, "position: //////////W///// to-move: black") != NULL, "%s",
               run->out);
     free(run);
@@ -349,7 +378,10 @@ Test(view, a_portrait_window_shows_all_sixteen_pegs_whole)
     mat4 vp;
     GuiViewRect rect;
     default_view(&geo, &layout, 450, 800, vp, &rect);
-    cr_assert_float_eq(rect.w, 450.0f, 0.5f, "no layers panel in a portrait window");
+    /* The layers panel lies across below the board: the view keeps the window's width. */
+    cr_assert_float_eq(rect.w, 450.0f, 0.5f, "the view keeps a portrait window's width");
+    cr_assert_lt(rect.y + rect.h, 800.0f - gui_screen_bottom_bar(1) - 100.0f,
+                 "the view ends above the layers strip");
     for (int peg = 0; peg < geo.pegs; peg++) {
         char name[S4_PEG_TEXT], want[32];
         s4_peg_format(&geo, peg, name);

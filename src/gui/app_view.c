@@ -152,9 +152,13 @@ void gui_app_update_screen(App *app)
     if (!app->layers)
         app->layers_layout.shown = false;
     if (app->layers_layout.shown) {
-        in.right = app->layers_layout.w;
+        if (app->layers_layout.across)
+            in.bottom += app->layers_layout.h;
+        else
+            in.right = app->layers_layout.w;
         app->layers_layout.x += in.left;
-        app->layers_layout.grid_x += in.left;
+        for (int level = 0; level < app->layers_layout.levels; level++)
+            app->layers_layout.grid_x[level] += in.left;
     }
     gui_result_panel_place(app, &in);
     app->overlay_x = in.left + 12.0f * s;

@@ -173,8 +173,9 @@ void gui_threats_draw(App *app)
             gui_renderer_rect(r, x + off - half, y - half, 2 * half, 2 * half, THREAT_COLOUR[c]);
         }
     }
-    /* The legend over the status bar, beside the move list (the right edge is the layers',
-     * the top the hint's). */
+    /* The legend at the foot of the 3D view: over the status bar and whatever strips lie
+     * on it (a portrait window's move list and layers panel); the right edge is the layers'
+     * column's, the top the hint's. */
     int line = TTF_FontLineSkip(app->text.fonts[GUI_FONT_SANS]);
     char legend[96];
     snprintf(legend, sizeof legend, "Threats: %s's and %s's squares (T: hide)",
@@ -185,8 +186,8 @@ void gui_threats_draw(App *app)
                  (float)app->draw_w - app->move_list_width - 20 * s, 2, &fit);
     for (int i = 0; i < fit.count; i++)
         gui_text_draw(&app->text, r, GUI_FONT_SANS, fit.line[i], app->move_list_width + 10 * s,
-                      (float)app->draw_h - gui_screen_bottom_bar(s) - app->move_list_height -
-                          (float)(line * (fit.count - i)) - 4 * s,
+                      (float)app->draw_h - app->insets.bottom - (float)(line * (fit.count - i)) -
+                          4 * s,
                       GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
 }
 

@@ -1,8 +1,11 @@
 /* layers_layout.h: where the layers panel and its cells sit (pure maths, no GL).
  *
- * The panel stands at the window's right edge: one small grid per level of a 3D board, the
- * top level uppermost, each seen from above with White's edge at the bottom (columns A..
- * left to right, rows 1.. bottom to top), as the default 3D view shows the board. */
+ * One small grid per level of a 3D board, each seen from above with White's edge at the
+ * bottom (columns A.. left to right, rows 1.. bottom to top), as the default 3D view shows
+ * the board. In a landscape window the grids stand in a column at the right edge, the top
+ * level uppermost; where that column would leave the board too narrow (a portrait window)
+ * they lie side by side in a strip above the status bar, level 1 leftmost, so a tall
+ * window's spare height carries them instead of hiding them. */
 #ifndef S4_GUI_LAYERS_LAYOUT_H
 #define S4_GUI_LAYERS_LAYOUT_H
 
@@ -14,19 +17,22 @@ enum { GUI_LAYERS_MAX_LEVELS = 16 };
 
 typedef struct GuiLayersLayout {
     bool shown;          /* false when the board is flat or the window too small */
+    bool across;         /* the strip above the status bar (else the column at the right) */
     float x, y, w, h;    /* the panel, drawable pixels, y down */
     float cell;          /* side of one cell */
     float title;         /* height of a grid's title line ("Level 2"), and of the column
-                            letters' line under the lowest grid */
-    float grid_x;        /* left edge of every grid */
-    float grid_y[GUI_LAYERS_MAX_LEVELS]; /* top edge of each level's grid (index: level) */
+                            letters' line under the lowest grid (under every grid across) */
+    float grid_x[GUI_LAYERS_MAX_LEVELS]; /* left edge of each level's grid (index: level) */
+    float grid_y[GUI_LAYERS_MAX_LEVELS]; /* top edge of each level's grid */
     int width, depth, levels;
 } GuiLayersLayout;
 
 /* The panel for a w x h drawable between the title line (top) and the status bar (bottom),
  * with text scale `scale`. Shown when the geometry is 3D (of at most GUI_LAYERS_MAX_LEVELS
- * levels) and both the cells and the board
- * beside the panel stay large enough; otherwise shown is false and the width is 0. */
+ * levels) and, in the column or else in the strip, both the cells and the board beside or
+ * above the panel stay large enough; otherwise shown is false and the size is 0. The column
+ * takes w from the right (the board's view loses l->w), the strip h from the bottom
+ * (the view loses l->h). */
 void gui_layers_layout(GuiLayersLayout *out, const S4Geometry *geo, float w, float h,
                        float top, float bottom, float scale);
 

@@ -58,7 +58,7 @@ void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout 
     char label[32];
     for (int level = 0; level < l->levels; level++) {
         snprintf(label, sizeof label, "Level %d", level + 1);
-        gui_text_draw(text, r, GUI_FONT_SANS, label, l->grid_x, l->grid_y[level] - l->title,
+        gui_text_draw(text, r, GUI_FONT_SANS, label, l->grid_x[level], l->grid_y[level] - l->title,
                       GUI_ALIGN_LEFT, TEXT_DIM, NULL, NULL);
         for (int peg = 0; peg < geo->pegs; peg++)
             draw_cell(r, l, geo, s, peg, level, landing);
@@ -72,11 +72,13 @@ void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout 
                           GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
         }
     }
-    for (int column = 0; column < l->width; column++) {
-        float x, y, side;
-        gui_layers_cell(l, geo, column, 0, &x, &y, &side);
-        snprintf(label, sizeof label, "%c", 'A' + column);
-        gui_text_draw(text, r, GUI_FONT_SANS, label, x + side * 0.5f, y + side, GUI_ALIGN_CENTRE,
-                      TEXT_DIM, NULL, NULL);
-    }
+    /* The column letters under the lowest grid, or under each grid of the strip. */
+    for (int level = 0; level < (l->across ? l->levels : 1); level++)
+        for (int column = 0; column < l->width; column++) {
+            float x, y, side;
+            gui_layers_cell(l, geo, column, level, &x, &y, &side);
+            snprintf(label, sizeof label, "%c", 'A' + column);
+            gui_text_draw(text, r, GUI_FONT_SANS, label, x + side * 0.5f, y + side,
+                          GUI_ALIGN_CENTRE, TEXT_DIM, NULL, NULL);
+        }
 }

@@ -1,4 +1,4 @@
-/* layers_panel.h: drawing the layers panel (one small grid per level at the right edge):
+/* layers_panel.h: drawing the layers panel (one small grid per level, layers_layout.h):
  * every bead, the last move, the winning line and the hovered peg with its landing cell. */
 #ifndef S4_GUI_LAYERS_PANEL_H
 #define S4_GUI_LAYERS_PANEL_H

@@ -30,7 +30,10 @@ GuiScreenInsets gui_screen_default_insets(float w, float h, float scale,
     if (layers_of != NULL) {
         GuiLayersLayout panel;
         gui_layers_layout(&panel, layers_of, w, h, in.top, in.bottom, scale);
-        in.right = panel.w;
+        if (panel.across)
+            in.bottom += panel.h;
+        else
+            in.right = panel.w;
     }
     return in;
 }

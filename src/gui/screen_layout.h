@@ -36,7 +36,8 @@ float gui_screen_top_bar(float scale);
 float gui_screen_bottom_bar(float scale);
 
 /* The default insets of a w x h drawable: both bars and, when layers_of is not NULL, the
- * width of the layers panel of that game (gui_layers_layout; 0 where it is not shown). */
+ * layers panel of that game (gui_layers_layout): its width at the right, or its strip's
+ * height at the bottom; nothing where it is not shown. */
 GuiScreenInsets gui_screen_default_insets(float w, float h, float scale,
                                           const S4Geometry *layers_of);
 
