@@ -108,41 +108,40 @@ Test(view, a_portrait_window_shows_the_layers_panel_across_below_the_board)
     check_layers_beads("800x800", 800, 800, true);
 }
 
-Test(view, clicking_a_cell_of_the_layers_panel_plays_on_its_peg)
+/* A pvp window of w x h (size "WxH") that runs `before` (keys, or "") and then clicks the
+ * centre of (peg, level)'s cell where the layers panel of that window shape puts it: the
+ * position it prints on exit. */
+static GuiRun *click_layers_cell(const char *size, float w, float h, const char *before, int peg,
+                                 int level)
 {
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
     GuiLayersLayout l;
-    gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
-    /* C3 is peg 10; any level's cell stands for the peg, as a click on the 3D peg does. */
+    gui_layers_layout(&l, &geo, w, h, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    cr_assert(l.shown, "%s: no layers panel", size);
     float x, y, side;
-    gui_layers_cell(&l, &geo, 10, 2, &x, &y, &side);
+    gui_layers_cell(&l, &geo, peg, level, &x, &y, &side);
     char script[128];
-    snprintf(script, sizeof script, "click-at %d %d; wait 1", (int)(x + side / 2),
+    snprintf(script, sizeof script, "%sclick-at %d %d; wait 1", before, (int)(x + side / 2),
              (int)(y + side / 2));
-    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script", script, "--frames",
-                         "1", "--print-position", NULL);
+    return window("--mode", "pvp", "--size", size, "--script", script, "--frames", "1",
+                  "--print-position", NULL);
+}
+
+Test(view, clicking_a_cell_of_the_layers_panel_plays_on_its_peg)
+{
+    /* C3 is peg 10; any level's cell stands for the peg, as a click on the 3D peg does. */
+    GuiRun *run = click_layers_cell("1280x720", 1280, 720, "", 10, 2);
     cr_assert(strstr(run->out, "position: //////////W///// to-move: black") != NULL, "%s",
               run->out);
     free(run);
-    /* In a portrait window the cell of the strip below the board plays as well. */
-    GuiLayersLayout strip;
-    gui_layers_layout(&strip, &geo, 450, 800, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
-    cr_assert(strip.shown && strip.across);
-    float sx, sy;
-    gui_layers_cell(&strip, &geo, 10, 3, &sx, &sy, &side);
-    snprintf(script, sizeof script, "click-at %d %d; wait 1", (int)(sx + side / 2),
-             (int)(sy + side / 2));
-    run = window("--mode", "pvp", "--size", "450x800", "--script", script, "--frames", "1",
-                 "--print-position", NULL);
+    /* In a portrait window the cell of the strip under the board plays as well. */
+    run = click_layers_cell("450x800", 450, 800, "", 10, 3);
     cr_assert(strstr(run->out, "position: //////////W///// to-move: black") != NULL, "%s",
               run->out);
     free(run);
     /* L hides the panel: the same click then lands on no peg. */
-    snprintf(script, sizeof script, "key L; wait 1; click-at %d %d; wait 1", (int)(x + side / 2),
-             (int)(y + side / 2));
-    run = window("--mode", "pvp", "--size", "1280x720", "--script", script, "--frames", "1",
-                 "--print-position", NULL);
+    run = click_layers_cell("1280x720", 1280, 720, "key L; wait 1; ", 10, 2);
     cr_assert(strstr(run->out, "position: /////////////// to-move: white") != NULL, "%s",
               run->out);
     free(run);
