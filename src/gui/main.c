@@ -5,9 +5,26 @@
 #include <string.h>
 #include <unistd.h>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include "client/engine_client.h"
 #include "gui/app.h"
 #include "gui/options.h"
+
+/* Each frame the GL driver (Mesa's llvmpipe above all) allocates and frees a few large
+ * blocks. glibc gives freed memory at the heap's top back to the system once it passes the
+ * trim threshold, and that threshold moves with the sizes freed so far, so in about one run
+ * in four it settled where every frame grew the heap again and touched fresh pages: the
+ * whole-board frame at 1280x720 took 23-27 ms instead of 5 ms (docs/benchmarks.md, "Window",
+ * session 23). A fixed, generous threshold keeps those pages for the next frame. */
+static void keep_freed_heap_for_the_next_frame(void)
+{
+#ifdef __GLIBC__
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
+}
 
 /* Replaces this process with score4-console from beside the binary. Returns only on error. */
 static int exec_console(int argc, char **argv, int first)
@@ -33,6 +50,7 @@ static int exec_console(int argc, char **argv, int first)
 int main(int argc, char **argv)
 {
     double start = gui_now_ms();
+    keep_freed_heap_for_the_next_frame();
     GuiOptions opts;
     char err[512];
     if (!gui_options_parse(argc, argv, &opts, err, sizeof err)) {
