@@ -42,7 +42,6 @@ void gui_flow_new_game(App *app)
     GuiFlow *f = &app->flow;
     gui_hints_stop(&f->hints);
     f->review = -1;
-    f->result_closed = false;
     f->result_focus = 0;
     f->dialog = GUI_DIALOG_NONE;
     f->hints_asked = 0;
@@ -302,9 +301,9 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_ESCAPE:
         if (f->review >= 0 && !replay) {
             /* Back from looking through a finished game, the player is where the game
-             * ended: the result panel, with its next steps, comes back. */
+             * ended: the result panel, with its next steps, comes back (it is hidden only
+             * while a review lasts). */
             f->review = -1;
-            f->result_closed = false;
             return true;
         }
         if (!replay && app->ref.game.move_count > 0 && !gui_referee_over(&app->ref))
@@ -337,7 +336,6 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
             return false;
         gui_hints_stop(&f->hints);
         f->review = -1;
-        f->result_closed = false;
         gui_referee_undo(&app->ref, gui_now_ms());
         return true;
     case SDLK_LEFTBRACKET:

@@ -34,7 +34,6 @@ typedef struct GuiFlow {
     int menu_button;                /* in the button row: 0 Start, 1 Quit */
     GuiDialog dialog;
     int truncate_peg;               /* the move waiting for GUI_DIALOG_TRUNCATE */
-    bool result_closed;             /* the result panel was put away (Review) */
     int result_focus;               /* keyboard focus among the result buttons */
     GuiRect result_rect;            /* where the result panel goes this frame (w 0: nowhere) */
     int result_cols;                /* its buttons per row */

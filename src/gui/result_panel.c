@@ -22,9 +22,10 @@ bool gui_result_panel_shown(const App *app)
 {
     const GuiFlow *f = &app->flow;
     /* A game that ended by a move: a position set up already finished (--position) is a
-     * picture to look at, not the end of a game played here. */
-    return f->screen == GUI_SCREEN_GAME && app->opts.mode != GUI_MODE_REPLAY && !f->result_closed &&
-           f->review < 0 && s4_game_over(&app->ref.game) && app->ref.game.move_count > 0;
+     * picture to look at, not the end of a game played here. A review hides the panel while
+     * it lasts; however it ends (Esc, the move list's last move), the panel is back. */
+    return f->screen == GUI_SCREEN_GAME && app->opts.mode != GUI_MODE_REPLAY && f->review < 0 &&
+           s4_game_over(&app->ref.game) && app->ref.game.move_count > 0;
 }
 
 /* Swapping sides means something only against the engine. */
@@ -82,7 +83,6 @@ bool gui_result_panel_choose(App *app, const char *id)
     } else if (strcmp(id, "result:settings") == 0) {
         gui_flow_to_start(app);
     } else if (strcmp(id, "result:review") == 0) {
-        f->result_closed = true;
         gui_flow_review(app, app->ref.game.move_count);
     } else if (strcmp(id, "result:save") == 0) {
         gui_save_game(app);
