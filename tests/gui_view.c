@@ -45,11 +45,13 @@ static void default_view(const S4Geometry *geo, GuiLayout *layout, float w, floa
 
 /* ================================================================ the layers panel */
 
-/* The layers panel of a w x h window (size "WxH") shows the position's ten beads, each on
- * its level's grid, and nothing on the empty cells; `across`: the strip above the status bar
- * (a portrait window) rather than the column at the right. */
-static void check_layers_beads(const char *size, float w, float h, bool across)
+/* The layers panel of a w x h window shows the position's ten beads, each on its level's
+ * grid, and nothing on the empty cells; `across`: the strip above the status bar (a portrait
+ * window) rather than the column at the right. */
+static void check_layers_beads(int w, int h, bool across)
 {
+    char size[32];
+    snprintf(size, sizeof size, "%dx%d", w, h);
     /* A1: W B W; B2: B (peg 5); C3: W B (peg 10); D4: B W B W (peg 15, full). */
     const char *position = "WBW/////B/////WB/////BWBW";
     S4Geometry geo;
@@ -63,7 +65,8 @@ static void check_layers_beads(const char *size, float w, float h, bool across)
     free(run);
     Image img = image_load(shot);
     GuiLayersLayout l;
-    gui_layers_layout(&l, &geo, w, h, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    gui_layers_layout(&l, &geo, (float)w, (float)h, gui_screen_top_bar(1), gui_screen_bottom_bar(1),
+                      1);
     cr_assert(l.shown, "a %s window has room for the panel", size);
     cr_assert_eq(l.across, across, "%s: the panel %s", size, across ? "across" : "at the right");
     int beads = 0;
@@ -71,7 +74,8 @@ static void check_layers_beads(const char *size, float w, float h, bool across)
         for (int level = 0; level < geo.height; level++) {
             float x, y, side;
             gui_layers_cell(&l, &geo, peg, level, &x, &y, &side);
-            cr_assert(x >= 0 && y >= 0 && x + side <= w && y + side <= h, "%s: cell off the window", size);
+            cr_assert(x >= 0 && y >= 0 && x + side <= (float)w && y + side <= (float)h,
+                      "%s: cell off the window", size);
             /* Off the centre (where the empty peg's dot is), still inside a bead's disc. */
             const unsigned char *c = image_pixel(&img, x + side * 0.5f, y + side * 0.5f);
             const unsigned char *off = image_pixel(&img, x + side * 0.28f, y + side * 0.5f);
@@ -99,25 +103,27 @@ static void check_layers_beads(const char *size, float w, float h, bool across)
 
 Test(view, the_layers_panel_shows_every_bead_of_the_position_on_its_level)
 {
-    check_layers_beads("1280x720", 1280, 720, false);
+    check_layers_beads(1280, 720, false);
 }
 
 Test(view, a_portrait_window_shows_the_layers_panel_across_below_the_board)
 {
-    check_layers_beads("450x800", 450, 800, true);
-    check_layers_beads("800x800", 800, 800, true);
+    check_layers_beads(450, 800, true);
+    check_layers_beads(800, 800, true);
 }
 
-/* A pvp window of w x h (size "WxH") that runs `before` (keys, or "") and then clicks the
- * centre of (peg, level)'s cell where the layers panel of that window shape puts it: the
- * position it prints on exit. */
-static GuiRun *click_layers_cell(const char *size, float w, float h, const char *before, int peg,
-                                 int level)
+/* A pvp window of w x h that runs `before` (keys, or "") and then clicks the centre of
+ * (peg, level)'s cell where the layers panel of that window shape puts it: the position it
+ * prints on exit. */
+static GuiRun *click_layers_cell(int w, int h, const char *before, int peg, int level)
 {
+    char size[32];
+    snprintf(size, sizeof size, "%dx%d", w, h);
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
     GuiLayersLayout l;
-    gui_layers_layout(&l, &geo, w, h, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    gui_layers_layout(&l, &geo, (float)w, (float)h, gui_screen_top_bar(1), gui_screen_bottom_bar(1),
+                      1);
     cr_assert(l.shown, "%s: no layers panel", size);
     float x, y, side;
     gui_layers_cell(&l, &geo, peg, level, &x, &y, &side);
@@ -131,17 +137,17 @@ static GuiRun *click_layers_cell(const char *size, float w, float h, const char 
 Test(view, clicking_a_cell_of_the_layers_panel_plays_on_its_peg)
 {
     /* C3 is peg 10; any level's cell stands for the peg, as a click on the 3D peg does. */
-    GuiRun *run = click_layers_cell("1280x720", 1280, 720, "", 10, 2);
+    GuiRun *run = click_layers_cell(1280, 720, "", 10, 2);
     cr_assert(strstr(run->out, "position: //////////W///// to-move: black") != NULL, "%s",
               run->out);
     free(run);
     /* In a portrait window the cell of the strip under the board plays as well. */
-    run = click_layers_cell("450x800", 450, 800, "", 10, 3);
+    run = click_layers_cell(450, 800, "", 10, 3);
     cr_assert(strstr(run->out, "position: //////////W///// to-move: black") != NULL, "%s",
               run->out);
     free(run);
     /* L hides the panel: the same click then lands on no peg. */
-    run = click_layers_cell("1280x720", 1280, 720, "key L; wait 1; ", 10, 2);
+    run = click_layers_cell(1280, 720, "key L; wait 1; ", 10, 2);
     cr_assert(strstr(run->out, "position: /////////////// to-move: white") != NULL, "%s",
               run->out);
     free(run);

@@ -151,11 +151,8 @@ void gui_app_update_screen(App *app)
     gui_layers_layout(&app->layers_layout, &app->geo, w - in.left, h, in.top, in.bottom, s);
     if (!app->layers)
         app->layers_layout.shown = false;
+    gui_screen_reserve_layers(&in, &app->layers_layout);
     if (app->layers_layout.shown) {
-        if (app->layers_layout.across)
-            in.bottom += app->layers_layout.h;
-        else
-            in.right = app->layers_layout.w;
         app->layers_layout.x += in.left;
         for (int level = 0; level < app->layers_layout.levels; level++)
             app->layers_layout.grid_x[level] += in.left;

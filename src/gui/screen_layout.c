@@ -3,8 +3,6 @@
 
 #include <math.h>
 
-#include "gui/layers_layout.h"
-
 /* The board's projected extent fills this much of the free rectangle in the home view. */
 static const float FIT_MARGIN = 0.92f;
 /* Zoom limits as distances relative to the home view's: nearer than about 0.8 the board
@@ -30,12 +28,19 @@ GuiScreenInsets gui_screen_default_insets(float w, float h, float scale,
     if (layers_of != NULL) {
         GuiLayersLayout panel;
         gui_layers_layout(&panel, layers_of, w, h, in.top, in.bottom, scale);
-        if (panel.across)
-            in.bottom += panel.h;
-        else
-            in.right = panel.w;
+        gui_screen_reserve_layers(&in, &panel);
     }
     return in;
+}
+
+void gui_screen_reserve_layers(GuiScreenInsets *in, const GuiLayersLayout *panel)
+{
+    if (!panel->shown)
+        return;
+    if (panel->across)
+        in->bottom += panel->h;
+    else
+        in->right = panel->w;
 }
 
 GuiViewRect gui_screen_view_rect(float w, float h, const GuiScreenInsets *in)

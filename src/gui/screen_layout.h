@@ -2,8 +2,8 @@
  * bars leave free, and the matrix that fits the board whole and centred into it (pure maths).
  *
  * Every part of the window that takes an edge reports its size here, in drawable pixels:
- * the title line (top), the status bar (bottom), the layers panel (right, this file's owner:
- * the renderer) and the move list panel (the game-flow panels': left, or in a portrait
+ * the title line (top), the status bar (bottom), the layers panel (right, or in a portrait
+ * or square window a strip above the status bar) and the move list panel (the game-flow panels': left, or in a portrait
  * window a strip above the status bar). The 3D view is then projected into what is left,
  * so no panel ever covers a peg, and picking, labels and printed peg positions follow
  * because they all use gui_screen_view_proj's matrix. */
@@ -15,14 +15,15 @@
 #include <cglm/cglm.h>
 
 #include "gui/camera.h"
+#include "gui/layers_layout.h"
 #include "gui/layout.h"
 
 /* Drawable pixels taken from each edge of the window. */
 typedef struct GuiScreenInsets {
     float left;    /* move list panel in a landscape window, 0 when hidden */
-    float right;   /* layers panel, 0 when hidden */
+    float right;   /* layers panel's column, 0 when hidden or a strip */
     float top;     /* title line, and the ASCII overlay when it sits above the board */
-    float bottom;  /* status bar, and the move list strip in a portrait window */
+    float bottom;  /* status bar, and the move list and layers strips in a portrait window */
 } GuiScreenInsets;
 
 /* A rectangle in drawable pixels, y down. */
@@ -40,6 +41,11 @@ float gui_screen_bottom_bar(float scale);
  * height at the bottom; nothing where it is not shown. */
 GuiScreenInsets gui_screen_default_insets(float w, float h, float scale,
                                           const S4Geometry *layers_of);
+
+/* Takes the edge a shown layers panel stands on from `in`: its column's width at the right,
+ * or its strip's height at the bottom. The one place that rule lives, for the window and
+ * for the tests' default insets alike. */
+void gui_screen_reserve_layers(GuiScreenInsets *in, const GuiLayersLayout *panel);
 
 /* What the insets leave of a w x h drawable (at least 1 x 1 pixel). */
 GuiViewRect gui_screen_view_rect(float w, float h, const GuiScreenInsets *in);
