@@ -458,3 +458,90 @@ Test(texts, a_connect_hint_names_a_column_and_every_columns_value)
     free(frames);
     free(run);
 }
+
+/* ================================================================ hints, readable */
+
+/* True when the text is one of the hint's per-peg labels ("-110", "best: +3", "win in 2"). */
+static bool is_value_label(const char *s)
+{
+    regex_t re;
+    cr_assert_eq(regcomp(&re, "^(best: )?([+-][0-9]+|win in [0-9]+|loss in [0-9]+|draw)$",
+                         REG_EXTENDED), 0);
+    bool found = regexec(&re, s, 0, NULL, 0) == 0;
+    regfree(&re);
+    return found;
+}
+
+static bool texts_overlap(const Text *a, const Text *b)
+{
+    return a->left < b->left + b->w && b->left < a->left + a->w && a->top < b->top + b->h &&
+           b->top < a->top + a->h;
+}
+
+Test(texts, every_pegs_value_is_readable_from_any_view_and_the_hint_says_who_stands_better)
+{
+    /* Black has the better of it (the engine scores about -110 for White here). Views: the
+     * three-quarter home, from the front (the pegs' tops in a row, one behind the other),
+     * zoomed in (the far tops under the banner), and a portrait window. */
+    static const struct {
+        const char *size, *view;
+    } cases[] = {
+        {"1280x720", ""}, {"1280x720", "key 2; "}, {"1280x720", "key +; key +; key +; "},
+        {"450x800", ""},
+    };
+    Frame *frame = calloc(1, sizeof *frame);
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        char script[160];
+        snprintf(script, sizeof script, "%skey I; wait-engine; wait 2; key I; wait 2; print-texts",
+                 cases[c].view);
+        GuiRun *run = window("--mode", "pvp", "--size", cases[c].size, "--moves",
+                             "B2 D4 C3 A4 B3 B2 D3 A3 C2 C2 A2 D2", "--script", script, "--frames",
+                             "1", NULL);
+        cr_assert_eq(run->status, 0, "%s", run->err);
+        cr_assert_eq(read_frames(run->out, frame, 1), 1, "%s", run->out);
+        char what[64];
+        snprintf(what, sizeof what, "%s %s", cases[c].size, cases[c].view);
+        assert_nothing_cut(frame, what);
+        /* The banner: the best peg, who stands better in words that agree with the score. */
+        char banner[512] = "";
+        int top = frame->h, bottom = 0;
+        for (int i = 0; i < frame->count; i++) {
+            const Text *t = &frame->t[i];
+            bool part = strncmp(t->s, "Hint: ", 6) == 0 || strcmp(t->s, "I: hide") == 0;
+            if (!part)
+                continue;
+            strncat(banner, t->s, sizeof banner - strlen(banner) - 2);
+            strcat(banner, " ");
+            top = t->top < top ? t->top : top;
+            bottom = t->top + t->h > bottom ? t->top + t->h : bottom;
+        }
+        char peg[4], side[8], how[32];
+        int score = 0;
+        cr_assert_eq(sscanf(banner, "Hint: %3s (%7s is %31[a-z ], score %d)", peg, side, how,
+                            &score), 4, "%s: '%s'", what, banner);
+        cr_assert_str_eq(side, score < 0 ? "Black" : "White", "%s: '%s'", what, banner);
+        int size = abs(score);
+        const char *want = size < 60 ? "a little better" : size < 150 ? "better" : "well ahead";
+        cr_assert(size >= 20, "%s: '%s' should say even", what, banner);
+        cr_assert_str_eq(how, want, "%s: '%s'", what, banner);
+        /* Every legal peg's value is drawn, no two labels overlap, none under the banner. */
+        int labels = 0;
+        for (int i = 0; i < frame->count; i++) {
+            const Text *a = &frame->t[i];
+            if (!is_value_label(a->s))
+                continue;
+            labels++;
+            cr_assert(a->top >= bottom || a->top + a->h <= top, "%s: '%s' at %d,%d is under the "
+                      "banner (%d..%d)", what, a->s, a->left, a->top, top, bottom);
+            for (int j = i + 1; j < frame->count; j++) {
+                const Text *b = &frame->t[j];
+                cr_assert(!is_value_label(b->s) || !texts_overlap(a, b),
+                          "%s: '%s' at %d,%d and '%s' at %d,%d overlap", what, a->s, a->left,
+                          a->top, b->s, b->left, b->top);
+            }
+        }
+        cr_assert_eq(labels, 16, "%s: %d labels\n%s", what, labels, run->out);
+        free(run);
+    }
+    free(frame);
+}

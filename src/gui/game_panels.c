@@ -4,6 +4,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "core/notation.h"
 #include "core/record_file.h"
 #include "gui/difficulty.h"
+#include "gui/label_stack.h"
 #include "gui/pick.h"
 #include "gui/text_fit.h"
 
@@ -71,6 +73,78 @@ void gui_hint_ask(App *app)
              game->move_count + 1);
 }
 
+/* One peg's value label: where it points, its text, and whether it is the best peg's. */
+typedef struct HintLabel {
+    GuiLabelAnchor anchor;
+    bool best;
+    char text[GUI_HINT_TEXT + 16];
+} HintLabel;
+
+/* Priority order: the best, then the nearer pegs (lower on screen). */
+static int hint_label_order(const void *a, const void *b)
+{
+    const HintLabel *x = a, *y = b;
+    if (x->best != y->best)
+        return x->best ? -1 : 1;
+    return (x->anchor.y < y->anchor.y) - (x->anchor.y > y->anchor.y);
+}
+
+/* Every peg's value (or only the best's) as a label over its peg's top on a stick down to
+ * it, placed by gui_labels_stack so that no label hides another or lies under the banner,
+ * the labels of hint_label_order's first keeping the nearest places. */
+static void hint_labels_draw(App *app, GuiRect banner)
+{
+    GuiHints *h = &app->flow.hints;
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale;
+    HintLabel label[S4_MAX_PEGS];
+    int count = 0;
+    for (int peg = 0; peg < app->geo.pegs; peg++) {
+        HintLabel *l = &label[count];
+        l->best = peg == h->best;
+        if (h->values[peg].kind == GUI_HINT_NONE || (!l->best && !h->show_all))
+            continue;
+        vec3 top;
+        gui_layout_peg_top(&app->layout, peg, top);
+        float px, py;
+        if (!project(app, top, &px, &py))
+            continue;
+        char raw[GUI_HINT_TEXT];
+        gui_hint_text(h->values[peg], raw);
+        snprintf(l->text, sizeof l->text, "%s%s", l->best ? "best: " : "", raw);
+        int vw, vh;
+        gui_text_size(t, r, GUI_FONT_SANS, l->text, &vw, &vh);
+        l->anchor = (GuiLabelAnchor){px, py, (float)vw + 10 * s, (float)vh + 4 * s};
+        count++;
+    }
+    qsort(label, (size_t)count, sizeof label[0], hint_label_order);
+    GuiLabelAnchor anchor[S4_MAX_PEGS];
+    for (int i = 0; i < count; i++)
+        anchor[i] = label[i].anchor;
+    GuiLabelBox box[S4_MAX_PEGS];
+    GuiLabelBox bounds = {app->insets.left, app->insets.top,
+                          (float)app->draw_w - app->insets.left - app->insets.right,
+                          (float)app->draw_h - app->insets.top - app->insets.bottom};
+    gui_labels_stack(count, anchor, bounds, (GuiLabelBox){banner.x, banner.y, banner.w, banner.h},
+                     4 * s, box);
+    /* The sticks first, so a label stacked over a nearer one is drawn over its stick. */
+    for (int i = 0; i < count; i++) {
+        bool below = box[i].y > anchor[i].y;
+        float from = below ? anchor[i].y : box[i].y + box[i].h;
+        float to = below ? box[i].y : anchor[i].y;
+        gui_renderer_rect(r, anchor[i].x - 1.5f * s, from, 3 * s, to - from,
+                          label[i].best ? HINT_BEST : MARK_EDGE);
+    }
+    for (int i = 0; i < count; i++) {
+        bool best = label[i].best;
+        gui_renderer_rect(r, box[i].x, box[i].y, box[i].w, box[i].h, best ? HINT_BEST : MARK_EDGE);
+        gui_text_draw(t, r, GUI_FONT_SANS, label[i].text, anchor[i].x, box[i].y + 2 * s,
+                      GUI_ALIGN_CENTRE,
+                      best ? (const float[4]){0.02f, 0.1f, 0.03f, 1.0f} : GUI_UI_TEXT, NULL, NULL);
+    }
+}
+
 void gui_hints_draw(App *app)
 {
     GuiFlow *f = &app->flow;
@@ -82,7 +156,7 @@ void gui_hints_draw(App *app)
     GuiText *t = &app->text;
     float s = t->scale;
     const char *line = NULL;
-    char text[GUI_HINTS_ERR + 64], analysing[96];
+    char text[GUI_HINTS_ERR + 128], analysing[96];
     /* "every peg's value", or "every column's value" in the Connect games */
     const char *every = s4_geometry_is_flat(&app->geo) ? "every column's value" : "every peg's value";
     if (!gui_hints_for(h, game)) {
@@ -94,12 +168,18 @@ void gui_hints_draw(App *app)
         snprintf(analysing, sizeof analysing, "Hint: the engine is analysing (I again: %s)", every);
         line = analysing;
     } else {
-        char best[S4_MOVE_NAME], value[GUI_HINT_TEXT];
+        char best[S4_MOVE_NAME], value[GUI_HINT_TEXT], standing[GUI_HINT_WORDS];
         s4_move_name(&app->geo, h->best, best);
         gui_hint_text(h->values[h->best], value);
-        /* a bare "+2" says little in a sentence: "score +2" (the labels stay short) */
-        bool score = h->values[h->best].kind == GUI_HINT_SCORE;
-        snprintf(text, sizeof text, "Hint: %s (%s%s)%s%s", best, score ? "score " : "", value,
+        gui_hint_standing(h->values[h->best], &app->geo, s4_game_to_move(game), standing);
+        /* A bare "+2" says little in a sentence: "Black is better, score -110" (the labels
+         * stay short); a proved value speaks for itself ("win in 3"). */
+        char judged[GUI_HINT_WORDS + GUI_HINT_TEXT + 16];
+        if (standing[0] != '\0')
+            snprintf(judged, sizeof judged, "%s, score %s", standing, value);
+        else
+            snprintf(judged, sizeof judged, "%s", value);
+        snprintf(text, sizeof text, "Hint: %s (%s)%s%s", best, judged,
                  h->show_all ? "   I: hide" : "   I again: ", h->show_all ? "" : every);
         line = text;
     }
@@ -115,35 +195,14 @@ void gui_hints_draw(App *app)
     }
     float x = app->move_list_width + ((float)app->draw_w - app->move_list_width - (float)w) * 0.5f;
     float y = gui_screen_top_bar(s) + 8 * s;
-    gui_widget_panel(r, (GuiRect){x - 10 * s, y - 6 * s, (float)w + 20 * s,
-                                  (float)(th * fit.count) + 12 * s}, s);
+    GuiRect banner = {x - 10 * s, y - 6 * s, (float)w + 20 * s, (float)(th * fit.count) + 12 * s};
+    /* The labels first: the banner is drawn over anything that still reaches it. */
+    if (h->ready)
+        hint_labels_draw(app, banner);
+    gui_widget_panel(r, banner, s);
     for (int i = 0; i < fit.count; i++)
         gui_text_draw(t, r, GUI_FONT_BOLD, fit.line[i], x, y + (float)(th * i), GUI_ALIGN_LEFT,
                       HINT_BEST, NULL, NULL);
-    if (!h->ready)
-        return;
-    for (int peg = 0; peg < app->geo.pegs; peg++) {
-        bool best = peg == h->best;
-        if (h->values[peg].kind == GUI_HINT_NONE || (!best && !h->show_all))
-            continue;
-        vec3 top;
-        gui_layout_peg_top(&app->layout, peg, top);
-        float px, py;
-        if (!project(app, top, &px, &py))
-            continue;
-        char raw[GUI_HINT_TEXT], value[GUI_HINT_TEXT + 16];
-        gui_hint_text(h->values[peg], raw);
-        snprintf(value, sizeof value, "%s%s", best ? "best: " : "", raw);
-        int vw, vh;
-        gui_text_size(t, r, GUI_FONT_SANS, value, &vw, &vh);
-        GuiRect box = {px - (float)vw * 0.5f - 5 * s, py - (float)vh - 10 * s, (float)vw + 10 * s,
-                       (float)vh + 4 * s};
-        gui_renderer_rect(r, box.x, box.y, box.w, box.h, best ? HINT_BEST : MARK_EDGE);
-        gui_text_draw(t, r, GUI_FONT_SANS, value, px, box.y + 2 * s, GUI_ALIGN_CENTRE,
-                      best ? (const float[4]){0.02f, 0.1f, 0.03f, 1.0f} : GUI_UI_TEXT, NULL, NULL);
-        /* A pointer from the label down to the peg's top. */
-        gui_renderer_rect(r, px - 1.5f * s, box.y + box.h, 3 * s, 8 * s, best ? HINT_BEST : MARK_EDGE);
-    }
 }
 
 /* ================================================================ threats */

@@ -187,3 +187,21 @@ void gui_hint_text(GuiHintValue v, char out[GUI_HINT_TEXT])
     }
     out[0] = '\0';
 }
+
+void gui_hint_standing(GuiHintValue v, const S4Geometry *geo, S4Colour mover,
+                       char out[GUI_HINT_WORDS])
+{
+    out[0] = '\0';
+    if (v.kind != GUI_HINT_SCORE)
+        return;
+    /* The engine's scores follow its learned model P(win) = 1 / (1 + exp(-score / 100))
+     * (engine/learn.h): 20, 60 and 150 are about 55 %, 65 % and 82 % for the side ahead. */
+    int size = v.n < 0 ? -v.n : v.n;
+    if (size < 20) {
+        snprintf(out, GUI_HINT_WORDS, "even");
+        return;
+    }
+    const char *side = s4_side_name(geo, v.n > 0 ? mover : s4_other(mover));
+    const char *how = size < 60 ? "is a little better" : size < 150 ? "is better" : "is well ahead";
+    snprintf(out, GUI_HINT_WORDS, "%s %s", side, how);
+}

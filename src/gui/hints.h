@@ -24,7 +24,7 @@ typedef struct GuiHintValue {
     int n;
 } GuiHintValue;
 
-enum { GUI_HINTS_BUF = 4096, GUI_HINTS_ERR = 200, GUI_HINT_TEXT = 24 };
+enum { GUI_HINTS_BUF = 4096, GUI_HINTS_ERR = 200, GUI_HINT_TEXT = 24, GUI_HINT_WORDS = 48 };
 
 typedef struct GuiHints {
     pid_t pid;                        /* the analysing child, 0 when none */
@@ -62,5 +62,12 @@ bool gui_hints_parse(GuiHints *h, const S4Geometry *geo, const char *text);
 
 /* "win in 3", "loss in 2", "draw", "+12", "" for none. */
 void gui_hint_text(GuiHintValue v, char out[GUI_HINT_TEXT]);
+
+/* What a heuristic score (the value of the best move for `mover`) says of the game, in words
+ * a player reads at a glance: "even", "White is a little better", "Black is better", "White
+ * is well ahead" (sides as the game names them: X and O in the Connect games). Empty for a
+ * proved value, whose own text already says it all. */
+void gui_hint_standing(GuiHintValue v, const S4Geometry *geo, S4Colour mover,
+                       char out[GUI_HINT_WORDS]);
 
 #endif
