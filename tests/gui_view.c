@@ -112,6 +112,71 @@ Test(view, a_portrait_window_shows_the_layers_panel_across_below_the_board)
     check_layers_beads(800, 800, true);
 }
 
+/* Pixels of (peg, level)'s cell in the layers panel of a w x h window coloured like a White
+ * threat mark (near-white: no bead stands on these cells) and like a Black one (blue). */
+static void threat_pixels(const Image *img, const GuiLayersLayout *l, const S4Geometry *geo,
+                          int peg, int level, int *white, int *blue)
+{
+    float x, y, side;
+    gui_layers_cell(l, geo, peg, level, &x, &y, &side);
+    *white = *blue = 0;
+    for (float py = y + 2; py < y + side - 2; py += 1.0f)
+        for (float px = x + 2; px < x + side - 2; px += 1.0f) {
+            const unsigned char *c = image_pixel(img, px, py);
+            *white += c[0] > 235 && c[1] > 230;
+            *blue += c[2] > 220 && c[0] < 120;
+        }
+}
+
+Test(view, the_layers_panel_marks_the_threats_when_they_are_shown)
+{
+    /* White: A1 B1 C1 on level 1 (D1 playable) and A4 B4 C4 on level 2 (D4 level 2, not
+     * playable yet); Black: A2 B2 C2 (D2) and A4 B4 C4 on level 1 (D4 level 1). */
+    const char *position = "W/W/W//B/B/B//////BW/BW/BW/";
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    static const int sizes[][2] = {{1280, 720}, {450, 800}};
+    for (int k = 0; k < 2; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        GuiLayersLayout l;
+        gui_layers_layout(&l, &geo, (float)w, (float)h, gui_screen_top_bar(1),
+                          gui_screen_bottom_bar(1), 1);
+        for (int shown = 0; shown < 2; shown++) {
+            char size[32], shot[128];
+            snprintf(size, sizeof size, "%dx%d", w, h);
+            image_temp_png(shot, "gui_view", "threats");
+            free(window("--mode", "pvp", "--size", size, "--position", position, "--to-move",
+                        "white", "--script", shown ? "key T; wait 1" : "wait 1", "--screenshot",
+                        shot, NULL));
+            Image img = image_load(shot);
+            int white, blue, small_white, small_blue;
+            threat_pixels(&img, &l, &geo, 3, 0, &white, &blue); /* D1, level 1 */
+            if (shown) {
+                cr_assert(white > 40 && blue == 0, "%s D1: White's mark (%d, %d)", size, white, blue);
+            } else {
+                cr_assert(white == 0 && blue == 0, "%s D1: no mark (%d, %d)", size, white, blue);
+            }
+            threat_pixels(&img, &l, &geo, 7, 0, &white, &blue); /* D2, level 1 */
+            cr_assert(shown ? blue > 40 && white == 0 : blue == 0, "%s D2: (%d, %d)", size, white,
+                      blue);
+            threat_pixels(&img, &l, &geo, 15, 0, &white, &blue); /* D4, level 1: Black's */
+            threat_pixels(&img, &l, &geo, 15, 1, &small_white, &small_blue); /* level 2: White's */
+            if (shown) {
+                cr_assert(blue > 40 && white == 0, "%s D4 level 1 (%d, %d)", size, white, blue);
+                /* not playable yet: drawn smaller than the playable D1's */
+                int d1_white, d1_blue;
+                threat_pixels(&img, &l, &geo, 3, 0, &d1_white, &d1_blue);
+                cr_assert(small_white > 15 && small_white < d1_white && small_blue == 0,
+                          "%s D4 level 2 (%d against D1's %d)", size, small_white, d1_white);
+            } else {
+                cr_assert(blue + white + small_white + small_blue == 0, "%s D4", size);
+            }
+            image_free(&img);
+            unlink(shot);
+        }
+    }
+}
+
 /* A pvp window of w x h that runs `before` (keys, or "") and then clicks the centre of
  * (peg, level)'s cell where the layers panel of that window shape puts it: the position it
  * prints on exit. */

@@ -16,10 +16,10 @@
 #include "core/record_file.h"
 #include "gui/difficulty.h"
 #include "gui/label_stack.h"
+#include "gui/layers_panel.h"
 #include "gui/pick.h"
 #include "gui/text_fit.h"
 
-static const float THREAT_COLOUR[2][4] = {{0.98f, 0.96f, 0.85f, 0.95f}, {0.35f, 0.65f, 1.0f, 0.95f}};
 static const float HINT_BEST[4] = {0.30f, 0.95f, 0.45f, 1.0f};
 static const float MARK_EDGE[4] = {0.0f, 0.0f, 0.0f, 0.85f};
 static const float HIGHLIGHT[4] = {0.85f, 0.62f, 0.20f, 0.45f};
@@ -229,7 +229,7 @@ void gui_threats_draw(App *app)
             float off = c == 0 ? -half * 0.6f : half * 0.6f; /* both colours' marks stay visible */
             gui_renderer_rect(r, x + off - half - s, y - half - s, 2 * half + 2 * s, 2 * half + 2 * s,
                               MARK_EDGE);
-            gui_renderer_rect(r, x + off - half, y - half, 2 * half, 2 * half, THREAT_COLOUR[c]);
+            gui_renderer_rect(r, x + off - half, y - half, 2 * half, 2 * half, GUI_THREAT_COLOUR[c]);
         }
     }
     /* The legend at the foot of the 3D view: over the status bar and whatever strips lie

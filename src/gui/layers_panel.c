@@ -4,6 +4,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "core/line_name.h"
+
 const float GUI_LAYERS_WHITE[4] = {0.95f, 0.94f, 0.90f, 1.0f};
 const float GUI_LAYERS_BLACK[4] = {0.07f, 0.07f, 0.09f, 1.0f};
 static const float WHITE_EDGE[4] = {0.35f, 0.35f, 0.38f, 1.0f};
@@ -16,9 +18,38 @@ static const float PEG[4] = {0.80f, 0.72f, 0.55f, 1.0f};
 static const float LAST[4] = {1.0f, 0.42f, 0.05f, 1.0f};
 static const float GHOST_RING[4] = {0.45f, 0.70f, 1.0f, 1.0f};
 static const float TEXT_DIM[4] = {0.78f, 0.82f, 0.88f, 1.0f};
+static const float MARK_EDGE[4] = {0.0f, 0.0f, 0.0f, 0.85f};
+const float GUI_THREAT_COLOUR[2][4] = {{0.98f, 0.96f, 0.85f, 0.95f}, {0.35f, 0.65f, 1.0f, 0.95f}};
+
+/* The cells where a bead of each colour would complete a line, and which are playable. */
+typedef struct PanelThreats {
+    uint64_t cells[2];
+    uint64_t playable;
+} PanelThreats;
+
+/* An empty cell's threat marks: a square of each threatening colour, side by side (White's
+ * left), larger when the cell can be played now, as over the 3D view. */
+static void draw_threat_marks(GuiRenderer *r, const PanelThreats *t, int cell, float cx,
+                              float cy, float side)
+{
+    int colours = (int)(t->cells[0] >> cell & 1) + (int)(t->cells[1] >> cell & 1);
+    if (colours == 0)
+        return;
+    float half = side * (t->playable >> cell & 1 ? 0.20f : 0.13f);
+    float x = colours == 2 ? cx - half * 1.1f : cx;
+    for (int c = 0; c < 2; c++) {
+        if (!(t->cells[c] >> cell & 1))
+            continue;
+        gui_renderer_rect(r, x - half - 1.0f, cy - half - 1.0f, 2 * half + 2.0f, 2 * half + 2.0f,
+                          MARK_EDGE);
+        gui_renderer_rect(r, x - half, cy - half, 2 * half, 2 * half, GUI_THREAT_COLOUR[c]);
+        x += half * 2.2f;
+    }
+}
 
 static void draw_cell(GuiRenderer *r, const GuiLayersLayout *l, const S4Geometry *geo,
-                      const GuiSceneState *s, int peg, int level, int landing)
+                      const GuiSceneState *s, const PanelThreats *threats, int peg, int level,
+                      int landing)
 {
     float x, y, side;
     gui_layers_cell(l, geo, peg, level, &x, &y, &side);
@@ -37,6 +68,8 @@ static void draw_cell(GuiRenderer *r, const GuiLayersLayout *l, const S4Geometry
                 ghost[k] = src[k];
             ghost[3] = 0.55f;
             gui_renderer_disc(r, cx, cy, side * 0.40f, ghost, GHOST_RING, 0.22f);
+        } else if (threats != NULL && ((threats->cells[0] | threats->cells[1]) >> cell & 1)) {
+            draw_threat_marks(r, threats, cell, cx, cy, side);
         } else {
             gui_renderer_disc(r, cx, cy, side * 0.11f, PEG, PEG, 0.0f);
         }
@@ -49,10 +82,12 @@ static void draw_cell(GuiRenderer *r, const GuiLayersLayout *l, const S4Geometry
 }
 
 void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout *l,
-                           const S4Geometry *geo, const GuiSceneState *s)
+                           const S4Geometry *geo, const GuiSceneState *s, bool threats)
 {
     if (!l->shown)
         return;
+    PanelThreats marks = {{s4_threat_cells(s->board, S4_WHITE), s4_threat_cells(s->board, S4_BLACK)},
+                          s4_board_playable_cells(s->board)};
     gui_renderer_rect(r, l->x, l->y, l->w, l->h, BACKGROUND);
     int landing = s->hover_peg >= 0 ? s4_board_peg_height(s->board, s->hover_peg) : -1;
     char label[32];
@@ -61,7 +96,7 @@ void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout 
         gui_text_draw(text, r, GUI_FONT_SANS, label, l->grid_x[level], l->grid_y[level] - l->title,
                       GUI_ALIGN_LEFT, TEXT_DIM, NULL, NULL);
         for (int peg = 0; peg < geo->pegs; peg++)
-            draw_cell(r, l, geo, s, peg, level, landing);
+            draw_cell(r, l, geo, s, threats ? &marks : NULL, peg, level, landing);
         for (int row = 0; row < l->depth; row++) {
             float x, y, side;
             gui_layers_cell(l, geo, row * geo->width, level, &x, &y, &side);

@@ -1,5 +1,6 @@
 /* layers_panel.h: drawing the layers panel (one small grid per level, layers_layout.h):
- * every bead, the last move, the winning line and the hovered peg with its landing cell. */
+ * every bead, the last move, the winning line, the hovered peg with its landing cell and,
+ * when the player shows them, the threats (cells where a bead would complete a line). */
 #ifndef S4_GUI_LAYERS_PANEL_H
 #define S4_GUI_LAYERS_PANEL_H
 
@@ -9,12 +10,15 @@
 #include "gui/text.h"
 
 /* Draws the panel of layout l (nothing when not shown) for the scene state s: the same
- * board, hover, ghost, last cell and winning line the 3D view shows. 2D mode must be on
- * (gui_renderer_begin_2d). */
+ * board, hover, ghost, last cell and winning line the 3D view shows, and with threats the
+ * same threat marks as the 3D view's. 2D mode must be on (gui_renderer_begin_2d). */
 void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout *l,
-                           const S4Geometry *geo, const GuiSceneState *s);
+                           const S4Geometry *geo, const GuiSceneState *s, bool threats);
 
 /* Colours of the panel, for tests and the README's description. */
 extern const float GUI_LAYERS_WHITE[4], GUI_LAYERS_BLACK[4];
+
+/* The threat marks' colours, White's (first) and Black's, in the panel and over the 3D view. */
+extern const float GUI_THREAT_COLOUR[2][4];
 
 #endif
