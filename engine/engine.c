@@ -6,6 +6,7 @@
 
 #include "clock.h"
 #include "core/ascii.h"
+#include "core/notation.h"
 #include "levels.h"
 #include "solver_move.h"
 #include "time_alloc.h"
@@ -194,6 +195,36 @@ static void show_board(const Engine *engine)
         fprintf(stderr, "this engine has no colour yet\n");
 }
 
+/* help;: every command the engine takes, for a person testing it by hand (on stderr, like
+ * show;, so a referee's stdout holds only the protocol's one line). */
+static void show_help(const Engine *engine)
+{
+    static const struct {
+        S4CommandKind kind;
+        const char *what;
+    } lines[] = {
+        {S4_CMD_RESTART, "empty the board; the engine's colour becomes unknown"},
+        {S4_CMD_PLAY, "the colour this engine moves for"},
+        {S4_CMD_MOVE, "the engine plays a bead and answers its peg, e.g. A3."},
+        {S4_CMD_NOTE, "a bead of that colour went on <peg>"},
+        {S4_CMD_QUIT, "exit (end of input does the same)"},
+        {S4_CMD_SHOW, "draw the board (on stderr)"},
+        {S4_CMD_DEPTH, "search that many plies a move (0: no limit)"},
+        {S4_CMD_MOVETIME, "think about that long a move (0: no limit)"},
+        {S4_CMD_LEVEL, "playing strength (10: full)"},
+        {S4_CMD_TIME, "the game clock's time left"},
+        {S4_CMD_INC, "added to a clock after each move"},
+        {S4_CMD_HELP, "this list"},
+    };
+    char first[8], last[8];
+    s4_peg_format(&engine->geo, 0, first);
+    s4_peg_format(&engine->geo, engine->geo.pegs - 1, last);
+    fprintf(stderr, "commands (game %s, pegs %s..%s), each ending with ';' and answered on "
+            "one line: 'ok.', a peg, or 'error: <why>.'\n", engine->geo.name, first, last);
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+        fprintf(stderr, "  %-32s %s\n", s4_proto_command_shape(lines[i].kind), lines[i].what);
+}
+
 bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response)
 {
     memset(response, 0, sizeof *response);
@@ -239,6 +270,9 @@ bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response)
         return false;
     case S4_CMD_SHOW:
         show_board(engine);
+        return false;
+    case S4_CMD_HELP:
+        show_help(engine);
         return false;
     }
     return false;

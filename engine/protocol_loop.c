@@ -40,6 +40,23 @@ static bool send_error(const Engine *engine, int fd, const char *why)
     return send_response(engine, fd, &response);
 }
 
+/* The text in place on one line: each run of blanks (newlines too) made one space, none at
+ * the end, cut to 40 characters. */
+static const char *one_line(char *text)
+{
+    size_t out = 0;
+    for (size_t in = 0; text[in] != '\0' && out < 40; in++) {
+        bool blank = strchr(" \t\r\n\v\f", text[in]) != NULL;
+        if (blank && (out == 0 || text[out - 1] == ' '))
+            continue;
+        text[out++] = blank ? ' ' : text[in];
+    }
+    while (out > 0 && text[out - 1] == ' ')
+        out--;
+    text[out] = '\0';
+    return text;
+}
+
 int engine_protocol_loop(Engine *engine, int in_fd, int out_fd)
 {
     S4CommandReader reader;
@@ -49,8 +66,17 @@ int engine_protocol_loop(Engine *engine, int in_fd, int out_fd)
         ssize_t got = read(in_fd, chunk, sizeof chunk);
         if (got < 0 && errno == EINTR)
             continue;
-        if (got <= 0)
-            return 0; /* end of input (or a broken pipe): the referee is gone */
+        if (got <= 0) {
+            /* End of input (or a broken pipe): the referee is gone. A command it left
+             * without its ';' is not guessed at but reported, for a person at a terminal. */
+            if (got == 0 && s4_reader_pending(&reader)) {
+                char why[S4_PROTO_MAX_WHY];
+                snprintf(why, sizeof why, "input ended inside '%.40s' (no ';')",
+                         one_line(reader.text));
+                send_error(engine, out_fd, why);
+            }
+            return 0;
+        }
         for (ssize_t i = 0; i < got; i++) {
             S4ReadEvent event = s4_reader_push(&reader, chunk[i]);
             if (event == S4_READ_NONE)

@@ -42,6 +42,7 @@ static ValidCase valid_cases[] = {
     {"LEVEL 10", S4_CMD_LEVEL, 0, 0, 10},
     {"time 60000 55000", S4_CMD_TIME, 0, 0, 60000},
     {"inc 250", S4_CMD_INC, 0, 0, 250},
+    {"Help", S4_CMD_HELP, 0, 0, 0},
 };
 
 enum { VALID_COUNT = sizeof valid_cases / sizeof valid_cases[0] };
@@ -112,6 +113,7 @@ static InvalidCase invalid_cases[] = {
     {"inc soon", S4_ERR_BAD_NUMBER, "'soon'"},
     {"a b c d e f g h", S4_ERR_UNKNOWN_COMMAND, "'a'"},
     {"note: white plays B1 now please ok", S4_ERR_SYNTAX, "note:"},
+    {"help me", S4_ERR_SYNTAX, "help;"},
 };
 
 enum { INVALID_COUNT = sizeof invalid_cases / sizeof invalid_cases[0] };
@@ -187,6 +189,21 @@ Test(protocol, a_command_is_complete_at_its_semicolon_without_a_newline)
     cr_assert_eq(s4_reader_push(&reader, ';'), S4_READ_COMMAND);
     cr_assert_str_eq(reader.text, "move");
     cr_assert_eq(reader.len, 4);
+}
+
+Test(protocol, a_reader_knows_when_the_input_stopped_inside_a_command)
+{
+    S4CommandReader reader;
+    s4_reader_init(&reader);
+    cr_assert_not(s4_reader_pending(&reader), "nothing read yet");
+    S4Command got[2];
+    cr_assert_eq(feed(&reader, "move; \n\t", 8, got, 0), 1);
+    cr_assert_not(s4_reader_pending(&reader), "only blanks after the last ';'");
+    cr_assert_eq(feed(&reader, "play wh", 7, got, 0), 0);
+    cr_assert(s4_reader_pending(&reader));
+    cr_assert_str_eq(reader.text, "play wh");
+    cr_assert_eq(feed(&reader, "ite;", 4, got, 0), 1);
+    cr_assert_not(s4_reader_pending(&reader), "a finished command is not pending");
 }
 
 Test(protocol, an_over_long_command_is_reported_once_and_the_next_one_works)

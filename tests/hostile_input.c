@@ -157,6 +157,31 @@ Test(hostile, engine_show_names_the_side_to_move_and_counts_in_words_that_agree)
               sh.out);
 }
 
+/* Defect 9: input that ended in the middle of a command (no ';') was dropped without a word,
+ * so a person testing by hand never learned why nothing happened; and `help;` was unknown. */
+Test(hostile, engine_reports_a_command_cut_by_the_end_of_input_and_lists_its_commands)
+{
+    Shell sh;
+    shell("printf 'note: white plays B2;\nplay\n  white  \n' | " ENGINE " --depth 2", &sh);
+    cr_assert_eq(sh.status, 0, "%s", sh.out);
+    cr_assert_str_eq(sh.out, "ok.\nerror: input ended inside 'play white' (no ';').\n");
+    /* Blanks after the last command are not a command. */
+    shell("printf 'restart;\n \n' | " ENGINE, &sh);
+    cr_assert_str_eq(sh.out, "ok.\n");
+    /* help;: one 'ok.' on stdout; on stderr every command's shape, the peg range of the game. */
+    shell("printf 'help;\nquit;\n' | " ENGINE " 2>/dev/null", &sh);
+    cr_assert_str_eq(sh.out, "ok.\nok.\n");
+    shell("printf 'help;\n' | " ENGINE " --game connect4 2>&1 >/dev/null", &sh);
+    static const char *const shapes[] = {"restart;", "quit;", "play white|black;", "move;",
+                                         "note: white|black plays <peg>;", "show;", "help;",
+                                         "level <1..10>;", "pegs A1..G1"};
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+        cr_assert(strstr(sh.out, shapes[i]) != NULL, "'%s' missing:\n%s", shapes[i], sh.out);
+    /* and it changes nothing: the board is still empty */
+    shell("printf 'note: white plays B2;\nhelp;\nshow;\n' | " ENGINE " 2>&1 >/dev/null", &sh);
+    cr_assert(strstr(sh.out, "1 bead; black to move"), "%s", sh.out);
+}
+
 /* Defect 8: the README's engine transcript must be what the engine really answers. */
 Test(hostile, the_readme_engine_transcript_is_what_the_engine_says)
 {

@@ -112,7 +112,22 @@ static const Keyword keywords[] = {
     {"level", S4_CMD_LEVEL, 1, 1, S4_LIMIT_LEVEL},
     {"time", S4_CMD_TIME, 2, 0, S4_LIMIT_CLOCK_MS},
     {"inc", S4_CMD_INC, 1, 0, S4_LIMIT_MOVETIME_MS},
+    {"help", S4_CMD_HELP, 0, 0, 0},
 };
+
+const char *s4_proto_command_shape(S4CommandKind kind)
+{
+    static const char *const shapes[S4_CMD_KINDS] = {
+        [S4_CMD_RESTART] = "restart;", [S4_CMD_QUIT] = "quit;",
+        [S4_CMD_PLAY] = "play white|black;", [S4_CMD_MOVE] = "move;",
+        [S4_CMD_NOTE] = "note: white|black plays <peg>;", [S4_CMD_DEPTH] = "depth <plies>;",
+        [S4_CMD_MOVETIME] = "movetime <ms>;",
+        [S4_CMD_SHOW] = "show;", [S4_CMD_LEVEL] = "level <1..10>;",
+        [S4_CMD_TIME] = "time <white ms> <black ms>;", [S4_CMD_INC] = "inc <ms>;",
+        [S4_CMD_HELP] = "help;",
+    };
+    return (unsigned)kind < S4_CMD_KINDS ? shapes[kind] : "";
+}
 
 S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t len,
                                 S4Command *cmd, char why[S4_PROTO_MAX_WHY])
@@ -137,15 +152,7 @@ S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t 
         return S4_ERR_UNKNOWN_COMMAND;
     }
     if (words.too_many || words.count - 1 != key->arguments) {
-        static const char *const shapes[] = {
-            [S4_CMD_RESTART] = "restart;", [S4_CMD_QUIT] = "quit;",
-            [S4_CMD_PLAY] = "play white|black;", [S4_CMD_MOVE] = "move;",
-            [S4_CMD_NOTE] = "note: white|black plays <peg>;", [S4_CMD_DEPTH] = "depth <plies>;",
-            [S4_CMD_MOVETIME] = "movetime <ms>;",
-            [S4_CMD_SHOW] = "show;", [S4_CMD_LEVEL] = "level <1..10>;",
-            [S4_CMD_TIME] = "time <white ms> <black ms>;", [S4_CMD_INC] = "inc <ms>;",
-        };
-        set_why(why, "expected '%s'", shapes[key->kind]);
+        set_why(why, "expected '%s'", s4_proto_command_shape(key->kind));
         return S4_ERR_SYNTAX;
     }
 
@@ -213,6 +220,7 @@ size_t s4_proto_format_command(const S4Geometry *geo, const S4Command *cmd, char
     case S4_CMD_LEVEL: n = snprintf(buf, size, "level %ld;", cmd->value); break;
     case S4_CMD_TIME: n = snprintf(buf, size, "time %ld %ld;", cmd->value, cmd->value2); break;
     case S4_CMD_INC: n = snprintf(buf, size, "inc %ld;", cmd->value); break;
+    case S4_CMD_HELP: n = snprintf(buf, size, "help;"); break;
     }
     return n < 0 ? 0 : (size_t)n;
 }
@@ -237,6 +245,16 @@ void s4_reader_init(S4CommandReader *reader)
 void s4_line_reader_init(S4LineReader *reader)
 {
     text_reader_init(reader, '\n', S4_PROTO_MAX_LINE, false);
+}
+
+bool s4_reader_pending(const S4TextReader *reader)
+{
+    if (reader->complete || reader->skipping)
+        return false;
+    for (size_t i = 0; i < reader->len; i++)
+        if (!is_blank(reader->text[i]))
+            return true;
+    return false;
 }
 
 S4ReadEvent s4_reader_push(S4TextReader *reader, char c)

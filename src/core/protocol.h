@@ -51,7 +51,10 @@ typedef enum S4CommandKind {
     S4_CMD_LEVEL,    /* value */
     S4_CMD_TIME,     /* value (white's ms), value2 (black's ms) */
     S4_CMD_INC,      /* value */
+    S4_CMD_HELP,
 } S4CommandKind;
+
+enum { S4_CMD_KINDS = S4_CMD_HELP + 1 };
 
 typedef struct S4Command {
     S4CommandKind kind;
@@ -65,6 +68,10 @@ typedef struct S4Command {
  * status and, when why is not NULL, a reason naming the offending word in why. */
 S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t len,
                                 S4Command *cmd, char why[S4_PROTO_MAX_WHY]);
+
+/* The command's shape as a person types it ("note: white|black plays <peg>;"), for error
+ * messages and the engine's help. */
+const char *s4_proto_command_shape(S4CommandKind kind);
 
 /* Writes the command with its ';' and no newline; returns the length needed (snprintf). */
 size_t s4_proto_format_command(const S4Geometry *geo, const S4Command *cmd, char *buf,
@@ -95,6 +102,10 @@ typedef S4TextReader S4CommandReader;
 
 /* A reader of commands (up to ';', at most S4_PROTO_MAX_COMMAND characters). */
 void s4_reader_init(S4CommandReader *reader);
+
+/* True when the reader holds the start of a piece whose terminator never came (the text
+ * so far, blanks included, is in text/len): what to report when the input ends there. */
+bool s4_reader_pending(const S4TextReader *reader);
 
 /* Feeds one byte. Returns S4_READ_COMMAND when c is the terminator of a piece (text/len hold
  * it until the next push), and S4_READ_TOO_LONG once for each over-long piece, at the byte
