@@ -1,8 +1,10 @@
-/* gui_feel.c: the drop's timing curve and the synthesised sounds (pure maths). */
+/* gui_feel.c: the drop's timing curve, the view's easing when a panel takes an edge, and the
+ * synthesised sounds (pure maths). */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
 #include "gui/drop.h"
+#include "gui/insets_ease.h"
 #include "gui/sound_synth.h"
 
 Test(drop, falls_eased_within_150_to_300_ms_settles_and_never_sinks)
@@ -77,4 +79,40 @@ Test(sound, every_sound_is_audible_and_clicks_rise_with_the_level)
     cr_assert_eq(gui_sound_click_for_level(0), GUI_SOUND_CLICK_1);
     cr_assert_eq(gui_sound_click_for_level(3), GUI_SOUND_CLICK_4);
     cr_assert_eq(gui_sound_click_for_level(9), GUI_SOUND_CLICK_4);
+}
+
+Test(view_ease, a_panel_taking_an_edge_moves_the_view_there_smoothly_and_a_resize_snaps)
+{
+    GuiInsetsEase e = {0};
+    const GuiScreenInsets bars = {0, 0, 40, 42}, result = {260, 0, 40, 42};
+    /* The first frame is where the panels are. */
+    GuiScreenInsets in = gui_insets_ease(&e, bars, 1280, 720, true, 1000.0);
+    cr_assert_float_eq(in.left, 0.0f, 1e-6f);
+    /* The result panel appears at 2000 ms: the left edge goes 0 -> 260, eased in and out. */
+    float last = 0.0f, first_step = -1.0f, middle_step = 0.0f;
+    for (int ms = 0; ms <= GUI_INSETS_EASE_MS; ms += 10) {
+        in = gui_insets_ease(&e, result, 1280, 720, true, 2000.0 + ms);
+        cr_assert_geq(in.left, last, "goes back at %d ms", ms);
+        cr_assert_float_eq(in.top, 40.0f, 1e-6f, "an edge that did not change moved");
+        if (ms == 10)
+            first_step = in.left - last;
+        if (ms == GUI_INSETS_EASE_MS / 2 / 10 * 10)
+            middle_step = in.left - last;
+        last = in.left;
+    }
+    cr_assert_float_eq(last, 260.0f, 1e-4f, "arrives");
+    cr_assert_lt(first_step, middle_step * 0.5f, "starts gently (%f against %f)", first_step,
+                 middle_step);
+    cr_assert(GUI_INSETS_EASE_MS >= 150 && GUI_INSETS_EASE_MS <= 400, "seen, and not a wait");
+    /* Half-way back the panel comes again: the view turns round from where it is, no jump. */
+    gui_insets_ease(&e, bars, 1280, 720, true, 3000.0);
+    GuiScreenInsets before = gui_insets_ease(&e, bars, 1280, 720, true, 3000.0 + GUI_INSETS_EASE_MS / 2);
+    GuiScreenInsets after = gui_insets_ease(&e, result, 1280, 720, true, 3000.0 + GUI_INSETS_EASE_MS / 2);
+    cr_assert_float_eq(before.left, after.left, 1e-4f);
+    cr_assert(before.left > 1.0f && before.left < 259.0f, "%f", before.left);
+    /* A resized window, or no animation, takes the panels' edges at once. */
+    in = gui_insets_ease(&e, bars, 800, 800, true, 4000.0);
+    cr_assert_float_eq(in.left, 0.0f, 1e-6f);
+    in = gui_insets_ease(&e, result, 800, 800, false, 4001.0);
+    cr_assert_float_eq(in.left, 260.0f, 1e-6f);
 }

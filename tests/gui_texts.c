@@ -545,3 +545,22 @@ Test(texts, every_pegs_value_is_readable_from_any_view_and_the_hint_says_who_sta
     }
     free(frame);
 }
+
+/* ================================================================ a game's end, in order */
+
+Test(texts, the_result_panel_waits_for_the_winning_bead_to_land)
+{
+    /* With the animation on (scripts turn it off unless told), D1 completes White's row. */
+    GuiRun *run = window("--mode", "pvp", "--size", "960x540", "--moves", "A1 A2 B1 A2 C1 A2",
+                         "--script", "animate on; wait 5; play D1; print-texts; wait 90; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(2, sizeof *frames);
+    cr_assert_eq(read_frames(run->out, frames, 2), 2, "%s", run->out);
+    /* While the bead falls the status bar already says it, the panel is not there yet. */
+    cr_assert_not_null(find(&frames[0], "White wins"), "%s", run->out);
+    cr_assert_null(find(&frames[0], "Play again"), "the panel came before the bead landed");
+    cr_assert_not_null(find(&frames[1], "Play again"), "no result panel:\n%s", run->out);
+    free(frames);
+    free(run);
+}

@@ -12,6 +12,7 @@
 #include "gui/camera_move.h"
 #include "gui/drop.h"
 #include "gui/label_place.h"
+#include "gui/insets_ease.h"
 #include "gui/layers_layout.h"
 #include "gui/layout.h"
 #include "gui/options.h"
@@ -62,7 +63,9 @@ typedef struct App {
                                      edge (0 when hidden): the 3D view fits beside it */
     float move_list_height;       /* or, in a portrait window, above the status bar (0 when
                                      hidden or at the left): the board keeps the width */
-    GuiScreenInsets insets;       /* edges taken this frame; the 3D view fits in the rest */
+    GuiScreenInsets insets;       /* edges taken this frame; the 3D view fits in the rest
+                                     (eased towards the panels' edges when they change) */
+    GuiInsetsEase insets_ease;    /* that easing */
     float fit_aspect;             /* aspect of the view the camera was last fitted to */
     bool animate;                 /* beads drop when played (off: --no-animation, scripts) */
     GuiDrop drop;                 /* the bead falling now, if any */

@@ -211,6 +211,9 @@ void gui_app_draw(App *app)
     if (app->flow.review < 0 && (app->drop.active || drop != 0.0f)) {
         scene.drop_cell = s4_cell(&app->geo, app->drop.peg, app->drop.level);
         scene.drop_offset = drop;
+        /* The winning bar and gold cells wait for the winning bead to land. */
+        if (scene.win_line >> scene.drop_cell & 1)
+            scene.win_line = 0;
     }
     if (app->hover_peg >= 0 && app->flow.screen == GUI_SCREEN_GAME && app->flow.review < 0 &&
         app->flow.dialog == GUI_DIALOG_NONE && gui_referee_human_to_move(&app->ref) &&

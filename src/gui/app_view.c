@@ -180,8 +180,8 @@ void gui_app_update_screen(App *app)
             in.top += oh + 8.0f * s;
         }
     }
-    app->insets = in;
-    GuiViewRect rect = gui_screen_view_rect(w, h, &in);
+    app->insets = gui_insets_ease(&app->insets_ease, in, w, h, app->animate, gui_now_ms());
+    GuiViewRect rect = gui_screen_view_rect(w, h, &app->insets);
     float aspect = rect.w / rect.h;
     if (aspect != app->fit_aspect) {
         gui_screen_refit(&app->camera, &app->layout, aspect);
