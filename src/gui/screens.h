@@ -65,9 +65,13 @@ bool gui_result_panel_choose(App *app, const char *id);
 /* True while the result panel is up. */
 bool gui_result_panel_shown(const App *app);
 
-/* ---- game_panels.c: hints, threats, move list, help, confirmation, saving */
+/* ---- board_marks.c: the hint and the threats, drawn over the board */
+/* Asks for a hint for the shown position (again: every peg's value; a third time: off). */
+void gui_hint_ask(App *app);
 void gui_hints_draw(App *app);
 void gui_threats_draw(App *app);
+
+/* ---- game_panels.c: move list, help, confirmation, saving */
 /* The move list panel: a column at the left edge between the title line and the status
  * bar; in a portrait window (taller than wide) a strip of GUI_MOVE_LIST_ROWS lines across
  * the whole width above the status bar, its lines in as many columns as fit, so the board
@@ -79,8 +83,6 @@ void gui_move_list_draw(App *app);
 bool gui_move_list_choose(App *app, const char *id);
 void gui_help_draw(App *app);
 void gui_confirm_draw(App *app);
-/* Asks for a hint for the shown position (again: every peg's value). */
-void gui_hint_ask(App *app);
 /* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
 bool gui_save_game(App *app);
 /* Opens the newest saved game of that directory for stepping through (Ctrl+O). */

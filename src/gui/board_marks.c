@@ -1,0 +1,245 @@
+/* board_marks.c: what the window marks over the board on request: the hint (our own engine's
+ * analysis, run beside the game: the best peg, in words who stands better, and every peg's
+ * value on a label clear of the others) and the threats (the cells where a bead would
+ * complete a line). */
+#include "gui/screens.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/line_name.h"
+#include "core/notation.h"
+#include "gui/label_stack.h"
+#include "gui/layers_panel.h"
+#include "gui/pick.h"
+#include "gui/text_fit.h"
+
+static const float HINT_BEST[4] = {0.30f, 0.95f, 0.45f, 1.0f};
+static const float MARK_EDGE[4] = {0.0f, 0.0f, 0.0f, 0.85f};
+
+/* Screen position of a world point, in drawable pixels. */
+static bool project(App *app, const vec3 at, float *x, float *y)
+{
+    mat4 vp;
+    gui_app_view_proj(app, vp);
+    return gui_project(vp, (float *)at, (float)app->draw_w, (float)app->draw_h, x, y);
+}
+
+/* ================================================================ hints */
+
+/* Our own engine beside this program. */
+static bool analyser_path(char *buf, size_t size)
+{
+    char dir[768];
+    if (!s4_client_self_dir(dir, sizeof dir))
+        return false;
+    snprintf(buf, size, "%s/score4-engine", dir);
+    return true;
+}
+
+void gui_hint_ask(App *app)
+{
+    GuiFlow *f = &app->flow;
+    const S4Game *game = gui_flow_shown(app);
+    if (gui_hints_for(&f->hints, game) && f->hints.error[0] == '\0') {
+        /* Asked again for the same position: every peg's value, then off again. */
+        if (f->hints.show_all) {
+            gui_hints_stop(&f->hints);
+            return;
+        }
+        f->hints.show_all = true;
+        return;
+    }
+    char path[1024];
+    if (!analyser_path(path, sizeof path)) {
+        gui_flow_note(app, "No hint: cannot find score4-engine beside this program");
+        return;
+    }
+    if (!gui_hints_start(&f->hints, path, game, 1000, app->opts.engine_nice)) {
+        gui_flow_note(app, "No hint: %s", f->hints.error);
+        return;
+    }
+    /* The record notes where hints were asked (the move about to be played). */
+    f->hints_asked++;
+    size_t len = strlen(f->hint_moves);
+    snprintf(f->hint_moves + len, sizeof f->hint_moves - len, "%s%d", len ? " " : "",
+             game->move_count + 1);
+}
+
+/* One peg's value label: where it points, its text, and whether it is the best peg's. */
+typedef struct HintLabel {
+    GuiLabelAnchor anchor;
+    bool best;
+    char text[GUI_HINT_TEXT + 16];
+} HintLabel;
+
+/* Priority order: the best, then the nearer pegs (lower on screen). */
+static int hint_label_order(const void *a, const void *b)
+{
+    const HintLabel *x = a, *y = b;
+    if (x->best != y->best)
+        return x->best ? -1 : 1;
+    return (x->anchor.y < y->anchor.y) - (x->anchor.y > y->anchor.y);
+}
+
+/* Every peg's value (or only the best's) as a label over its peg's top on a stick down to
+ * it, placed by gui_labels_stack so that no label hides another or lies under the banner,
+ * the labels of hint_label_order's first keeping the nearest places. */
+static void hint_labels_draw(App *app, GuiRect banner)
+{
+    GuiHints *h = &app->flow.hints;
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale;
+    HintLabel label[S4_MAX_PEGS];
+    int count = 0;
+    for (int peg = 0; peg < app->geo.pegs; peg++) {
+        HintLabel *l = &label[count];
+        l->best = peg == h->best;
+        if (h->values[peg].kind == GUI_HINT_NONE || (!l->best && !h->show_all))
+            continue;
+        vec3 top;
+        gui_layout_peg_top(&app->layout, peg, top);
+        float px, py;
+        if (!project(app, top, &px, &py))
+            continue;
+        char raw[GUI_HINT_TEXT];
+        gui_hint_text(h->values[peg], raw);
+        snprintf(l->text, sizeof l->text, "%s%s", l->best ? "best: " : "", raw);
+        int vw, vh;
+        gui_text_size(t, r, GUI_FONT_SANS, l->text, &vw, &vh);
+        l->anchor = (GuiLabelAnchor){px, py, (float)vw + 10 * s, (float)vh + 4 * s};
+        count++;
+    }
+    qsort(label, (size_t)count, sizeof label[0], hint_label_order);
+    GuiLabelAnchor anchor[S4_MAX_PEGS];
+    for (int i = 0; i < count; i++)
+        anchor[i] = label[i].anchor;
+    GuiLabelBox box[S4_MAX_PEGS];
+    GuiLabelBox bounds = {app->insets.left, app->insets.top,
+                          (float)app->draw_w - app->insets.left - app->insets.right,
+                          (float)app->draw_h - app->insets.top - app->insets.bottom};
+    gui_labels_stack(count, anchor, bounds, (GuiLabelBox){banner.x, banner.y, banner.w, banner.h},
+                     4 * s, box);
+    /* The sticks first, so a label stacked over a nearer one is drawn over its stick. */
+    for (int i = 0; i < count; i++) {
+        bool below = box[i].y > anchor[i].y;
+        float from = below ? anchor[i].y : box[i].y + box[i].h;
+        float to = below ? box[i].y : anchor[i].y;
+        gui_renderer_rect(r, anchor[i].x - 1.5f * s, from, 3 * s, to - from,
+                          label[i].best ? HINT_BEST : MARK_EDGE);
+    }
+    for (int i = 0; i < count; i++) {
+        bool best = label[i].best;
+        gui_renderer_rect(r, box[i].x, box[i].y, box[i].w, box[i].h, best ? HINT_BEST : MARK_EDGE);
+        gui_text_draw(t, r, GUI_FONT_SANS, label[i].text, anchor[i].x, box[i].y + 2 * s,
+                      GUI_ALIGN_CENTRE,
+                      best ? (const float[4]){0.02f, 0.1f, 0.03f, 1.0f} : GUI_UI_TEXT, NULL, NULL);
+    }
+}
+
+void gui_hints_draw(App *app)
+{
+    GuiFlow *f = &app->flow;
+    GuiHints *h = &f->hints;
+    const S4Game *game = gui_flow_shown(app);
+    if (!h->active)
+        return;
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale;
+    const char *line = NULL;
+    char text[GUI_HINTS_ERR + 128], analysing[96];
+    /* "every peg's value", or "every column's value" in the Connect games */
+    const char *every = s4_geometry_is_flat(&app->geo) ? "every column's value" : "every peg's value";
+    if (!gui_hints_for(h, game)) {
+        return; /* the position moved on: the hint is stale */
+    } else if (h->error[0] != '\0') {
+        snprintf(text, sizeof text, "No hint: %s", h->error);
+        line = text;
+    } else if (!h->ready) {
+        snprintf(analysing, sizeof analysing, "Hint: the engine is analysing (I again: %s)", every);
+        line = analysing;
+    } else {
+        char best[S4_MOVE_NAME], value[GUI_HINT_TEXT], standing[GUI_HINT_WORDS];
+        s4_move_name(&app->geo, h->best, best);
+        gui_hint_text(h->values[h->best], value);
+        gui_hint_standing(h->values[h->best], &app->geo, s4_game_to_move(game), standing);
+        /* A bare "+2" says little in a sentence: "Black is better, score -110" (the labels
+         * stay short); a proved value speaks for itself ("win in 3"). */
+        char judged[GUI_HINT_WORDS + GUI_HINT_TEXT + 16];
+        if (standing[0] != '\0')
+            snprintf(judged, sizeof judged, "%s, score %s", standing, value);
+        else
+            snprintf(judged, sizeof judged, "%s", value);
+        snprintf(text, sizeof text, "Hint: %s (%s)%s%s", best, judged,
+                 h->show_all ? "   I: hide" : "   I again: ", h->show_all ? "" : every);
+        line = text;
+    }
+    /* Centred over the board; in a narrow window wrapped (at most three lines), never cut. */
+    float avail = (float)app->draw_w - app->move_list_width - 36 * s;
+    GuiFitLines fit;
+    gui_text_fit(t->fonts[GUI_FONT_BOLD], line, avail, 3, &fit);
+    int w = 0, th = TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
+    for (int i = 0; i < fit.count; i++) {
+        int lw = 0, lh = 0;
+        TTF_SizeUTF8(t->fonts[GUI_FONT_BOLD], fit.line[i], &lw, &lh);
+        w = lw > w ? lw : w;
+    }
+    float x = app->move_list_width + ((float)app->draw_w - app->move_list_width - (float)w) * 0.5f;
+    float y = gui_screen_top_bar(s) + 8 * s;
+    GuiRect banner = {x - 10 * s, y - 6 * s, (float)w + 20 * s, (float)(th * fit.count) + 12 * s};
+    /* The labels first: the banner is drawn over anything that still reaches it. */
+    if (h->ready)
+        hint_labels_draw(app, banner);
+    gui_widget_panel(r, banner, s);
+    for (int i = 0; i < fit.count; i++)
+        gui_text_draw(t, r, GUI_FONT_BOLD, fit.line[i], x, y + (float)(th * i), GUI_ALIGN_LEFT,
+                      HINT_BEST, NULL, NULL);
+}
+
+/* ================================================================ threats */
+
+void gui_threats_draw(App *app)
+{
+    const S4Game *game = gui_flow_shown(app);
+    GuiRenderer *r = &app->renderer;
+    float s = app->text.scale;
+    uint64_t playable = s4_board_playable_cells(&game->board);
+    for (int c = 0; c < 2; c++) {
+        uint64_t cells = s4_threat_cells(&game->board, (S4Colour)c);
+        for (int cell = 0; cell < app->geo.cells; cell++) {
+            if (!(cells >> cell & 1))
+                continue;
+            vec3 at;
+            gui_layout_cell_centre(&app->layout, s4_cell_peg(&app->geo, cell),
+                                   s4_cell_level(&app->geo, cell), at);
+            float x, y;
+            if (!project(app, at, &x, &y))
+                continue;
+            /* A threat that can be played now is drawn larger. */
+            float half = (playable >> cell & 1 ? 9.0f : 6.0f) * s;
+            float off = c == 0 ? -half * 0.6f : half * 0.6f; /* both colours' marks stay visible */
+            gui_renderer_rect(r, x + off - half - s, y - half - s, 2 * half + 2 * s, 2 * half + 2 * s,
+                              MARK_EDGE);
+            gui_renderer_rect(r, x + off - half, y - half, 2 * half, 2 * half, GUI_THREAT_COLOUR[c]);
+        }
+    }
+    /* The legend at the foot of the 3D view: over the status bar and whatever strips lie
+     * on it (a portrait window's move list and layers panel); the right edge is the layers'
+     * column's, the top the hint's. */
+    int line = TTF_FontLineSkip(app->text.fonts[GUI_FONT_SANS]);
+    char legend[96];
+    snprintf(legend, sizeof legend, "Threats: %s's and %s's squares (T: hide)",
+             s4_side_name(&app->geo, S4_WHITE), s4_side_name(&app->geo, S4_BLACK));
+    /* Wrapped upwards in a narrow window (or beside an open move list), never cut. */
+    GuiFitLines fit;
+    gui_text_fit(app->text.fonts[GUI_FONT_SANS], legend,
+                 (float)app->draw_w - app->move_list_width - 20 * s, 2, &fit);
+    for (int i = 0; i < fit.count; i++)
+        gui_text_draw(&app->text, r, GUI_FONT_SANS, fit.line[i], app->move_list_width + 10 * s,
+                      (float)app->draw_h - app->insets.bottom - (float)(line * (fit.count - i)) -
+                          4 * s,
+                      GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+}
