@@ -8,6 +8,7 @@
 
 #include "core/notation.h"
 #include "gui/referee.h"
+#include "gui/session_score.h"
 
 static double now_ms(void)
 {
@@ -385,4 +386,60 @@ Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
     cr_assert_not(ref.failed, "%s", ref.message);
     cr_assert_eq(ref.game.move_count, 1, "the engine played White's first move");
     gui_referee_free(&ref);
+}
+
+/* ================================================================ the series' score */
+
+/* A Score Four game from these moves ("A1 A2 ..."). */
+static void game_of(S4Game *g, const S4Geometry *geo, const char *moves)
+{
+    s4_game_init(g, geo);
+    char word[8];
+    int used = 0;
+    while (sscanf(moves, "%7s%n", word, &used) == 1) {
+        cr_assert_eq(s4_game_play(g, peg(geo, word)), S4_OK, "%s", word);
+        moves += used;
+    }
+}
+
+Test(session_score, counts_the_person_across_a_swap_of_sides_and_follows_undo)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiSessionScore score;
+    gui_session_score_reset(&score);
+    S4Game g;
+    char text[160];
+    /* Game 1: the person is White and wins (row 1 on level 1). */
+    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2");
+    gui_session_score_next(&score, &g);
+    gui_session_score_follow(&score, &g, true, S4_WHITE);
+    cr_assert_eq(score.games, 0, "not over yet");
+    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2 D1");
+    for (int frame = 0; frame < 3; frame++) /* once a frame: counted once */
+        gui_session_score_follow(&score, &g, true, S4_WHITE);
+    cr_assert_eq(score.games, 1);
+    gui_session_score_text(&score, true, "Club", "White", "Black", text, sizeof text);
+    cr_assert_str_eq(text, "", "one game is no series");
+    /* Game 2: sides swapped, the person is Black and White (the engine) wins again. */
+    game_of(&g, &geo, "");
+    gui_session_score_next(&score, &g);
+    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2 D1");
+    gui_session_score_follow(&score, &g, true, S4_BLACK);
+    gui_session_score_text(&score, true, "Club", "White", "Black", text, sizeof text);
+    cr_assert_str_eq(text, "Against the engine at Club this session: won 1, lost 1, drawn 0.");
+    /* Undone, it no longer counts; played on to Black's win (A2 filled), it counts for the person. */
+    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2");
+    gui_session_score_follow(&score, &g, true, S4_BLACK);
+    cr_assert_eq(score.games, 1);
+    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2 B2 A2");
+    gui_session_score_follow(&score, &g, true, S4_BLACK);
+    gui_session_score_text(&score, true, NULL, "White", "Black", text, sizeof text);
+    cr_assert_str_eq(text, "Against the engine this session: won 2, lost 0, drawn 0.");
+    gui_session_score_text(&score, false, NULL, "X", "O", text, sizeof text);
+    cr_assert_str_eq(text, "This session: X 1, O 1, drawn 0.");
+    /* A game that starts over (a finished record reopened) is not counted again. */
+    gui_session_score_next(&score, &g);
+    gui_session_score_follow(&score, &g, true, S4_BLACK);
+    cr_assert_eq(score.games, 2);
 }

@@ -564,3 +564,35 @@ Test(texts, the_result_panel_waits_for_the_winning_bead_to_land)
     free(frames);
     free(run);
 }
+
+/* ================================================================ the series */
+
+Test(texts, the_result_panel_keeps_the_score_of_the_series_and_an_undo_takes_a_game_back)
+{
+    /* White completes row 1 with D1; after the undo, White plays B2 and Black fills A2. */
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", "A1 A2 B1 A2 C1 A2",
+                         "--script",
+                         "play D1; wait 2; print-texts; button result:play-again; wait 1; "
+                         "play D1; wait 2; print-texts; key U; wait 2; print-texts; play B2; "
+                         "play A2; wait 2; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(4, sizeof *frames);
+    cr_assert_eq(read_frames(run->out, frames, 4), 4, "%s", run->out);
+    char all[4][16384];
+    for (int i = 0; i < 4; i++) {
+        all_texts(&frames[i], all[i], sizeof all[i]);
+        for (char *c = all[i]; *c != '\0'; c++)
+            *c = *c == '\n' ? ' ' : *c; /* the panel wraps its lines where they fit */
+    }
+    /* One game is no series yet. */
+    cr_assert_not_null(strstr(all[0], "White wins"), "%s", all[0]);
+    cr_assert_null(strstr(all[0], "session"), "%s", all[0]);
+    cr_assert_not_null(strstr(all[1], "This session: White 2, Black 0, drawn 0."), "%s", all[1]);
+    /* Undone, the second game is on again: no panel, and it no longer counts. */
+    cr_assert_null(strstr(all[2], "session"), "%s", all[2]);
+    cr_assert_not_null(strstr(all[3], "Black wins"), "%s", all[3]);
+    cr_assert_not_null(strstr(all[3], "This session: White 1, Black 1, drawn 0."), "%s", all[3]);
+    free(frames);
+    free(run);
+}

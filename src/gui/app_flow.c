@@ -47,6 +47,12 @@ void gui_flow_new_game(App *app)
     f->hints_asked = 0;
     apply_strength(app);
     gui_app_new_game(app);
+    /* The series goes on with the same difficulty; another one starts a new series. */
+    if (f->score.difficulty != f->difficulty) {
+        gui_session_score_reset(&f->score);
+        f->score.difficulty = f->difficulty;
+    }
+    gui_session_score_next(&f->score, &app->ref.game);
 }
 
 void gui_flow_init(App *app)
@@ -120,6 +126,8 @@ void gui_flow_begin(App *app)
         return;
     }
     f->screen = GUI_SCREEN_GAME;
+    gui_session_score_reset(&f->score); /* the start screen's Start: a new series */
+    f->score.difficulty = f->difficulty;
     gui_flow_new_game(app);
 }
 
@@ -180,6 +188,9 @@ void gui_flow_update(App *app)
 {
     GuiFlow *f = &app->flow;
     gui_hints_poll(&f->hints);
+    if (f->screen == GUI_SCREEN_GAME && app->opts.mode != GUI_MODE_REPLAY)
+        gui_session_score_follow(&f->score, &app->ref.game, app->opts.mode == GUI_MODE_PVE,
+                                 app->opts.human);
     if (f->note[0] != '\0' && gui_now_ms() > f->note_until_ms)
         f->note[0] = '\0';
     if (f->review > app->ref.game.move_count)

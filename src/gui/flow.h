@@ -13,6 +13,7 @@
 
 #include "core/game.h"
 #include "gui/hints.h"
+#include "gui/session_score.h"
 #include "gui/settings.h"
 #include "gui/ui_widgets.h"
 
@@ -47,6 +48,7 @@ typedef struct GuiFlow {
     char hint_moves[160];           /* the move numbers they were asked at: "3 7 12" */
     char open_path[GUI_SETTINGS_PATH]; /* the game file opened from the window (Ctrl+O) */
     GuiHints hints;                 /* the analysis child process and its answer */
+    GuiSessionScore score;          /* the series since the start screen (result panel) */
     GuiHits hits;                   /* clickable rectangles of the last drawn frame */
     char note[GUI_FLOW_NOTE];       /* a passing message (saved to ..., cannot save ...) */
     double note_until_ms;           /* when it goes */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/line_name.h"
+#include "gui/difficulty.h"
 
 typedef struct ResultButton {
     const char *id, *title;
@@ -35,8 +36,9 @@ static bool button_enabled(const App *app, int i)
     return strcmp(BUTTONS[i].id, "result:swap") != 0 || app->opts.mode == GUI_MODE_PVE;
 }
 
-void gui_result_text(const App *app, char *title, size_t title_size, char *detail,
-                     size_t detail_size)
+/* The ended game's own words: who won with which line, or why it is drawn. */
+static void outcome_text(const App *app, char *title, size_t title_size, char *detail,
+                         size_t detail_size)
 {
     const S4Game *g = &app->ref.game;
     int moves = g->move_count;
@@ -65,6 +67,24 @@ void gui_result_text(const App *app, char *title, size_t title_size, char *detai
         snprintf(detail, detail_size,
                  "Every line holds beads of both sides: nobody can make one any more (after %d move%s).",
                  moves, plural);
+}
+
+void gui_result_text(const App *app, char *title, size_t title_size, char *detail,
+                     size_t detail_size)
+{
+    outcome_text(app, title, title_size, detail, detail_size);
+    /* Then how the series stands, from its second game on. */
+    const GuiFlow *f = &app->flow;
+    bool vs_engine = app->opts.mode == GUI_MODE_PVE;
+    const char *difficulty = vs_engine && f->difficulty >= 0 && f->difficulty < gui_difficulty_count()
+                                 ? gui_difficulty(f->difficulty)->name
+                                 : NULL;
+    char series[160];
+    gui_session_score_text(&f->score, vs_engine, difficulty, s4_side_name(&app->geo, S4_WHITE),
+                           s4_side_name(&app->geo, S4_BLACK), series, sizeof series);
+    size_t len = strlen(detail);
+    if (series[0] != '\0' && len + 1 < detail_size)
+        snprintf(detail + len, detail_size - len, "\n%s", series);
 }
 
 bool gui_result_panel_choose(App *app, const char *id)
