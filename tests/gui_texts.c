@@ -596,3 +596,45 @@ Test(texts, the_result_panel_keeps_the_score_of_the_series_and_an_undo_takes_a_g
     free(frames);
     free(run);
 }
+
+Test(texts, in_a_phone_sized_portrait_window_the_result_panel_leaves_the_board_uncovered)
+{
+    /* 450x800 and 480x854 with the layers strip: the panel is a compact band above the board
+     * (before, it lay over the board's back half). */
+    static const char *const sizes[] = {"450x800", "480x854"};
+    Frame *frame = calloc(1, sizeof *frame);
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        GuiRun *run = window("--mode", "pvp", "--size", sizes[i], "--moves", "A1 A2 B1 A2 C1 A2",
+                             "--script", "play D1; wait 2; print-texts; print-pegs", "--frames",
+                             "1", NULL);
+        cr_assert_eq(run->status, 0, "%s", run->err);
+        cr_assert_eq(read_frames(run->out, frame, 1), 1, "%s", run->out);
+        assert_nothing_cut(frame, sizes[i]);
+        int panel_bottom = 0;
+        static const char *const buttons[] = {"Play again", "Swap sides", "Change settings",
+                                              "Review", "Save game"};
+        for (size_t b = 0; b < sizeof buttons / sizeof buttons[0]; b++) {
+            const Text *t = find(frame, buttons[b]);
+            cr_assert_not_null(t, "%s: no '%s'", sizes[i], buttons[b]);
+            panel_bottom = t->top + t->h > panel_bottom ? t->top + t->h : panel_bottom;
+        }
+        /* Every peg's centre lies below the panel, and the status bar still names the line. */
+        const char *p = run->out;
+        int pegs = 0;
+        while ((p = strstr(p, "\npeg ")) != NULL) {
+            char name[4];
+            int x, y;
+            cr_assert_eq(sscanf(p, "\npeg %3s %d %d", name, &x, &y), 3, "%s", p);
+            cr_assert_gt(y, panel_bottom + 20, "%s: peg %s at y %d under the panel (to %d)",
+                         sizes[i], name, y, panel_bottom);
+            pegs++;
+            p++;
+        }
+        cr_assert_eq(pegs, 16, "%s", run->out);
+        char status[2048];
+        status_text(frame, status, sizeof status);
+        cr_assert(strstr(status, "A1 B1 C1 D1") != NULL, "%s: %s", sizes[i], status);
+        free(run);
+    }
+    free(frame);
+}

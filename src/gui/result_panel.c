@@ -162,10 +162,10 @@ static float widest_button(App *app)
 }
 
 /* Buttons per row that a panel of this width allows (at most three). */
-static int columns_for(App *app, float width)
+static int columns_for(App *app, float width, bool compact)
 {
-    ResultMetrics m = metrics(app, false);
-    float inner = width - 2 * m.pad, need = widest_button(app) + 24 * m.s;
+    ResultMetrics m = metrics(app, compact);
+    float inner = width - 2 * m.pad, need = widest_button(app) + (compact ? 16 : 24) * m.s;
     int cols = 3;
     while (cols > 1 && (inner - (float)(cols - 1) * m.gap) / (float)cols < need)
         cols--;
@@ -223,7 +223,7 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
     float band_w = view_w - 2 * margin;
     if (band_w > 600 * m.s)
         band_w = 600 * m.s;
-    int cols = columns_for(app, band_w);
+    int cols = columns_for(app, band_w, false);
     float band_h = panel_height(app, band_w, cols, false);
     float band_x = in->left + (view_w - band_w) * 0.5f;
     if (view_h - band_h - margin >= view_w * 0.6f) {
@@ -242,6 +242,17 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
                                    small_h};
         f->result_compact = true;
         in->left += small_w + margin;
+        return;
+    }
+    /* A small portrait window (a phone's, or one with the layers strip): the compact band,
+     * its buttons side by side, when the board keeps a view at least half as high as wide. */
+    int small_cols = columns_for(app, band_w, true);
+    float small_band_h = panel_height(app, band_w, small_cols, true);
+    if (view_h - small_band_h - margin >= view_w * 0.5f) {
+        f->result_rect = (GuiRect){band_x, in->top + margin * 0.5f, band_w, small_band_h};
+        f->result_cols = small_cols;
+        f->result_compact = true;
+        in->top += small_band_h + margin;
         return;
     }
     /* A small window: over the board, high up (beads gather low on the pegs) but inside
