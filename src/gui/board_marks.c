@@ -17,6 +17,10 @@
 
 static const float HINT_BEST[4] = {0.30f, 0.95f, 0.45f, 1.0f};
 static const float MARK_EDGE[4] = {0.0f, 0.0f, 0.0f, 0.85f};
+/* Every peg's label by how it compares with the best (gui_hint_grade): a dark green, amber
+ * or red behind light text, so a poor move stands out at a glance. */
+static const float GRADE_FILL[3][4] = {
+    {0.05f, 0.30f, 0.12f, 0.92f}, {0.45f, 0.32f, 0.02f, 0.92f}, {0.50f, 0.07f, 0.06f, 0.92f}};
 
 /* Screen position of a world point, in drawable pixels. */
 static bool project(App *app, const vec3 at, float *x, float *y)
@@ -71,6 +75,7 @@ void gui_hint_ask(App *app)
 typedef struct HintLabel {
     GuiLabelAnchor anchor;
     bool best;
+    const float *fill; /* the best's green, or the grade's colour */
     char text[GUI_HINT_TEXT + 16];
 } HintLabel;
 
@@ -107,6 +112,8 @@ static void hint_labels_draw(App *app, GuiRect banner)
         char raw[GUI_HINT_TEXT];
         gui_hint_text(h->values[peg], raw);
         snprintf(l->text, sizeof l->text, "%s%s", l->best ? "best: " : "", raw);
+        l->fill = l->best ? HINT_BEST
+                          : GRADE_FILL[gui_hint_grade(h->values[peg], h->values[h->best])];
         int vw, vh;
         gui_text_size(t, r, GUI_FONT_SANS, l->text, &vw, &vh);
         l->anchor = (GuiLabelAnchor){px, py, (float)vw + 10 * s, (float)vh + 4 * s};
@@ -127,12 +134,11 @@ static void hint_labels_draw(App *app, GuiRect banner)
         bool below = box[i].y > anchor[i].y;
         float from = below ? anchor[i].y : box[i].y + box[i].h;
         float to = below ? box[i].y : anchor[i].y;
-        gui_renderer_rect(r, anchor[i].x - 1.5f * s, from, 3 * s, to - from,
-                          label[i].best ? HINT_BEST : MARK_EDGE);
+        gui_renderer_rect(r, anchor[i].x - 1.5f * s, from, 3 * s, to - from, label[i].fill);
     }
     for (int i = 0; i < count; i++) {
         bool best = label[i].best;
-        gui_renderer_rect(r, box[i].x, box[i].y, box[i].w, box[i].h, best ? HINT_BEST : MARK_EDGE);
+        gui_renderer_rect(r, box[i].x, box[i].y, box[i].w, box[i].h, label[i].fill);
         gui_text_draw(t, r, GUI_FONT_SANS, label[i].text, anchor[i].x, box[i].y + 2 * s,
                       GUI_ALIGN_CENTRE,
                       best ? (const float[4]){0.02f, 0.1f, 0.03f, 1.0f} : GUI_UI_TEXT, NULL, NULL);

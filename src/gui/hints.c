@@ -91,7 +91,7 @@ bool gui_hints_start(GuiHints *h, const char *engine_path, const S4Game *game, i
     return true;
 }
 
-static int rank(GuiHintValue v)
+int gui_hint_rank(GuiHintValue v)
 {
     switch (v.kind) {
     case GUI_HINT_WIN: return 1000000 - v.n;
@@ -135,7 +135,7 @@ bool gui_hints_parse(GuiHints *h, const S4Geometry *geo, const char *text)
         if (s4_move_parse(geo, peg_text, strlen(peg_text), &peg) != S4_OK)
             return false;
         h->values[peg] = v;
-        if (h->best < 0 || rank(v) > rank(h->values[h->best]))
+        if (h->best < 0 || gui_hint_rank(v) > gui_hint_rank(h->values[h->best]))
             h->best = peg;
     }
     return h->best >= 0;
@@ -204,4 +204,14 @@ void gui_hint_standing(GuiHintValue v, const S4Geometry *geo, S4Colour mover,
     const char *side = s4_side_name(geo, v.n > 0 ? mover : s4_other(mover));
     const char *how = size < 60 ? "is a little better" : size < 150 ? "is better" : "is well ahead";
     snprintf(out, GUI_HINT_WORDS, "%s %s", side, how);
+}
+
+GuiHintGrade gui_hint_grade(GuiHintValue v, GuiHintValue best)
+{
+    if (v.kind == GUI_HINT_LOSS)
+        return GUI_HINT_GRADE_BAD; /* a proved loss is bad whatever the best */
+    int gap = gui_hint_rank(best) - gui_hint_rank(v);
+    if (v.kind == GUI_HINT_WIN || gap < 25)
+        return GUI_HINT_GRADE_GOOD; /* a win, or within a quarter of a threat of the best */
+    return gap < 80 ? GUI_HINT_GRADE_FAIR : GUI_HINT_GRADE_BAD;
 }

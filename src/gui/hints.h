@@ -60,6 +60,16 @@ bool gui_hints_for(const GuiHints *h, const S4Game *game);
  * when a line is malformed. */
 bool gui_hints_parse(GuiHints *h, const S4Geometry *geo, const char *text);
 
+/* Orders values for the mover: wins (sooner first), then scores and draws (a draw is 0),
+ * then losses (later first); a peg without a value last. */
+int gui_hint_rank(GuiHintValue v);
+
+/* How a peg's value compares with the best peg's, for colouring every peg's label: good
+ * (a win, or within 25 of the best: about a quarter of a threat in Score Four's evaluation),
+ * fair (within 80), or bad (worse, or a proved loss). */
+typedef enum GuiHintGrade { GUI_HINT_GRADE_GOOD, GUI_HINT_GRADE_FAIR, GUI_HINT_GRADE_BAD } GuiHintGrade;
+GuiHintGrade gui_hint_grade(GuiHintValue v, GuiHintValue best);
+
 /* "win in 3", "loss in 2", "draw", "+12", "" for none. */
 void gui_hint_text(GuiHintValue v, char out[GUI_HINT_TEXT]);
 
