@@ -50,3 +50,7 @@ if [ -f bench/gui_frames.sh ] && [ -x "${1:-build}/bin/score4" ]; then
   echo "== window frames (bench/gui_frames.sh)"
   sh bench/gui_frames.sh "${1:-build}"
 fi
+if [ -f bench/gui_spawn_stall.sh ] && [ -x "${1:-build}/bin/score4" ]; then
+  echo "== window: the longest frame when a child process starts (bench/gui_spawn_stall.sh)"
+  sh bench/gui_spawn_stall.sh "${1:-build}" "" 3
+fi
