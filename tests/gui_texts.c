@@ -95,6 +95,13 @@ static const Text *find(const Frame *f, const char *needle)
     return NULL;
 }
 
+/* True when the two texts' boxes share any area. */
+static bool texts_overlap(const Text *a, const Text *b)
+{
+    return a->left < b->left + b->w && b->left < a->left + a->w && a->top < b->top + b->h &&
+           b->top < a->top + a->h;
+}
+
 static void all_texts(const Frame *f, char *buf, size_t size)
 {
     size_t used = 0;
@@ -401,6 +408,44 @@ Test(texts, the_smallest_start_screen_keeps_a_keys_line_beside_its_title)
     free(run);
 }
 
+Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
+{
+    /* At 450x800 the long keys line ran past both edges of the window, and at 360x640 Start
+     * lay over the title. The smallest keeps no keys line (the mouse and the keys still work). */
+    static const struct {
+        const char *size;
+        bool keys;
+    } cases[] = {{"360x640", false}, {"450x800", true}, {"480x854", true}, {"720x1280", true}};
+    Frame *f = calloc(1, sizeof *f);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *size = cases[i].size;
+        GuiRun *run = window("--size", size, "--script", "wait 2; print-texts", "--frames", "1",
+                             NULL);
+        cr_assert_eq(run->status, 0, "%s", run->err);
+        cr_assert_eq(read_frames(run->out, f, 1), 1, "%s", run->out);
+        assert_nothing_cut(f, size);
+        const Text *title = NULL, *start = NULL, *quit = NULL;
+        for (int k = 0; k < f->count; k++) {
+            if (strcmp(f->t[k].s, "Score Four") == 0 && title == NULL)
+                title = &f->t[k]; /* the panel's title comes before the Game row's chip */
+            if (strcmp(f->t[k].s, "Start") == 0)
+                start = &f->t[k];
+            if (strcmp(f->t[k].s, "Quit") == 0)
+                quit = &f->t[k];
+        }
+        cr_assert(title && start && quit, "%s:\n%s", size, run->out);
+        cr_assert(!texts_overlap(title, start) && !texts_overlap(title, quit),
+                  "%s: a button over the title", size);
+        const Text *keys = find(f, "Enter");
+        if (cases[i].keys) {
+            cr_assert_not_null(keys, "%s: no keys line:\n%s", size, run->out);
+            cr_assert_gt(keys->top, start->top, "%s: the keys line under the buttons", size);
+        }
+        free(run);
+    }
+    free(f);
+}
+
 /* ================================================================ a person with a mouse */
 
 Test(texts, a_person_plays_connect_three_with_the_mouse_from_the_start_screen_and_back)
@@ -470,12 +515,6 @@ static bool is_value_label(const char *s)
     bool found = regexec(&re, s, 0, NULL, 0) == 0;
     regfree(&re);
     return found;
-}
-
-static bool texts_overlap(const Text *a, const Text *b)
-{
-    return a->left < b->left + b->w && b->left < a->left + a->w && a->top < b->top + b->h &&
-           b->top < a->top + a->h;
 }
 
 Test(texts, every_pegs_value_is_readable_from_any_view_and_the_hint_says_who_stands_better)

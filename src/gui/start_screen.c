@@ -216,6 +216,23 @@ static void start_buttons(App *app, float x, float y, float w, float h, float ga
 }
 
 /* Lays out and (when draw) draws the menu from top y; returns its height. */
+/* The longest form of the keys line that fits in width pixels, or NULL when none does (a
+ * narrow portrait window takes a shorter form instead of a line cut by the window's edge). */
+static const char *keys_line(GuiText *t, float width)
+{
+    static const char *const KEYS[] = {
+        "Up/Down: a row   Left/Right: a choice   Enter: start   Esc: quit",
+        "Arrows: choose   Enter: start   Esc: quit", "Arrows: choose   Enter: start",
+        "Arrows, Enter: start", "Arrows, Enter, Esc"};
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+        int kw = 0, kh = 0;
+        TTF_SizeUTF8(t->fonts[GUI_FONT_SANS], KEYS[i], &kw, &kh);
+        if ((float)kw <= width)
+            return KEYS[i];
+    }
+    return NULL;
+}
+
 static float menu(App *app, float x, float y, float width, bool draw, Density density)
 {
     bool compact = density != DENSITY_FULL, tiny = density == DENSITY_TINY;
@@ -276,10 +293,10 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
     if (draw)
         start_buttons(app, x + width * 0.5f - bw - gap, y + 6 * s, bw, bh, 2 * gap);
     y += bh + 16 * s;
-    if (draw)
-        gui_text_draw(t, r, GUI_FONT_SANS,
-                      "Up/Down: a row   Left/Right: a choice   Enter: start   Esc: quit", x + width * 0.5f,
-                      y, GUI_ALIGN_CENTRE, GUI_UI_DIM, NULL, NULL);
+    const char *keys = keys_line(t, width);
+    if (draw && keys != NULL)
+        gui_text_draw(t, r, GUI_FONT_SANS, keys, x + width * 0.5f, y, GUI_ALIGN_CENTRE, GUI_UI_DIM,
+                      NULL, NULL);
     y += (float)line;
     return y - top;
 }
@@ -302,13 +319,21 @@ void gui_start_screen_draw(App *app)
         density = DENSITY_COMPACT;
         height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density) + pad;
     }
+    /* The tiny form's Start and Quit, and whether they need a row of their own. */
+    float bw = 96 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
+    int title_w = 0, th = 0;
+    TTF_SizeUTF8(t->fonts[GUI_FONT_LABEL], "Score Four", &title_w, &th);
+    bool buttons_row = false;
     if (height > (float)app->draw_h - 8 * s) {
         /* A very low window (640x360): tighter rows, and Start, Quit and a shorter keys
-         * line on the title's line. */
+         * line on the title's line; in a narrow one too (360x640), where that line has no
+         * room for the buttons, on a row of their own under it. */
         density = DENSITY_TINY;
         pad = 10 * s;
         inner = width - 2 * pad;
-        height = pad + (float)title_h + 4 * s + menu(app, 0, 0, inner, false, density) + pad;
+        buttons_row = (float)title_w + 12 * s + 2 * bw + gap > inner;
+        height = pad + (float)title_h + 4 * s + (buttons_row ? bh + 6 * s : 0.0f) +
+                 menu(app, 0, 0, inner, false, density) + pad;
     }
     float x = ((float)app->draw_w - width) * 0.5f;
     float y = ((float)app->draw_h - height) * 0.5f;
@@ -320,27 +345,23 @@ void gui_start_screen_draw(App *app)
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
                   NULL, NULL);
     if (density == DENSITY_TINY) {
-        float bw = 96 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
         float buttons_x = x + width - pad - 2 * bw - gap;
-        start_buttons(app, buttons_x, cy, bw, bh, gap);
+        float buttons_y = buttons_row ? cy + (float)title_h + 2 * s : cy;
+        start_buttons(app, buttons_x, buttons_y, bw, bh, gap);
         /* The keys line has no row of its own here: the longest form of it that fits goes
-         * between the title and the buttons. */
-        static const char *const KEYS[] = {
-            "Up/Down: a row   Left/Right: a choice   Enter: start   Esc: quit",
-            "Arrows: choose   Enter: start   Esc: quit", "Arrows: choose   Enter: start",
-            "Arrows, Enter: start", "Arrows, Enter, Esc"};
-        int title_w = 0, th = 0;
-        TTF_SizeUTF8(t->fonts[GUI_FONT_LABEL], "Score Four", &title_w, &th);
-        float from = x + pad + (float)title_w + 12 * s, to = buttons_x - 12 * s;
-        for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+         * between the title (or the panel's edge) and the buttons. */
+        float from = buttons_row ? x + pad : x + pad + (float)title_w + 12 * s;
+        float to = buttons_x - 12 * s;
+        const char *keys = keys_line(t, to - from);
+        if (keys != NULL) {
             int kw = 0, kh = 0;
-            TTF_SizeUTF8(t->fonts[GUI_FONT_SANS], KEYS[i], &kw, &kh);
-            if ((float)kw <= to - from) {
-                gui_text_draw(t, r, GUI_FONT_SANS, KEYS[i], (from + to) * 0.5f,
-                              cy + (bh - (float)kh) * 0.5f, GUI_ALIGN_CENTRE, GUI_UI_DIM, NULL, NULL);
-                break;
-            }
+            TTF_SizeUTF8(t->fonts[GUI_FONT_SANS], keys, &kw, &kh);
+            gui_text_draw(t, r, GUI_FONT_SANS, keys, (from + to) * 0.5f,
+                          buttons_y + (bh - (float)kh) * 0.5f, GUI_ALIGN_CENTRE, GUI_UI_DIM, NULL,
+                          NULL);
         }
+        if (buttons_row)
+            cy += bh + 6 * s;
     }
     cy += (float)title_h;
     if (density != DENSITY_FULL) {
