@@ -446,6 +446,27 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
     free(f);
 }
 
+Test(texts, a_narrow_title_line_keeps_the_difficulty_before_the_games_name)
+{
+    /* At 450x800 against the engine the title line had room for the game and the mode but
+     * not the difficulty, which nothing else in the game shows; the board shows the game. */
+    GuiRun *run = window("--level", "club", "--size", "450x800", "--script", "wait 2; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *f = calloc(1, sizeof *f);
+    cr_assert_eq(read_frames(run->out, f, 1), 1, "%s", run->out);
+    assert_nothing_cut(f, "450x800 against the engine");
+    cr_assert_not_null(find(f, "You (White) vs the engine   Club"), "%s", run->out);
+    free(run);
+    /* Between people there is no difficulty: the game's name stays. */
+    run = window("--mode", "pvp", "--size", "450x800", "--script", "wait 2; print-texts",
+                 "--frames", "1", NULL);
+    cr_assert_eq(read_frames(run->out, f, 1), 1, "%s", run->out);
+    cr_assert_not_null(find(f, "Score Four   Person vs person"), "%s", run->out);
+    free(run);
+    free(f);
+}
+
 /* ================================================================ a person with a mouse */
 
 Test(texts, a_person_plays_connect_three_with_the_mouse_from_the_start_screen_and_back)

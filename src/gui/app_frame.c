@@ -60,9 +60,10 @@ static void draw_labels(App *app, mat4 vp)
 
 /* The title line: the game, who plays and the strength on the left, key reminders on the
  * right. In a narrower window the keys give way to "H: help" (H shows them all); then the
- * title drops parts, most dispensable first (the strength's details, the strength, the
- * game's name: the status bar names whose turn it is), keeping "H: help" as long as some
- * form fits beside it. Nothing overlaps and nothing is cut by the edge. */
+ * title drops parts, most dispensable first (the strength's details, then the game's name,
+ * which the board's shape shows, before the strength, which nothing else on the screen
+ * does, then the strength: the status bar names whose turn it is), keeping "H: help" as
+ * long as some form fits beside it. Nothing overlaps and nothing is cut by the edge. */
 static void draw_title(App *app, float pad)
 {
     char mode[96], strength[128], brief[128];
@@ -74,12 +75,15 @@ static void draw_title(App *app, float pad)
         cut--;
     snprintf(brief, sizeof brief, "%.*s", (int)cut, strength);
     const char *game = gui_game_title(app->geo.name), *sep = strength[0] != '\0' ? "   " : "";
-    enum { FORMS = 4 };
-    char forms[FORMS][320];
-    snprintf(forms[0], sizeof forms[0], "%s   %s%s%s", game, mode, sep, strength);
-    snprintf(forms[1], sizeof forms[1], "%s   %s%s%s", game, mode, sep, brief);
-    snprintf(forms[2], sizeof forms[2], "%s   %s", game, mode);
-    snprintf(forms[3], sizeof forms[3], "%s", mode);
+    enum { MAX_FORMS = 5 };
+    char forms[MAX_FORMS][320];
+    int count = 0;
+    snprintf(forms[count++], sizeof forms[0], "%s   %s%s%s", game, mode, sep, strength);
+    snprintf(forms[count++], sizeof forms[0], "%s   %s%s%s", game, mode, sep, brief);
+    if (brief[0] != '\0')
+        snprintf(forms[count++], sizeof forms[0], "%s   %s", mode, brief);
+    snprintf(forms[count++], sizeof forms[0], "%s   %s", game, mode);
+    snprintf(forms[count++], sizeof forms[0], "%s", mode);
     char keys[96];
     if (app->sound.muted)
         snprintf(keys, sizeof keys, "H: help   Esc: menu   M: sound (muted)");
@@ -88,26 +92,26 @@ static void draw_title(App *app, float pad)
                  app->sound.volume);
     TTF_Font *font = app->text.fonts[GUI_FONT_SANS];
     float avail = (float)app->draw_w - 2 * pad, gap = 2 * pad;
-    int w[FORMS], keys_w = 0, help_w = 0, h = 0;
+    int w[MAX_FORMS], keys_w = 0, help_w = 0, h = 0;
     TTF_SizeUTF8(font, keys, &keys_w, &h);
     TTF_SizeUTF8(font, "H: help", &help_w, &h);
-    for (int i = 0; i < FORMS; i++)
+    for (int i = 0; i < count; i++)
         TTF_SizeUTF8(font, forms[i], &w[i], &h);
     const char *title = NULL, *right = "";
     if ((float)(w[0] + keys_w) + gap <= avail) {
         title = forms[0];
         right = keys;
     }
-    for (int i = 0; i < FORMS && title == NULL; i++)
+    for (int i = 0; i < count && title == NULL; i++)
         if ((float)(w[i] + help_w) + gap <= avail) {
             title = forms[i];
             right = "H: help";
         }
-    for (int i = 0; i < FORMS && title == NULL; i++)
+    for (int i = 0; i < count && title == NULL; i++)
         if ((float)w[i] <= avail)
             title = forms[i];
     GuiFitLines fit; /* the last resort: the mode cut with "..." */
-    gui_text_fit(font, title != NULL ? title : forms[FORMS - 1], avail, 1, &fit);
+    gui_text_fit(font, title != NULL ? title : forms[count - 1], avail, 1, &fit);
     gui_text_draw(&app->text, &app->renderer, GUI_FONT_SANS, fit.line[0], pad, pad,
                   GUI_ALIGN_LEFT, TEXT_DIM, NULL, NULL);
     if (right[0] != '\0')
