@@ -116,3 +116,17 @@ Test(view_ease, a_panel_taking_an_edge_moves_the_view_there_smoothly_and_a_resiz
     in = gui_insets_ease(&e, result, 800, 800, false, 4001.0);
     cr_assert_float_eq(in.left, 260.0f, 1e-6f);
 }
+
+Test(view_ease, a_panel_fades_in_and_is_whole_at_once_without_animation)
+{
+    cr_assert_float_eq(gui_fade_in(0.0, 200.0, true), 0.0f, 1e-6f);
+    cr_assert_float_eq(gui_fade_in(100.0, 200.0, true), 0.5f, 1e-6f);
+    float last = -1.0f;
+    for (int ms = 0; ms <= 250; ms += 10) {
+        float a = gui_fade_in(ms, 200.0, true);
+        cr_assert(a >= last && a >= 0.0f && a <= 1.0f, "%f at %d ms", a, ms);
+        last = a;
+    }
+    cr_assert_float_eq(last, 1.0f, 1e-6f, "whole after its time");
+    cr_assert_float_eq(gui_fade_in(0.0, 200.0, false), 1.0f, 1e-6f, "no animation: at once");
+}

@@ -37,6 +37,7 @@ typedef struct GuiFlow {
     int truncate_peg;               /* the move waiting for GUI_DIALOG_TRUNCATE */
     int result_focus;               /* keyboard focus among the result buttons */
     GuiRect result_rect;            /* where the result panel goes this frame (w 0: nowhere) */
+    double result_since_ms;         /* when the result panel came up, 0 while it is not up */
     int result_cols;                /* its buttons per row */
     bool result_compact;            /* small rows and no detail text (small windows) */
     int difficulty;                 /* this game's named difficulty, -1: expert options */

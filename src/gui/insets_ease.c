@@ -32,3 +32,10 @@ GuiScreenInsets gui_insets_ease(GuiInsetsEase *e, GuiScreenInsets target, float 
     }
     return at(e, now_ms);
 }
+
+float gui_fade_in(double ms, double duration_ms, bool animate)
+{
+    if (!animate || ms >= duration_ms)
+        return 1.0f;
+    return ms <= 0.0 ? 0.0f : (float)(ms / duration_ms);
+}

@@ -1,6 +1,7 @@
 /* insets_ease.h: when a panel takes or gives back an edge of the window (the result panel at
  * a game's end, the move list, the layers panel, the ASCII overlay), the board's view eases
- * to its new place and size instead of jumping there (pure maths, no SDL, no GL).
+ * to its new place and size instead of jumping there, and a panel can fade in (pure maths,
+ * no SDL, no GL).
  *
  * Only the view moves: the panels are drawn at once where they end, so for the few frames of
  * the change the view may still reach under a panel that has just appeared. Picking, labels
@@ -28,5 +29,10 @@ typedef struct GuiInsetsEase {
  * GUI_INSETS_EASE_MS from wherever the view stood when the target last changed. */
 GuiScreenInsets gui_insets_ease(GuiInsetsEase *e, GuiScreenInsets target, float w, float h,
                                 bool animate, double now_ms);
+
+/* A panel's opacity `ms` after it came up, fading in linearly over duration_ms (the result
+ * panel's, as the view makes room for it): 0 at first, 1 from then on, and 1 at once without
+ * animation. */
+float gui_fade_in(double ms, double duration_ms, bool animate);
 
 #endif

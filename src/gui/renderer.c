@@ -153,6 +153,7 @@ static bool scene_program(GuiSceneProgram *p, const char *name, const char *vert
 bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
 {
     memset(r, 0, sizeof *r);
+    r->ui_fade = 1.0f;
     if (!scene_program(&r->mesh, "mesh", gui_shader_mesh_vert, gui_shader_mesh_frag, NULL, err,
                        err_size) ||
         !scene_program(&r->box, "mesh (flat faces)", gui_shader_mesh_vert, gui_shader_mesh_frag,
@@ -413,6 +414,7 @@ void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int 
 
 void gui_renderer_begin_2d(GuiRenderer *r)
 {
+    r->ui_fade = 1.0f;
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_CULL_FACE);
     if (r->fxaa && r->fxaa_w == r->width && r->fxaa_h == r->height) {
@@ -454,7 +456,7 @@ static void quad(float x, float y, float w, float h)
 void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour)
 {
     glUseProgram(r->panel_prog);
-    glUniform4f(r->u_panel_colour, colour[0], colour[1], colour[2], colour[3]);
+    glUniform4f(r->u_panel_colour, colour[0], colour[1], colour[2], colour[3] * r->ui_fade);
     quad(x, y, w, h);
 }
 
@@ -462,8 +464,8 @@ void gui_renderer_disc(GuiRenderer *r, float cx, float cy, float radius, const v
                        const vec4 ring, float ring_fraction)
 {
     glUseProgram(r->disc_prog);
-    glUniform4f(r->u_disc_fill, fill[0], fill[1], fill[2], fill[3]);
-    glUniform4f(r->u_disc_ring, ring[0], ring[1], ring[2], ring[3]);
+    glUniform4f(r->u_disc_fill, fill[0], fill[1], fill[2], fill[3] * r->ui_fade);
+    glUniform4f(r->u_disc_ring, ring[0], ring[1], ring[2], ring[3] * r->ui_fade);
     glUniform1f(r->u_disc_ring_width, ring_fraction);
     quad(cx - radius, cy - radius, 2.0f * radius, 2.0f * radius);
 }
@@ -472,7 +474,7 @@ void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w,
                           const vec4 colour)
 {
     glUseProgram(r->text_prog);
-    glUniform4f(r->u_text_colour, colour[0], colour[1], colour[2], colour[3]);
+    glUniform4f(r->u_text_colour, colour[0], colour[1], colour[2], colour[3] * r->ui_fade);
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, tex);
     quad(x, y, w, h);

@@ -93,6 +93,9 @@ typedef struct GuiRenderer {
     GLuint instance_vbo;               /* per-instance attributes, refilled per draw */
     GLint u_text_screen, u_text_colour, u_text_texture; /* text program uniforms */
     GLint u_panel_screen, u_panel_colour;               /* panel program uniforms */
+    float ui_fade;                     /* 2D drawing's opacity, 0..1 (1: the colours as given);
+                                          a panel fading in sets it while it draws, and each
+                                          frame's 2D pass starts again at 1 */
     GLint u_disc_screen, u_disc_fill, u_disc_ring, u_disc_ring_width; /* disc program */
     GuiGpuMesh shapes[GUI_SHAPE_COUNT];
     GLuint ui_vao, ui_vbo;            /* one dynamic quad */

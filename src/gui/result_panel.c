@@ -199,8 +199,12 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
     GuiFlow *f = &app->flow;
     f->result_rect = (GuiRect){0, 0, 0, 0};
     if (!gui_result_panel_shown(app) || app->text.fonts[GUI_FONT_BOLD] == NULL ||
-        app->text.fonts[GUI_FONT_LABEL] == NULL)
+        app->text.fonts[GUI_FONT_LABEL] == NULL) {
+        f->result_since_ms = 0.0;
         return;
+    }
+    if (f->result_since_ms == 0.0)
+        f->result_since_ms = gui_now_ms();
     ResultMetrics m = metrics(app, false);
     float margin = 12 * m.s;
     float view_w = (float)app->draw_w - in->left - in->right;
@@ -280,6 +284,10 @@ void gui_result_panel_draw(App *app)
     char title[64], detail[512];
     gui_result_text(app, title, sizeof title, detail, sizeof detail);
     int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
+    /* Fading in: the frames keep coming until it is whole (nothing else may change). */
+    r->ui_fade = gui_fade_in(gui_now_ms() - f->result_since_ms, GUI_RESULT_FADE_MS, app->animate);
+    if (r->ui_fade < 1.0f)
+        app->redraw = true;
     gui_widget_panel(r, f->result_rect, s);
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, title, x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
@@ -297,4 +305,5 @@ void gui_result_panel_draw(App *app)
         gui_widget_button(r, t, &f->hits, rect, BUTTONS[i].title, look, f->result_focus == i,
                           BUTTONS[i].id);
     }
+    r->ui_fade = 1.0f;
 }

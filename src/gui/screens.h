@@ -64,6 +64,8 @@ bool gui_result_panel_key(App *app, SDL_Keycode key);
 bool gui_result_panel_choose(App *app, const char *id);
 /* True while the result panel is up. */
 bool gui_result_panel_shown(const App *app);
+/* The panel fades in over this long as the view makes room for it (gui_fade_in). */
+enum { GUI_RESULT_FADE_MS = 200 };
 
 /* ---- board_marks.c: the hint and the threats, drawn over the board */
 /* Asks for a hint for the shown position (again: every peg's value; a third time: off). */
