@@ -408,7 +408,7 @@ Test(session_score, counts_the_person_across_a_swap_of_sides_and_follows_undo)
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
     GuiSessionScore score;
-    gui_session_score_reset(&score);
+    gui_session_score_reset(&score, 2);
     S4Game g;
     char text[160];
     /* Game 1: the person is White and wins (row 1 on level 1). */

@@ -48,10 +48,8 @@ void gui_flow_new_game(App *app)
     apply_strength(app);
     gui_app_new_game(app);
     /* The series goes on with the same difficulty; another one starts a new series. */
-    if (f->score.difficulty != f->difficulty) {
-        gui_session_score_reset(&f->score);
-        f->score.difficulty = f->difficulty;
-    }
+    if (f->score.difficulty != f->difficulty)
+        gui_session_score_reset(&f->score, f->difficulty);
     gui_session_score_next(&f->score, &app->ref.game);
 }
 
@@ -126,8 +124,7 @@ void gui_flow_begin(App *app)
         return;
     }
     f->screen = GUI_SCREEN_GAME;
-    gui_session_score_reset(&f->score); /* the start screen's Start: a new series */
-    f->score.difficulty = f->difficulty;
+    gui_session_score_reset(&f->score, f->difficulty); /* the start screen's Start: a new series */
     gui_flow_new_game(app);
 }
 

@@ -16,7 +16,6 @@
 #include "gui/text_fit.h"
 
 static const float HINT_BEST[4] = {0.30f, 0.95f, 0.45f, 1.0f};
-static const float MARK_EDGE[4] = {0.0f, 0.0f, 0.0f, 0.85f};
 /* Every peg's label by how it compares with the best (gui_hint_grade): a dark green, amber
  * or red behind light text, so a poor move stands out at a glance. */
 static const float GRADE_FILL[3][4] = {
@@ -227,9 +226,7 @@ void gui_threats_draw(App *app)
             /* A threat that can be played now is drawn larger. */
             float half = (playable >> cell & 1 ? 9.0f : 6.0f) * s;
             float off = c == 0 ? -half * 0.6f : half * 0.6f; /* both colours' marks stay visible */
-            gui_renderer_rect(r, x + off - half - s, y - half - s, 2 * half + 2 * s, 2 * half + 2 * s,
-                              MARK_EDGE);
-            gui_renderer_rect(r, x + off - half, y - half, 2 * half, 2 * half, GUI_THREAT_COLOUR[c]);
+            gui_threat_square(r, x + off, y, half, s, (S4Colour)c);
         }
     }
     /* The legend at the foot of the 3D view: over the status bar and whatever strips lie

@@ -19,7 +19,14 @@ static const float LAST[4] = {1.0f, 0.42f, 0.05f, 1.0f};
 static const float GHOST_RING[4] = {0.45f, 0.70f, 1.0f, 1.0f};
 static const float TEXT_DIM[4] = {0.78f, 0.82f, 0.88f, 1.0f};
 static const float MARK_EDGE[4] = {0.0f, 0.0f, 0.0f, 0.85f};
-const float GUI_THREAT_COLOUR[2][4] = {{0.98f, 0.96f, 0.85f, 0.95f}, {0.35f, 0.65f, 1.0f, 0.95f}};
+static const float THREAT_COLOUR[2][4] = {{0.98f, 0.96f, 0.85f, 0.95f}, {0.35f, 0.65f, 1.0f, 0.95f}};
+
+void gui_threat_square(GuiRenderer *r, float cx, float cy, float half, float edge, S4Colour c)
+{
+    gui_renderer_rect(r, cx - half - edge, cy - half - edge, 2 * (half + edge), 2 * (half + edge),
+                      MARK_EDGE);
+    gui_renderer_rect(r, cx - half, cy - half, 2 * half, 2 * half, THREAT_COLOUR[c]);
+}
 
 /* The cells where a bead of each colour would complete a line, and which are playable. */
 typedef struct PanelThreats {
@@ -40,9 +47,7 @@ static void draw_threat_marks(GuiRenderer *r, const PanelThreats *t, int cell, f
     for (int c = 0; c < 2; c++) {
         if (!(t->cells[c] >> cell & 1))
             continue;
-        gui_renderer_rect(r, x - half - 1.0f, cy - half - 1.0f, 2 * half + 2.0f, 2 * half + 2.0f,
-                          MARK_EDGE);
-        gui_renderer_rect(r, x - half, cy - half, 2 * half, 2 * half, GUI_THREAT_COLOUR[c]);
+        gui_threat_square(r, x, cy, half, 1.0f, (S4Colour)c);
         x += half * 2.2f;
     }
 }
@@ -86,8 +91,11 @@ void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout 
 {
     if (!l->shown)
         return;
-    PanelThreats marks = {{s4_threat_cells(s->board, S4_WHITE), s4_threat_cells(s->board, S4_BLACK)},
-                          s4_board_playable_cells(s->board)};
+    PanelThreats marks = {{0, 0}, 0};
+    if (threats)
+        marks = (PanelThreats){{s4_threat_cells(s->board, S4_WHITE),
+                                s4_threat_cells(s->board, S4_BLACK)},
+                               s4_board_playable_cells(s->board)};
     gui_renderer_rect(r, l->x, l->y, l->w, l->h, BACKGROUND);
     int landing = s->hover_peg >= 0 ? s4_board_peg_height(s->board, s->hover_peg) : -1;
     char label[32];

@@ -18,7 +18,9 @@ void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout 
 /* Colours of the panel, for tests and the README's description. */
 extern const float GUI_LAYERS_WHITE[4], GUI_LAYERS_BLACK[4];
 
-/* The threat marks' colours, White's (first) and Black's, in the panel and over the 3D view. */
-extern const float GUI_THREAT_COLOUR[2][4];
+/* One threat mark, the same in the panel and over the 3D view: a square of c's threat colour
+ * (White's cream, Black's blue) of half-side `half` centred at (cx, cy), in a dark edge
+ * `edge` pixels wide. 2D mode must be on. */
+void gui_threat_square(GuiRenderer *r, float cx, float cy, float half, float edge, S4Colour c);
 
 #endif

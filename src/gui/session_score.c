@@ -3,9 +3,9 @@
 
 #include <stdio.h>
 
-void gui_session_score_reset(GuiSessionScore *score)
+void gui_session_score_reset(GuiSessionScore *score, int difficulty)
 {
-    *score = (GuiSessionScore){0};
+    *score = (GuiSessionScore){.difficulty = difficulty};
 }
 
 /* Adds (sign 1) or takes off (-1) one game's result. */

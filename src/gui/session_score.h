@@ -27,8 +27,9 @@ typedef struct GuiSessionScore {
     bool began_over; /* the game was over before any move here (--moves, --position) */
 } GuiSessionScore;
 
-/* An empty tally: a new series (the start screen's Start). */
-void gui_session_score_reset(GuiSessionScore *score);
+/* An empty tally: a new series at this difficulty (the start screen's Start, or another
+ * difficulty). */
+void gui_session_score_reset(GuiSessionScore *score, int difficulty);
 
 /* Brings the tally up to date with the current game: counts it when it has ended by a move
  * played here, takes it off when it is no longer over. person: the person's colour against
