@@ -303,6 +303,53 @@ Test(screens, the_start_screen_works_from_the_keyboard)
     free(run);
 }
 
+/* The "x y" that print-pegs gave for peg in out. */
+static void peg_line(const char *out, const char *peg, char *line, size_t size)
+{
+    char key[32];
+    snprintf(key, sizeof key, "peg %s ", peg);
+    const char *p = strstr(out, key);
+    cr_assert_not_null(p, "no %s in %s", key, out);
+    p += strlen(key);
+    size_t n = strcspn(p, "\n");
+    cr_assert_lt(n, size);
+    memcpy(line, p, n);
+    line[n] = '\0';
+}
+
+Test(screens, a_game_chosen_on_the_start_screen_is_framed_as_when_opened_directly)
+{
+    /* The start screen's backdrop is Score Four; a Connect Four game started from it must
+     * fill the view as the same game opened with --game does, and so must Score Four
+     * chosen again after a Connect game. */
+    static const struct {
+        const char *game, *menu, *first, *last;
+    } cases[] = {{"connect4", "menu-select game connect4", "1", "7"},
+                 {"score4", "menu-select game connect3; menu-select opponent person; menu-start; "
+                            "click A1; key Escape; button confirm:yes; menu-select game score4",
+                  "A1", "D4"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char script[512];
+        snprintf(script, sizeof script, "%s; menu-select opponent person; menu-start; print-pegs",
+                 cases[i].menu);
+        GuiRun *menu = window("--script", script, "--frames", "1", NULL);
+        cr_assert_eq(menu->status, 0, "%s", menu->err);
+        GuiRun *direct = window("--game", cases[i].game, "--mode", "pvp", "--script", "print-pegs",
+                                "--frames", "1", NULL);
+        cr_assert_eq(direct->status, 0, "%s", direct->err);
+        const char *pegs[] = {cases[i].first, cases[i].last};
+        for (int k = 0; k < 2; k++) {
+            char a[64], b[64];
+            peg_line(menu->out, pegs[k], a, sizeof a);
+            peg_line(direct->out, pegs[k], b, sizeof b);
+            cr_assert_str_eq(a, b, "%s peg %s: from the start screen at %s, directly at %s",
+                             cases[i].game, pegs[k], a, b);
+        }
+        free(menu);
+        free(direct);
+    }
+}
+
 Test(screens, playing_on_from_a_reviewed_position_truncates_the_game)
 {
     /* Between two people at once: review move 1, then Black plays C1 there. */

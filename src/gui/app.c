@@ -249,6 +249,11 @@ bool gui_app_setup_game(App *app, bool engines)
     gui_layout_init(&app->layout, &app->geo);
     if (app->draw_h > 0)
         gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
+    /* The camera's home now fits the new layout's sphere, not its extent in the view:
+     * the next screen update must fit it again even if the view's aspect is unchanged
+     * (a Connect game started from the start screen's Score Four backdrop was drawn
+     * smaller than the same game opened with --game). */
+    app->fit_aspect = 0.0f;
     app->replay_index = 0;
     return true;
 }

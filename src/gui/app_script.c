@@ -203,7 +203,10 @@ void gui_app_script_step(App *app)
             /* fall through */
         case GUI_STEP_CLICK:
         case GUI_STEP_HOVER: {
-            /* Named again in the game of this moment: the start screen may have changed it. */
+            /* Named again in the game of this moment: the start screen may have changed it,
+             * in a step of this same frame, so the screen is fitted to it first (a person
+             * clicks where a drawn frame showed the peg). */
+            gui_app_update_screen(app);
             int peg;
             if (s4_move_parse(&app->geo, step->arg, strlen(step->arg), &peg) != S4_OK) {
                 fprintf(stderr, "score4: --script: step %d: '%s' is not a peg of %s\n",
@@ -261,6 +264,8 @@ void gui_app_script_step(App *app)
             app->animate = strcmp(step->arg, "on") == 0;
             break;
         case GUI_STEP_PRINT_PEGS:
+            /* Where this frame draws them (as for click above). */
+            gui_app_update_screen(app);
             gui_app_print_pegs(app);
             break;
         case GUI_STEP_PRINT_TEXTS:
