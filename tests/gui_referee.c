@@ -152,6 +152,64 @@ Test(referee, the_engine_moves_first_when_the_person_is_black)
     gui_referee_free(&ref);
 }
 
+static bool one_move(const GuiReferee *r) { return r->game.move_count >= 1 || r->failed; }
+static bool two_moves(const GuiReferee *r) { return r->game.move_count >= 2 || r->failed; }
+static bool three_moves(const GuiReferee *r) { return r->game.move_count >= 3 || r->failed; }
+
+/* Whether the engine playing `colour` has been asked for a move it has not yet given. */
+static bool asked(const GuiReferee *ref, S4Colour colour)
+{
+    return s4_session_owes_move(&ref->seats[colour].session);
+}
+
+Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
+{
+    GuiReferee ref;
+    S4Geometry geo;
+    char cmd[512], status[256];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good", S4_BIN_DIR);
+    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    gui_referee_set_pace(&ref, GUI_WATCH_PACE_MS);
+    gui_referee_toggle_pause(&ref); /* a new game is never paused */
+    gui_referee_new_game(&ref, now_ms());
+    gui_referee_update(&ref, now_ms());
+    cr_assert(asked(&ref, S4_WHITE), "the first move is asked at once: %s", ref.message);
+    pump(&ref, one_move, 5000);
+    cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);
+    /* Within the pace Black is not asked, however often the window updates. */
+    double played = ref.last_move_ms;
+    gui_referee_update(&ref, played + GUI_WATCH_PACE_MS - 1);
+    cr_assert_not(asked(&ref, S4_BLACK));
+    gui_referee_status(&ref, played + GUI_WATCH_PACE_MS - 1, status, sizeof status);
+    cr_assert(strstr(status, "Black to move") != NULL && strstr(status, "Space: pause") != NULL,
+              "%s", status);
+    gui_referee_update(&ref, played + GUI_WATCH_PACE_MS);
+    cr_assert(asked(&ref, S4_BLACK), "asked once the pace is over: %s", ref.message);
+    pump(&ref, two_moves, 5000);
+    cr_assert_eq(ref.game.move_count, 2, "%s", ref.message);
+    /* Paused, nobody is asked, however long; going on asks at once. */
+    cr_assert(gui_referee_toggle_pause(&ref));
+    played = ref.last_move_ms;
+    gui_referee_update(&ref, played + 20 * GUI_WATCH_PACE_MS);
+    cr_assert_not(asked(&ref, S4_WHITE));
+    gui_referee_status(&ref, played + 20 * GUI_WATCH_PACE_MS, status, sizeof status);
+    cr_assert(strstr(status, "Paused: White to move") != NULL && strstr(status, "Space: go on"),
+              "%s", status);
+    cr_assert_not(gui_referee_toggle_pause(&ref));
+    gui_referee_update(&ref, played + 20 * GUI_WATCH_PACE_MS);
+    cr_assert(asked(&ref, S4_WHITE));
+    pump(&ref, three_moves, 5000);
+    cr_assert_eq(ref.game.move_count, 3, "%s", ref.message);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    gui_referee_free(&ref);
+
+    /* Against a person there is nothing to pause. */
+    stub_game(&ref, &geo, "good", 5000);
+    cr_assert_not(gui_referee_toggle_pause(&ref));
+    cr_assert_not(ref.paused);
+    gui_referee_free(&ref);
+}
+
 typedef struct FailCase {
     const char *stub;
     const char *says;

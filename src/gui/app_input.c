@@ -71,6 +71,10 @@ static void key_down(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_q:
         app->quit = true;
         break;
+    case SDLK_SPACE:
+        /* Two engines watched: pause, or go on (the status line says which). */
+        gui_referee_toggle_pause(&app->ref);
+        break;
     case SDLK_n:
         if (replay)
             replay_to(app, 0);

@@ -173,7 +173,8 @@ void gui_help_draw(App *app)
         "Ctrl+S              save the game       Ctrl+O        open the last saved\n"
         "Left/Right          step (review)       M, 9, 0       sound, volume\n"
         "Esc                 start screen        F11           fullscreen\n"
-        "H, F1               this help           Q             quit";
+        "H, F1               this help           Q             quit\n"
+        "Space               pause two engines";
     char keys_narrow[] =
         "Click a peg/column  play there\nDrag, arrows        turn the board\n"
         "Wheel, + and -      zoom\nR, 1, 2, 3          views (3/4, top, front)\n"
@@ -184,7 +185,8 @@ void gui_help_draw(App *app)
         "Ctrl+S              save the game\nCtrl+O              open the last saved\n"
         "Left/Right          step (review)\nM, 9, 0             sound, volume\n"
         "Esc                 start screen\nF11                 fullscreen\n"
-        "H, F1               this help\nQ                   quit";
+        "H, F1               this help\nQ                   quit\n"
+        "Space               pause two engines";
     /* The first key names the game's own place: "Click a peg" or "Click a column", padded
      * to the 19 characters of the tables' first field. */
     const char *click = s4_geometry_is_flat(geo) ? "Click a column     " : "Click a peg        ";

@@ -81,6 +81,8 @@ void gui_referee_new_game(GuiReferee *ref, double now_ms)
     for (int c = 0; c < 2; c++)
         gui_seat_stop(ref, (S4Colour)c, 300);
     ref->game = ref->initial;
+    ref->paused = false;
+    ref->last_move_ms = now_ms - ref->pace_ms; /* the first move is asked at once */
     ref->failed = false;
     ref->message[0] = '\0';
     start_engines(ref, now_ms);
@@ -127,8 +129,29 @@ S4Status gui_referee_play(GuiReferee *ref, int peg, double now_ms)
         return st;
     }
     ref->message[0] = '\0';
+    ref->last_move_ms = now_ms;
     tell_engines(ref, mover, peg, now_ms);
     return S4_OK;
+}
+
+void gui_referee_set_pace(GuiReferee *ref, int pace_ms)
+{
+    ref->pace_ms = pace_ms > 0 ? pace_ms : 0;
+}
+
+bool gui_referee_toggle_pause(GuiReferee *ref)
+{
+    if (ref->mode != GUI_MODE_EVE || gui_referee_over(ref))
+        return false;
+    ref->paused = !ref->paused;
+    return ref->paused;
+}
+
+/* True while two engines watched must not be asked for a move yet: paused, or within the
+ * pace of the last move. */
+static bool watch_waits(const GuiReferee *ref, double now_ms)
+{
+    return ref->mode == GUI_MODE_EVE && (ref->paused || now_ms < ref->last_move_ms + ref->pace_ms);
 }
 
 void gui_referee_engine_moved(GuiReferee *ref, S4Colour colour, int peg, double now_ms)
@@ -147,6 +170,7 @@ void gui_referee_engine_moved(GuiReferee *ref, S4Colour colour, int peg, double 
     }
     /* A refusal of a click during the engine's turn ("Wait: ...") is over now. */
     ref->message[0] = '\0';
+    ref->last_move_ms = now_ms;
     tell_engines(ref, colour, peg, now_ms);
 }
 
@@ -164,7 +188,7 @@ void gui_referee_update(GuiReferee *ref, double now_ms)
         return;
     S4Colour to_move = s4_game_to_move(&ref->game);
     GuiSeat *seat = &ref->seats[to_move];
-    if (seat->engine && seat->session.running && !owes_move(seat)) {
+    if (seat->engine && seat->session.running && !owes_move(seat) && !watch_waits(ref, now_ms)) {
         if (ref->patient) {
             /* A depth the player chose takes as long as it takes: only a dead engine ends
              * the game, never the clock (the status line shows the thinking time). */
@@ -243,8 +267,15 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
     if (ref->mode == GUI_MODE_REPLAY)
         snprintf(buf, size, "%s to move (move %d)", name, g->move_count + 1);
     else if (seat->engine && owes_move(seat))
-        snprintf(buf, size, "%s to move: the engine is thinking... %.1f s", name,
-                 (now_ms - seat->move_asked_ms) / 1000.0);
+        snprintf(buf, size, "%s to move: the engine is thinking... %.1f s%s", name,
+                 (now_ms - seat->move_asked_ms) / 1000.0,
+                 ref->mode == GUI_MODE_EVE ? (ref->paused ? "   (pausing after this move)   Space: go on"
+                                                          : "   Space: pause")
+                                           : "");
+    else if (ref->mode == GUI_MODE_EVE && ref->paused)
+        snprintf(buf, size, "Paused: %s to move   Space: go on", name);
+    else if (ref->mode == GUI_MODE_EVE && seat->session.running && watch_waits(ref, now_ms))
+        snprintf(buf, size, "%s to move   Space: pause", name);
     else if (seat->engine)
         snprintf(buf, size, "%s to move: the engine is getting ready", name);
     else if (ref->mode == GUI_MODE_PVE)

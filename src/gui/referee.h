@@ -19,6 +19,9 @@
 enum {
     GUI_MESSAGE_MAX = 320,
     GUI_ENGINE_CMD_MAX = S4_LIMIT_ENGINE_COMMAND,
+    /* Two engines watched: the least time from one move to asking for the next, so each
+     * bead is seen to land (a drop takes 240 ms) and the board read before the next. */
+    GUI_WATCH_PACE_MS = 900,
 };
 
 /* One engine process playing one colour: the session (client/session.h) owns the process,
@@ -46,6 +49,9 @@ typedef struct GuiReferee {
     char extension[S4_EXTENSION_MAX][S4_COMMAND_TEXT]; /* optional commands after restart */
     char fallback[S4_EXTENSION_MAX][S4_COMMAND_TEXT];  /* sent instead when one is declined */
     GuiSeat seats[2];                  /* indexed by S4Colour */
+    int pace_ms;                       /* two engines: least time between moves (0: none) */
+    double last_move_ms;               /* when the last move was played, the pace's start */
+    bool paused;                       /* two engines: no move is asked while paused */
     bool failed;                       /* an engine misbehaved: the game is over */
     char message[GUI_MESSAGE_MAX];     /* why it failed, or the last refused action */
 } GuiReferee;
@@ -98,6 +104,16 @@ S4ExtensionState gui_referee_extension(const GuiReferee *ref, S4Colour colour,
 /* Engines started from now on run with their priority lowered by `increment` (0..19), so
  * the window's frames go first while they search (s4_client_start_nice). */
 void gui_referee_set_engine_nice(GuiReferee *ref, int increment);
+
+/* Two engines watched: each is asked for its move no sooner than pace_ms after the last
+ * move was played (0, the default: at once, as scripts and tests want). */
+void gui_referee_set_pace(GuiReferee *ref, int pace_ms);
+
+/* Two engines watched: pauses the game, or goes on with it. A move already asked for
+ * still arrives and is played; none is asked while paused. Returns true when the game is
+ * now paused; in other modes, or once the game is over, nothing changes and it returns
+ * false. */
+bool gui_referee_toggle_pause(GuiReferee *ref);
 
 /* A person's move on peg. Refused (with a reason in message) unless a person is to move,
  * the game is on and the peg can take a bead: S4_ERR_GAME_OVER, S4_ERR_PEG_FULL, ... */

@@ -101,7 +101,7 @@ bool gui_text_fit(TTF_Font *font, const char *text, float width, int max_lines, 
 /* A key reminder: a key's name, then ": " (or a "/"-joined pair of keys, as "Home/End"). */
 static bool is_key_hint(const char *part, size_t len)
 {
-    static const char *const KEYS[] = {"N: ", "U: ", "I: ", "T: ", "K: ", "H: ", "Esc: ",
+    static const char *const KEYS[] = {"N: ", "U: ", "I: ", "T: ", "K: ", "H: ", "Esc: ", "Space: ",
                                        "Left/Right", "Home/End"};
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
         size_t k = strlen(KEYS[i]);
