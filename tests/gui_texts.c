@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "gui_frames.h"
 #include "gui_run.h"
 
 #define STUB S4_BIN_DIR "/gui_stub_engine"
@@ -35,103 +36,6 @@ static void remove_home(void)
 }
 
 TestSuite(texts, .init = make_home, .fini = remove_home, .timeout = 400);
-
-/* ================================================================ reading print-texts */
-
-enum { MAX_TEXTS = 160, MAX_FRAMES = 8 };
-
-typedef struct Text {
-    int left, top, w, h;
-    char s[320];
-} Text;
-
-typedef struct Frame {
-    int w, h, count;
-    Text t[MAX_TEXTS];
-} Frame;
-
-/* Every "texts W H" .. "texts end" block of out, in order. Returns how many. */
-static int read_frames(const char *out, Frame *frames, int max)
-{
-    int n = 0;
-    const char *p = out;
-    while (n < max && (p = strstr(p, "texts ")) != NULL) {
-        Frame *f = &frames[n];
-        memset(f, 0, sizeof *f);
-        if (sscanf(p, "texts %d %d", &f->w, &f->h) != 2) {
-            p += 6;
-            continue;
-        }
-        p = strchr(p, '\n');
-        while (p != NULL && strncmp(p + 1, "texts end", 9) != 0) {
-            p++;
-            Text *t = &f->t[f->count];
-            int used = 0;
-            if (sscanf(p, "text %d %d %d %d: %n", &t->left, &t->top, &t->w, &t->h, &used) == 4 &&
-                used > 0 && f->count < MAX_TEXTS) {
-                size_t len = strcspn(p + used, "\n");
-                if (len >= sizeof t->s)
-                    len = sizeof t->s - 1;
-                memcpy(t->s, p + used, len);
-                t->s[len] = '\0';
-                f->count++;
-            }
-            p = strchr(p, '\n');
-        }
-        n++;
-        if (p == NULL)
-            break;
-        p += 10;
-    }
-    return n;
-}
-
-/* The first text of the frame holding needle, or NULL. */
-static const Text *find(const Frame *f, const char *needle)
-{
-    for (int i = 0; i < f->count; i++)
-        if (strstr(f->t[i].s, needle) != NULL)
-            return &f->t[i];
-    return NULL;
-}
-
-/* True when the two texts' boxes share any area. */
-static bool texts_overlap(const Text *a, const Text *b)
-{
-    return a->left < b->left + b->w && b->left < a->left + a->w && a->top < b->top + b->h &&
-           b->top < a->top + a->h;
-}
-
-static void all_texts(const Frame *f, char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < f->count && used + 1 < size; i++)
-        used += (size_t)snprintf(buf + used, size - used, "%s\n", f->t[i].s);
-}
-
-/* Every text inside the window, and the title line's two ends apart. */
-static void assert_nothing_cut(const Frame *f, const char *what)
-{
-    char all[16384];
-    all_texts(f, all, sizeof all);
-    for (int i = 0; i < f->count; i++) {
-        const Text *t = &f->t[i];
-        cr_assert(t->left >= 0 && t->left + t->w <= f->w && t->top >= 0 && t->top + t->h <= f->h,
-                  "%s (%dx%d): '%s' at %d,%d size %dx%d is cut by the edge", what, f->w, f->h,
-                  t->s, t->left, t->top, t->w, t->h);
-    }
-    /* The title line (top 10): its texts do not overlap. */
-    for (int i = 0; i < f->count; i++)
-        for (int j = i + 1; j < f->count; j++) {
-            const Text *a = &f->t[i], *b = &f->t[j];
-            if (a->top != b->top || a->top > 12)
-                continue;
-            cr_assert(a->left + a->w <= b->left || b->left + b->w <= a->left,
-                      "%s (%dx%d): '%s' and '%s' overlap on the title line", what, f->w, f->h, a->s,
-                      b->s);
-        }
-}
 
 /* True when text names a peg the Score Four way ("D1"): a letter and a digit standing alone. */
 static bool has_peg_name(const char *text)
@@ -158,10 +62,10 @@ Test(texts, connect_four_says_x_and_o_and_numbers_its_columns_in_every_text)
     /* the review shows move 6 when the window closes */
     cr_assert(strstr(run->out, "result: X to move") != NULL, "%s", run->out);
     Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
-    cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 3, "%s", run->out);
+    cr_assert_eq(gui_frames_read(run->out, frames, MAX_FRAMES), 3, "%s", run->out);
     char all[16384];
     for (int i = 0; i < 3; i++) {
-        all_texts(&frames[i], all, sizeof all);
+        gui_frame_texts(&frames[i], all, sizeof all);
         cr_assert(strstr(all, "White") == NULL && strstr(all, "Black") == NULL &&
                       strstr(all, "white:") == NULL,
                   "frame %d names White/Black:\n%s", i, all);
@@ -169,20 +73,20 @@ Test(texts, connect_four_says_x_and_o_and_numbers_its_columns_in_every_text)
         cr_assert(i == 2 || !has_peg_name(all), "frame %d names a peg like D1:\n%s", i, all);
         cr_assert(strstr(all, " peg") == NULL && strstr(all, "Peg") == NULL,
                   "frame %d speaks of pegs:\n%s", i, all);
-        assert_nothing_cut(&frames[i], "connect4");
+        gui_frame_assert_nothing_cut(&frames[i], "connect4");
     }
     /* The result: the status bar, the panel (X's own 4 of the 7 moves) and the header's
      * legend for the beads. */
-    cr_assert_not_null(find(&frames[0], "X wins."), "no status");
-    cr_assert_not_null(find(&frames[0], "columns 1 to 4 on row 1"), "no named line");
-    cr_assert_not_null(find(&frames[0], "X won in 4 moves."), "no panel");
-    cr_assert_not_null(find(&frames[0], "(X white, O black)"), "no legend");
+    cr_assert_not_null(gui_frame_find(&frames[0], "X wins."), "no status");
+    cr_assert_not_null(gui_frame_find(&frames[0], "columns 1 to 4 on row 1"), "no named line");
+    cr_assert_not_null(gui_frame_find(&frames[0], "X won in 4 moves."), "no panel");
+    cr_assert_not_null(gui_frame_find(&frames[0], "(X white, O black)"), "no legend");
     /* The review one move back: "O to move", the move list's column numbers. */
-    cr_assert_not_null(find(&frames[1], "move 6 of 7: X to move"));
-    cr_assert_not_null(find(&frames[1], "4 | 3 | 2 | 1"), "the move list's X column");
+    cr_assert_not_null(gui_frame_find(&frames[1], "move 6 of 7: X to move"));
+    cr_assert_not_null(gui_frame_find(&frames[1], "4 | 3 | 2 | 1"), "the move list's X column");
     /* The help: this game's rules in its words. */
-    cr_assert_not_null(find(&frames[2], "X (the white beads) moves first"));
-    cr_assert_not_null(find(&frames[2], "Click a column"));
+    cr_assert_not_null(gui_frame_find(&frames[2], "X (the white beads) moves first"));
+    cr_assert_not_null(gui_frame_find(&frames[2], "Click a column"));
     /* The saved record: column numbers and X/O in the comment; --replay reads it back. */
     const char *saved = strstr(run->out, "saved: ");
     cr_assert_not_null(saved, "%s", run->out);
@@ -229,14 +133,14 @@ Test(texts, the_start_screen_names_the_sides_of_the_chosen_game)
                          "--frames", "1", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
-    cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 3, "%s", run->out);
-    cr_assert_not_null(find(&frames[0], "White (first)"));
-    cr_assert_not_null(find(&frames[1], "X (white, first)"));
-    cr_assert_not_null(find(&frames[1], "O (black)"));
-    cr_assert_null(find(&frames[1], "White (first)"));
+    cr_assert_eq(gui_frames_read(run->out, frames, MAX_FRAMES), 3, "%s", run->out);
+    cr_assert_not_null(gui_frame_find(&frames[0], "White (first)"));
+    cr_assert_not_null(gui_frame_find(&frames[1], "X (white, first)"));
+    cr_assert_not_null(gui_frame_find(&frames[1], "O (black)"));
+    cr_assert_null(gui_frame_find(&frames[1], "White (first)"));
     /* Against the engine as X: the header says so and the status asks for a column. */
-    cr_assert_not_null(find(&frames[2], "You (X) vs the engine"));
-    cr_assert_not_null(find(&frames[2], "X to move: your turn - click a column"));
+    cr_assert_not_null(gui_frame_find(&frames[2], "You (X) vs the engine"));
+    cr_assert_not_null(gui_frame_find(&frames[2], "X to move: your turn - click a column"));
     free(frames);
     free(run);
 }
@@ -249,12 +153,12 @@ Test(texts, score_four_keeps_white_and_black_and_its_pegs)
     cr_assert_eq(run->status, 0, "%s", run->err);
     cr_assert(strstr(run->out, "result: White wins"), "%s", run->out);
     Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
-    cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 2, "%s", run->out);
-    cr_assert_not_null(find(&frames[0], "White wins."));
-    cr_assert_not_null(find(&frames[0], "A1 B1 C1 D1"));
-    cr_assert_null(find(&frames[0], "(X white"));
-    cr_assert_not_null(find(&frames[1], "Click a peg"));
-    cr_assert_not_null(find(&frames[1], "White moves first"));
+    cr_assert_eq(gui_frames_read(run->out, frames, MAX_FRAMES), 2, "%s", run->out);
+    cr_assert_not_null(gui_frame_find(&frames[0], "White wins."));
+    cr_assert_not_null(gui_frame_find(&frames[0], "A1 B1 C1 D1"));
+    cr_assert_null(gui_frame_find(&frames[0], "(X white"));
+    cr_assert_not_null(gui_frame_find(&frames[1], "Click a peg"));
+    cr_assert_not_null(gui_frame_find(&frames[1], "White moves first"));
     free(frames);
     free(run);
 }
@@ -268,14 +172,14 @@ Test(texts, a_portrait_windows_move_list_is_a_strip_under_the_board_which_keeps_
                          "key K; wait 2; print-texts", "--frames", "1", "--print-pegs", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
-    cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 1, "%s", run->out);
+    cr_assert_eq(gui_frames_read(run->out, frames, MAX_FRAMES), 1, "%s", run->out);
     const Frame *f = &frames[0];
-    assert_nothing_cut(f, "move list strip");
-    const Text *head = find(f, "Moves (K)");
+    gui_frame_assert_nothing_cut(f, "move list strip");
+    const Text *head = gui_frame_find(f, "Moves (K)");
     cr_assert_not_null(head, "%s", run->out);
     cr_assert_gt(head->top, f->h / 2, "the list sits low: %d", head->top);
     /* Its lines in columns side by side: move pairs 2-5, then 6-9 with the last, B1. */
-    const Text *first = find(f, "C3 | A1 | C3 | A2"), *second = find(f, "C4 | A3 | C1 | B1");
+    const Text *first = gui_frame_find(f, "C3 | A1 | C3 | A2"), *second = gui_frame_find(f, "C4 | A3 | C1 | B1");
     cr_assert(first && second, "%s", run->out);
     cr_assert(second->left > first->left + first->w && second->top == first->top);
     /* Every peg above the strip, and the board spread over the width a side panel took. */
@@ -366,13 +270,13 @@ Test(texts, every_kind_of_status_fits_a_portrait_window)
                 full[i + 1] = argv[i];
             cr_assert(gui_run(run, full, 200), "could not start the window");
             cr_assert_neq(run->status, -1, "%s: killed", cases[c].what);
-            cr_assert_eq(read_frames(run->out, frames, MAX_FRAMES), 1, "%s: %s %s", cases[c].what,
+            cr_assert_eq(gui_frames_read(run->out, frames, MAX_FRAMES), 1, "%s: %s %s", cases[c].what,
                          run->out, run->err);
             char what[96], status[2048];
             snprintf(what, sizeof what, "%s at %s", cases[c].what, sizes[s]);
-            assert_nothing_cut(&frames[0], what);
+            gui_frame_assert_nothing_cut(&frames[0], what);
             if (cases[c].anywhere)
-                all_texts(&frames[0], status, sizeof status);
+                gui_frame_texts(&frames[0], status, sizeof status);
             else
                 status_text(&frames[0], status, sizeof status);
             cr_assert(strstr(status, cases[c].must_show) != NULL, "%s: the status bar shows '%s'",
@@ -389,9 +293,9 @@ Test(texts, the_smallest_start_screen_keeps_a_keys_line_beside_its_title)
                          NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     Frame *f = calloc(1, sizeof *f);
-    cr_assert_eq(read_frames(run->out, f, 1), 1, "%s", run->out);
-    assert_nothing_cut(f, "start screen");
-    const Text *title = NULL, *start = NULL, *keys = find(f, "Enter");
+    cr_assert_eq(gui_frames_read(run->out, f, 1), 1, "%s", run->out);
+    gui_frame_assert_nothing_cut(f, "start screen");
+    const Text *title = NULL, *start = NULL, *keys = gui_frame_find(f, "Enter");
     for (int i = 0; i < f->count; i++) {
         if (strcmp(f->t[i].s, "Score Four") == 0 && title == NULL)
             title = &f->t[i]; /* the panel's title comes before the Game row's chip */
@@ -422,8 +326,8 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
         GuiRun *run = window("--size", size, "--script", "wait 2; print-texts", "--frames", "1",
                              NULL);
         cr_assert_eq(run->status, 0, "%s", run->err);
-        cr_assert_eq(read_frames(run->out, f, 1), 1, "%s", run->out);
-        assert_nothing_cut(f, size);
+        cr_assert_eq(gui_frames_read(run->out, f, 1), 1, "%s", run->out);
+        gui_frame_assert_nothing_cut(f, size);
         const Text *title = NULL, *start = NULL, *quit = NULL;
         for (int k = 0; k < f->count; k++) {
             if (strcmp(f->t[k].s, "Score Four") == 0 && title == NULL)
@@ -434,9 +338,9 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
                 quit = &f->t[k];
         }
         cr_assert(title && start && quit, "%s:\n%s", size, run->out);
-        cr_assert(!texts_overlap(title, start) && !texts_overlap(title, quit),
+        cr_assert(!gui_texts_overlap(title, start) && !gui_texts_overlap(title, quit),
                   "%s: a button over the title", size);
-        const Text *keys = find(f, "Enter");
+        const Text *keys = gui_frame_find(f, "Enter");
         if (cases[i].keys) {
             cr_assert_not_null(keys, "%s: no keys line:\n%s", size, run->out);
             cr_assert_gt(keys->top, start->top, "%s: the keys line under the buttons", size);
@@ -454,15 +358,15 @@ Test(texts, a_narrow_title_line_keeps_the_difficulty_before_the_games_name)
                          "--frames", "1", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     Frame *f = calloc(1, sizeof *f);
-    cr_assert_eq(read_frames(run->out, f, 1), 1, "%s", run->out);
-    assert_nothing_cut(f, "450x800 against the engine");
-    cr_assert_not_null(find(f, "You (White) vs the engine   Club"), "%s", run->out);
+    cr_assert_eq(gui_frames_read(run->out, f, 1), 1, "%s", run->out);
+    gui_frame_assert_nothing_cut(f, "450x800 against the engine");
+    cr_assert_not_null(gui_frame_find(f, "You (White) vs the engine   Club"), "%s", run->out);
     free(run);
     /* Between people there is no difficulty: the game's name stays. */
     run = window("--mode", "pvp", "--size", "450x800", "--script", "wait 2; print-texts",
                  "--frames", "1", NULL);
-    cr_assert_eq(read_frames(run->out, f, 1), 1, "%s", run->out);
-    cr_assert_not_null(find(f, "Score Four   Person vs person"), "%s", run->out);
+    cr_assert_eq(gui_frames_read(run->out, f, 1), 1, "%s", run->out);
+    cr_assert_not_null(gui_frame_find(f, "Score Four   Person vs person"), "%s", run->out);
     free(run);
     free(f);
 }
@@ -506,21 +410,21 @@ Test(texts, a_connect_hint_names_a_column_and_every_columns_value)
                          "--frames", "1", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     Frame *frames = calloc(2, sizeof *frames);
-    cr_assert_eq(read_frames(run->out, frames, 2), 2, "%s", run->out);
-    const Text *hint = find(&frames[0], "Hint: ");
+    cr_assert_eq(gui_frames_read(run->out, frames, 2), 2, "%s", run->out);
+    const Text *hint = gui_frame_find(&frames[0], "Hint: ");
     cr_assert_not_null(hint, "%s", run->out);
     int column = 0;
     cr_assert_eq(sscanf(hint->s, "Hint: %d (", &column), 1, "%s", hint->s);
     cr_assert(column >= 1 && column <= 7, "%s", hint->s);
-    cr_assert_not_null(find(&frames[0], "every column's value"), "%s", run->out);
+    cr_assert_not_null(gui_frame_find(&frames[0], "every column's value"), "%s", run->out);
     for (int i = 0; i < 2; i++) {
         char all[16384];
-        all_texts(&frames[i], all, sizeof all);
+        gui_frame_texts(&frames[i], all, sizeof all);
         cr_assert(!has_peg_name(all) && strstr(all, "peg") == NULL, "%s", all);
-        assert_nothing_cut(&frames[i], "connect4 hint");
+        gui_frame_assert_nothing_cut(&frames[i], "connect4 hint");
     }
     /* Every column's value beside it: X threatens both ends of 3-4, so O loses on most. */
-    cr_assert_not_null(find(&frames[1], "loss in"), "%s", run->out);
+    cr_assert_not_null(gui_frame_find(&frames[1], "loss in"), "%s", run->out);
     free(frames);
     free(run);
 }
@@ -558,10 +462,10 @@ Test(texts, every_pegs_value_is_readable_from_any_view_and_the_hint_says_who_sta
                              "B2 D4 C3 A4 B3 B2 D3 A3 C2 C2 A2 D2", "--script", script, "--frames",
                              "1", NULL);
         cr_assert_eq(run->status, 0, "%s", run->err);
-        cr_assert_eq(read_frames(run->out, frame, 1), 1, "%s", run->out);
+        cr_assert_eq(gui_frames_read(run->out, frame, 1), 1, "%s", run->out);
         char what[64];
         snprintf(what, sizeof what, "%s %s", cases[c].size, cases[c].view);
-        assert_nothing_cut(frame, what);
+        gui_frame_assert_nothing_cut(frame, what);
         /* The banner: the best peg, who stands better in words that agree with the score. */
         char banner[512] = "";
         int top = frame->h, bottom = 0;
@@ -595,7 +499,7 @@ Test(texts, every_pegs_value_is_readable_from_any_view_and_the_hint_says_who_sta
                       "banner (%d..%d)", what, a->s, a->left, a->top, top, bottom);
             for (int j = i + 1; j < frame->count; j++) {
                 const Text *b = &frame->t[j];
-                cr_assert(!is_value_label(b->s) || !texts_overlap(a, b),
+                cr_assert(!is_value_label(b->s) || !gui_texts_overlap(a, b),
                           "%s: '%s' at %d,%d and '%s' at %d,%d overlap", what, a->s, a->left,
                           a->top, b->s, b->left, b->top);
             }
@@ -616,11 +520,11 @@ Test(texts, the_result_panel_waits_for_the_winning_bead_to_land)
                          "--frames", "1", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     Frame *frames = calloc(2, sizeof *frames);
-    cr_assert_eq(read_frames(run->out, frames, 2), 2, "%s", run->out);
+    cr_assert_eq(gui_frames_read(run->out, frames, 2), 2, "%s", run->out);
     /* While the bead falls the status bar already says it, the panel is not there yet. */
-    cr_assert_not_null(find(&frames[0], "White wins"), "%s", run->out);
-    cr_assert_null(find(&frames[0], "Play again"), "the panel came before the bead landed");
-    cr_assert_not_null(find(&frames[1], "Play again"), "no result panel:\n%s", run->out);
+    cr_assert_not_null(gui_frame_find(&frames[0], "White wins"), "%s", run->out);
+    cr_assert_null(gui_frame_find(&frames[0], "Play again"), "the panel came before the bead landed");
+    cr_assert_not_null(gui_frame_find(&frames[1], "Play again"), "no result panel:\n%s", run->out);
     free(frames);
     free(run);
 }
@@ -638,10 +542,10 @@ Test(texts, the_result_panel_keeps_the_score_of_the_series_and_an_undo_takes_a_g
                          "--frames", "1", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     Frame *frames = calloc(4, sizeof *frames);
-    cr_assert_eq(read_frames(run->out, frames, 4), 4, "%s", run->out);
+    cr_assert_eq(gui_frames_read(run->out, frames, 4), 4, "%s", run->out);
     char all[4][16384];
     for (int i = 0; i < 4; i++) {
-        all_texts(&frames[i], all[i], sizeof all[i]);
+        gui_frame_texts(&frames[i], all[i], sizeof all[i]);
         for (char *c = all[i]; *c != '\0'; c++)
             *c = *c == '\n' ? ' ' : *c; /* the panel wraps its lines where they fit */
     }
@@ -668,13 +572,13 @@ Test(texts, in_a_phone_sized_portrait_window_the_result_panel_leaves_the_board_u
                              "--script", "play D1; wait 2; print-texts; print-pegs", "--frames",
                              "1", NULL);
         cr_assert_eq(run->status, 0, "%s", run->err);
-        cr_assert_eq(read_frames(run->out, frame, 1), 1, "%s", run->out);
-        assert_nothing_cut(frame, sizes[i]);
+        cr_assert_eq(gui_frames_read(run->out, frame, 1), 1, "%s", run->out);
+        gui_frame_assert_nothing_cut(frame, sizes[i]);
         int panel_bottom = 0;
         static const char *const buttons[] = {"Play again", "Swap sides", "Change settings",
                                               "Review", "Save game"};
         for (size_t b = 0; b < sizeof buttons / sizeof buttons[0]; b++) {
-            const Text *t = find(frame, buttons[b]);
+            const Text *t = gui_frame_find(frame, buttons[b]);
             cr_assert_not_null(t, "%s: no '%s'", sizes[i], buttons[b]);
             panel_bottom = t->top + t->h > panel_bottom ? t->top + t->h : panel_bottom;
         }

@@ -76,7 +76,7 @@ typedef struct App {
     int click_level;              /* its level */
     double result_due_ms;         /* when the win or draw sound is due, 0: none */
     S4Result heard_result;        /* the result whose sound was last started */
-    bool help;                    /* key help shown (H / F1) */
+    int help;                     /* the help's page shown (H / F1), from 1; 0: closed */
     bool warmed_up;               /* every shader variant of the scene drawn once */
 
     GuiFlow flow;                 /* start screen, result panel, review, panels (screens.h) */

@@ -104,7 +104,7 @@ static void key_down(App *app, SDL_Keycode key, Uint16 mod)
         break;
     case SDLK_h:
     case SDLK_F1:
-        app->help = !app->help;
+        app->help = gui_help_next_page(app);
         break;
     case SDLK_r:
     case SDLK_3:

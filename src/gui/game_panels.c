@@ -1,6 +1,6 @@
-/* game_panels.c: the panels a player can open during a game: the move list, help with the
- * rules, confirmations, and saving or opening a game file (the marks over the board, hints
- * and threats, are board_marks.c's). */
+/* game_panels.c: the panels a player can open during a game: the move list, confirmations,
+ * and saving or opening a game file (the help is help_panel.c's; the marks over the board,
+ * hints and threats, are board_marks.c's). */
 #include "gui/screens.h"
 
 #include <dirent.h>
@@ -139,87 +139,6 @@ void gui_move_list_draw(App *app)
         gui_text_draw(t, r, GUI_FONT_MONO, cols[i].blacks, x + at[2], y0, GUI_ALIGN_LEFT,
                       GUI_UI_BLACK_SIDE, NULL, NULL);
     }
-}
-
-/* ================================================================ help */
-
-void gui_help_draw(App *app)
-{
-    const S4Geometry *geo = &app->geo;
-    char rules[1024];
-    if (s4_geometry_is_flat(geo))
-        snprintf(rules, sizeof rules,
-                 "%s: %d columns, %d rows. Click a column: your bead falls to its lowest free row "
-                 "(gravity). X (the white beads) moves first, then O (the black), in turn. %d of "
-                 "yours in a line wins: across, up, or along a diagonal (%d lines in all). A full "
-                 "board without a line, or one where every line holds both X and O, is a draw.",
-                 gui_game_title(geo->name), geo->width,
-                 geo->height, geo->connect, geo->line_count);
-    else
-        snprintf(rules, sizeof rules,
-                 "%s: %d pegs of %d beads. Click a peg: your bead drops to the lowest free place "
-                 "(gravity). White moves first, then the turns alternate. %d of your colour in a "
-                 "line wins: along a row, a column or a diagonal of one level, up one peg, or "
-                 "slanting through the levels (%d lines in all). A full board without a line, or "
-                 "one where every line holds both colours, is a draw.",
-                 gui_game_title(geo->name), geo->pegs, geo->height, geo->connect, geo->line_count);
-    char keys_wide[] =
-        "Click a peg/column  play there          Drag, arrows  turn the board\n"
-        "Wheel, + and -      zoom                R, 1, 2, 3    views (3/4, top, front)\n"
-        "N                   new game            U             undo\n"
-        "I                   hint (again: all)   T             threats\n"
-        "K                   move list           L             layers panel\n"
-        "[ and ]             difficulty          Tab           ASCII overlay\n"
-        "Ctrl+S              save the game       Ctrl+O        open the last saved\n"
-        "Left/Right          step (review)       M, 9, 0       sound, volume\n"
-        "Esc                 start screen        F11           fullscreen\n"
-        "H, F1               this help           Q             quit\n"
-        "Space               pause two engines";
-    char keys_narrow[] =
-        "Click a peg/column  play there\nDrag, arrows        turn the board\n"
-        "Wheel, + and -      zoom\nR, 1, 2, 3          views (3/4, top, front)\n"
-        "N                   new game\nU                   undo\n"
-        "I                   hint (again: all)\nT                   threats\n"
-        "K                   move list\nL                   layers panel\n"
-        "[ and ]             difficulty\nTab                 ASCII overlay\n"
-        "Ctrl+S              save the game\nCtrl+O              open the last saved\n"
-        "Left/Right          step (review)\nM, 9, 0             sound, volume\n"
-        "Esc                 start screen\nF11                 fullscreen\n"
-        "H, F1               this help\nQ                   quit\n"
-        "Space               pause two engines";
-    /* The first key names the game's own place: "Click a peg" or "Click a column", padded
-     * to the 19 characters of the tables' first field. */
-    const char *click = s4_geometry_is_flat(geo) ? "Click a column     " : "Click a peg        ";
-    memcpy(keys_wide, click, 19);
-    memcpy(keys_narrow, click, 19);
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
-    float s = t->scale, pad = 18 * s;
-    int kw, kh;
-    const char *keys = keys_wide;
-    gui_text_size(t, r, GUI_FONT_MONO, keys, &kw, &kh);
-    if ((float)kw + 2 * pad > (float)app->draw_w - 16 * s) {
-        keys = keys_narrow;
-        gui_text_size(t, r, GUI_FONT_MONO, keys, &kw, &kh);
-    }
-    float width = (float)kw + 2 * pad;
-    if (width > (float)app->draw_w - 16 * s)
-        width = (float)app->draw_w - 16 * s;
-    float inner = width - 2 * pad;
-    float rules_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, rules, 0, 0, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
-    int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
-    float height = pad + (float)title_h + 6 * s + rules_h + 14 * s + (float)kh + pad;
-    float x = ((float)app->draw_w - width) * 0.5f, y = ((float)app->draw_h - height) * 0.5f;
-    if (y < 8 * s)
-        y = 8 * s;
-    gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
-    float cy = y + pad;
-    gui_text_draw(t, r, GUI_FONT_BOLD, "How to play   (H: close)", x + pad, cy, GUI_ALIGN_LEFT,
-                  GUI_UI_ACCENT, NULL, NULL);
-    cy += (float)title_h + 6 * s;
-    cy += gui_widget_wrapped(r, t, GUI_FONT_SANS, rules, x + pad, cy, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
-    cy += 14 * s;
-    gui_text_draw(t, r, GUI_FONT_MONO, keys, x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
 }
 
 /* ================================================================ confirmations */

@@ -67,13 +67,19 @@ bool gui_result_panel_shown(const App *app);
 /* The panel fades in over this long as the view makes room for it (gui_fade_in). */
 enum { GUI_RESULT_FADE_MS = 200 };
 
+/* ---- help_panel.c: the rules and every key, on as many pages as the window needs */
+/* Draws page app->help (1-based) of the help. */
+void gui_help_draw(App *app);
+/* The page H turns to from app->help: 1 from closed, the next, 0 (closed) after the last. */
+int gui_help_next_page(App *app);
+
 /* ---- board_marks.c: the hint and the threats, drawn over the board */
 /* Asks for a hint for the shown position (again: every peg's value; a third time: off). */
 void gui_hint_ask(App *app);
 void gui_hints_draw(App *app);
 void gui_threats_draw(App *app);
 
-/* ---- game_panels.c: move list, help, confirmation, saving */
+/* ---- game_panels.c: move list, confirmation, saving */
 /* The move list panel: a column at the left edge between the title line and the status
  * bar; in a portrait window (taller than wide) a strip of GUI_MOVE_LIST_ROWS lines across
  * the whole width above the status bar, its lines in as many columns as fit, so the board
@@ -83,7 +89,6 @@ bool gui_move_list_across(const App *app);
 GuiRect gui_move_list_rect(const App *app);
 void gui_move_list_draw(App *app);
 bool gui_move_list_choose(App *app, const char *id);
-void gui_help_draw(App *app);
 void gui_confirm_draw(App *app);
 /* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
 bool gui_save_game(App *app);
