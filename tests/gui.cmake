@@ -34,7 +34,7 @@ if(TARGET score4)
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_help score4)
   s4_add_suite(gui_view SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_view.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
-               ${CMAKE_SOURCE_DIR}/tests/gui_image.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_image.c ${CMAKE_SOURCE_DIR}/tests/gui_frames.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_view score4)
   s4_add_suite(gui_layers SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_layers.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c

@@ -15,6 +15,7 @@
 #include "gui/pick.h"
 #include "gui/screen_layout.h"
 #include "gui_image.h"
+#include "gui_frames.h"
 #include "gui_run.h"
 
 #define SCORE4 S4_BIN_DIR "/score4"
@@ -448,6 +449,42 @@ Test(view, keys_one_two_three_show_the_board_from_above_the_front_and_three_quar
     cr_assert_gt(fabsf(mid_y[0] - ys[0]) + fabsf(mid_x[0] - xs[0]), 5.0f,
                  "the view jumped at once");
     cr_assert_lt(fabsf(ys[0] - ys[3]), 4.0f, "the animated move did not end from above");
+}
+
+Test(view, the_ascii_overlay_never_squeezes_the_board_out_of_sight)
+{
+    /* Overlay (Tab) and move list (K) in portrait windows: the overlay took the top, the
+     * layers strip and the move list the bottom, and at 500x700 the board kept about 50
+     * pixels. Now the layers strip gives way, or the overlay lies over the board, so the
+     * board's pegs span at least a fifth of the window's width; and the overlay's
+     * coordinate list is left out where it would be cut by the edge (360x640). */
+    static const char *const sizes[] = {"500x700", "450x800", "360x640", "640x360"};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        GuiRun *run = window("--mode", "pvp", "--size", sizes[i], "--moves", "B2 C3 B3 C2",
+                             "--script", "key Tab; key K; print-pegs; print-texts", "--frames",
+                             "1", NULL);
+        cr_assert_eq(run->status, 0, "%s", run->err);
+        float xs[16], ys[16];
+        cr_assert(read_pegs(run->out, xs, ys), "%s: %s", sizes[i], run->out);
+        float left = 1e9f, right = -1e9f;
+        for (int peg = 0; peg < 16; peg++)
+            left = fminf(left, xs[peg]), right = fmaxf(right, xs[peg]);
+        int w = atoi(sizes[i]);
+        cr_assert_gt(right - left, 0.2f * (float)w, "%s: the pegs span %.0f pixels", sizes[i],
+                     right - left);
+        Frame *frame = calloc(1, sizeof *frame);
+        cr_assert_eq(gui_frames_read(run->out, frame, 1), 1, "%s", run->out);
+        /* The coordinate list ("A1: ...") is drawn whole or not at all. */
+        for (int t = 0; t < frame->count; t++) {
+            const Text *x = &frame->t[t];
+            if (strstr(x->s, "A1:") != NULL)
+                cr_assert(x->left + x->w <= frame->w && x->top + x->h <= frame->h,
+                          "%s: the coordinate list is cut (%d,%d %dx%d)", sizes[i], x->left,
+                          x->top, x->w, x->h);
+        }
+        free(frame);
+        free(run);
+    }
 }
 
 Test(view, zoom_keeps_the_board_between_a_third_of_the_view_and_filling_it)

@@ -57,6 +57,7 @@ typedef struct App {
     bool dragged;                 /* moved far enough since the press to be a drag */
     bool overlay;                 /* ASCII overlay shown (Tab) */
     float overlay_x, overlay_y;   /* its top-left corner (gui_app_update_screen) */
+    bool overlay_coords;          /* its coordinate list fits beside the drawing */
     bool layers;                  /* layers panel wanted (L); shown where it fits */
     GuiLayersLayout layers_layout; /* where it is this frame */
     float move_list_width;        /* drawable pixels the move list panel takes at the left

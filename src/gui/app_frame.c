@@ -177,12 +177,13 @@ static int draw_panel_text(App *app, GuiFont font, const char *text, float x, fl
 static void draw_overlay(App *app)
 {
     /* The core's own drawing and coordinate list, so the overlay always matches the board:
-     * the drawing on the left, the list beside it (3D boards), both in the monospace font. */
+     * the drawing on the left, the list beside it (3D boards) where it fits, both in the
+     * monospace font. */
     char drawing[4096], coords[2048];
     gui_app_overlay_text(app, drawing, sizeof drawing, coords, sizeof coords);
     float s = app->text.scale, x = app->overlay_x, y = app->overlay_y;
     int w = draw_panel_text(app, GUI_FONT_MONO, drawing, x, y, GUI_ALIGN_LEFT);
-    if (coords[0] == '\0')
+    if (coords[0] == '\0' || !app->overlay_coords)
         return;
     draw_panel_text(app, GUI_FONT_MONO, coords, x + (float)w + 8.0f * s, y, GUI_ALIGN_LEFT);
 }

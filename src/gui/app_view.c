@@ -3,6 +3,7 @@
 #include "gui/app.h"
 #include "gui/screens.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -141,15 +142,15 @@ void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, ch
         coords[--len] = '\0';
 }
 
-void gui_app_update_screen(App *app)
+/* The insets of the panels beside the board but the overlay: the move list, the layers
+ * panel (when `layers`) and the result panel. */
+static GuiScreenInsets panel_insets(App *app, float w, float h, float s, bool layers)
 {
-    float s = app->text.scale > 0.0f ? app->text.scale : 1.0f;
-    float w = (float)app->draw_w, h = (float)app->draw_h;
     GuiScreenInsets in = gui_screen_default_insets(w, h, s, NULL);
     in.left = app->move_list_width;
     in.bottom += app->move_list_height;
     gui_layers_layout(&app->layers_layout, &app->geo, w - in.left, h, in.top, in.bottom, s);
-    if (!app->layers)
+    if (!layers)
         app->layers_layout.shown = false;
     gui_screen_reserve_layers(&in, &app->layers_layout);
     if (app->layers_layout.shown) {
@@ -158,26 +159,58 @@ void gui_app_update_screen(App *app)
             app->layers_layout.grid_x[level] += in.left;
     }
     gui_result_panel_place(app, &in);
+    return in;
+}
+
+void gui_app_update_screen(App *app)
+{
+    float s = app->text.scale > 0.0f ? app->text.scale : 1.0f;
+    float w = (float)app->draw_w, h = (float)app->draw_h;
+    GuiScreenInsets in = panel_insets(app, w, h, s, app->layers);
     app->overlay_x = in.left + 12.0f * s;
     app->overlay_y = in.top + 8.0f * s;
     if (app->overlay && app->renderer.text_prog != 0) {
         /* The overlay takes an edge of its own, so it covers no peg: the left one when the
-         * board keeps a view at least as wide as high beside it, else the top. */
+         * board keeps a view at least as wide as high beside it, else the top. Where that
+         * would leave the board less than 0.3 of the window's smaller side, the layers
+         * panel gives up its room (the overlay shows the same position); where even that
+         * is not enough, the overlay lies over the board's view instead of squeezing the
+         * board out of sight (a 500x700 window with the move list on kept 20 pixels). */
         char drawing[4096], coords[2048];
         gui_app_overlay_text(app, drawing, sizeof drawing, coords, sizeof coords);
         int dw, dh, cw = 0, ch = 0;
         gui_text_size(&app->text, &app->renderer, GUI_FONT_MONO, drawing, &dw, &dh);
         if (coords[0] != '\0')
             gui_text_size(&app->text, &app->renderer, GUI_FONT_MONO, coords, &cw, &ch);
-        float pad = 12.0f * s;
-        float ow = (float)dw + 2 * pad + (cw > 0 ? (float)cw + 2 * pad + 8.0f * s : 0.0f);
+        float pad = 12.0f * s, gap = 12.0f * s;
+        /* The coordinate list only where it fits beside the drawing (not at 360x640) and
+         * in the height (not at 640x360). */
+        float list_w = cw > 0 ? (float)cw + 2 * pad + 8.0f * s : 0.0f;
+        app->overlay_coords = cw > 0 && (float)dw + 2 * pad + list_w + 24.0f * s <= w - in.left - in.right &&
+                              (float)ch + 2 * pad + 8.0f * s <= h - in.top - in.bottom;
+        float ow = (float)dw + 2 * pad + (app->overlay_coords ? list_w : 0.0f);
+        if (!app->overlay_coords)
+            ch = 0;
         float oh = (float)(dh > ch ? dh : ch) + 2 * pad;
-        float free_w = w - in.left - in.right - ow - 12.0f * s;
-        float free_h = h - in.top - in.bottom;
-        if (free_w >= free_h * 0.9f) {
-            in.left += ow + 12.0f * s;
-        } else {
-            in.top += oh + 8.0f * s;
+        float least = 0.3f * fminf(w, h);
+        for (bool layers = app->layers;; layers = false) {
+            if (layers != app->layers)
+                in = panel_insets(app, w, h, s, layers);
+            float view_w = w - in.left - in.right, view_h = h - in.top - in.bottom;
+            bool beside = view_w - ow - gap >= view_h * 0.9f;
+            float board_w = beside ? view_w - ow - gap : view_w;
+            float board_h = beside ? view_h : view_h - oh - 8.0f * s;
+            app->overlay_x = in.left + 12.0f * s;
+            app->overlay_y = in.top + 8.0f * s;
+            if (fminf(board_w, board_h) >= least) {
+                if (beside)
+                    in.left += ow + gap;
+                else
+                    in.top += oh + 8.0f * s;
+                break;
+            }
+            if (!layers || !app->layers_layout.shown)
+                break; /* over the board's view */
         }
     }
     app->insets = gui_insets_ease(&app->insets_ease, in, w, h, app->animate, gui_now_ms());
