@@ -390,6 +390,10 @@ Test(texts, a_person_plays_connect_three_with_the_mouse_from_the_start_screen_an
     cr_assert(strstr(run->out, "peg 4 ") != NULL, "%s", run->out);
     cr_assert(strstr(run->out, "still running") == NULL, "Quit did not close it:\n%s", run->out);
     cr_assert(strstr(run->out, "exit 0") != NULL, "%s\n%s", run->out, run->err);
+    /* F11 with no window manager changed nothing on the screen: the window kept drawing
+     * for its own 800x600, never for the screen's 1024x768 that SDL reports. */
+    cr_assert(strstr(run->out, "window 800 600") != NULL, "%s", run->out);
+    cr_assert(strstr(run->out, "window 1024") == NULL, "%s", run->out);
     /* The choices made with the mouse were kept. */
     char path[600], settings[1024];
     snprintf(path, sizeof path, "%s/config/score4/settings", dir);

@@ -1,8 +1,9 @@
 #!/bin/sh
 # gui_xdotool_game.sh SCORE4 DIR: run under xvfb-run by tests/gui_texts.c. A person's whole
 # session through the real (virtual) mouse: on the start screen click Connect Three,
-# Beginner and Start; play a whole game by clicking columns at the places --print-pegs
-# (key P) gives; on the result panel click Play again; play a column; Esc and click Yes on
+# Beginner and Start; F11, which without a window manager leaves the window as it is (the
+# window must go on drawing for its real size, not the screen's); play a whole game by
+# clicking columns at the places --print-pegs (key P) gives; on the result panel click Play again; play a column; Esc and click Yes on
 # the confirmation; back on the start screen click Quit. Where each button is drawn comes
 # from the same window size run offscreen with the script step print-texts. Prints what
 # the window printed, then "exit N" (or "still running" when Quit did not close it).
@@ -34,6 +35,8 @@ click() { xdotool mousemove --window "$WID" $1 $2 click 1; sleep "${3:-1}"; }
 click $GAME_XY
 click $BEGINNER_XY
 click $START_XY 1.5
+xdotool key F11
+sleep 1
 xdotool key p # through XTEST like a real keyboard (no window manager: focus follows the pointer)
 for i in $(seq 1 100); do grep -q "^peg 4 " "$OUT" && break; sleep 0.05; done
 # A whole game: columns in turn (a full one only earns a message) until the result.

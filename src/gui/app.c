@@ -227,8 +227,7 @@ static bool open_window(App *app)
     glGetIntegerv(GL_SAMPLES, &samples);
     if (samples > 0)
         glEnable(GL_MULTISAMPLE);
-    SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
-    SDL_GL_GetDrawableSize(app->window, &app->draw_w, &app->draw_h);
+    gui_window_size(app->window, &app->win_w, &app->win_h, &app->draw_w, &app->draw_h);
     return true;
 }
 
@@ -397,6 +396,7 @@ int gui_app_run(App *app)
     while (!app->quit) {
         double t0 = gui_now_ms();
         SDL_Event ev;
+        gui_app_sync_size(app);
         while (SDL_PollEvent(&ev))
             gui_app_event(app, &ev);
         if (app->quit)

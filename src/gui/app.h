@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include "core/record_file.h"
+#include "gui/window_size.h"
 #include "gui/camera.h"
 #include "gui/flow.h"
 #include "gui/camera_move.h"
@@ -151,6 +152,8 @@ void gui_app_track_moves(App *app, double now_ms);
 void gui_app_go_to_view(App *app, GuiView view);
 /* Toggles desktop fullscreen. */
 void gui_app_toggle_fullscreen(App *app);
+/* The window's and drawable's sizes as the display server has them (window_size.h). */
+void gui_app_sync_size(App *app);
 /* The 3D view's matrix for the current drawable size and insets. */
 void gui_app_view_proj(App *app, mat4 view_proj);
 /* Where the edge labels go this frame (drawable pixels); returns how many. */

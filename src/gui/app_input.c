@@ -180,8 +180,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
     case SDL_WINDOWEVENT:
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             ev->window.event == SDL_WINDOWEVENT_RESIZED) {
-            SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
-            SDL_GL_GetDrawableSize(app->window, &app->draw_w, &app->draw_h);
+            gui_app_sync_size(app);
         } else if (ev->window.event == SDL_WINDOWEVENT_EXPOSED) {
             app->redraw = true;
         } else if (ev->window.event == SDL_WINDOWEVENT_LEAVE) {

@@ -83,8 +83,15 @@ void gui_app_toggle_fullscreen(App *app)
     bool full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
     /* Best effort: a driver without fullscreen leaves the window as it is. */
     SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-    SDL_GetWindowSize(app->window, &app->win_w, &app->win_h);
-    SDL_GL_GetDrawableSize(app->window, &app->draw_w, &app->draw_h);
+    gui_app_sync_size(app);
+}
+
+void gui_app_sync_size(App *app)
+{
+    /* Read every frame, not only on SDL's size events: SDL's figure can be one the window
+     * never took (a fullscreen request no window manager carried out), and a window
+     * manager's own resize that matches it then brings no event at all. */
+    gui_window_size(app->window, &app->win_w, &app->win_h, &app->draw_w, &app->draw_h);
 }
 
 void gui_app_view_proj(App *app, mat4 view_proj)
