@@ -1,8 +1,8 @@
 #!/bin/sh
 # gui_xdotool_game.sh SCORE4 DIR: run under xvfb-run by tests/gui_texts.c. A person's whole
 # session through the real (virtual) mouse: on the start screen click Connect Three,
-# Beginner and Start; F11, which without a window manager leaves the window as it is (the
-# window must go on drawing for its real size, not the screen's); play a whole game by
+# Beginner and Start; F11 to fill the screen (no window manager here: the window sizes
+# itself) and F11 back (key P prints the window's size each time); play a whole game by
 # clicking columns at the places --print-pegs (key P) gives; on the result panel click Play again; play a column; Esc and click Yes on
 # the confirmation; back on the start screen click Quit. Where each button is drawn comes
 # from the same window size run offscreen with the script step print-texts. Prints what
@@ -35,6 +35,10 @@ click() { xdotool mousemove --window "$WID" $1 $2 click 1; sleep "${3:-1}"; }
 click $GAME_XY
 click $BEGINNER_XY
 click $START_XY 1.5
+xdotool key F11
+sleep 1
+xdotool key p
+sleep 0.5
 xdotool key F11
 sleep 1
 xdotool key p # through XTEST like a real keyboard (no window manager: focus follows the pointer)

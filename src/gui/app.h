@@ -47,6 +47,7 @@ typedef struct App {
     GuiRenderer renderer;
     GuiText text;
     int win_w, win_h;             /* window size in screen coordinates (mouse space) */
+    int windowed_w, windowed_h;   /* the window's size before fullscreen, to go back to */
     int draw_w, draw_h;           /* drawable pixels (high DPI) */
 
     int hover_peg;                /* peg under the mouse, -1 none (full pegs included) */

@@ -82,7 +82,14 @@ void gui_app_toggle_fullscreen(App *app)
     Uint32 flags = SDL_GetWindowFlags(app->window);
     bool full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
     /* Best effort: a driver without fullscreen leaves the window as it is. */
+    if (!full) {
+        app->windowed_w = app->win_w;
+        app->windowed_h = app->win_h;
+    }
     SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    /* Back to the size it had: SDL under X11 without a window manager forgets it. */
+    if (full && app->windowed_w > 0 && app->windowed_h > 0)
+        SDL_SetWindowSize(app->window, app->windowed_w, app->windowed_h);
     gui_app_sync_size(app);
 }
 
