@@ -245,6 +245,14 @@ Test(screens, a_saved_game_is_a_record_that_replay_opens)
     cr_assert_eq(run->status, 0, "%s", run->err);
     cr_assert(strstr(run->out, "result: White wins") != NULL, "%s", run->out);
     free(run);
+    /* The move list lists the whole record from its start, the moves not yet on the board
+     * too, and a click on one steps the replay there. */
+    run = window("--replay", path, "--script", "key K; button move:7; button move:4", "--frames",
+                 "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: WW/BB////////////// to-move: white") != NULL, "%s",
+              run->out);
+    free(run);
 }
 
 Test(screens, a_hint_marks_the_best_peg_and_is_noted_in_the_saved_game)

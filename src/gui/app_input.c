@@ -36,7 +36,7 @@ void gui_app_new_game(App *app)
 }
 
 /* Puts the first `upto` moves of the replayed record on the board. */
-static void replay_to(App *app, int upto)
+void gui_app_replay_to(App *app, int upto)
 {
     if (upto < 0)
         upto = 0;
@@ -77,13 +77,13 @@ static void key_down(App *app, SDL_Keycode key, Uint16 mod)
         break;
     case SDLK_n:
         if (replay)
-            replay_to(app, 0);
+            gui_app_replay_to(app, 0);
         else
             gui_app_new_game(app);
         break;
     case SDLK_u:
         if (replay)
-            replay_to(app, app->replay_index - 1);
+            gui_app_replay_to(app, app->replay_index - 1);
         else
             gui_referee_undo(&app->ref, gui_now_ms());
         break;
@@ -133,23 +133,23 @@ static void key_down(App *app, SDL_Keycode key, Uint16 mod)
     }
     case SDLK_LEFT:
         if (replay)
-            replay_to(app, app->replay_index - 1);
+            gui_app_replay_to(app, app->replay_index - 1);
         else
             gui_camera_orbit(&app->camera, -KEY_TURN_DEG, 0.0f);
         break;
     case SDLK_RIGHT:
         if (replay)
-            replay_to(app, app->replay_index + 1);
+            gui_app_replay_to(app, app->replay_index + 1);
         else
             gui_camera_orbit(&app->camera, KEY_TURN_DEG, 0.0f);
         break;
     case SDLK_HOME:
         if (replay)
-            replay_to(app, 0);
+            gui_app_replay_to(app, 0);
         break;
     case SDLK_END:
         if (replay)
-            replay_to(app, app->record.move_count);
+            gui_app_replay_to(app, app->record.move_count);
         break;
     case SDLK_UP:
         gui_camera_orbit(&app->camera, 0.0f, KEY_TURN_DEG);

@@ -21,8 +21,10 @@ static const float HIGHLIGHT[4] = {0.85f, 0.62f, 0.20f, 0.45f};
 bool gui_move_list_choose(App *app, const char *id)
 {
     int k = atoi(id + 5);
-    if (app->opts.mode == GUI_MODE_REPLAY)
+    if (app->opts.mode == GUI_MODE_REPLAY) {
+        gui_app_replay_to(app, k);
         return true;
+    }
     gui_flow_review(app, k >= app->ref.game.move_count ? -1 : k);
     return true;
 }
@@ -63,10 +65,17 @@ void gui_move_list_draw(App *app)
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
     float s = t->scale, pad = 10 * s;
-    const S4Game *game = &app->ref.game; /* a replay puts the record's moves on the board */
-    int shown = f->review >= 0 ? f->review : game->move_count;
-    if (app->opts.mode == GUI_MODE_REPLAY)
+    /* The game's moves; a replay's whole record (its board holds only the moves up to the
+     * one shown), so every move of it can be seen and clicked. */
+    const S4Game *game = &app->ref.game;
+    const int *moves = game->moves;
+    int count = game->move_count;
+    int shown = f->review >= 0 ? f->review : count;
+    if (app->opts.mode == GUI_MODE_REPLAY) {
+        moves = app->record.moves;
+        count = app->record.move_count;
         shown = app->replay_index;
+    }
     int line_h = TTF_FontLineSkip(t->fonts[GUI_FONT_MONO]);
     GuiRect box = gui_move_list_rect(app);
     gui_widget_panel(r, box, s);
@@ -83,7 +92,7 @@ void gui_move_list_draw(App *app)
     columns = columns < 1 ? 1 : columns > LIST_MAX_COLUMNS ? LIST_MAX_COLUMNS : columns;
     int fit = rows * columns;
     /* Lines: 0 is the start, then one a move pair; the one shown is kept in view. */
-    int total = 1 + (game->move_count + 1) / 2;
+    int total = 1 + (count + 1) / 2;
     int current_line = shown == 0 ? 0 : 1 + (shown - 1) / 2;
     int first = 0;
     if (total > fit) {
@@ -111,8 +120,8 @@ void gui_move_list_draw(App *app)
                 char *buf = side == 0 ? c->whites : c->blacks;
                 size_t *len = side == 0 ? &c->lw : &c->lb;
                 char name[S4_MOVE_NAME] = "";
-                if (index < game->move_count) {
-                    s4_move_name(&app->geo, game->moves[index], name);
+                if (index < count) {
+                    s4_move_name(&app->geo, moves[index], name);
                     char id[GUI_HIT_ID];
                     snprintf(id, sizeof id, "move:%d", index + 1);
                     GuiRect cell = {x + at[1 + side] - 3 * s, y, col_w, (float)line_h};
