@@ -349,16 +349,19 @@ void gui_start_screen_draw(App *app)
         float buttons_y = buttons_row ? cy + (float)title_h + 2 * s : cy;
         start_buttons(app, buttons_x, buttons_y, bw, bh, gap);
         /* The keys line has no row of its own here: the longest form of it that fits goes
-         * between the title (or the panel's edge) and the buttons. */
-        float from = buttons_row ? x + pad : x + pad + (float)title_w + 12 * s;
-        float to = buttons_x - 12 * s;
+         * between the title and the buttons, or, when the buttons have a row of their own
+         * (360x640), after the title on its line, which leaves it more room than beside
+         * the buttons. */
+        float from = x + pad + (float)title_w + 12 * s;
+        float to = buttons_row ? x + width - pad : buttons_x - 12 * s;
         const char *keys = keys_line(t, to - from);
         if (keys != NULL) {
             int kw = 0, kh = 0;
             TTF_SizeUTF8(t->fonts[GUI_FONT_SANS], keys, &kw, &kh);
-            gui_text_draw(t, r, GUI_FONT_SANS, keys, (from + to) * 0.5f,
-                          buttons_y + (bh - (float)kh) * 0.5f, GUI_ALIGN_CENTRE, GUI_UI_DIM, NULL,
-                          NULL);
+            float line_y = buttons_row ? cy + ((float)title_h - (float)kh) * 0.5f
+                                       : buttons_y + (bh - (float)kh) * 0.5f;
+            gui_text_draw(t, r, GUI_FONT_SANS, keys, (from + to) * 0.5f, line_y, GUI_ALIGN_CENTRE,
+                          GUI_UI_DIM, NULL, NULL);
         }
         if (buttons_row)
             cy += bh + 6 * s;
