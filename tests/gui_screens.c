@@ -276,6 +276,13 @@ Test(screens, a_hint_marks_the_best_peg_and_is_noted_in_the_saved_game)
     gui_read_file(path, text, sizeof text);
     cr_assert(strstr(text, "hints asked at move 7") != NULL, "%s", text);
     free(run);
+    /* After the end there is no hint, said once (a note at the bottom): the hint's banner
+     * had said it again, under the result panel. */
+    run = window("--mode", "pvp", "--moves", "A1 A2 B1 B2 C1 C2 D1", "--script",
+                 "key I; wait 2; print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_eq(count_lines(run->out, "No hint: the game is over"), 1, "%s", run->out);
+    free(run);
 }
 
 Test(screens, threats_are_marked_on_the_board_only_when_asked)

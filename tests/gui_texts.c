@@ -415,11 +415,14 @@ Test(texts, a_person_plays_connect_three_with_the_mouse_from_the_start_screen_an
     free(run);
 }
 
+static bool is_value_label(const char *s);
+
 Test(texts, a_connect_hint_names_a_column_and_every_columns_value)
 {
     GuiRun *run = window("--game", "connect4", "--mode", "pvp", "--size", "720x1280", "--moves",
                          "4 4 3", "--script",
-                         "key I; wait-engine; wait 2; print-texts; key I; wait 2; print-texts",
+                         "key I; wait-engine; wait 2; print-texts; key I; wait 2; print-texts; "
+                         "print-pegs",
                          "--frames", "1", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     Frame *frames = calloc(2, sizeof *frames);
@@ -438,6 +441,30 @@ Test(texts, a_connect_hint_names_a_column_and_every_columns_value)
     }
     /* Every column's value beside it: X threatens both ends of 3-4, so O loses on most. */
     cr_assert_not_null(gui_frame_find(&frames[1], "loss in"), "%s", run->out);
+    /* Each on its own column, on the cell its bead would land in: centred on the column
+     * and, the lowest rows being those free here, below its middle (print-pegs' point).
+     * Above the board they had stood in two staggered rows around the banner. */
+    int labels = 0;
+    for (int i = 0; i < frames[1].count; i++) {
+        const Text *l = &frames[1].t[i];
+        if (!is_value_label(l->s))
+            continue;
+        labels++;
+        int centre = l->left + l->w / 2, near = 10000, middle = 0;
+        for (int c = 1; c <= 7; c++) {
+            char key[16];
+            snprintf(key, sizeof key, "peg %d ", c);
+            const char *p = strstr(run->out, key);
+            int x, y;
+            cr_assert(p != NULL && sscanf(p + strlen(key), "%d %d", &x, &y) == 2, "%s", run->out);
+            if (abs(x - centre) < abs(near))
+                near = x - centre, middle = y;
+        }
+        cr_assert_lt(abs(near), 12, "'%s' is %d pixels off its column", l->s, abs(near));
+        cr_assert_gt(l->top, middle, "'%s' at %d stands above its column's middle %d", l->s,
+                     l->top, middle);
+    }
+    cr_assert_eq(labels, 7, "%s", run->out);
     free(frames);
     free(run);
 }

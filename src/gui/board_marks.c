@@ -60,7 +60,10 @@ void gui_hint_ask(App *app)
         return;
     }
     if (!gui_hints_start(&f->hints, path, game, 1000, app->opts.engine_nice)) {
+        /* Said once, in the note: the banner would say it again (under the result panel,
+         * when the game is over). */
         gui_flow_note(app, "No hint: %s", f->hints.error);
+        gui_hints_stop(&f->hints);
         return;
     }
     /* The record notes where hints were asked (the move about to be played). */
@@ -87,15 +90,22 @@ static int hint_label_order(const void *a, const void *b)
     return (x->anchor.y < y->anchor.y) - (x->anchor.y > y->anchor.y);
 }
 
+/* Pixels (at scale 1) between a label and its anchor, and between labels. */
+enum { LABEL_GAP = 4 };
+
 /* Every peg's value (or only the best's) as a label over its peg's top on a stick down to
  * it, placed by gui_labels_stack so that no label hides another or lies under the banner,
- * the labels of hint_label_order's first keeping the nearest places. */
+ * the labels of hint_label_order's first keeping the nearest places. In the Connect games
+ * each column's label sits on the cell its bead would land in, inside the column: above
+ * the board they stood in two staggered rows around the banner. */
 static void hint_labels_draw(App *app, GuiRect banner)
 {
     GuiHints *h = &app->flow.hints;
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
     float s = t->scale;
+    bool flat = app->layout.flat;
+    const S4Board *board = &gui_flow_shown(app)->board;
     HintLabel label[S4_MAX_PEGS];
     int count = 0;
     for (int peg = 0; peg < app->geo.pegs; peg++) {
@@ -104,7 +114,11 @@ static void hint_labels_draw(App *app, GuiRect banner)
         if (h->values[peg].kind == GUI_HINT_NONE || (!l->best && !h->show_all))
             continue;
         vec3 top;
-        gui_layout_peg_top(&app->layout, peg, top);
+        int landing = s4_board_peg_height(board, peg);
+        if (flat && landing < app->geo.height)
+            gui_layout_cell_centre(&app->layout, peg, landing, top);
+        else
+            gui_layout_peg_top(&app->layout, peg, top);
         float px, py;
         if (!project(app, top, &px, &py))
             continue;
@@ -115,7 +129,12 @@ static void hint_labels_draw(App *app, GuiRect banner)
                           : GRADE_FILL[gui_hint_grade(h->values[peg], h->values[h->best])];
         int vw, vh;
         gui_text_size(t, r, GUI_FONT_SANS, l->text, &vw, &vh);
-        l->anchor = (GuiLabelAnchor){px, py, (float)vw + 10 * s, (float)vh + 4 * s};
+        float lh = (float)vh + 4 * s;
+        /* On the landing cell: the anchor half a label and the gap under its centre, so
+         * the label's first place (directly above the anchor) is centred on the cell. */
+        if (flat && landing < app->geo.height)
+            py += lh * 0.5f + LABEL_GAP * s;
+        l->anchor = (GuiLabelAnchor){px, py, (float)vw + 10 * s, lh};
         count++;
     }
     qsort(label, (size_t)count, sizeof label[0], hint_label_order);
@@ -127,9 +146,10 @@ static void hint_labels_draw(App *app, GuiRect banner)
                           (float)app->draw_w - app->insets.left - app->insets.right,
                           (float)app->draw_h - app->insets.top - app->insets.bottom};
     gui_labels_stack(count, anchor, bounds, (GuiLabelBox){banner.x, banner.y, banner.w, banner.h},
-                     4 * s, box);
-    /* The sticks first, so a label stacked over a nearer one is drawn over its stick. */
-    for (int i = 0; i < count; i++) {
+                     LABEL_GAP * s, box);
+    /* The sticks first, so a label stacked over a nearer one is drawn over its stick (none
+     * on the Connect games' cells, where a label sits on what it names). */
+    for (int i = 0; i < count && !flat; i++) {
         bool below = box[i].y > anchor[i].y;
         float from = below ? anchor[i].y : box[i].y + box[i].h;
         float to = below ? box[i].y : anchor[i].y;
