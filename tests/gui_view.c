@@ -454,8 +454,8 @@ Test(view, keys_one_two_three_show_the_board_from_above_the_front_and_three_quar
 Test(view, the_ascii_overlay_never_squeezes_the_board_out_of_sight)
 {
     /* Overlay (Tab) and move list (K) in portrait windows: the overlay took the top, the
-     * layers strip and the move list the bottom, and at 500x700 the board kept about 50
-     * pixels. Now the layers strip gives way, or the overlay lies over the board, so the
+     * layers strip and the move list the bottom, and at 500x700 the board's pegs spanned
+     * 88 pixels, the board a sliver. Now the layers strip gives way, or the overlay lies over the board, so the
      * board's pegs span at least a fifth of the window's width; and the overlay's
      * coordinate list is left out where it would be cut by the edge (360x640). */
     static const char *const sizes[] = {"500x700", "450x800", "360x640", "640x360"};

@@ -189,7 +189,7 @@ void gui_app_update_screen(App *app)
          * would leave the board less than 0.3 of the window's smaller side, the layers
          * panel gives up its room (the overlay shows the same position); where even that
          * is not enough, the overlay lies over the board's view instead of squeezing the
-         * board out of sight (a 500x700 window with the move list on kept 20 pixels). */
+         * board out of sight (at 500x700 with the move list on, its pegs spanned 88 pixels). */
         char drawing[4096], coords[2048];
         gui_app_overlay_text(app, drawing, sizeof drawing, coords, sizeof coords);
         int dw, dh, cw = 0, ch = 0;
