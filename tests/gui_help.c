@@ -49,7 +49,8 @@ Test(help, every_key_can_be_read_in_every_window_turning_pages_with_h)
         char script[256] = "";
         size_t used = 0;
         for (int p = 0; p <= cases[c].pages; p++)
-            used += (size_t)snprintf(script + used, sizeof script - used, "key H; wait 2; print-texts; ");
+            used += (size_t)snprintf(script + used, sizeof script - used,
+                                     "key H; wait 2; print-texts; ");
         GuiRun *run = window("--game", cases[c].game, "--mode", "pvp", "--size", cases[c].size,
                              "--script", script, "--frames", "1", NULL);
         cr_assert_eq(run->status, 0, "%s", run->err);
@@ -73,7 +74,8 @@ Test(help, every_key_can_be_read_in_every_window_turning_pages_with_h)
             else
                 snprintf(title, sizeof title, "%d%s%d", p + 1,
                          strstr(head->s, " of ") != NULL ? " of " : "/", cases[c].pages);
-            cr_assert(strstr(head->s, title) != NULL, "%s: title '%s' lacks '%s'", what, head->s, title);
+            cr_assert(strstr(head->s, title) != NULL, "%s: title '%s' lacks '%s'", what, head->s,
+                      title);
             cr_assert((strstr(head->s, "H: next") != NULL) == (p + 1 < cases[c].pages), "%s: '%s'",
                       what, head->s);
             /* The help is drawn over everything else, from its title on (texts come in the
@@ -81,15 +83,16 @@ Test(help, every_key_can_be_read_in_every_window_turning_pages_with_h)
              * and nothing is drawn over the help after it. */
             for (int i = (int)(head - f->t); i < f->count; i++)
                 for (int j = i + 1; j < f->count; j++)
-                    cr_assert_not(gui_texts_overlap(&f->t[i], &f->t[j]), "%s: '%s' and '%s' overlap",
-                                  what, f->t[i].s, f->t[j].s);
+                    cr_assert_not(gui_texts_overlap(&f->t[i], &f->t[j]),
+                                  "%s: '%s' and '%s' overlap", what, f->t[i].s, f->t[j].s);
             for (size_t k = 0; k < sizeof ACTIONS / sizeof ACTIONS[0]; k++)
                 seen[k] = seen[k] || gui_frame_find(f, ACTIONS[k]) != NULL;
             if (p == 0)
                 cr_assert_not_null(gui_frame_find(f, cases[c].rules), "%s: no rules", what);
         }
         for (size_t k = 0; k < sizeof ACTIONS / sizeof ACTIONS[0]; k++)
-            cr_assert(seen[k], "%s %s: '%s' is on no page", cases[c].game, cases[c].size, ACTIONS[k]);
+            cr_assert(seen[k], "%s %s: '%s' is on no page", cases[c].game, cases[c].size,
+                      ACTIONS[k]);
         /* The last H closed it. */
         const Frame *after = &frames[cases[c].pages];
         cr_assert_null(gui_frame_find(after, "H: close"), "%s %s: the help stayed open",

@@ -200,7 +200,8 @@ void gui_app_update_screen(App *app)
         /* The coordinate list only where it fits beside the drawing (not at 360x640) and
          * in the height (not at 640x360). */
         float list_w = cw > 0 ? (float)cw + 2 * pad + 8.0f * s : 0.0f;
-        app->overlay_coords = cw > 0 && (float)dw + 2 * pad + list_w + 24.0f * s <= w - in.left - in.right &&
+        app->overlay_coords = cw > 0 &&
+                              (float)dw + 2 * pad + list_w + 24.0f * s <= w - in.left - in.right &&
                               (float)ch + 2 * pad + 8.0f * s <= h - in.top - in.bottom;
         float ow = (float)dw + 2 * pad + (app->overlay_coords ? list_w : 0.0f);
         if (!app->overlay_coords)

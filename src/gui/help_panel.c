@@ -57,7 +57,9 @@ typedef struct HelpLayout {
 
 static const char *row_key(const App *app, int i)
 {
-    return i == 0 ? (s4_geometry_is_flat(&app->geo) ? "Click a column" : "Click a peg") : ROWS[i].key;
+    if (i > 0)
+        return ROWS[i].key;
+    return s4_geometry_is_flat(&app->geo) ? "Click a column" : "Click a peg";
 }
 
 static void rules_text(const App *app, char *rules, size_t size)
@@ -203,7 +205,7 @@ void gui_help_draw(App *app)
     const char *turn = page < l.pages ? "next" : "close";
     for (int form = 0; form < 3; form++) {
         if (l.pages == 1)
-            snprintf(title, sizeof title, form == 0 ? "How to play   (H: close)" : "Help   (H: close)");
+            snprintf(title, sizeof title, "%s   (H: close)", form == 0 ? "How to play" : "Help");
         else if (form == 0)
             snprintf(title, sizeof title, "How to play   %d of %d   (H: %s)", page, l.pages, turn);
         else if (form == 1)
