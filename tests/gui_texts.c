@@ -358,6 +358,27 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
     free(f);
 }
 
+Test(texts, a_difficulty_chosen_during_a_game_is_named_for_the_next_one_in_any_window)
+{
+    /* ] during a game: the title had read "Expert (level 5) (from the next game, N)", as if
+     * Expert were level 5, and a narrow window's title had no room for it at all. */
+    static const char *const sizes[] = {"1280x720", "360x640"};
+    for (int i = 0; i < 2; i++) {
+        GuiRun *run = window("--level", "club", "--size", sizes[i], "--moves", "A1 B1", "--script",
+                             "key ]; wait 2; print-texts", "--frames", "1", NULL);
+        cr_assert_eq(run->status, 0, "%s", run->err);
+        Frame *f = calloc(1, sizeof *f);
+        cr_assert_eq(gui_frames_read(run->out, f, 1), 1, "%s", run->out);
+        gui_frame_assert_nothing_cut(f, sizes[i]);
+        cr_assert_not_null(gui_frame_find(f, "Difficulty: Expert from the"), "%s", run->out);
+        if (i == 0)
+            cr_assert_not_null(gui_frame_find(f, "Club (level 5), Expert from the next game (N)"),
+                               "%s", run->out);
+        free(f);
+        free(run);
+    }
+}
+
 Test(texts, a_narrow_title_line_keeps_the_difficulty_before_the_games_name)
 {
     /* At 450x800 against the engine the title line had room for the game and the mode but

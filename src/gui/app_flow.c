@@ -159,14 +159,22 @@ void gui_flow_strength(const App *app, char *buf, size_t size)
         /* What the engine really does: its level when it took `level N;`, else the time
          * per move it was given instead. */
         const GuiDifficulty *d = gui_difficulty(f->difficulty);
-        const char *later = app->ref.level != d->level ? " (from the next game, N)" : "";
+        /* The game on the board keeps the difficulty it began with: named first, the one
+         * chosen since ([ and ]) after it ("Club (level 5), Expert from the next game"). */
+        const GuiDifficulty *now = d;
+        for (int i = 0; i < gui_difficulty_count(); i++)
+            if (gui_difficulty(i)->level == app->ref.level)
+                now = gui_difficulty(i);
+        char later[96] = "";
+        if (now != d)
+            snprintf(later, sizeof later, ", %s from the next game (N)", d->name);
         S4Colour engine = app->opts.mode == GUI_MODE_PVE ? s4_other(app->opts.human) : S4_WHITE;
         S4ExtensionState took = gui_referee_extension(&app->ref, engine, "level");
         if (took == S4_EXTENSION_DECLINED)
-            snprintf(buf, size, "%s: %d ms a move (the engine has no levels)%s", d->name,
+            snprintf(buf, size, "%s: %d ms a move (the engine has no levels)%s", now->name,
                      app->ref.level_movetime_ms, later);
         else
-            snprintf(buf, size, "%s (level %d)%s", d->name, app->ref.level, later);
+            snprintf(buf, size, "%s (level %d)%s", now->name, app->ref.level, later);
     } else if (app->depth >= 0) {
         S4Colour engine = app->opts.mode == GUI_MODE_PVE ? s4_other(app->opts.human) : S4_WHITE;
         if (gui_referee_extension(&app->ref, engine, "depth") == S4_EXTENSION_DECLINED)
@@ -350,14 +358,26 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_RIGHTBRACKET:
         if (f->difficulty < 0 || replay)
             return false; /* the expert's depth keys (app_input.c) */
+    {
+        int was = f->difficulty;
         f->difficulty += key == SDLK_RIGHTBRACKET ? 1 : -1;
         f->difficulty = f->difficulty < 0 ? 0
                         : f->difficulty >= gui_difficulty_count() ? gui_difficulty_count() - 1
                                                                    : f->difficulty;
-        /* At the start of a game the choice applies at once; later, from the next game. */
-        if (app->ref.game.move_count == 0)
+        /* At the start of a game the choice applies at once; later, from the next game.
+         * Said in a note too: a narrow window's title has no room for the difficulty. */
+        const char *name = gui_difficulty(f->difficulty)->name;
+        if (f->difficulty == was)
+            gui_flow_note(app, "Difficulty: %s, the %s", name,
+                          key == SDLK_RIGHTBRACKET ? "strongest" : "weakest");
+        else if (app->ref.game.move_count == 0)
+            gui_flow_note(app, "Difficulty: %s", name);
+        else
+            gui_flow_note(app, "Difficulty: %s from the next game (N starts one)", name);
+        if (app->ref.game.move_count == 0 && f->difficulty != was)
             gui_flow_new_game(app);
         return true;
+    }
     case SDLK_LEFT:
     case SDLK_RIGHT:
     case SDLK_HOME:
