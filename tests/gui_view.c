@@ -455,9 +455,10 @@ Test(view, the_ascii_overlay_never_squeezes_the_board_out_of_sight)
 {
     /* Overlay (Tab) and move list (K) in portrait windows: the overlay took the top, the
      * layers strip and the move list the bottom, and at 500x700 the board's pegs spanned
-     * 88 pixels, the board a sliver. Now the layers strip gives way, or the overlay lies over the board, so the
-     * board's pegs span at least a fifth of the window's width; and the overlay's
-     * coordinate list is left out where it would be cut by the edge (360x640). */
+     * 88 pixels, the board a sliver. Now the layers strip gives way, or the overlay lies
+     * over the board, so the board's pegs span at least a fifth of the window's width;
+     * and the overlay's coordinate list is left out where it would be cut by the edge
+     * (360x640). */
     static const char *const sizes[] = {"500x700", "450x800", "360x640", "640x360"};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         GuiRun *run = window("--mode", "pvp", "--size", sizes[i], "--moves", "B2 C3 B3 C2",
