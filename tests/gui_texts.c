@@ -361,16 +361,26 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
 Test(texts, a_difficulty_chosen_during_a_game_is_named_for_the_next_one_in_any_window)
 {
     /* ] during a game: the title had read "Expert (level 5) (from the next game, N)", as if
-     * Expert were level 5, and a narrow window's title had no room for it at all. */
+     * Expert were level 5, and a narrow window's title had no room for it at all. The note
+     * that says it stands clear of the move list and the layers strip along a portrait
+     * window's bottom (notes had covered them). */
     static const char *const sizes[] = {"1280x720", "360x640"};
     for (int i = 0; i < 2; i++) {
         GuiRun *run = window("--level", "club", "--size", sizes[i], "--moves", "A1 B1", "--script",
-                             "key ]; wait 2; print-texts", "--frames", "1", NULL);
+                             "key K; key ]; wait 2; print-texts", "--frames", "1", NULL);
         cr_assert_eq(run->status, 0, "%s", run->err);
         Frame *f = calloc(1, sizeof *f);
         cr_assert_eq(gui_frames_read(run->out, f, 1), 1, "%s", run->out);
         gui_frame_assert_nothing_cut(f, sizes[i]);
-        cr_assert_not_null(gui_frame_find(f, "Difficulty: Expert from the"), "%s", run->out);
+        const Text *note = gui_frame_find(f, "Difficulty: Expert from the");
+        cr_assert_not_null(note, "%s", run->out);
+        static const char *const below[] = {"Moves (K)", "start", "Level 1", "Level 4"};
+        for (int k = 0; k < 4; k++) {
+            const Text *t = gui_frame_find(f, below[k]);
+            cr_assert_not_null(t, "%s: no '%s'", sizes[i], below[k]);
+            cr_assert_not(gui_texts_overlap(note, t), "%s: the note covers '%s'", sizes[i],
+                          below[k]);
+        }
         if (i == 0)
             cr_assert_not_null(gui_frame_find(f, "Club (level 5), Expert from the next game (N)"),
                                "%s", run->out);

@@ -2,6 +2,7 @@
  * review, the keys the screens take, and the order the screens are drawn in. */
 #include "gui/screens.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -436,11 +437,15 @@ void gui_flow_draw(App *app)
             TTF_SizeUTF8(font, fit.line[i], &lw, &lh);
             w = lw > w ? lw : w;
         }
-        /* Just above the status bar: the top holds the result panel and the hint. */
+        /* Just above the status bar and the panels along the bottom (a portrait window's
+         * layers strip and move list, which it had covered as they were being used): the
+         * top holds the result panel and the hint. */
         float height = (float)(line * fit.count) + 16 * s;
+        float bottom = fmaxf(gui_screen_bottom_bar(s), app->insets.bottom);
+        if (bottom > (float)app->draw_h * 0.5f)
+            bottom = gui_screen_bottom_bar(s); /* no room above them: over them, as before */
         GuiRect r = {((float)app->draw_w - (float)w) * 0.5f - 12 * s,
-                     (float)app->draw_h - gui_screen_bottom_bar(s) - height - 12 * s,
-                     (float)w + 24 * s, height};
+                     (float)app->draw_h - bottom - height - 12 * s, (float)w + 24 * s, height};
         gui_widget_panel(&app->renderer, r, s);
         for (int i = 0; i < fit.count; i++)
             gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, fit.line[i], r.x + 12 * s,
