@@ -368,15 +368,15 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
         /* At the start of a game the choice applies at once; later, from the next game.
          * Said in a note too: a narrow window's title has no room for the difficulty. */
         const char *name = gui_difficulty(f->difficulty)->name;
-        if (f->difficulty == was)
+        if (f->difficulty == was) {
             gui_flow_note(app, "Difficulty: %s, the %s", name,
                           key == SDLK_RIGHTBRACKET ? "strongest" : "weakest");
-        else if (app->ref.game.move_count == 0)
+        } else if (app->ref.game.move_count == 0) {
             gui_flow_note(app, "Difficulty: %s", name);
-        else
-            gui_flow_note(app, "Difficulty: %s from the next game (N starts one)", name);
-        if (app->ref.game.move_count == 0 && f->difficulty != was)
             gui_flow_new_game(app);
+        } else {
+            gui_flow_note(app, "Difficulty: %s from the next game (N starts one)", name);
+        }
         return true;
     }
     case SDLK_LEFT:

@@ -115,7 +115,8 @@ static void hint_labels_draw(App *app, GuiRect banner)
             continue;
         vec3 top;
         int landing = s4_board_peg_height(board, peg);
-        if (flat && landing < app->geo.height)
+        bool on_cell = flat && landing < app->geo.height; /* a full column: over its top */
+        if (on_cell)
             gui_layout_cell_centre(&app->layout, peg, landing, top);
         else
             gui_layout_peg_top(&app->layout, peg, top);
@@ -132,7 +133,7 @@ static void hint_labels_draw(App *app, GuiRect banner)
         float lh = (float)vh + 4 * s;
         /* On the landing cell: the anchor half a label and the gap under its centre, so
          * the label's first place (directly above the anchor) is centred on the cell. */
-        if (flat && landing < app->geo.height)
+        if (on_cell)
             py += lh * 0.5f + LABEL_GAP * s;
         l->anchor = (GuiLabelAnchor){px, py, (float)vw + 10 * s, lh};
         count++;

@@ -105,9 +105,11 @@ static void help_layout(App *app, HelpLayout *l, const char *rules)
     l->gap = 14 * s;
     l->col_gap = 28 * s;
     int w, h;
+    float key_h[HELP_ROWS];
     for (int i = 0; i < HELP_ROWS; i++) {
         gui_text_size(t, r, GUI_FONT_MONO, row_key(app, i), &w, &h);
         l->key_w = (float)w > l->key_w ? (float)w : l->key_w;
+        key_h[i] = (float)h;
         gui_text_size(t, r, GUI_FONT_SANS, ROWS[i].action, &w, &h);
         l->action_w = (float)w > l->action_w ? (float)w : l->action_w;
     }
@@ -134,8 +136,7 @@ static void help_layout(App *app, HelpLayout *l, const char *rules)
                 continue;
             float hh = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, ROWS[i].action, 0, 0,
                                           action_width(l), GUI_ALIGN_LEFT, GUI_UI_DIM);
-            gui_text_size(t, r, GUI_FONT_MONO, row_key(app, i), &w, &h);
-            hh = (float)h > hh ? (float)h : hh;
+            hh = key_h[i] > hh ? key_h[i] : hh;
             l->line_h[line] = hh > l->line_h[line] ? hh : l->line_h[line];
         }
         table_h += l->line_h[line];

@@ -215,7 +215,6 @@ static void start_buttons(App *app, float x, float y, float w, float h, float ga
                       "Quit", GUI_LOOK_PLAIN, on && f->menu_button == 1, "quit");
 }
 
-/* Lays out and (when draw) draws the menu from top y; returns its height. */
 /* The longest form of the keys line that fits in width pixels, or NULL when none does (a
  * narrow portrait window takes a shorter form instead of a line cut by the window's edge). */
 static const char *keys_line(GuiText *t, float width)
@@ -233,6 +232,7 @@ static const char *keys_line(GuiText *t, float width)
     return NULL;
 }
 
+/* Lays out and (when draw) draws the menu from top y; returns its height. */
 static float menu(App *app, float x, float y, float width, bool draw, Density density)
 {
     bool compact = density != DENSITY_FULL, tiny = density == DENSITY_TINY;
