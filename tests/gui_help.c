@@ -1,13 +1,15 @@
 /* gui_help.c: the help (H, F1) read back from the real binary with print-texts: every key
  * of the game can be read in any window, from the widest to the phone-sized ones, turning
  * the pages with H when the window is too small for all of it at once, and nothing is cut
- * by the window's edge or drawn over another text. */
+ * by the window's edge or drawn over another text; the page is opaque, so the board's beads
+ * never show through behind the words. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "gui_frames.h"
+#include "gui_image.h"
 #include "gui_run.h"
 
 #define window(...) gui_window(200, __VA_ARGS__)
@@ -101,4 +103,34 @@ Test(help, every_key_can_be_read_in_every_window_turning_pages_with_h)
         free(frames);
         free(run);
     }
+}
+
+Test(help, the_page_hides_the_board_behind_it)
+{
+    /* Beads on the middle pegs, behind the panel's top edge at 1280x720. */
+    char png[128];
+    image_temp_png(png, "help", "page");
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", "A1 B2 C3 D4 B2 A1 D4 C3",
+                         "--script", "key H; wait 2; print-texts", "--frames", "1", "--screenshot",
+                         png, NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
+    cr_assert_eq(gui_frames_read(run->out, frames, MAX_FRAMES), 1, "%s", run->out);
+    const Text *head = gui_frame_find(&frames[0], "How to play");
+    cr_assert_not_null(head, "%s", run->out);
+    /* The strip between the panel's top edge and its title, across the panel: one colour,
+     * the page's own (a translucent panel let the pegs and beads behind it through). */
+    Image img = image_load(png);
+    const unsigned char *first = image_pixel(&img, (float)head->left, (float)head->top - 4);
+    for (int x = head->left; x < head->left + 600; x += 2) {
+        const unsigned char *p = image_pixel(&img, (float)x, (float)head->top - 4);
+        for (int c = 0; c < 3; c++)
+            cr_assert_leq(abs(p[c] - first[c]), 1, "x %d: %d %d %d against %d %d %d", x, p[0],
+                          p[1], p[2], first[0], first[1], first[2]);
+    }
+    cr_assert_lt(image_luminance(first), 40.0f, "the page is dark");
+    image_free(&img);
+    remove(png);
+    free(frames);
+    free(run);
 }

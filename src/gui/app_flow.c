@@ -134,6 +134,12 @@ const S4Game *gui_flow_shown(const App *app)
     return app->flow.review >= 0 ? &app->flow.shown : &app->ref.game;
 }
 
+bool gui_flow_threats_shown(const App *app)
+{
+    return app->flow.threats && app->flow.screen == GUI_SCREEN_GAME &&
+           !s4_game_over(gui_flow_shown(app));
+}
+
 void gui_flow_review(App *app, int k)
 {
     GuiFlow *f = &app->flow;
@@ -415,7 +421,7 @@ void gui_flow_draw(App *app)
         gui_start_screen_draw(app);
         return;
     }
-    if (f->threats)
+    if (gui_flow_threats_shown(app))
         gui_threats_draw(app);
     gui_hints_draw(app);
     gui_move_list_draw(app);

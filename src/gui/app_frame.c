@@ -236,7 +236,7 @@ void gui_app_draw(App *app)
 
     gui_renderer_begin_2d(r);
     gui_layers_panel_draw(r, &app->text, &app->layers_layout, &app->geo, &scene,
-                          app->flow.screen == GUI_SCREEN_GAME && app->flow.threats);
+                          gui_flow_threats_shown(app));
     draw_labels(app, vp);
     if (app->flow.screen == GUI_SCREEN_GAME)
         draw_status(app);

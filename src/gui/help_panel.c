@@ -201,7 +201,7 @@ void gui_help_draw(App *app)
     float y = ((float)app->draw_h - height) * 0.5f;
     if (y < 8 * s)
         y = 8 * s;
-    gui_widget_panel(r, (GuiRect){l.x, y, l.width, height}, s);
+    gui_widget_page(r, (GuiRect){l.x, y, l.width, height}, s);
     /* The title's longest form that fits the panel. */
     const char *turn = page < l.pages ? "next" : "close";
     for (int form = 0; form < 3; form++) {

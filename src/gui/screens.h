@@ -28,6 +28,9 @@ void gui_flow_update(App *app);
 void gui_flow_draw(App *app);
 /* The game the board shows: the reviewed position or the live game. */
 const S4Game *gui_flow_shown(const App *app);
+/* Whether the threat marks are drawn: asked for (T), in a game, and the shown position not
+ * over (at the end they would only clutter the winning line, and nothing is left to block). */
+bool gui_flow_threats_shown(const App *app);
 /* What the engine is asked to do, for the header: "Casual (level 3)", "depth 8", ... */
 void gui_flow_strength(const App *app, char *buf, size_t size);
 /* Starts the game the start screen's settings describe (saving them). */

@@ -11,6 +11,7 @@ const float GUI_UI_WHITE_SIDE[4] = {0.97f, 0.95f, 0.88f, 1.0f};
 const float GUI_UI_BLACK_SIDE[4] = {0.55f, 0.75f, 1.0f, 1.0f};
 
 static const float PANEL_FILL[4] = {0.05f, 0.06f, 0.10f, 0.92f};
+static const float PAGE_FILL[4] = {0.05f, 0.06f, 0.10f, 1.0f};
 static const float PANEL_EDGE[4] = {0.45f, 0.50f, 0.62f, 0.9f};
 static const float BUTTON_PLAIN[4] = {0.16f, 0.19f, 0.26f, 1.0f};
 static const float BUTTON_CHOSEN[4] = {0.85f, 0.62f, 0.20f, 1.0f};
@@ -69,6 +70,12 @@ void gui_widget_panel(GuiRenderer *r, GuiRect rect, float scale)
     frame(r, rect, scale < 1.0f ? 1.0f : scale, PANEL_EDGE);
 }
 
+void gui_widget_page(GuiRenderer *r, GuiRect rect, float scale)
+{
+    gui_renderer_rect(r, rect.x, rect.y, rect.w, rect.h, PAGE_FILL);
+    frame(r, rect, scale < 1.0f ? 1.0f : scale, PANEL_EDGE);
+}
+
 void gui_widget_button(GuiRenderer *r, GuiText *t, GuiHits *hits, GuiRect rect, const char *label,
                        GuiLook look, bool focused, const char *id)
 {
@@ -89,6 +96,22 @@ void gui_widget_button(GuiRenderer *r, GuiText *t, GuiHits *hits, GuiRect rect, 
                   GUI_ALIGN_CENTRE, ink, NULL, NULL);
     if (id != NULL && look != GUI_LOOK_DISABLED)
         gui_hits_add(hits, rect, id);
+}
+
+/* A line break after p[0..len) that would leave a paragraph's last word alone on its line
+ * when that word is tiny ("3." of "a diagonal on level 3.") moves back one word, so the
+ * tiny word keeps its neighbour; a line of one word keeps it. The shorter line fits too. */
+static size_t without_widow(const char *p, size_t len)
+{
+    if (p[len] != ' ')
+        return len; /* the paragraph ends here */
+    size_t rest = strcspn(p + len + 1, " \n");
+    if (rest > 3 || p[len + 1 + rest] == ' ')
+        return len; /* more than one word follows, or a long one */
+    size_t back = len;
+    while (back > 0 && p[back - 1] != ' ')
+        back--;
+    return back > 1 ? back - 1 : len;
 }
 
 float gui_widget_wrapped(GuiRenderer *r, GuiText *t, GuiFont font, const char *text, float x,
@@ -119,6 +142,8 @@ float gui_widget_wrapped(GuiRenderer *r, GuiText *t, GuiFont font, const char *t
         }
         if (best == 0)
             best = strcspn(p, " \n") < sizeof line ? strcspn(p, " \n") : sizeof line - 1;
+        else
+            best = without_widow(p, best);
         memcpy(line, p, best);
         line[best] = '\0';
         int w = 0, h = 0;

@@ -43,6 +43,9 @@ bool gui_hits_find(const GuiHits *hits, const char *id, GuiRect *out);
 
 /* A dark rounded-looking panel with a thin border. */
 void gui_widget_panel(GuiRenderer *r, GuiRect rect, float scale);
+/* The same panel, opaque: for pages of text read at length (the help), where the board's
+ * beads showing through the translucent panel would sit behind the words. */
+void gui_widget_page(GuiRenderer *r, GuiRect rect, float scale);
 
 /* A button with its label centred; `focused` draws the keyboard focus ring. Registers the
  * rectangle under id unless the look is disabled or id is NULL. */

@@ -1,0 +1,67 @@
+/* gui_game_end.c: what the board and the result panel show when a game ends, read back from
+ * the real binary with print-texts: the threat marks leave with the game (nothing is left to
+ * block, and they would sit on the winning line) and come back in a review of a position
+ * still being played; the result's sentence never leaves a tiny last word alone on a line. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+
+#include "gui_frames.h"
+#include "gui_run.h"
+
+#define window(...) gui_window(200, __VA_ARGS__)
+
+/* White's last bead, D4, completes A1 B2 C3 D4 on level 3 (each peg holds two beads under
+ * it); Black's beads on level 1 of the A pegs threaten nothing that blocks the ending. */
+#define LEVEL3_DIAGONAL "A1 B2 C3 D4 B2 A1 D4 C3 A1 A2 B2 A3 C3 A4"
+
+static char home[256];
+
+static void make_home(void)
+{
+    gui_home_make(home, "end");
+}
+
+static void remove_home(void)
+{
+    gui_home_remove(home);
+}
+
+TestSuite(game_end, .init = make_home, .fini = remove_home, .timeout = 300);
+
+Test(game_end, threat_marks_leave_with_the_game_and_come_back_in_a_review)
+{
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", LEVEL3_DIAGONAL,
+                         "--script",
+                         "key t; print-texts; click D4; wait 2; print-texts; button result:review; "
+                         "key Home; key Right; wait 2; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
+    int n = gui_frames_read(run->out, frames, MAX_FRAMES);
+    cr_assert_eq(n, 3, "%d frames\n%s", n, run->out);
+    cr_assert_not_null(gui_frame_find(&frames[0], "Threats: White's and Black's squares"),
+                       "the marks' legend before the end");
+    cr_assert_not_null(gui_frame_find(&frames[1], "White wins"), "the game ended");
+    cr_assert_null(gui_frame_find(&frames[1], "Threats:"), "marks on a finished board");
+    cr_assert_not_null(gui_frame_find(&frames[2], "Review: move 1 of 15"), "reviewing");
+    cr_assert_not_null(gui_frame_find(&frames[2], "Threats:"), "no marks in the review");
+    free(frames);
+    free(run);
+}
+
+Test(game_end, the_result_keeps_a_tiny_last_word_beside_its_neighbour)
+{
+    /* At 1280x720 the panel's width breaks "White's line: A1 B2 C3 D4, a diagonal on level
+     * 3." right before "3.", which stood alone on the third line. */
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", LEVEL3_DIAGONAL,
+                         "--script", "click D4; wait 2; print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
+    cr_assert_eq(gui_frames_read(run->out, frames, MAX_FRAMES), 1, "%s", run->out);
+    const Frame *f = &frames[0];
+    cr_assert_not_null(gui_frame_find(f, "White's line: A1 B2 C3"), "%s", run->out);
+    cr_assert_not_null(gui_frame_find(f, "level 3."), "'3.' left alone:\n%s", run->out);
+    gui_frame_assert_nothing_cut(f, "the result panel");
+    free(frames);
+    free(run);
+}
