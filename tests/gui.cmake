@@ -33,10 +33,10 @@ if(TARGET score4)
                ${CMAKE_SOURCE_DIR}/tests/gui_frames.c ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_help score4)
-  s4_add_suite(gui_game_end SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_game_end.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
-               ${CMAKE_SOURCE_DIR}/tests/gui_frames.c
-               LIBS s4guicore LABELS no-sanitizer TIMEOUT 300)
-  add_dependencies(test_gui_game_end score4)
+  s4_add_suite(gui_marks SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_marks.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_frames.c ${CMAKE_SOURCE_DIR}/tests/gui_image.c
+               LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 300)
+  add_dependencies(test_gui_marks score4)
   s4_add_suite(gui_view SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_view.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_image.c ${CMAKE_SOURCE_DIR}/tests/gui_frames.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)

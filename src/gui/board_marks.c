@@ -227,6 +227,20 @@ void gui_hints_draw(App *app)
 
 /* ================================================================ threats */
 
+/* Half the side of a threat's square at a cell centred at `at` (on screen at x, y), grown
+ * with the cells: a fifth of the bead's radius there on a 3D board, where the marks float
+ * among the pegs and must not hide them, and 0.3 of it in an upright Connect grid, whose
+ * empty cells have room (a Connect Four disc at 1280x720 is 72 pixels across, and marks of
+ * Score Four's size were specks in it); never under 6 or over 14 pixels at text scale s. */
+static float mark_half(App *app, const vec3 at, float x, float y, float s)
+{
+    vec3 rim = {at[0] + app->layout.bead_scale[0], at[1], at[2]};
+    float rx, ry;
+    float radius = project(app, rim, &rx, &ry) ? hypotf(rx - x, ry - y) : 0.0f;
+    float share = app->layout.flat ? 0.3f : 0.2f;
+    return fminf(fmaxf(radius * share, 6.0f * s), 14.0f * s);
+}
+
 void gui_threats_draw(App *app)
 {
     const S4Game *game = gui_flow_shown(app);
@@ -245,7 +259,7 @@ void gui_threats_draw(App *app)
             if (!project(app, at, &x, &y))
                 continue;
             /* A threat that can be played now is drawn larger. */
-            float half = (playable >> cell & 1 ? 9.0f : 6.0f) * s;
+            float half = (playable >> cell & 1 ? 1.5f : 1.0f) * mark_half(app, at, x, y, s);
             float off = c == 0 ? -half * 0.6f : half * 0.6f; /* both colours' marks stay visible */
             gui_threat_square(r, x + off, y, half, s, (S4Colour)c);
         }

@@ -1,11 +1,14 @@
-/* gui_game_end.c: what the board and the result panel show when a game ends, read back from
- * the real binary with print-texts: the threat marks leave with the game (nothing is left to
- * block, and they would sit on the winning line) and come back in a review of a position
- * still being played; the result's sentence never leaves a tiny last word alone on a line. */
+/* gui_marks.c: the threat marks on the board and the result's words, read back from the real
+ * binary (print-texts and screenshots): the marks grow with the cells, so they can be seen in
+ * a Connect grid; they leave with the game (nothing is left to block, and they would sit on
+ * the winning line) and come back in a review of a position still being played; the
+ * result's sentence never leaves a tiny last word alone on a line. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "gui_frames.h"
+#include "gui_image.h"
 #include "gui_run.h"
 
 #define window(...) gui_window(200, __VA_ARGS__)
@@ -18,7 +21,7 @@ static char home[256];
 
 static void make_home(void)
 {
-    gui_home_make(home, "end");
+    gui_home_make(home, "marks");
 }
 
 static void remove_home(void)
@@ -26,9 +29,9 @@ static void remove_home(void)
     gui_home_remove(home);
 }
 
-TestSuite(game_end, .init = make_home, .fini = remove_home, .timeout = 300);
+TestSuite(marks, .init = make_home, .fini = remove_home, .timeout = 300);
 
-Test(game_end, threat_marks_leave_with_the_game_and_come_back_in_a_review)
+Test(marks, threat_marks_leave_with_the_game_and_come_back_in_a_review)
 {
     GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", LEVEL3_DIAGONAL,
                          "--script",
@@ -49,7 +52,7 @@ Test(game_end, threat_marks_leave_with_the_game_and_come_back_in_a_review)
     free(run);
 }
 
-Test(game_end, the_result_keeps_a_tiny_last_word_beside_its_neighbour)
+Test(marks, the_result_keeps_a_tiny_last_word_beside_its_neighbour)
 {
     /* At 1280x720 the panel's width breaks "White's line: A1 B2 C3 D4, a diagonal on level
      * 3." right before "3.", which stood alone on the third line. */
@@ -63,5 +66,36 @@ Test(game_end, the_result_keeps_a_tiny_last_word_beside_its_neighbour)
     cr_assert_not_null(gui_frame_find(f, "level 3."), "'3.' left alone:\n%s", run->out);
     gui_frame_assert_nothing_cut(f, "the result panel");
     free(frames);
+    free(run);
+}
+
+/* Pixels of Black's (O's) threat colour (a light blue at 0.95 over the grid), which
+ * nothing else on these boards wears. */
+static int threat_blue_pixels(const char *png)
+{
+    Image img = image_load(png);
+    int count = 0;
+    for (int i = 0; i < img.w * img.h; i++) {
+        const unsigned char *p = img.px + 3 * i;
+        count += abs(p[0] - 84) < 14 && abs(p[1] - 158) < 14 && abs(p[2] - 243) < 14;
+    }
+    image_free(&img);
+    return count;
+}
+
+Test(marks, a_connect_four_threat_is_a_square_that_can_be_seen_in_its_cell)
+{
+    /* O's one threat, on 7's second cell (X's three on the bottom row threaten 7's first).
+     * Its square was 12 pixels wide (144 pixels) in a 72-pixel disc's cell at 1280x720. */
+    char png[128];
+    image_temp_png(png, "marks", "connect4");
+    GuiRun *run = window("--game", "connect4", "--mode", "pvp", "--size", "1280x720", "--moves",
+                         "4 4 5 5 6 6 1 3 3", "--script", "key t", "--frames", "1",
+                         "--screenshot", png, NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    int pixels = threat_blue_pixels(png);
+    cr_assert_gt(pixels, 300, "O's threat square covers %d pixels", pixels);
+    cr_assert_lt(pixels, 900, "O's threat square covers %d pixels", pixels);
+    remove(png);
     free(run);
 }
