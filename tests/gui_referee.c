@@ -269,6 +269,14 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it)
 
 /* ================================================================ undo and sync */
 
+/* A fresh empty file for a stub engine's --log, its path written over log's XXXXXX. */
+static void make_log(char log[])
+{
+    int fd = mkstemp(log);
+    cr_assert_geq(fd, 0);
+    close(fd);
+}
+
 static int read_log(const char *path, char lines[][64], int max)
 {
     FILE *f = fopen(path, "r");
@@ -285,9 +293,7 @@ static int read_log(const char *path, char lines[][64], int max)
 Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
 {
     char log[] = "/tmp/gui_referee_log_XXXXXX";
-    int fd = mkstemp(log);
-    cr_assert_geq(fd, 0);
-    close(fd);
+    make_log(log);
     char args[256];
     snprintf(args, sizeof args, "good --log %s", log);
     S4Geometry geo;
@@ -535,4 +541,33 @@ Test(hints, every_pegs_label_is_graded_against_the_best_and_the_banner_says_who_
     s4_geometry_preset(&geo, "connect4");
     gui_hint_standing((GuiHintValue){GUI_HINT_SCORE, -70}, &geo, S4_WHITE, words);
     cr_assert_str_eq(words, "O is better");
+}
+
+Test(referee, two_engines_watched_each_get_their_own_difficulty)
+{
+    char log[] = "/tmp/gui_referee_log_XXXXXX";
+    make_log(log);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, log);
+    S4Geometry geo;
+    GuiReferee ref;
+    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    gui_referee_set_strength(&ref, 3, 300, false);
+    gui_referee_set_colour_strength(&ref, S4_BLACK, 8, 2000);
+    gui_referee_new_game(&ref, now_ms());
+    pump(&ref, two_moves, 5000);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    cr_assert_str_eq(ref.seats[S4_WHITE].session.extension[GUI_STRENGTH_SLOT], "level 3;");
+    cr_assert_str_eq(ref.seats[S4_BLACK].session.extension[GUI_STRENGTH_SLOT], "level 8;");
+    gui_referee_free(&ref);
+    /* Each process was told its own level once (the two write to one log, interleaved). */
+    char lines[128][64];
+    int n = read_log(log, lines, 128), level3 = 0, level8 = 0;
+    unlink(log);
+    for (int i = 0; i < n; i++) {
+        level3 += strcmp(lines[i], "level 3;") == 0;
+        level8 += strcmp(lines[i], "level 8;") == 0;
+    }
+    cr_assert_eq(level3, 1, "level 3; sent %d times", level3);
+    cr_assert_eq(level8, 1, "level 8; sent %d times", level8);
 }

@@ -29,6 +29,14 @@ static void remove_home(void)
 
 TestSuite(screens, .init = make_home, .fini = remove_home, .timeout = 300);
 
+/* The settings file the window kept in this suite's home, into text[1024]. */
+static void read_settings(char text[1024])
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/config/score4/settings", home);
+    gui_read_file(path, text, 1024);
+}
+
 /* Runs score4 with the given arguments (NULL-terminated); asserts it ran and ended. */
 #define window(...) gui_window(150, __VA_ARGS__)
 
@@ -91,9 +99,8 @@ Test(screens, the_start_screen_drives_a_whole_game_at_the_lowest_level_to_the_re
     cr_assert_gt(pixels_like(result_png, GREEN_R, GREEN_G, GREEN_B), 2000);
     cr_assert_lt(pixels_like(result_png, AMBER_R, AMBER_G, AMBER_B), 5000, "no menu chips left");
     /* The choices were kept in the documented format. */
-    char path[600], text[1024];
-    snprintf(path, sizeof path, "%s/config/score4/settings", home);
-    gui_read_file(path, text, sizeof text);
+    char text[1024];
+    read_settings(text);
     cr_assert(strstr(text, "difficulty = beginner\n") != NULL, "%s", text);
     cr_assert(strstr(text, "game = score4\n") != NULL, "%s", text);
     free(run);
@@ -310,9 +317,8 @@ Test(screens, the_start_screen_works_from_the_keyboard)
     cr_assert_eq(run->status, 0, "%s", run->err);
     /* The engine (White) opened: one white bead, Black (the person) to move. */
     cr_assert(strstr(run->out, "to-move: black") != NULL, "%s", run->out);
-    char path[600], text[1024];
-    snprintf(path, sizeof path, "%s/config/score4/settings", home);
-    gui_read_file(path, text, sizeof text);
+    char text[1024];
+    read_settings(text);
     cr_assert(strstr(text, "difficulty = beginner\n") != NULL, "%s", text);
     cr_assert(strstr(text, "side = black\n") != NULL, "%s", text);
     free(run);
@@ -400,5 +406,29 @@ Test(screens, ctrl_o_opens_the_newest_saved_game)
     cr_assert_eq(run->status, 0, "%s", run->err);
     cr_assert(strstr(run->out, "position: /WW/BB/") != NULL, "%s", run->out);
     cr_assert(strstr(run->out, "to-move: white") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(screens, watching_two_engines_each_side_gets_the_difficulty_chosen_for_it)
+{
+    /* Watching, the side row chooses White's engine and the difficulty row Black's; the
+     * header names both, and the choice is kept for the next launch. */
+    GuiRun *run = window("--script",
+                         "menu-select opponent engines; menu-select difficulty beginner; "
+                         "menu-select black-engine expert; print-texts; menu-start; print-texts; "
+                         "key ]; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, ": White's engine (first)\n") != NULL, "%s", run->out);
+    cr_assert(strstr(run->out, ": Black's engine\n") != NULL, "%s", run->out);
+    cr_assert(strstr(run->out, "Engine vs engine   White Beginner (level 1), Black Expert (level 8)") !=
+                  NULL, "%s", run->out);
+    /* ] changes White's engine, from the next game. */
+    cr_assert(strstr(run->out, "White's engine: Casual") != NULL, "%s", run->out);
+    char text[1024];
+    read_settings(text);
+    cr_assert(strstr(text, "opponent = engines\n") != NULL, "%s", text);
+    cr_assert(strstr(text, "difficulty = beginner\n") != NULL, "%s", text);
+    cr_assert(strstr(text, "black_engine = expert\n") != NULL, "%s", text);
     free(run);
 }

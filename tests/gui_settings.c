@@ -37,7 +37,8 @@ static void write_file(const char *path, const char *text)
 static bool same(const GuiSettings *a, const GuiSettings *b)
 {
     return a->game == b->game && a->opponent == b->opponent && a->side == b->side &&
-           a->difficulty == b->difficulty && a->threats == b->threats;
+           a->difficulty == b->difficulty && a->black_engine == b->black_engine &&
+           a->threats == b->threats;
 }
 
 TestSuite(settings, .init = make_dir, .fini = remove_dir);
@@ -47,7 +48,7 @@ Test(settings, saved_then_loaded_in_a_new_directory)
     char path[512];
     snprintf(path, sizeof path, "%s/deep/score4/settings", dir);
     GuiSettings s = {.game = 1, .opponent = GUI_OPPONENT_ENGINES, .side = GUI_SIDE_RANDOM,
-                     .difficulty = 4, .threats = true};
+                     .difficulty = 4, .black_engine = 0, .threats = true};
     char err[512];
     cr_assert(gui_settings_save(path, &s, err, sizeof err), "%s", err);
     GuiSettings back;
@@ -65,6 +66,7 @@ Test(settings, saved_then_loaded_in_a_new_directory)
     cr_assert(strstr(text, "opponent = engines\n") != NULL, "%s", text);
     cr_assert(strstr(text, "side = random\n") != NULL, "%s", text);
     cr_assert(strstr(text, "difficulty = maximum\n") != NULL, "%s", text);
+    cr_assert(strstr(text, "black_engine = beginner\n") != NULL, "%s", text);
     cr_assert(strstr(text, "threats = on\n") != NULL, "%s", text);
 }
 

@@ -29,6 +29,10 @@ static void apply_strength(App *app)
     if (f->difficulty >= 0) {
         const GuiDifficulty *d = gui_difficulty(f->difficulty);
         gui_referee_set_strength(&app->ref, d->level, d->movetime_ms, false);
+        if (f->black_difficulty >= 0 && app->opts.mode == GUI_MODE_EVE) {
+            const GuiDifficulty *b = gui_difficulty(f->black_difficulty);
+            gui_referee_set_colour_strength(&app->ref, S4_BLACK, b->level, b->movetime_ms);
+        }
         app->depth = -1;
     } else {
         /* A depth is the player's expert choice: it may take long, and that is no failure
@@ -59,6 +63,7 @@ void gui_flow_init(App *app)
     GuiFlow *f = &app->flow;
     f->review = -1;
     f->difficulty = app->opts.level;
+    f->black_difficulty = -1;
     gui_settings_defaults(&f->settings);
     if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
         f->settings_path[0] = '\0';
@@ -114,6 +119,7 @@ void gui_flow_begin(App *app)
         app->opts.human = s->side == GUI_SIDE_BLACK ? S4_BLACK : S4_WHITE;
     }
     f->difficulty = s->difficulty;
+    f->black_difficulty = s->opponent == GUI_OPPONENT_ENGINES ? s->black_engine : -1;
     f->threats = s->threats;
     app->opts.depth = -1;
     app->opts.position = app->opts.moves = app->opts.replay = NULL;
@@ -156,6 +162,23 @@ void gui_flow_review(App *app, int k)
         s4_game_undo(&f->shown);
 }
 
+/* What the engine playing colour really does, into buf: its level when it took `level
+ * N;`, else the time per move it was given instead. Returns its named difficulty. */
+static const GuiDifficulty *seat_strength(const App *app, S4Colour colour, char *buf,
+                                          size_t size)
+{
+    const GuiDifficulty *now = gui_difficulty(app->flow.difficulty);
+    for (int i = 0; i < gui_difficulty_count(); i++)
+        if (gui_difficulty(i)->level == app->ref.level[colour])
+            now = gui_difficulty(i);
+    if (gui_referee_extension(&app->ref, colour, "level") == S4_EXTENSION_DECLINED)
+        snprintf(buf, size, "%s: %d ms a move (the engine has no levels)", now->name,
+                 app->ref.level_movetime_ms[colour]);
+    else
+        snprintf(buf, size, "%s (level %d)", now->name, app->ref.level[colour]);
+    return now;
+}
+
 void gui_flow_strength(const App *app, char *buf, size_t size)
 {
     const GuiFlow *f = &app->flow;
@@ -163,25 +186,33 @@ void gui_flow_strength(const App *app, char *buf, size_t size)
     if (app->opts.mode != GUI_MODE_PVE && app->opts.mode != GUI_MODE_EVE)
         return;
     if (f->difficulty >= 0) {
-        /* What the engine really does: its level when it took `level N;`, else the time
-         * per move it was given instead. */
-        const GuiDifficulty *d = gui_difficulty(f->difficulty);
         /* The game on the board keeps the difficulty it began with: named first, the one
          * chosen since ([ and ]) after it ("Club (level 5), Expert from the next game"). */
-        const GuiDifficulty *now = d;
-        for (int i = 0; i < gui_difficulty_count(); i++)
-            if (gui_difficulty(i)->level == app->ref.level)
-                now = gui_difficulty(i);
+        const GuiDifficulty *d = gui_difficulty(f->difficulty);
         char later[96] = "";
-        if (now != d)
-            snprintf(later, sizeof later, ", %s from the next game (N)", d->name);
-        S4Colour engine = app->opts.mode == GUI_MODE_PVE ? s4_other(app->opts.human) : S4_WHITE;
-        S4ExtensionState took = gui_referee_extension(&app->ref, engine, "level");
-        if (took == S4_EXTENSION_DECLINED)
-            snprintf(buf, size, "%s: %d ms a move (the engine has no levels)%s", now->name,
-                     app->ref.level_movetime_ms, later);
-        else
-            snprintf(buf, size, "%s (level %d)%s", now->name, app->ref.level, later);
+        if (app->opts.mode == GUI_MODE_PVE) {
+            S4Colour engine = s4_other(app->opts.human);
+            const GuiDifficulty *now = seat_strength(app, engine, buf, size);
+            if (now != d)
+                snprintf(later, sizeof later, ", %s from the next game (N)", d->name);
+        } else {
+            /* Two engines: one difficulty for both, or each side's ("White Casual (level
+             * 3), Black Expert (level 8)"); [ and ] change White's when each has its own. */
+            char white[96], black[96];
+            const GuiDifficulty *now = seat_strength(app, S4_WHITE, white, sizeof white);
+            seat_strength(app, S4_BLACK, black, sizeof black);
+            if (strcmp(white, black) == 0)
+                snprintf(buf, size, "%s", white);
+            else
+                snprintf(buf, size, "%s %s, %s %s", s4_side_name(&app->geo, S4_WHITE), white,
+                         s4_side_name(&app->geo, S4_BLACK), black);
+            if (now != d)
+                snprintf(later, sizeof later, ", %s%s%s from the next game (N)",
+                         f->black_difficulty >= 0 ? s4_side_name(&app->geo, S4_WHITE) : "",
+                         f->black_difficulty >= 0 ? " " : "", d->name);
+        }
+        size_t used = strlen(buf);
+        snprintf(buf + used, size - used, "%s", later);
     } else if (app->depth >= 0) {
         S4Colour engine = app->opts.mode == GUI_MODE_PVE ? s4_other(app->opts.human) : S4_WHITE;
         if (gui_referee_extension(&app->ref, engine, "depth") == S4_EXTENSION_DECLINED)
@@ -374,14 +405,17 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
         /* At the start of a game the choice applies at once; later, from the next game.
          * Said in a note too: a narrow window's title has no room for the difficulty. */
         const char *name = gui_difficulty(f->difficulty)->name;
+        char what[48] = "Difficulty"; /* two engines, each its own: White's is changed */
+        if (app->opts.mode == GUI_MODE_EVE && f->black_difficulty >= 0)
+            snprintf(what, sizeof what, "%s's engine", s4_side_name(&app->geo, S4_WHITE));
         if (f->difficulty == was) {
-            gui_flow_note(app, "Difficulty: %s, the %s", name,
+            gui_flow_note(app, "%s: %s, the %s", what, name,
                           key == SDLK_RIGHTBRACKET ? "strongest" : "weakest");
         } else if (app->ref.game.move_count == 0) {
-            gui_flow_note(app, "Difficulty: %s", name);
+            gui_flow_note(app, "%s: %s", what, name);
             gui_flow_new_game(app);
         } else {
-            gui_flow_note(app, "Difficulty: %s from the next game (N starts one)", name);
+            gui_flow_note(app, "%s: %s from the next game (N starts one)", what, name);
         }
         return true;
     }

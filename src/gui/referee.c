@@ -298,17 +298,15 @@ void gui_referee_replay_status(const GuiReferee *ref, int index, int count, char
 
 void gui_referee_set_strength(GuiReferee *ref, int level, int movetime_ms, bool patient)
 {
-    char text[S4_COMMAND_TEXT], fallback[S4_COMMAND_TEXT];
-    if (level > 0) {
-        snprintf(text, sizeof text, "level %d;", level);
-        snprintf(fallback, sizeof fallback, "movetime %d;", movetime_ms);
-        gui_referee_set_extension(ref, GUI_STRENGTH_SLOT, text, fallback);
-    } else {
-        gui_referee_set_extension(ref, GUI_STRENGTH_SLOT, NULL, NULL);
-    }
-    ref->level = level;
-    ref->level_movetime_ms = movetime_ms;
+    for (int c = 0; c < 2; c++)
+        gui_referee_set_colour_strength(ref, (S4Colour)c, level, movetime_ms);
     ref->patient = patient;
+}
+
+void gui_referee_set_colour_strength(GuiReferee *ref, S4Colour colour, int level, int movetime_ms)
+{
+    ref->level[colour] = level > 0 ? level : 0;
+    ref->level_movetime_ms[colour] = movetime_ms;
 }
 
 void gui_referee_free(GuiReferee *ref)

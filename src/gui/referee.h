@@ -42,8 +42,9 @@ typedef struct GuiReferee {
     int timeout_ms;                    /* longest wait for one answer */
     int engine_nice;                   /* priority decrease of every engine (0: none) */
     int depth;                         /* sent as `depth N;` after restart when >= 0 */
-    int level;                         /* `level N;` asked for (slot GUI_STRENGTH_SLOT), 0: none */
-    int level_movetime_ms;             /* its fallback, `movetime MS;` */
+    int level[2];                      /* per colour: `level N;` asked for (slot
+                                        * GUI_STRENGTH_SLOT), 0: none */
+    int level_movetime_ms[2];          /* its fallback, `movetime MS;` */
     bool patient;                      /* a move may take as long as it takes (a player's
                                         * depth): only a dead engine ends the game */
     char extension[S4_EXTENSION_MAX][S4_COMMAND_TEXT]; /* optional commands after restart */
@@ -82,6 +83,11 @@ void gui_referee_set_depth(GuiReferee *ref, int depth);
  * > 0), or `movetime MS;` for an engine that declines it; level 0 sends neither. patient:
  * a move is waited for without a deadline (a depth the player chose). */
 void gui_referee_set_strength(GuiReferee *ref, int level, int movetime_ms, bool patient);
+
+/* The same for the engine playing one colour only (two engines of different difficulties
+ * watched); set after gui_referee_set_strength, which sets both. */
+void gui_referee_set_colour_strength(GuiReferee *ref, S4Colour colour, int level,
+                                     int movetime_ms);
 
 /* Drops every move after the first `keep` (playing on from a reviewed position) and tells
  * the engines the shortened game. */

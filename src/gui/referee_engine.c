@@ -57,6 +57,13 @@ bool gui_seat_start(GuiReferee *ref, S4Colour colour)
     s4_session_set_startup_limit(&seat->session, S4_LIMIT_STARTUP_MS);
     for (int i = 0; i < S4_EXTENSION_MAX; i++)
         s4_session_set_extension(&seat->session, i, ref->extension[i], ref->fallback[i]);
+    /* The named difficulty is this colour's own (two engines watched may differ). */
+    if (ref->level[colour] > 0) {
+        char text[S4_COMMAND_TEXT], fallback[S4_COMMAND_TEXT];
+        snprintf(text, sizeof text, "level %d;", ref->level[colour]);
+        snprintf(fallback, sizeof fallback, "movetime %d;", ref->level_movetime_ms[colour]);
+        s4_session_set_extension(&seat->session, GUI_STRENGTH_SLOT, text, fallback);
+    }
     if (!s4_session_start(&seat->session, ref->engine_nice)) {
         take_pending_failure(ref, colour, 0);
         return false;

@@ -18,7 +18,8 @@ static const char *const SIDES[] = {"white", "black", "random"};
 void gui_settings_defaults(GuiSettings *s)
 {
     *s = (GuiSettings){.game = 0, .opponent = GUI_OPPONENT_ENGINE, .side = GUI_SIDE_WHITE,
-                       .difficulty = GUI_DIFFICULTY_DEFAULT, .threats = false};
+                       .difficulty = GUI_DIFFICULTY_DEFAULT,
+                       .black_engine = GUI_DIFFICULTY_DEFAULT, .threats = false};
 }
 
 bool gui_settings_path(char *buf, size_t size)
@@ -63,6 +64,9 @@ static bool apply(GuiSettings *s, const char *key, const char *value, bool *know
     } else if (strcmp(key, "difficulty") == 0) {
         i = gui_difficulty_find(value);
         s->difficulty = i >= 0 ? i : s->difficulty;
+    } else if (strcmp(key, "black_engine") == 0) {
+        i = gui_difficulty_find(value);
+        s->black_engine = i >= 0 ? i : s->black_engine;
     } else if (strcmp(key, "threats") == 0) {
         static const char *const on_off[] = {"off", "on"};
         i = find_word(value, on_off, 2);
@@ -142,9 +146,11 @@ size_t gui_settings_format(const GuiSettings *s, char *buf, size_t size)
     const char *const *games = s4_geometry_preset_names(&count);
     int n = snprintf(buf, size,
                      "# score4 settings, written by the start screen (format: README.md)\n"
-                     "game = %s\nopponent = %s\nside = %s\ndifficulty = %s\nthreats = %s\n",
+                     "game = %s\nopponent = %s\nside = %s\ndifficulty = %s\nblack_engine = %s\n"
+                     "threats = %s\n",
                      games[s->game], OPPONENTS[s->opponent], SIDES[s->side],
-                     gui_difficulty(s->difficulty)->key, s->threats ? "on" : "off");
+                     gui_difficulty(s->difficulty)->key, gui_difficulty(s->black_engine)->key,
+                     s->threats ? "on" : "off");
     return n < 0 ? 0 : (size_t)n;
 }
 

@@ -7,7 +7,9 @@
  *     game = score4          # score4, connect4, connect3, connect4-6x4
  *     opponent = engine      # engine, person (two people here), engines (watch two)
  *     side = white           # white, black, random (your side against the engine)
- *     difficulty = casual    # beginner, casual, club, expert, maximum
+ *     difficulty = casual    # beginner, casual, club, expert, maximum (White's when
+ *                            # watching two engines)
+ *     black_engine = casual  # watching two engines: Black's difficulty
  *     threats = off          # on, off: mark the cells that would complete a line
  *
  * Keys may come in any order and any may be missing (its default stays). An unknown key is
@@ -28,7 +30,9 @@ typedef struct GuiSettings {
     int game;               /* index into s4_geometry_preset_names() */
     GuiOpponent opponent;
     GuiSide side;
-    int difficulty;         /* index into the difficulty table (difficulty.h) */
+    int difficulty;         /* index into the difficulty table (difficulty.h): the
+                             * engine's, or White's when two engines are watched */
+    int black_engine;       /* the same for Black's engine when two are watched */
     bool threats;           /* threat display on */
 } GuiSettings;
 
@@ -40,7 +44,7 @@ typedef enum GuiSettingsLoad {
 
 enum { GUI_SETTINGS_PATH = 1024, GUI_SETTINGS_TEXT = 1024 };
 
-/* Score Four, against the engine, White, Casual, no threats. */
+/* Score Four, against the engine, White, Casual (both engines when watching), no threats. */
 void gui_settings_defaults(GuiSettings *s);
 
 /* The settings file's path from $XDG_CONFIG_HOME (or $HOME/.config). False when neither

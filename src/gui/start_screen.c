@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/line_name.h"
 #include "gui/difficulty.h"
 
 enum { ROW_GAME, ROW_OPPONENT, ROW_SIDE, ROW_DIFFICULTY, ROW_THREATS, ROW_BUTTONS };
@@ -23,6 +24,24 @@ static const char *const THREAT_TITLES[] = {"Off", "On"};
 static const char *const ROW_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
                                          "Show threats (cells that would complete a line)"};
 
+/* Watching two engines, the side and difficulty rows choose each engine's difficulty:
+ * the side row White's (settings.difficulty, ids "difficulty:..."), the difficulty row
+ * Black's (settings.black_engine, ids "black-engine:..."), White's above as it moves first. */
+static bool watching(const GuiSettings *s)
+{
+    return s->opponent == GUI_OPPONENT_ENGINES;
+}
+
+/* The row's difficulty choice when it holds one: &s->difficulty or &s->black_engine. */
+static int *difficulty_of(GuiSettings *s, int row)
+{
+    if (row == ROW_SIDE && watching(s))
+        return &s->difficulty;
+    if (row == ROW_DIFFICULTY)
+        return watching(s) ? &s->black_engine : &s->difficulty;
+    return NULL;
+}
+
 const char *gui_game_title(const char *preset)
 {
     int games;
@@ -33,14 +52,14 @@ const char *gui_game_title(const char *preset)
     return preset;
 }
 
-static int choice_count(int row)
+static int choice_count(const GuiSettings *s, int row)
 {
     int games;
     s4_geometry_preset_names(&games);
     switch (row) {
     case ROW_GAME: return games;
     case ROW_OPPONENT: return 3;
-    case ROW_SIDE: return 3;
+    case ROW_SIDE: return watching(s) ? gui_difficulty_count() : 3;
     case ROW_DIFFICULTY: return gui_difficulty_count();
     case ROW_THREATS: return 2;
     default: return 2; /* Start, Quit */
@@ -50,20 +69,21 @@ static int choice_count(int row)
 static bool row_enabled(const GuiSettings *s, int row)
 {
     if (row == ROW_SIDE)
-        return s->opponent == GUI_OPPONENT_ENGINE;
+        return s->opponent != GUI_OPPONENT_PERSON;
     if (row == ROW_DIFFICULTY)
         return s->opponent != GUI_OPPONENT_PERSON;
     return true;
 }
 
-static int chosen(const App *app, int row)
+static int chosen(App *app, int row)
 {
-    const GuiSettings *s = &app->flow.settings;
+    GuiSettings *s = &app->flow.settings;
+    if (difficulty_of(s, row) != NULL)
+        return *difficulty_of(s, row);
     switch (row) {
     case ROW_GAME: return s->game;
     case ROW_OPPONENT: return (int)s->opponent;
     case ROW_SIDE: return (int)s->side;
-    case ROW_DIFFICULTY: return s->difficulty;
     case ROW_THREATS: return s->threats ? 1 : 0;
     default: return app->flow.menu_button;
     }
@@ -75,6 +95,16 @@ static void choice(const App *app, int row, int i, char id[GUI_HIT_ID], const ch
     int games;
     const char *const *names = s4_geometry_preset_names(&games);
     const char *key = "";
+    if (row == ROW_SIDE && watching(&app->flow.settings)) {
+        snprintf(id, GUI_HIT_ID, "difficulty:%s", gui_difficulty(i)->key);
+        *title = gui_difficulty(i)->name;
+        return;
+    }
+    if (row == ROW_DIFFICULTY && watching(&app->flow.settings)) {
+        snprintf(id, GUI_HIT_ID, "black-engine:%s", gui_difficulty(i)->key);
+        *title = gui_difficulty(i)->name;
+        return;
+    }
     switch (row) {
     case ROW_GAME:
         key = names[i];
@@ -98,6 +128,10 @@ static void choice(const App *app, int row, int i, char id[GUI_HIT_ID], const ch
 static void set_choice(App *app, int row, int i)
 {
     GuiSettings *s = &app->flow.settings;
+    if (difficulty_of(s, row) != NULL) {
+        *difficulty_of(s, row) = i;
+        return;
+    }
     switch (row) {
     case ROW_GAME:
         if (s->game != i) {
@@ -107,7 +141,6 @@ static void set_choice(App *app, int row, int i)
         break;
     case ROW_OPPONENT: s->opponent = (GuiOpponent)i; break;
     case ROW_SIDE: s->side = (GuiSide)i; break;
-    case ROW_DIFFICULTY: s->difficulty = i; break;
     case ROW_THREATS: s->threats = i == 1; break;
     default: break;
     }
@@ -125,7 +158,7 @@ bool gui_start_screen_choose(App *app, const char *id)
         return true;
     }
     for (int row = 0; row < ROW_BUTTONS; row++) {
-        for (int i = 0; i < choice_count(row); i++) {
+        for (int i = 0; i < choice_count(&f->settings, row); i++) {
             char cid[GUI_HIT_ID];
             const char *title;
             choice(app, row, i, cid, &title);
@@ -154,7 +187,7 @@ bool gui_start_screen_key(App *app, SDL_Keycode key)
     }
     case SDLK_LEFT:
     case SDLK_RIGHT: {
-        int step = key == SDLK_LEFT ? -1 : 1, n = choice_count(f->menu_row);
+        int step = key == SDLK_LEFT ? -1 : 1, n = choice_count(&f->settings, f->menu_row);
         int i = (chosen(app, f->menu_row) + step + n) % n;
         if (f->menu_row == ROW_BUTTONS)
             f->menu_button = i;
@@ -185,7 +218,7 @@ bool gui_start_screen_key(App *app, SDL_Keycode key)
 static int widest(App *app, int row)
 {
     int best = 0;
-    for (int i = 0; i < choice_count(row); i++) {
+    for (int i = 0; i < choice_count(&app->flow.settings, row); i++) {
         char id[GUI_HIT_ID];
         const char *title = i == 0 ? "Start" : "Quit";
         if (row != ROW_BUTTONS)
@@ -232,12 +265,38 @@ static const char *keys_line(GuiText *t, float width)
     return NULL;
 }
 
+/* A row's title, or its short form beside the chips of a compact menu. */
+static const char *row_title(const App *app, int row, bool compact, char buf[64])
+{
+    static const char *const SHORT_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
+                                               "Threats"};
+    if ((row == ROW_SIDE || row == ROW_DIFFICULTY) && watching(&app->flow.settings)) {
+        /* app->geo is the chosen game: X and O in the Connect games */
+        const char *side = s4_side_name(&app->geo, row == ROW_SIDE ? S4_WHITE : S4_BLACK);
+        if (compact)
+            snprintf(buf, 64, "%s", side);
+        else
+            snprintf(buf, 64, "%s's engine%s", side, row == ROW_SIDE ? " (first)" : "");
+        return buf;
+    }
+    return compact ? SHORT_TITLES[row] : ROW_TITLES[row];
+}
+
+/* The sentence under the difficulty row: what the difficulty in use means (watching, the
+ * one of the row the keyboard is on, else Black's, chosen last on the screen). */
+static const char *difficulty_words(const App *app)
+{
+    const GuiSettings *s = &app->flow.settings;
+    if (s->opponent == GUI_OPPONENT_PERSON)
+        return "Two people take turns at this mouse.";
+    int d = watching(s) && app->flow.menu_row != ROW_SIDE ? s->black_engine : s->difficulty;
+    return gui_difficulty(d)->description;
+}
+
 /* Lays out and (when draw) draws the menu from top y; returns its height. */
 static float menu(App *app, float x, float y, float width, bool draw, Density density)
 {
     bool compact = density != DENSITY_FULL, tiny = density == DENSITY_TINY;
-    static const char *const SHORT_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
-                                               "Threats"};
     GuiFlow *f = &app->flow;
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
@@ -251,13 +310,13 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
     for (int row = 0; row < ROW_BUTTONS; row++) {
         bool enabled = row_enabled(&f->settings, row);
         const float *ink = enabled ? GUI_UI_DIM : (const float[4]){0.45f, 0.47f, 0.52f, 1.0f};
+        char title_buf[64];
         if (draw)
-            gui_text_draw(t, r, GUI_FONT_SANS, compact ? SHORT_TITLES[row] : ROW_TITLES[row],
-                          full_x, compact ? y + (chip_h - (float)line) * 0.5f : y, GUI_ALIGN_LEFT,
+            gui_text_draw(t, r, GUI_FONT_SANS, row_title(app, row, compact, title_buf), full_x, compact ? y + (chip_h - (float)line) * 0.5f : y, GUI_ALIGN_LEFT,
                           ink, NULL, NULL);
         if (!compact)
             y += (float)line + 4 * s;
-        int n = choice_count(row), cols = n;
+        int n = choice_count(&f->settings, row), cols = n;
         float need = (float)widest(app, row) + 20 * s;
         while (cols > 1 && (width - (float)(cols - 1) * gap) / (float)cols < need)
             cols--;
@@ -277,9 +336,8 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
         }
         y += (float)((n + cols - 1) / cols) * (chip_h + gap);
         if (row == ROW_DIFFICULTY) {
-            const char *desc = enabled ? gui_difficulty(f->settings.difficulty)->description
-                                       : "Two people take turns at this mouse.";
-            y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, desc, x, y, width,
+            y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, difficulty_words(app), x, y,
+                                    width,
                                     GUI_ALIGN_LEFT, GUI_UI_ACCENT);
         }
         y += (tiny ? 2 : compact ? 4 : 10) * s;
