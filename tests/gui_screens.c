@@ -431,4 +431,11 @@ Test(screens, watching_two_engines_each_side_gets_the_difficulty_chosen_for_it)
     cr_assert(strstr(text, "difficulty = beginner\n") != NULL, "%s", text);
     cr_assert(strstr(text, "black_engine = expert\n") != NULL, "%s", text);
     free(run);
+    /* At the end, Swap sides gives each engine the other's difficulty. */
+    run = window("--script", "menu-start; wait-engine; button result:swap; print-texts", "--frames",
+                 "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "Engine vs engine   White Expert (level 8), Black Beginner (level 1)") !=
+                  NULL, "%s", run->out);
+    free(run);
 }

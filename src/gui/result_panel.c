@@ -30,10 +30,19 @@ bool gui_result_panel_shown(const App *app)
            s4_game_over(&app->ref.game) && app->ref.game.move_count > 0 && !app->drop.active;
 }
 
-/* Swapping sides means something only against the engine. */
+/* Two engines watched that play at different difficulties: a swap gives each the other's. */
+static bool engines_differ(const App *app)
+{
+    const GuiFlow *f = &app->flow;
+    return app->opts.mode == GUI_MODE_EVE && f->difficulty >= 0 && f->black_difficulty >= 0 &&
+           f->black_difficulty != f->difficulty;
+}
+
+/* Swapping sides means something against the engine, or between two engines that differ. */
 static bool button_enabled(const App *app, int i)
 {
-    return strcmp(BUTTONS[i].id, "result:swap") != 0 || app->opts.mode == GUI_MODE_PVE;
+    return strcmp(BUTTONS[i].id, "result:swap") != 0 || app->opts.mode == GUI_MODE_PVE ||
+           engines_differ(app);
 }
 
 /* The ended game's own words: who won with which line, or why it is drawn. */
@@ -101,6 +110,11 @@ bool gui_result_panel_choose(App *app, const char *id)
             gui_flow_new_game(app);
         else
             gui_flow_note(app, "%s", app->err);
+    } else if (strcmp(id, "result:swap") == 0 && engines_differ(app)) {
+        int white = f->difficulty;
+        f->difficulty = f->settings.difficulty = f->black_difficulty;
+        f->black_difficulty = f->settings.black_engine = white;
+        gui_flow_new_game(app);
     } else if (strcmp(id, "result:settings") == 0) {
         gui_flow_to_start(app);
     } else if (strcmp(id, "result:review") == 0) {
