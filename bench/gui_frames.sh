@@ -1,11 +1,15 @@
 #!/bin/sh
 # gui_frames.sh: the window's frame times on this machine (headless, Mesa llvmpipe).
-#   sh bench/gui_frames.sh [build-dir [reference-bin-dir]]
+#   sh bench/gui_frames.sh [build-dir [reference-bin-dir [help]]]
 # Prints one line per measurement; the figures go to docs/benchmarks.md ("Window").
 #   full board     median / p99 / max frame time at 1280x720 with all 64 beads (3 runs)
 #   empty board    the same for the empty board: the in-run reference (clear, base, text)
 #   first frame    launch to the first finished frame, median of 5 launches
 #   engine search  frame times while two engines search (engine vs engine, 1 s per move)
+#   help           the full board with the help open (H, from a --script) against the same
+#                  frames with it closed, alternately, 3 runs: at 1280x720 (one page) and
+#                  at 640x360, where it has pages (page 1 the rules, page 2 keys); a third
+#                  argument "help" runs only these
 #   work per frame instructions and cycles per full-board frame over all threads, from
 #                  `perf stat` (a 300-frame run minus a 50-frame run, / 250), when perf is
 #                  installed: unlike times, instruction counts do not move with the load
@@ -18,6 +22,7 @@
 set -eu
 BUILD=${1:-build}
 REF=${2:-}
+PARTS=${3:-all}
 BIN="$BUILD/bin/score4"
 [ -x "$BIN" ] || { echo "gui_frames: $BIN not built (run make)" >&2; exit 1; }
 [ -z "$REF" ] || [ -x "$REF/score4" ] || { echo "gui_frames: no $REF/score4" >&2; exit 1; }
@@ -39,6 +44,25 @@ run() {
 
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+
+# help_frames: the help over the full board, open (SCRIPT) and closed, alternately, at each size.
+help_frames() {
+    for n in 1 2 3; do
+        for case in "1280x720:closed:" "1280x720:open:key h" "640x360:closed:" \
+                    "640x360:page 1:key h" "640x360:page 2:key h; key h"; do
+            size=${case%%:*}
+            rest=${case#*:}
+            script=${rest#*:}
+            set -- --mode pvp --position "$FULL" --size "$size" --no-vsync --frame-stats --frames 300
+            [ -z "$script" ] || set -- "$@" --script "$script"
+            run "$(printf 'help %-6s %-8s run %d: ' "${rest%%:*}" "$size" "$n")" "$@"
+        done
+    done
+}
+if [ "$PARTS" = help ]; then
+    help_frames
+    exit 0
+fi
 for n in 1 2 3; do
     run "full board  run $n: " --mode pvp --position "$FULL" $COMMON --frames 300
 done
@@ -48,6 +72,7 @@ for n in 1 2 3 4 5; do
         sed 's/\(first-frame-ms: [0-9.]*\).*/\1/;s/frames: 0 //'
 done
 run 'engine search:     ' --mode eve $COMMON --frames 600
+help_frames
 
 # work LABEL BIN: instructions and cycles per frame of BIN, full board.
 work() {

@@ -54,3 +54,7 @@ if [ -f bench/gui_spawn_stall.sh ] && [ -x "${1:-build}/bin/score4" ]; then
   echo "== window: the longest frame when a child process starts (bench/gui_spawn_stall.sh)"
   sh bench/gui_spawn_stall.sh "${1:-build}" "" 3
 fi
+if [ -f bench/gui_window_query.sh ] && [ -x "${1:-build}/bin/score4-window-query" ]; then
+  echo "== window: the X11 size query of every frame (bench/gui_window_query.sh, under xvfb-run)"
+  sh bench/gui_window_query.sh "${1:-build}" 3
+fi
