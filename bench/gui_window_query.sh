@@ -29,7 +29,8 @@ done
 [ -z "$REF" ] || [ -x "$REF/score4" ] || { echo "gui_window_query: no $REF/score4" >&2; exit 1; }
 if [ -z "${S4_QUERY_INNER:-}" ]; then
     if command -v xvfb-run >/dev/null 2>&1; then
-        S4_QUERY_INNER=1 exec xvfb-run -a -s "-screen 0 1920x1080x24" sh "$0" "$@"
+        export S4_QUERY_INNER=1
+        exec xvfb-run -a -s "-screen 0 1920x1080x24" sh "$0" "$@"
     fi
     echo "# no xvfb-run: SDL's offscreen driver, where the window asks no X server"
     export SDL_VIDEODRIVER=offscreen
