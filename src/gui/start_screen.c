@@ -68,9 +68,8 @@ static int choice_count(const GuiSettings *s, int row)
 
 static bool row_enabled(const GuiSettings *s, int row)
 {
-    if (row == ROW_SIDE)
-        return s->opponent != GUI_OPPONENT_PERSON;
-    if (row == ROW_DIFFICULTY)
+    /* Between two people there is no side to take and no engine to set. */
+    if (row == ROW_SIDE || row == ROW_DIFFICULTY)
         return s->opponent != GUI_OPPONENT_PERSON;
     return true;
 }
@@ -282,8 +281,9 @@ static const char *row_title(const App *app, int row, bool compact, char buf[64]
     return compact ? SHORT_TITLES[row] : ROW_TITLES[row];
 }
 
-/* The sentence under the difficulty row: what the difficulty in use means (watching, the
- * one of the row the keyboard is on, else Black's, chosen last on the screen). */
+/* The sentence under the difficulty row: what the chosen difficulty means. Watching two
+ * engines it is White's while the keyboard is on White's row, else Black's (the row just
+ * above the sentence). */
 static const char *difficulty_words(const App *app)
 {
     const GuiSettings *s = &app->flow.settings;
@@ -312,8 +312,9 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
         const float *ink = enabled ? GUI_UI_DIM : (const float[4]){0.45f, 0.47f, 0.52f, 1.0f};
         char title_buf[64];
         if (draw)
-            gui_text_draw(t, r, GUI_FONT_SANS, row_title(app, row, compact, title_buf), full_x, compact ? y + (chip_h - (float)line) * 0.5f : y, GUI_ALIGN_LEFT,
-                          ink, NULL, NULL);
+            gui_text_draw(t, r, GUI_FONT_SANS, row_title(app, row, compact, title_buf), full_x,
+                          compact ? y + (chip_h - (float)line) * 0.5f : y, GUI_ALIGN_LEFT, ink,
+                          NULL, NULL);
         if (!compact)
             y += (float)line + 4 * s;
         int n = choice_count(&f->settings, row), cols = n;
@@ -337,8 +338,7 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
         y += (float)((n + cols - 1) / cols) * (chip_h + gap);
         if (row == ROW_DIFFICULTY) {
             y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, difficulty_words(app), x, y,
-                                    width,
-                                    GUI_ALIGN_LEFT, GUI_UI_ACCENT);
+                                    width, GUI_ALIGN_LEFT, GUI_UI_ACCENT);
         }
         y += (tiny ? 2 : compact ? 4 : 10) * s;
     }
