@@ -28,10 +28,17 @@ ConsoleRun console_run(const char *const args[], const char *input, const char *
 ConsoleRun console_run_bytes(const char *const args[], const char *input, size_t input_len,
                              const char *const env[], int timeout_s)
 {
+    return console_run_program(S4_BIN_DIR "/score4-console", args, input, input_len, env,
+                               timeout_s);
+}
+
+ConsoleRun console_run_program(const char *program, const char *const args[], const char *input,
+                               size_t input_len, const char *const env[], int timeout_s)
+{
     ConsoleRun run = {NULL, 0, -1, false};
     const char *argv[32];
     int argc = 0;
-    argv[argc++] = S4_BIN_DIR "/score4-console";
+    argv[argc++] = program;
     for (int i = 0; args && args[i] && argc < 31; i++)
         argv[argc++] = args[i];
     argv[argc] = NULL;

@@ -22,6 +22,10 @@ ConsoleRun console_run(const char *const args[], const char *input, const char *
 ConsoleRun console_run_bytes(const char *const args[], const char *input, size_t input_len,
                              const char *const env[], int timeout_s);
 
+/* As console_run_bytes, with another copy of the console (program: its path). */
+ConsoleRun console_run_program(const char *program, const char *const args[], const char *input,
+                               size_t input_len, const char *const env[], int timeout_s);
+
 void console_run_free(ConsoleRun *run);
 
 /* Occurrences of needle in text. */

@@ -7,7 +7,6 @@
 #include <unistd.h>
 
 #include "core/notation.h"
-#include "gui/hints.h"
 #include "gui/referee.h"
 #include "gui/session_score.h"
 
@@ -509,38 +508,6 @@ Test(session_score, counts_the_person_across_a_swap_of_sides_and_follows_undo)
     gui_session_score_next(&score, &g);
     gui_session_score_follow(&score, &g, true, S4_BLACK);
     cr_assert_eq(score.games, 2);
-}
-
-/* ================================================================ the hint's words and grades */
-
-Test(hints, every_pegs_label_is_graded_against_the_best_and_the_banner_says_who_stands_better)
-{
-    const GuiHintValue best = {GUI_HINT_SCORE, -110}, win = {GUI_HINT_WIN, 3};
-    cr_assert_eq(gui_hint_grade((GuiHintValue){GUI_HINT_SCORE, -120}, best), GUI_HINT_GRADE_GOOD);
-    cr_assert_eq(gui_hint_grade((GuiHintValue){GUI_HINT_SCORE, -160}, best), GUI_HINT_GRADE_FAIR);
-    cr_assert_eq(gui_hint_grade((GuiHintValue){GUI_HINT_SCORE, -200}, best), GUI_HINT_GRADE_BAD);
-    cr_assert_eq(gui_hint_grade((GuiHintValue){GUI_HINT_LOSS, 5}, best), GUI_HINT_GRADE_BAD);
-    /* Beside a win, any move that does not win is bad; a slower win is still good. */
-    cr_assert_eq(gui_hint_grade((GuiHintValue){GUI_HINT_SCORE, 300}, win), GUI_HINT_GRADE_BAD);
-    cr_assert_eq(gui_hint_grade((GuiHintValue){GUI_HINT_DRAW, 0}, win), GUI_HINT_GRADE_BAD);
-    cr_assert_eq(gui_hint_grade((GuiHintValue){GUI_HINT_WIN, 9}, win), GUI_HINT_GRADE_GOOD);
-    /* The banner's words, for the side to move and for its opponent. */
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    char words[GUI_HINT_WORDS];
-    gui_hint_standing(best, &geo, S4_WHITE, words);
-    cr_assert_str_eq(words, "Black is better");
-    gui_hint_standing((GuiHintValue){GUI_HINT_SCORE, 23}, &geo, S4_BLACK, words);
-    cr_assert_str_eq(words, "Black is a little better");
-    gui_hint_standing((GuiHintValue){GUI_HINT_SCORE, -19}, &geo, S4_BLACK, words);
-    cr_assert_str_eq(words, "even");
-    gui_hint_standing((GuiHintValue){GUI_HINT_SCORE, 150}, &geo, S4_WHITE, words);
-    cr_assert_str_eq(words, "White is well ahead");
-    gui_hint_standing(win, &geo, S4_WHITE, words);
-    cr_assert_str_eq(words, "", "a proved value says it itself");
-    s4_geometry_preset(&geo, "connect4");
-    gui_hint_standing((GuiHintValue){GUI_HINT_SCORE, -70}, &geo, S4_WHITE, words);
-    cr_assert_str_eq(words, "O is better");
 }
 
 Test(referee, two_engines_watched_each_get_their_own_difficulty)

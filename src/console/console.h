@@ -34,6 +34,8 @@ typedef struct Console {
     int hint_peg;                /* the recommended peg */
     S4Board hint_board;          /* the board it was given on */
     EngineLink engine;           /* asked for every engine move and recommendation */
+    char analyser[ENGINE_LINK_MAX_COMMAND]; /* our score4-engine beside this program (a path,
+                                    not a command), whose analysis `hint.` gives; "" unknown */
     char window_command[WINDOW_MAX_COMMAND]; /* starts the window, before its flags */
     const char *window_engine;   /* --engine as given (argv's, for the process), or NULL */
     long window_depth;           /* --depth as given, or -1: both handed to the window too */
@@ -77,6 +79,13 @@ bool console_ask_engine(Console *c, const S4Board *board, S4Colour colour, int *
 /* `go gui.`: opens the window on board with to_move; on its report adopts the position it
  * hands back into *board and *to_move and returns true; else says why and returns false. */
 bool console_open_window(Console *c, S4Board *board, S4Colour *to_move);
+
+/* ------------------------------------------------------------------ hint.c */
+
+/* `hint.` on a game that is not over: says our own analysis of it (the best peg for the
+ * side to move, its value and who stands better), or, when that cannot run, the engine's
+ * recommendation and why. Returns the peg said, or -1 when the engine failed too (said). */
+int console_hint(Console *c, const S4Game *game);
 
 /* ------------------------------------------------------------------ play.c and testing.c */
 

@@ -55,6 +55,11 @@ static bool setup_links(Console *c, const ConsoleOptions *o)
     if (o->timeout_s > 0)
         timeout_ms = o->timeout_s * 1000;
     engine_link_init(&c->engine, &c->geo, engine, (int)timeout_ms);
+    /* Hints come from our own engine whatever plays (as in the window); without this
+     * program's directory `hint.` says why and asks the playing engine. */
+    char dir[ENGINE_LINK_MAX_COMMAND - 16];
+    if (s4_client_self_dir(dir, sizeof dir))
+        snprintf(c->analyser, sizeof c->analyser, "%s/score4-engine", dir);
     /* The window plays on with the console's engine and depth (the seats are added when it
      * opens: `go interactive.` may change them). */
     c->window_engine = o->engine;

@@ -208,15 +208,21 @@ static void undo(Console *c)
     show_game(c);
 }
 
+/* False (said) when the game is over. */
+static bool can_recommend(Console *c)
+{
+    if (!s4_game_over(&c->game))
+        return true;
+    fprintf(c->out, "The game is over (%s): there is no move to recommend.\n",
+            s4_result_text(&c->game));
+    return false;
+}
+
+/* `get white move.`: the playing engine's move for either side. */
 static void recommend(Console *c, S4Colour colour)
 {
     int peg;
-    if (s4_game_over(&c->game)) {
-        fprintf(c->out, "The game is over (%s): there is no move to recommend.\n",
-                s4_result_text(&c->game));
-        return;
-    }
-    if (!console_ask_engine(c, &c->game.board, colour, &peg))
+    if (!can_recommend(c) || !console_ask_engine(c, &c->game.board, colour, &peg))
         return;
     char who[32], where[S4_PEG_TEXT + 8];
     console_peg_name(c, peg, where, sizeof where);
@@ -240,7 +246,10 @@ static void run(Console *c, const ConsoleCommand *cmd)
                             c->view == S4_ASCII_COORDS ? S4_ASCII_OBLIQUE : c->view);
         break;
     case CMD_GET: recommend(c, cmd->colour); break;
-    case CMD_HINT: recommend(c, s4_game_to_move(&c->game)); break;
+    case CMD_HINT:
+        if (can_recommend(c))
+            console_hint(c, &c->game);
+        break;
     case CMD_VIEW:
         c->view = cmd->style;
         show_game(c);

@@ -148,6 +148,33 @@ static void get_move(Console *c, S4Colour colour)
             s4_board_move_would_win(&c->board, peg, colour) ? ", which completes a line" : "");
 }
 
+static void belongs_to_a_game(Console *c)
+{
+    fputs("That belongs to a game: type `go interactive.` to play one from here.\n", c->out);
+}
+
+/* `hint.`: on the position of the game that `go testing.` came from (beads added and
+ * taken off again included), the game's hint (console_hint), remembered for `play move.`;
+ * any other board has no record of moves for our analysis, and has `get white move.`. */
+static void game_hint(Console *c)
+{
+    const S4Game *g = &c->game;
+    if (g->board.geo != &c->geo || !same_board(&g->board, &c->board)) {
+        belongs_to_a_game(c);
+        return;
+    }
+    if (s4_game_over(g)) {
+        fprintf(c->out, "The game is over (%s): there is no move to recommend.\n",
+                s4_result_text(g));
+        return;
+    }
+    int peg = console_hint(c, g);
+    c->has_hint = peg >= 0;
+    c->hint_colour = s4_game_to_move(g);
+    c->hint_peg = peg;
+    c->hint_board = c->board;
+}
+
 static void play_hint(Console *c)
 {
     if (!c->has_hint || !same_board(&c->hint_board, &c->board)) {
@@ -203,11 +230,9 @@ static void run(Console *c, const ConsoleCommand *cmd)
         break;
     case CMD_GO_TESTING: fputs("Already in testing mode.\n", c->out); break;
     case CMD_GO_GUI: go_window(c); break;
+    case CMD_HINT: game_hint(c); break;
     case CMD_NEW:
-    case CMD_UNDO:
-    case CMD_HINT:
-        fputs("That belongs to a game: type `go interactive.` to play one from here.\n", c->out);
-        break;
+    case CMD_UNDO: belongs_to_a_game(c); break;
     case CMD_HELP: fputs(console_command_help(), c->out); break;
     case CMD_QUIT:
         fputs("Goodbye.\n", c->out);
