@@ -126,6 +126,34 @@ Test(analysis, every_pegs_value_is_graded_against_the_best_and_the_standing_said
     cr_assert_str_eq(words, "", "a proved value says it itself");
 }
 
+Test(analysis, the_connect_games_words_and_grades_follow_their_own_smaller_scale)
+{
+    /* Their hand-set evaluation scores about half as high for the same chances. */
+    S4Geometry geo = game_geo("connect4");
+    char words[S4_STANDING_TEXT];
+    s4_analysis_standing((S4PegValue){S4_VALUE_SCORE, 12}, &geo, S4_WHITE, words);
+    cr_assert_str_eq(words, "X is a little better");
+    s4_analysis_standing((S4PegValue){S4_VALUE_SCORE, -70}, &geo, S4_WHITE, words);
+    cr_assert_str_eq(words, "O is better");
+    s4_analysis_standing((S4PegValue){S4_VALUE_SCORE, 80}, &geo, S4_BLACK, words);
+    cr_assert_str_eq(words, "O is well ahead");
+    s4_analysis_standing((S4PegValue){S4_VALUE_SCORE, -9}, &geo, S4_BLACK, words);
+    cr_assert_str_eq(words, "even");
+    const S4PegValue best = {S4_VALUE_SCORE, 20};
+    cr_assert_eq(s4_analysis_grade(&geo, (S4PegValue){S4_VALUE_SCORE, 9}, best), S4_GRADE_GOOD);
+    cr_assert_eq(s4_analysis_grade(&geo, (S4PegValue){S4_VALUE_SCORE, 0}, best), S4_GRADE_FAIR);
+    cr_assert_eq(s4_analysis_grade(&geo, (S4PegValue){S4_VALUE_SCORE, -20}, best), S4_GRADE_BAD);
+    S4Geometry small = game_geo("connect3");
+    s4_analysis_standing((S4PegValue){S4_VALUE_SCORE, 12}, &small, S4_WHITE, words);
+    cr_assert_str_eq(words, "X is a little better", "every Connect game has the same weights");
+    /* Score Four's margins: the same gaps are good, and the same score is even. */
+    cr_assert_eq(s4_analysis_grade(NULL, (S4PegValue){S4_VALUE_SCORE, 0}, best), S4_GRADE_GOOD);
+    geo = game_geo("score4");
+    cr_assert_eq(s4_analysis_grade(&geo, (S4PegValue){S4_VALUE_SCORE, -20}, best), S4_GRADE_FAIR);
+    s4_analysis_standing((S4PegValue){S4_VALUE_SCORE, 12}, &geo, S4_WHITE, words);
+    cr_assert_str_eq(words, "even");
+}
+
 Test(analysis, a_value_reads_as_the_window_shows_it)
 {
     char text[S4_VALUE_TEXT];

@@ -62,7 +62,8 @@ int s4_analysis_rank(S4PegValue v);
 
 /* How v compares with the best value, for colouring every peg's label: good (a win, or
  * close to the best: about a quarter of a threat), fair (within about a threat), or bad
- * (worse, or a proved loss). The margins are the game's (see analysis.c). */
+ * (worse, or a proved loss). The margins are geo's game's (analysis.c says why they
+ * differ); geo NULL: Score Four's. */
 S4Grade s4_analysis_grade(const S4Geometry *geo, S4PegValue v, S4PegValue best);
 
 /* "win in 3", "loss in 2", "draw", "+12", "" for none. */
@@ -70,8 +71,8 @@ void s4_analysis_value_text(S4PegValue v, char out[S4_VALUE_TEXT]);
 
 /* What a heuristic score (the value of the best move for `mover`) says of the game, in
  * words a player reads at a glance: "even", "White is a little better", "Black is better",
- * "White is well ahead" (sides as the game names them: X and O in the Connect games).
- * Empty for a proved value, whose own text already says it all. */
+ * "White is well ahead" (sides as the game names them: X and O in the Connect games), by
+ * the game's margins. Empty for a proved value, whose own text already says it all. */
 void s4_analysis_standing(S4PegValue v, const S4Geometry *geo, S4Colour mover,
                           char out[S4_STANDING_TEXT]);
 

@@ -1,7 +1,6 @@
 /* hints.c: the window's hint: the analysing child started, polled each frame, stopped. */
 #include "gui/hints.h"
 
-#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -46,9 +45,4 @@ void gui_hints_poll(GuiHints *h)
     h->ready = s4_analysis_finish(h->pid, read, h->game.board.geo, h->buf, h->values, &h->best,
                                   h->error);
     h->pid = 0;
-}
-
-S4Grade gui_hints_grade(const GuiHints *h, S4PegValue v, S4PegValue best)
-{
-    return s4_analysis_grade(h->game.board.geo, v, best);
 }

@@ -44,9 +44,6 @@ void gui_hints_stop(GuiHints *h);
 /* True when the hint (ready or coming) is for this exact game position. */
 bool gui_hints_for(const GuiHints *h, const S4Game *game);
 
-/* A peg's grade against the best, by the margins of the game analysed (h->game's). */
-S4Grade gui_hints_grade(const GuiHints *h, S4PegValue v, S4PegValue best);
-
 /* ---------------------------------------------------------------- the shared words, by their
  * window names (board_marks.c): the same functions as client/analysis.h's. */
 
@@ -64,13 +61,11 @@ static inline void gui_hint_standing(S4PegValue v, const S4Geometry *geo, S4Colo
     s4_analysis_standing(v, geo, mover, out);
 }
 
-/* Score Four's margins, whatever the game (board_marks.c's call; gui_hints_grade is the
- * game's). */
+/* By Score Four's margins whatever the game, as before they were the game's (the Connect
+ * games' are half: client/analysis.c); s4_analysis_grade(&app->geo, ...) is the game's. */
 static inline S4Grade gui_hint_grade(S4PegValue v, S4PegValue best)
 {
-    S4Geometry score4;
-    s4_geometry_preset(&score4, "score4");
-    return s4_analysis_grade(&score4, v, best);
+    return s4_analysis_grade(NULL, v, best);
 }
 
 #endif
