@@ -16,7 +16,7 @@
 #include "gui/text_fit.h"
 
 static const float HINT_BEST[4] = {0.30f, 0.95f, 0.45f, 1.0f};
-/* Every peg's label by how it compares with the best (gui_hint_grade): a dark green, amber
+/* Every peg's label by how it compares with the best (s4_analysis_grade): a dark green, amber
  * or red behind light text, so a poor move stands out at a glance. */
 static const float GRADE_FILL[3][4] = {
     {0.05f, 0.30f, 0.12f, 0.92f}, {0.45f, 0.32f, 0.02f, 0.92f}, {0.50f, 0.07f, 0.06f, 0.92f}};
@@ -59,7 +59,7 @@ void gui_hint_ask(App *app)
         gui_flow_note(app, "No hint: cannot find score4-engine beside this program");
         return;
     }
-    if (!gui_hints_start(&f->hints, path, game, 1000, app->opts.engine_nice)) {
+    if (!gui_hints_start(&f->hints, path, game, S4_ANALYSIS_MOVETIME_MS, app->opts.engine_nice)) {
         /* Said once, in the note: the banner would say it again (under the result panel,
          * when the game is over). */
         gui_flow_note(app, "No hint: %s", f->hints.error);
@@ -78,7 +78,7 @@ typedef struct HintLabel {
     GuiLabelAnchor anchor;
     bool best;
     const float *fill; /* the best's green, or the grade's colour */
-    char text[GUI_HINT_TEXT + 16];
+    char text[S4_VALUE_TEXT + 16];
 } HintLabel;
 
 /* Priority order: the best, then the nearer pegs (lower on screen). */
@@ -111,7 +111,7 @@ static void hint_labels_draw(App *app, GuiRect banner)
     for (int peg = 0; peg < app->geo.pegs; peg++) {
         HintLabel *l = &label[count];
         l->best = peg == h->best;
-        if (h->values[peg].kind == GUI_HINT_NONE || (!l->best && !h->show_all))
+        if (h->values[peg].kind == S4_VALUE_NONE || (!l->best && !h->show_all))
             continue;
         vec3 top;
         int landing = s4_board_peg_height(board, peg);
@@ -123,11 +123,11 @@ static void hint_labels_draw(App *app, GuiRect banner)
         float px, py;
         if (!project(app, top, &px, &py))
             continue;
-        char raw[GUI_HINT_TEXT];
-        gui_hint_text(h->values[peg], raw);
+        char raw[S4_VALUE_TEXT];
+        s4_analysis_value_text(h->values[peg], raw);
         snprintf(l->text, sizeof l->text, "%s%s", l->best ? "best: " : "", raw);
-        l->fill = l->best ? HINT_BEST
-                          : GRADE_FILL[gui_hint_grade(h->values[peg], h->values[h->best])];
+        S4Grade grade = s4_analysis_grade(&app->geo, h->values[peg], h->values[h->best]);
+        l->fill = l->best ? HINT_BEST : GRADE_FILL[grade];
         int vw, vh;
         gui_text_size(t, r, GUI_FONT_SANS, l->text, &vw, &vh);
         float lh = (float)vh + 4 * s;
@@ -188,13 +188,13 @@ void gui_hints_draw(App *app)
         snprintf(analysing, sizeof analysing, "Hint: the engine is analysing (I again: %s)", every);
         line = analysing;
     } else {
-        char best[S4_MOVE_NAME], value[GUI_HINT_TEXT], standing[GUI_HINT_WORDS];
+        char best[S4_MOVE_NAME], value[S4_VALUE_TEXT], standing[S4_STANDING_TEXT];
         s4_move_name(&app->geo, h->best, best);
-        gui_hint_text(h->values[h->best], value);
-        gui_hint_standing(h->values[h->best], &app->geo, s4_game_to_move(game), standing);
+        s4_analysis_value_text(h->values[h->best], value);
+        s4_analysis_standing(h->values[h->best], &app->geo, s4_game_to_move(game), standing);
         /* A bare "+2" says little in a sentence: "Black is better, score -110" (the labels
          * stay short); a proved value speaks for itself ("win in 3"). */
-        char judged[GUI_HINT_WORDS + GUI_HINT_TEXT + 16];
+        char judged[S4_STANDING_TEXT + S4_VALUE_TEXT + 16];
         if (standing[0] != '\0')
             snprintf(judged, sizeof judged, "%s, score %s", standing, value);
         else

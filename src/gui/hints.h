@@ -44,28 +44,4 @@ void gui_hints_stop(GuiHints *h);
 /* True when the hint (ready or coming) is for this exact game position. */
 bool gui_hints_for(const GuiHints *h, const S4Game *game);
 
-/* ---------------------------------------------------------------- the shared words, by their
- * window names (board_marks.c): the same functions as client/analysis.h's. */
-
-#define GUI_HINT_NONE S4_VALUE_NONE /* a macro: compared with an S4ValueKind */
-enum { GUI_HINT_TEXT = S4_VALUE_TEXT, GUI_HINT_WORDS = S4_STANDING_TEXT };
-
-static inline void gui_hint_text(S4PegValue v, char out[GUI_HINT_TEXT])
-{
-    s4_analysis_value_text(v, out);
-}
-
-static inline void gui_hint_standing(S4PegValue v, const S4Geometry *geo, S4Colour mover,
-                                     char out[GUI_HINT_WORDS])
-{
-    s4_analysis_standing(v, geo, mover, out);
-}
-
-/* By Score Four's margins whatever the game, as before they were the game's (the Connect
- * games' are half: client/analysis.c); s4_analysis_grade(&app->geo, ...) is the game's. */
-static inline S4Grade gui_hint_grade(S4PegValue v, S4PegValue best)
-{
-    return s4_analysis_grade(NULL, v, best);
-}
-
 #endif
