@@ -438,4 +438,10 @@ Test(screens, watching_two_engines_each_side_gets_the_difficulty_chosen_for_it)
     cr_assert(strstr(run->out, "Engine vs engine   White Expert (level 8), Black Beginner (level 1)") !=
                   NULL, "%s", run->out);
     free(run);
+    /* A narrow title's short form still names both (it had said only "White Beginner"). */
+    run = window("--size", "640x360", "--script", "menu-start; print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "Engine vs engine   White Beginner, Black Expert\n") != NULL, "%s",
+              run->out);
+    free(run);
 }

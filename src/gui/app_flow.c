@@ -226,6 +226,28 @@ void gui_flow_strength(const App *app, char *buf, size_t size)
     }
 }
 
+void gui_flow_strength_brief(const App *app, char *buf, size_t size)
+{
+    const GuiFlow *f = &app->flow;
+    if (f->difficulty >= 0 && app->opts.mode == GUI_MODE_EVE) {
+        char words[96];
+        const GuiDifficulty *white = seat_strength(app, S4_WHITE, words, sizeof words);
+        const GuiDifficulty *black = seat_strength(app, S4_BLACK, words, sizeof words);
+        if (white != black) {
+            snprintf(buf, size, "%s %s, %s %s", s4_side_name(&app->geo, S4_WHITE), white->name,
+                     s4_side_name(&app->geo, S4_BLACK), black->name);
+            return;
+        }
+    }
+    /* Otherwise the full form's first words ("Beginner" of "Beginner (level 1)"). */
+    char full[256];
+    gui_flow_strength(app, full, sizeof full);
+    size_t cut = strcspn(full, "(:,");
+    while (cut > 0 && full[cut - 1] == ' ')
+        cut--;
+    snprintf(buf, size, "%.*s", (int)cut, full);
+}
+
 /* Keeps review in range and the hint child read. */
 void gui_flow_update(App *app)
 {

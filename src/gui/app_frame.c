@@ -69,11 +69,7 @@ static void draw_title(App *app, float pad)
     char mode[96], strength[128], brief[128];
     mode_text(app, mode, sizeof mode);
     gui_flow_strength(app, strength, sizeof strength);
-    /* The strength's first words only ("Beginner" of "Beginner (level 1)"). */
-    size_t cut = strcspn(strength, "(:,");
-    while (cut > 0 && strength[cut - 1] == ' ')
-        cut--;
-    snprintf(brief, sizeof brief, "%.*s", (int)cut, strength);
+    gui_flow_strength_brief(app, brief, sizeof brief);
     const char *game = gui_game_title(app->geo.name), *sep = strength[0] != '\0' ? "   " : "";
     enum { MAX_FORMS = 5 };
     char forms[MAX_FORMS][320];
