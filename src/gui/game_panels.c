@@ -242,7 +242,7 @@ bool gui_save_game(App *app)
                               : game->result == S4_RESULT_BLACK_WINS ? S4_OUTCOME_BLACK
                               : game->result == S4_RESULT_ONGOING    ? S4_OUTCOME_UNFINISHED
                                                                      : S4_OUTCOME_DRAW;
-    char comment[S4_RECORD_MAX_COMMENT], strength[96];
+    char comment[S4_RECORD_MAX_COMMENT], strength[160]; /* both engines' when watched */
     gui_flow_strength(app, strength, sizeof strength);
     /* The sides by the game's names: "white: you, black: engine", "X: you, O: engine". */
     bool flat = s4_geometry_is_flat(&app->geo);
