@@ -266,6 +266,19 @@ Test(options, level_takes_a_name_or_its_engine_level_and_version_is_known)
     const char *version[] = {"score4", "--version"};
     cr_assert(parse(&o, err, 2, version), "%s", err);
     cr_assert(o.version);
+    /* Two engines watched: Black's may have its own; only there. */
+    const char *watched[] = {"score4", "--mode", "eve", "--level", "beginner", "--black-level",
+                             "expert"};
+    cr_assert(parse(&o, err, 7, watched), "%s", err);
+    cr_assert_eq(o.level, 0);
+    cr_assert_eq(o.black_level, 3);
+    cr_assert_not(o.start_screen);
+    const char *alone[] = {"score4", "--black-level", "expert"};
+    cr_assert_not(parse(&o, err, 3, alone));
+    cr_assert(strstr(err, "--black-level needs --mode eve") != NULL, "%s", err);
+    const char *odd[] = {"score4", "--mode", "eve", "--black-level", "godlike"};
+    cr_assert_not(parse(&o, err, 5, odd));
+    cr_assert(strstr(err, "--black-level") != NULL && strstr(err, "beginner") != NULL, "%s", err);
 }
 
 Test(options, script_steps_for_the_screens)

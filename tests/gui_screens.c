@@ -444,4 +444,11 @@ Test(screens, watching_two_engines_each_side_gets_the_difficulty_chosen_for_it)
     cr_assert(strstr(run->out, "Engine vs engine   White Beginner, Black Expert\n") != NULL, "%s",
               run->out);
     free(run);
+    /* The same from the command line, without the start screen. */
+    run = window("--mode", "eve", "--level", "casual", "--black-level", "maximum", "--script",
+                 "print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "White Casual (level 3), Black Maximum (level 10)") != NULL, "%s",
+              run->out);
+    free(run);
 }

@@ -63,7 +63,7 @@ void gui_flow_init(App *app)
     GuiFlow *f = &app->flow;
     f->review = -1;
     f->difficulty = app->opts.level;
-    f->black_difficulty = -1;
+    f->black_difficulty = app->opts.black_level;
     gui_settings_defaults(&f->settings);
     if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
         f->settings_path[0] = '\0';

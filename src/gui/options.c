@@ -14,7 +14,7 @@
 
 /* Where the table puts what it parses before it is checked and moved into GuiOptions. */
 typedef struct Parsed {
-    const char *mode, *human, *to_move, *level, *size;
+    const char *mode, *human, *to_move, *level, *black_level, *size;
     long depth, timeout, nice, replay_game, frames, samples;
     bool fxaa, no_aa;
     bool chose;        /* an option that chooses the game was given: no start screen */
@@ -41,6 +41,8 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
         {"--level", S4_OPT_TEXT, &p->level, 0, 0, "NAME",
          "beginner, casual, club, expert or maximum (or the engine\nlevel 1, 3, 5, 8, 10): "
          "the engine's strength, default casual", &p->chose},
+        {"--black-level", S4_OPT_TEXT, &p->black_level, 0, 0, "NAME",
+         "with --mode eve: Black's engine's strength (White's is\n--level)", &p->chose},
         {"--depth", S4_OPT_NUMBER, &p->depth, 0, GUI_MAX_DEPTH, "N",
          "search depth handed to the default engine (expert option:\nthe engine may think "
          "long; no timeout then applies)", &p->chose},
@@ -175,7 +177,7 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         .mode = GUI_MODE_PVE, .human = S4_WHITE, .to_move = S4_WHITE, .replay_game = 1,
         .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = -1, .fxaa = -1,
         .console_arg = -1,
-        .level = -1,
+        .level = -1, .black_level = -1,
     };
     Parsed p = {
         .depth = -1, .timeout = GUI_DEFAULT_TIMEOUT_MS, .nice = GUI_DEFAULT_ENGINE_NICE,
@@ -218,6 +220,13 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     if (p.level != NULL && (opts->level = gui_difficulty_find(p.level)) < 0)
         return refuse("--level", p.level,
                       "beginner, casual, club, expert, maximum, or 1, 3, 5, 8, 10", err, err_size);
+    if (p.black_level != NULL && (opts->black_level = gui_difficulty_find(p.black_level)) < 0)
+        return refuse("--black-level", p.black_level,
+                      "beginner, casual, club, expert, maximum, or 1, 3, 5, 8, 10", err, err_size);
+    if (p.black_level != NULL && (opts->mode != GUI_MODE_EVE || p.depth >= 0)) {
+        snprintf(err, err_size, "--black-level needs --mode eve (and no --depth)");
+        return false;
+    }
     if (p.size != NULL && !read_size(p.size, &opts->width, &opts->height))
         return refuse("--size", p.size, "WIDTHxHEIGHT, each from 64 to 16384", err, err_size);
     if (p.fxaa && p.no_aa) {

@@ -51,6 +51,7 @@ typedef struct GuiOptions {
     bool help;                /* --help given: print usage and exit */
     int console_arg;          /* index in argv just after --console, or -1 */
     int level;                /* --level: a named difficulty's index (difficulty.h), or -1 */
+    int black_level;          /* --black-level (two engines watched: Black's), or -1 */
     bool timeout_given;       /* --engine-timeout was given (else a player's depth never
                                * runs into the default timeout) */
     bool version;             /* --version given: print the version and exit */
