@@ -23,7 +23,7 @@ if(TARGET score4)
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_gui_window score4 gui_stub_engine score4-engine)
   s4_add_suite(gui_screens SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_screens.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
-               LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
+               ${CMAKE_SOURCE_DIR}/tests/gui_image.c LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_gui_screens score4 score4-engine)
   s4_add_suite(gui_texts SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_texts.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_frames.c

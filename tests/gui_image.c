@@ -4,6 +4,7 @@
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include <stb_image.h>
@@ -35,6 +36,18 @@ const unsigned char *image_pixel(const Image *img, float x, float y)
 float image_luminance(const unsigned char *p)
 {
     return 0.299f * p[0] + 0.587f * p[1] + 0.114f * p[2];
+}
+
+int image_count_near(const char *path, int r, int g, int b, int within)
+{
+    Image img = image_load(path);
+    int n = 0;
+    for (int i = 0; i < img.w * img.h; i++) {
+        const unsigned char *p = img.px + (size_t)i * 3;
+        n += abs(p[0] - r) < within && abs(p[1] - g) < within && abs(p[2] - b) < within;
+    }
+    image_free(&img);
+    return n;
 }
 
 void image_temp_png(char path[128], const char *suite, const char *tag)

@@ -23,6 +23,9 @@ const unsigned char *image_pixel(const Image *img, float x, float y);
 
 float image_luminance(const unsigned char *p);
 
+/* Pixels of the PNG at path whose every channel is within `within` (exclusive) of r, g, b. */
+int image_count_near(const char *path, int r, int g, int b, int within);
+
 /* A PNG path under /tmp unique to this process: /tmp/<suite>_<tag>_<pid>.png (path holds 128). */
 void image_temp_png(char path[128], const char *suite, const char *tag);
 

@@ -73,14 +73,7 @@ Test(marks, the_result_keeps_a_tiny_last_word_beside_its_neighbour)
  * nothing else on these boards wears. */
 static int threat_blue_pixels(const char *png)
 {
-    Image img = image_load(png);
-    int count = 0;
-    for (int i = 0; i < img.w * img.h; i++) {
-        const unsigned char *p = img.px + 3 * i;
-        count += abs(p[0] - 84) < 14 && abs(p[1] - 158) < 14 && abs(p[2] - 243) < 14;
-    }
-    image_free(&img);
-    return count;
+    return image_count_near(png, 84, 158, 243, 14);
 }
 
 Test(marks, a_connect_four_threat_is_a_square_that_can_be_seen_in_its_cell)

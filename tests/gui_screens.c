@@ -9,8 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <stb_image.h>
-
+#include "gui_image.h"
 #include "gui_run.h"
 
 #define SCORE4 S4_BIN_DIR "/score4"
@@ -63,16 +62,7 @@ static int count_lines(const char *text, const char *needle)
 /* Pixels near an RGB colour in the PNG at path. */
 static int pixels_like(const char *path, int r, int g, int b)
 {
-    int w, h, ch;
-    unsigned char *px = stbi_load(path, &w, &h, &ch, 3);
-    cr_assert_not_null(px, "cannot read %s", path);
-    int n = 0;
-    for (int i = 0; i < w * h; i++) {
-        const unsigned char *p = px + (size_t)i * 3;
-        n += abs(p[0] - r) < 12 && abs(p[1] - g) < 12 && abs(p[2] - b) < 12;
-    }
-    stbi_image_free(px);
-    return n;
+    return image_count_near(path, r, g, b, 12);
 }
 
 /* The chosen chip's amber and the action button's green, as ui_widgets.c draws them. */

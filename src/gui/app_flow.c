@@ -226,7 +226,7 @@ void gui_flow_strength(const App *app, char *buf, size_t size)
     }
 }
 
-void gui_flow_strength_brief(const App *app, char *buf, size_t size)
+void gui_flow_strength_brief(const App *app, const char *full, char *buf, size_t size)
 {
     const GuiFlow *f = &app->flow;
     if (f->difficulty >= 0 && app->opts.mode == GUI_MODE_EVE) {
@@ -240,8 +240,6 @@ void gui_flow_strength_brief(const App *app, char *buf, size_t size)
         }
     }
     /* Otherwise the full form's first words ("Beginner" of "Beginner (level 1)"). */
-    char full[256];
-    gui_flow_strength(app, full, sizeof full);
     size_t cut = strcspn(full, "(:,");
     while (cut > 0 && full[cut - 1] == ' ')
         cut--;

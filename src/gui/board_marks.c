@@ -232,11 +232,12 @@ void gui_hints_draw(App *app)
  * among the pegs and must not hide them, and 0.3 of it in an upright Connect grid, whose
  * empty cells have room (a Connect Four disc at 1280x720 is 72 pixels across, and marks of
  * Score Four's size were specks in it); never under 6 or over 14 pixels at text scale s. */
-static float mark_half(App *app, const vec3 at, float x, float y, float s)
+static float mark_half(const App *app, mat4 vp, const vec3 at, float x, float y, float s)
 {
     vec3 rim = {at[0] + app->layout.bead_scale[0], at[1], at[2]};
     float rx, ry;
-    float radius = project(app, rim, &rx, &ry) ? hypotf(rx - x, ry - y) : 0.0f;
+    bool seen = gui_project(vp, rim, (float)app->draw_w, (float)app->draw_h, &rx, &ry);
+    float radius = seen ? hypotf(rx - x, ry - y) : 0.0f;
     float share = app->layout.flat ? 0.3f : 0.2f;
     return fminf(fmaxf(radius * share, 6.0f * s), 14.0f * s);
 }
@@ -247,6 +248,8 @@ void gui_threats_draw(App *app)
     GuiRenderer *r = &app->renderer;
     float s = app->text.scale;
     uint64_t playable = s4_board_playable_cells(&game->board);
+    mat4 vp; /* once for every mark: project() would compute it again for each point */
+    gui_app_view_proj(app, vp);
     for (int c = 0; c < 2; c++) {
         uint64_t cells = s4_threat_cells(&game->board, (S4Colour)c);
         for (int cell = 0; cell < app->geo.cells; cell++) {
@@ -256,10 +259,10 @@ void gui_threats_draw(App *app)
             gui_layout_cell_centre(&app->layout, s4_cell_peg(&app->geo, cell),
                                    s4_cell_level(&app->geo, cell), at);
             float x, y;
-            if (!project(app, at, &x, &y))
+            if (!gui_project(vp, at, (float)app->draw_w, (float)app->draw_h, &x, &y))
                 continue;
             /* A threat that can be played now is drawn larger. */
-            float half = (playable >> cell & 1 ? 1.5f : 1.0f) * mark_half(app, at, x, y, s);
+            float half = (playable >> cell & 1 ? 1.5f : 1.0f) * mark_half(app, vp, at, x, y, s);
             float off = c == 0 ? -half * 0.6f : half * 0.6f; /* both colours' marks stay visible */
             gui_threat_square(r, x + off, y, half, s, (S4Colour)c);
         }

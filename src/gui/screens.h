@@ -33,9 +33,10 @@ const S4Game *gui_flow_shown(const App *app);
 bool gui_flow_threats_shown(const App *app);
 /* What the engine is asked to do, for the header: "Casual (level 3)", "depth 8", ... */
 void gui_flow_strength(const App *app, char *buf, size_t size);
-/* Its shortest form, for a narrow title: the difficulty's name ("Beginner"), each engine's
- * when two watched differ ("White Beginner, Black Expert"), or "depth 8". */
-void gui_flow_strength_brief(const App *app, char *buf, size_t size);
+/* Its shortest form, from the full one (gui_flow_strength's), for a narrow title: the
+ * difficulty's name ("Beginner"), each engine's when two watched differ ("White Beginner,
+ * Black Expert"), or "depth 8". */
+void gui_flow_strength_brief(const App *app, const char *full, char *buf, size_t size);
 /* Starts the game the start screen's settings describe (saving them). */
 void gui_flow_begin(App *app);
 /* A fresh game with the same players and strength (N, Play again). */

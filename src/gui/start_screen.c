@@ -94,13 +94,10 @@ static void choice(const App *app, int row, int i, char id[GUI_HIT_ID], const ch
     int games;
     const char *const *names = s4_geometry_preset_names(&games);
     const char *key = "";
-    if (row == ROW_SIDE && watching(&app->flow.settings)) {
-        snprintf(id, GUI_HIT_ID, "difficulty:%s", gui_difficulty(i)->key);
-        *title = gui_difficulty(i)->name;
-        return;
-    }
-    if (row == ROW_DIFFICULTY && watching(&app->flow.settings)) {
-        snprintf(id, GUI_HIT_ID, "black-engine:%s", gui_difficulty(i)->key);
+    if ((row == ROW_SIDE || row == ROW_DIFFICULTY) && watching(&app->flow.settings)) {
+        /* White's engine keeps the difficulty's ids (settings.difficulty), Black's its own */
+        snprintf(id, GUI_HIT_ID, "%s:%s", row == ROW_SIDE ? "difficulty" : "black-engine",
+                 gui_difficulty(i)->key);
         *title = gui_difficulty(i)->name;
         return;
     }

@@ -64,16 +64,21 @@ static void frame(GuiRenderer *r, GuiRect rect, float t, const float colour[4])
     gui_renderer_rect(r, rect.x + rect.w - t, rect.y + t, t, rect.h - 2 * t, colour);
 }
 
+/* A panel filled with fill inside the common edge. */
+static void filled_panel(GuiRenderer *r, GuiRect rect, float scale, const float fill[4])
+{
+    gui_renderer_rect(r, rect.x, rect.y, rect.w, rect.h, fill);
+    frame(r, rect, scale < 1.0f ? 1.0f : scale, PANEL_EDGE);
+}
+
 void gui_widget_panel(GuiRenderer *r, GuiRect rect, float scale)
 {
-    gui_renderer_rect(r, rect.x, rect.y, rect.w, rect.h, PANEL_FILL);
-    frame(r, rect, scale < 1.0f ? 1.0f : scale, PANEL_EDGE);
+    filled_panel(r, rect, scale, PANEL_FILL);
 }
 
 void gui_widget_page(GuiRenderer *r, GuiRect rect, float scale)
 {
-    gui_renderer_rect(r, rect.x, rect.y, rect.w, rect.h, PAGE_FILL);
-    frame(r, rect, scale < 1.0f ? 1.0f : scale, PANEL_EDGE);
+    filled_panel(r, rect, scale, PAGE_FILL);
 }
 
 void gui_widget_button(GuiRenderer *r, GuiText *t, GuiHits *hits, GuiRect rect, const char *label,
