@@ -7,6 +7,7 @@
 #include "clock.h"
 #include "core/ascii.h"
 #include "core/notation.h"
+#include "cube_move.h"
 #include "levels.h"
 #include "solver_move.h"
 #include "time_alloc.h"
@@ -63,6 +64,8 @@ void engine_free(Engine *engine)
     engine->searcher = NULL;
     s4_solver_free(engine->solver);
     engine->solver = NULL;
+    s4_cube_solver_free(engine->cube);
+    engine->cube = NULL;
     s4_book_free(&engine->book);
 }
 
@@ -111,6 +114,65 @@ static bool play_proved_move(Engine *engine, S4Colour side, long movetime, S4Res
     return true;
 }
 
+/* Score Four at full strength with no depth cap: from CUBE_MIN_BEADS beads on, the exact
+ * solver checks the search's move in the last quarter of the move time (the search gets the
+ * first three) and replaces it when it lets a proved win or draw go. Its table is at least
+ * CUBE_MIN_MB megabytes (measured: docs/benchmarks.md, "The solver in play"). */
+enum { CUBE_MIN_BEADS = 22, CUBE_MIN_MB = 64 };
+
+static bool cube_in_play(const Engine *engine)
+{
+    return engine->geo.cells == S4_CUBE_CELLS && !s4_geometry_is_flat(&engine->geo) &&
+           engine->options.depth == 0 && engine->options.level == S4_LEVEL_MAX &&
+           engine->board.count >= CUBE_MIN_BEADS;
+}
+
+/* After the search chose engine->last.peg: solves the position within what is left of the
+ * move time (a second when none is set) and, when it is a proved win or draw that the
+ * search's move does not keep, plays a move that does instead. A position not solved in
+ * time, or lost, keeps the search's move: against a fallible opponent the search's choice
+ * is the better try. */
+static void check_with_solver(Engine *engine, S4Colour side, long movetime, double start)
+{
+    if (engine->last.proved)
+        return; /* the search proved its move itself */
+    double left = movetime > 0 ? (double)movetime - (s4_now_ms() - start) : 1000;
+    if (left < 1)
+        left = 1;
+    if (!engine->cube) {
+        int mb = engine->options.hash_mb > CUBE_MIN_MB ? engine->options.hash_mb : CUBE_MIN_MB;
+        engine->cube = s4_cube_solver_new((size_t)mb, engine->options.threads);
+        if (!engine->cube)
+            return; /* no memory for it: the search's move stands */
+    }
+    S4CubeMove proof;
+    int peg = engine->last.peg;
+    if (!s4_cube_try_move(engine->cube, &engine->board, side, peg, left, &proof)) {
+        if (engine->options.verbose)
+            fprintf(stderr, "score4-engine: solver: not solved in %.0f ms\n", left);
+        return;
+    }
+    const char *value = proof.value > 0 ? "win" : proof.value < 0 ? "loss" : "draw";
+    bool replace = proof.keeps != 0 && !(proof.keeps >> peg & 1);
+    if (replace)
+        engine->last.peg = __builtin_ctz(proof.keeps);
+    if (engine->options.verbose) {
+        char was[S4_PEG_TEXT], now[S4_PEG_TEXT];
+        s4_peg_format(&engine->geo, peg, was);
+        s4_peg_format(&engine->geo, engine->last.peg, now);
+        fprintf(stderr, "score4-engine: solver: %s, nodes %llu: ", value,
+                (unsigned long long)proof.nodes);
+        if (proof.value < 0)
+            fprintf(stderr, "the search's %s stands\n", was);
+        else if (replace)
+            fprintf(stderr, "the search's %s does not keep it, %s does\n", was, now);
+        else if (proof.keeps)
+            fprintf(stderr, "the search's %s keeps it\n", was);
+        else
+            fprintf(stderr, "no move checked in time, the search's %s stands\n", was);
+    }
+}
+
 /* Takes the move's time off the mover's clock and adds the increment (game clock only). */
 static void spend_clock(Engine *engine, S4Colour side, double start)
 {
@@ -151,7 +213,9 @@ static void choose_move(Engine *engine, S4Response *response)
         spend_clock(engine, side, start);
         return;
     }
-    S4SearchLimits limits = {.depth = engine->options.depth, .movetime_ms = movetime,
+    bool cube = cube_in_play(engine);
+    S4SearchLimits limits = {.depth = engine->options.depth,
+                             .movetime_ms = cube ? movetime - movetime / 4 : movetime,
                              .forced_at_once = true};
     s4_level_apply(engine->options.level, engine->options.seed, &limits);
     /* Weaker levels search on one thread: the same seed then plays the same game. */
@@ -168,8 +232,10 @@ static void choose_move(Engine *engine, S4Response *response)
                 r->score, r->proved ? " (proved)" : "", (unsigned long long)r->nodes,
                 r->elapsed_ms);
     }
+    if (cube)
+        check_with_solver(engine, side, movetime, start);
     S4Status status = s4_board_play(&engine->board, engine->last.peg, side);
-    (void)status; /* the search only returns playable pegs on a board that is not full */
+    (void)status; /* the search and the solver only return playable pegs */
     spend_clock(engine, side, start);
     response->kind = S4_RESP_MOVE;
     response->peg = engine->last.peg;

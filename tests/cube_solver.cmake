@@ -14,6 +14,8 @@ s4_add_suite(cube_split SOURCES cube_split.c LIBS s4solver TIMEOUT 600)
 # The move order from the learned evaluation (cube_order.h) against an independent computation.
 s4_add_suite(cube_order SOURCES cube_order.c cube_order_reference.c random_games.c
              LIBS s4solver s4engine)
+# The solver's check of the playing engine's move (cube_move.h) against the children's values.
+s4_add_suite(cube_move SOURCES cube_move.c LIBS s4solver TIMEOUT 600)
 s4_add_suite(cube_solver_e2e SOURCES cube_solver_e2e.c program_run.c LIBS s4solver TIMEOUT 600)
 # score4-solve-bench end to end: the sets from their seeds, its answers, its errors.
 s4_add_suite(cube_solve_bench_cli SOURCES cube_solve_bench_cli.c program_run.c LIBS s4solver

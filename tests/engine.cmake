@@ -51,3 +51,10 @@ set_tests_properties(engine_learn PROPERTIES ENVIRONMENT
 # The learned evaluation's features, as a unit, against plain counts over the lines.
 s4_add_suite(engine_eval_features SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_eval_features.c
              ${CMAKE_SOURCE_DIR}/tests/random_games.c LIBS s4engine s4core)
+
+# The exact solver in Score Four play and in analyse, through the engine's binary.
+s4_add_suite(engine_cube_play SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_cube_play.c
+             ${CMAKE_SOURCE_DIR}/tests/program_run.c LIBS s4core TIMEOUT 600)
+add_dependencies(test_engine_cube_play score4-engine)
+set_tests_properties(engine_cube_play PROPERTIES ENVIRONMENT
+  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
