@@ -52,7 +52,7 @@ set_tests_properties(engine_learn PROPERTIES ENVIRONMENT
 s4_add_suite(engine_eval_features SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_eval_features.c
              ${CMAKE_SOURCE_DIR}/tests/random_games.c LIBS s4engine s4core)
 
-# The exact solver in Score Four play and in analyse, through the engine's binary.
+# The exact solver in Score Four play, through the engine's binary.
 s4_add_suite(engine_cube_play SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_cube_play.c
              ${CMAKE_SOURCE_DIR}/tests/program_run.c LIBS s4core TIMEOUT 600)
 add_dependencies(test_engine_cube_play score4-engine)

@@ -1,11 +1,9 @@
-/* engine_cube_play.c: end to end, the exact solver in Score Four play and analysis, through
- * the engine's binary as a referee and the window's hint drive it: at full strength the
- * engine keeps a proved win its search would let go, weaker levels play without it, and
- * analyse gives the solver's proved values with their distances. */
+/* engine_cube_play.c: end to end, the exact solver in Score Four play, through the engine's
+ * binary as a referee drives it: at full strength the engine keeps a proved win its search
+ * would let go, and weaker levels and fixed depths play without it. */
 #include <criterion/criterion.h>
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "program_run.h"
@@ -54,52 +52,4 @@ Test(engine_cube_play, weaker_levels_play_without_the_solver, .timeout = 120)
     cr_assert_null(strstr(run.err, "solver:"), "stderr: %s", run.err);
     program_run(ENGINE, "--depth 3 --threads 1 --verbose", input, &run);
     cr_assert_null(strstr(run.err, "solver:"), "a depth asks for that search: %s", run.err);
-}
-
-/* The value analyse gives `peg` ("win", "loss" or "draw" and the beads), from its output. */
-static void analysed(const char *out, const char *peg, char *word, int *beads)
-{
-    char key[8];
-    snprintf(key, sizeof key, "%s ", peg);
-    const char *line = out;
-    while (line && strncmp(line, key, strlen(key)) != 0) {
-        line = strchr(line, '\n');
-        line = line ? line + 1 : NULL;
-    }
-    cr_assert_not_null(line, "no line for %s in: %s", peg, out);
-    *beads = 0;
-    cr_assert(sscanf(line + strlen(key), "%7s %d", word, beads) >= 1);
-}
-
-/* The --solve answer for the record after `peg` ("win 13", "loss 12" or "draw"). */
-static void solved(const char *peg, char *word, int *beads)
-{
-    char input[512];
-    snprintf(input, sizeof input, "%s %s\n", ONLY_B4_WINS, peg);
-    ProgramRun run;
-    program_run(ENGINE, "--solve --threads 1", input, &run);
-    cr_assert_eq(run.status, 0, "stderr: %s", run.err);
-    *beads = 0;
-    cr_assert(sscanf(run.out + strlen(input) - 1, " %7s %d", word, beads) >= 1, "%s", run.out);
-}
-
-Test(engine_cube_play, analyse_gives_the_solver_s_values_with_their_distances, .timeout = 300)
-{
-    ProgramRun run;
-    program_run(ENGINE, "--movetime 8000 --threads 1 analyse \"" ONLY_B4_WINS "\"", "", &run);
-    cr_assert_eq(run.status, 0, "stderr: %s", run.err);
-    char word[8], child[8];
-    int n, k;
-    /* After B4 Black loses, placing k beads: White places as many, and B4. */
-    analysed(run.out, "B4", word, &n);
-    solved("B4", child, &k);
-    cr_assert_str_eq(child, "loss");
-    cr_assert_str_eq(word, "win", "%s", run.out);
-    cr_assert_eq(n, k + 1, "%s", run.out);
-    /* After B3 Black wins with its k-th bead: White places k - 1 of its own, and B3. */
-    analysed(run.out, "B3", word, &n);
-    solved("B3", child, &k);
-    cr_assert_str_eq(child, "win");
-    cr_assert_str_eq(word, "loss", "%s", run.out);
-    cr_assert_eq(n, k, "%s", run.out);
 }
