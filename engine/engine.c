@@ -37,6 +37,41 @@ static void load_book(Engine *engine)
         fprintf(stderr, "score4-engine: opening book %s: %s; playing without it\n", path, why);
 }
 
+/* Score Four at full strength with no depth cap: from CUBE_MIN_BEADS beads on, the exact
+ * solver checks the search's move in the last quarter of the move time (the search gets the
+ * first three) and replaces it when it lets a proved win or draw go. Its table is at least
+ * CUBE_MIN_MB megabytes (measured: docs/benchmarks.md, "The solver in play"). */
+enum { CUBE_MIN_BEADS = 22, CUBE_MIN_MB = 64 };
+
+/* Score Four at full strength with no depth cap: where the solver plays its part. */
+static bool cube_strength(const Engine *engine)
+{
+    return engine->geo.cells == S4_CUBE_CELLS && !s4_geometry_is_flat(&engine->geo) &&
+           engine->options.depth == 0 && engine->options.level == S4_LEVEL_MAX;
+}
+
+static bool cube_in_play(const Engine *engine)
+{
+    return cube_strength(engine) && engine->board.count >= CUBE_MIN_BEADS;
+}
+
+/* The solver and its table exist exactly while the engine plays at the strength that uses
+ * them: made at start-up or when `level` or `depth` raise the strength to it, between moves,
+ * so that the first touch of the table's pages (about 10 ms for 64 MB here) is charged to no
+ * move's clock; freed when the strength falls below it (a window sends `level N;` to an
+ * engine started at full strength). Where memory is short there is none: the search plays
+ * alone. */
+static void sync_cube(Engine *engine)
+{
+    if (!cube_strength(engine)) {
+        s4_cube_solver_free(engine->cube);
+        engine->cube = NULL;
+    } else if (!engine->cube) {
+        int mb = engine->options.hash_mb > CUBE_MIN_MB ? engine->options.hash_mb : CUBE_MIN_MB;
+        engine->cube = s4_cube_solver_new((size_t)mb, engine->options.threads);
+    }
+}
+
 S4Status engine_init(Engine *engine, const char *game, const EngineOptions *options)
 {
     memset(engine, 0, sizeof *engine);
@@ -49,6 +84,7 @@ S4Status engine_init(Engine *engine, const char *game, const EngineOptions *opti
     if (!engine->searcher)
         return S4_ERR_OUT_OF_MEMORY;
     load_book(engine);
+    sync_cube(engine);
     S4FlatShape shape;
     if (s4_flat_shape_from_geometry(&shape, &engine->geo) == S4_OK) {
         engine->solver = s4_solver_new(&shape, s4_solver_table_log2(options->hash_mb));
@@ -114,19 +150,6 @@ static bool play_proved_move(Engine *engine, S4Colour side, long movetime, S4Res
     return true;
 }
 
-/* Score Four at full strength with no depth cap: from CUBE_MIN_BEADS beads on, the exact
- * solver checks the search's move in the last quarter of the move time (the search gets the
- * first three) and replaces it when it lets a proved win or draw go. Its table is at least
- * CUBE_MIN_MB megabytes (measured: docs/benchmarks.md, "The solver in play"). */
-enum { CUBE_MIN_BEADS = 22, CUBE_MIN_MB = 64 };
-
-static bool cube_in_play(const Engine *engine)
-{
-    return engine->geo.cells == S4_CUBE_CELLS && !s4_geometry_is_flat(&engine->geo) &&
-           engine->options.depth == 0 && engine->options.level == S4_LEVEL_MAX &&
-           engine->board.count >= CUBE_MIN_BEADS;
-}
-
 /* After the search chose engine->last.peg: solves the position within what is left of the
  * move time (a second when none is set) and, when it is a proved win or draw that the
  * search's move does not keep, plays a move that does instead. A position not solved in
@@ -136,15 +159,11 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
 {
     if (engine->last.proved)
         return; /* the search proved its move itself */
+    if (!engine->cube)
+        return; /* no memory for it (sync_cube): the search's move stands */
     double left = movetime > 0 ? (double)movetime - (s4_now_ms() - start) : 1000;
     if (left < 1)
         left = 1;
-    if (!engine->cube) {
-        int mb = engine->options.hash_mb > CUBE_MIN_MB ? engine->options.hash_mb : CUBE_MIN_MB;
-        engine->cube = s4_cube_solver_new((size_t)mb, engine->options.threads);
-        if (!engine->cube)
-            return; /* no memory for it: the search's move stands */
-    }
     S4CubeMove proof;
     int peg = engine->last.peg;
     if (!s4_cube_try_move(engine->cube, &engine->board, side, peg, left, &proof)) {
@@ -318,6 +337,7 @@ bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response)
     }
     case S4_CMD_DEPTH:
         engine->options.depth = (int)cmd->value;
+        sync_cube(engine);
         return false;
     case S4_CMD_MOVETIME:
         engine->options.movetime_ms = cmd->value;
@@ -325,6 +345,7 @@ bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response)
         return false;
     case S4_CMD_LEVEL:
         engine->options.level = (int)cmd->value; /* the grammar keeps it in 1..10 */
+        sync_cube(engine);
         return false;
     case S4_CMD_TIME:
         engine->has_clock = true;
