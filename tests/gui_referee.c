@@ -398,6 +398,38 @@ Test(referee, a_full_column_of_a_connect_game_is_named_as_a_column_by_number)
     gui_referee_free(&ref);
 }
 
+/* The status line starts with the move just made: an engine's bead is named when it lands,
+ * a Connect game's column by its number; a fresh game names none. */
+Test(referee, the_status_names_the_move_just_made)
+{
+    S4Geometry geo;
+    GuiReferee ref;
+    stub_game(&ref, &geo, "good", 5000);
+    pump(&ref, human_turn, 5000);
+    char status[512];
+    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert_null(strstr(status, "played"), "%s", status);
+    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
+    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert(strncmp(status, "White played B2.   Black to move", 32) == 0, "%s", status);
+    pump(&ref, engine_moved_once, 5000);
+    pump(&ref, human_turn, 5000);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    char engine_peg[S4_PEG_TEXT], want[64];
+    s4_peg_format(&geo, ref.game.moves[1], engine_peg);
+    snprintf(want, sizeof want, "Black played %s.   White to move: your turn", engine_peg);
+    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert(strncmp(status, want, strlen(want)) == 0, "%s", status);
+    gui_referee_free(&ref);
+
+    referee_for(&ref, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    gui_referee_new_game(&ref, now_ms());
+    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "D1"), now_ms()), S4_OK);
+    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert_str_eq(status, "X played column 4.   O to move - click a column");
+    gui_referee_free(&ref);
+}
+
 Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_still_fails)
 {
     S4Geometry geo;

@@ -10,7 +10,10 @@ static const GuiDifficulty DIFFICULTIES[] = {
     {"casual", "Casual", "Looks a move or two ahead: good for learning the game.", 3, 60},
     {"club", "Club", "Blocks your threats and sets traps of its own.", 5, 150},
     {"expert", "Expert", "Searches deep: a hard game for a strong player.", 8, 400},
-    {"maximum", "Maximum", "The engine's full strength, about a second a move.", 10, 1000},
+    {"maximum", "Maximum",
+     "Full strength, about a second a move; in the endgame its solver keeps every proved win or "
+     "draw.",
+     10, 1000},
 };
 
 int gui_difficulty_count(void)
