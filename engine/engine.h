@@ -33,9 +33,10 @@ typedef struct Engine {
     EngineOptions options;
     S4Searcher *searcher;    /* owned */
     S4Solver *solver;        /* owned; the exact solver of a flat game, NULL otherwise */
-    S4CubeSolver *cube;      /* owned; Score Four's exact solver, made at its first use (its
-                              * table stays from move to move and game to game: its bounds
-                              * are exact values of whole positions, true in any game) */
+    S4CubeSolver *cube;      /* owned; Score Four's exact solver while the engine plays at
+                              * full strength, NULL otherwise (engine.c, sync_cube); its table
+                              * stays from move to move and game to game: its bounds are
+                              * exact values of whole positions, true in any game */
     S4SearchResult last;     /* the last search's report */
     S4Book book;             /* owned; empty when off, missing or refused (reported once) */
     /* The game clock, once a referee sends `time W B;`: the time per move then comes from
