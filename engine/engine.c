@@ -157,8 +157,8 @@ static bool play_proved_move(Engine *engine, S4Colour side, long movetime, S4Res
  * is the better try. */
 static void check_with_solver(Engine *engine, S4Colour side, long movetime, double start)
 {
-    if (engine->last.proved)
-        return; /* the search proved its move itself */
+    if (engine->last.proved || engine->last.forced)
+        return; /* the search proved its move itself, or it was the only sensible one */
     if (!engine->cube)
         return; /* no memory for it (sync_cube): the search's move stands */
     double left = movetime > 0 ? (double)movetime - (s4_now_ms() - start) : 1000;

@@ -34,6 +34,7 @@ typedef struct S4SearchResult {
     int score;          /* of the chosen move, for the side to move */
     int depth;          /* deepest completed iteration */
     bool proved;        /* score is an exact game result, not a heuristic */
+    bool forced;        /* the single sensible move, played without a search (forced_at_once) */
     uint64_t nodes;     /* positions visited, all threads */
     double elapsed_ms;  /* wall time */
 } S4SearchResult;

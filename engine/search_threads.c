@@ -216,6 +216,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     result->peg = s4_cell_peg(geo, main_worker->root_cells[0]);
     set_noise(s, &root, limits);
     if (limits->forced_at_once && main_worker->root_count == 1) {
+        result->forced = true;
         result->elapsed_ms = s4_now_ms() - start;
         return;
     }

@@ -53,3 +53,19 @@ Test(engine_cube_play, weaker_levels_play_without_the_solver, .timeout = 120)
     program_run(ENGINE, "--depth 3 --threads 1 --verbose", input, &run);
     cr_assert_null(strstr(run.err, "solver:"), "a depth asks for that search: %s", run.err);
 }
+
+/* White to move at 24 beads with one sensible move (D2 blocks Black's threat): it is played at
+ * once, with no solve after it. */
+#define ONE_BLOCK "A2 D3 C4 D2 A2 C3 C3 B2 B3 A2 C2 A1 D4 C2 C1 A1 D1 A4 B2 D2 A3 B2 A2 C2"
+
+Test(engine_cube_play, a_forced_block_is_played_at_once_without_the_solver, .timeout = 120)
+{
+    char input[4096];
+    notes_then_move(ONE_BLOCK, input, sizeof input);
+    ProgramRun run;
+    program_run(ENGINE, "--movetime 5000 --threads 1 --verbose", input, &run);
+    cr_assert_eq(run.status, 0, "stderr: %s", run.err);
+    cr_assert(strstr(run.out, "\nD2.\n"), "stdout: %s", run.out);
+    cr_assert(strstr(run.err, "depth 0 score 0 nodes 0"), "stderr: %s", run.err);
+    cr_assert_null(strstr(run.err, "solver:"), "stderr: %s", run.err);
+}
