@@ -161,7 +161,9 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
         return; /* the search proved its move itself, or it was the only sensible one */
     if (!engine->cube)
         return; /* no memory for it (sync_cube): the search's move stands */
-    double left = movetime > 0 ? (double)movetime - (s4_now_ms() - start) : 1000;
+    double left = movetime > 0 ? (double)movetime - s4_search_early_ms(movetime) -
+                                     (s4_now_ms() - start)
+                               : 1000;
     if (left < 1)
         left = 1;
     S4CubeMove proof;

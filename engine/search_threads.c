@@ -139,6 +139,16 @@ static uint64_t total_nodes(const S4Searcher *s)
     return nodes;
 }
 
+/* The clock is read every thousand nodes (well under a millisecond) and the threads take a
+ * moment to stop; on a busy machine the process may also wait for a processor for a few
+ * milliseconds at any point. Aim early enough that the answer is practically never late:
+ * 8% early at 100 ms, 3.5% at a second. */
+double s4_search_early_ms(long movetime_ms)
+{
+    double early = (double)movetime_ms * 0.08;
+    return early > 5.0 + (double)movetime_ms * 0.03 ? 5.0 + (double)movetime_ms * 0.03 : early;
+}
+
 void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4SearchLimits *limits,
                S4SearchResult *result)
 {
@@ -148,13 +158,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     begin(s, board);
     const S4SearchGeo *sg = &s->sg;
     const S4Geometry *geo = board->geo;
-    /* The clock is read every thousand nodes (well under a millisecond) and the threads take
-     * a moment to stop; on a busy machine the process may also wait for a processor for a few
-     * milliseconds at any point. Aim early enough that the answer is practically never late:
-     * 8% early at 100 ms, 3.5% at a second. */
-    double early = (double)limits->movetime_ms * 0.08;
-    if (early > 5.0 + (double)limits->movetime_ms * 0.03)
-        early = 5.0 + (double)limits->movetime_ms * 0.03;
+    double early = s4_search_early_ms(limits->movetime_ms);
     /* Plus how late the last searches stopped after their deadline (a busy machine makes
      * that tens of milliseconds), at most 40% of the time. */
     double late = s->late_ms < (double)limits->movetime_ms * 0.4 ? s->late_ms
