@@ -27,16 +27,23 @@ static void notes_then_move(const char *record, char *buf, size_t size)
     snprintf(buf + used, size - used, "play white;\nmove;\nquit;\n");
 }
 
-Test(engine_cube_play, at_full_strength_the_engine_keeps_the_proved_win, .timeout = 120)
+/* The engine with `args` given the record's beads as notes and asked for White's move; it
+ * must end normally. */
+static void white_moves(const char *record, const char *args, ProgramRun *run)
 {
     char input[4096];
-    notes_then_move(ONLY_B4_WINS, input, sizeof input);
+    notes_then_move(record, input, sizeof input);
+    program_run(ENGINE, args, input, run);
+    cr_assert_eq(run->status, 0, "stderr: %s", run->err);
+}
+
+Test(engine_cube_play, at_full_strength_the_engine_keeps_the_proved_win, .timeout = 120)
+{
     ProgramRun run;
     /* 300 ms for the search, which plays B3 here (and under the sanitizers); the solver
      * proves the win in about 40,000 nodes and plays B4. Where the host is fast enough for
      * the search to prove B4 itself, the solver is not asked. */
-    program_run(ENGINE, "--movetime 400 --threads 1 --verbose", input, &run);
-    cr_assert_eq(run.status, 0, "stderr: %s", run.err);
+    white_moves(ONLY_B4_WINS, "--movetime 400 --threads 1 --verbose", &run);
     cr_assert(strstr(run.out, "\nB4.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
     cr_assert(strstr(run.err, "solver: win") || strstr(run.err, "(proved)"), "stderr: %s",
               run.err);
@@ -44,13 +51,10 @@ Test(engine_cube_play, at_full_strength_the_engine_keeps_the_proved_win, .timeou
 
 Test(engine_cube_play, weaker_levels_play_without_the_solver, .timeout = 120)
 {
-    char input[4096];
-    notes_then_move(ONLY_B4_WINS, input, sizeof input);
     ProgramRun run;
-    program_run(ENGINE, "--level 5 --threads 1 --verbose", input, &run);
-    cr_assert_eq(run.status, 0, "stderr: %s", run.err);
+    white_moves(ONLY_B4_WINS, "--level 5 --threads 1 --verbose", &run);
     cr_assert_null(strstr(run.err, "solver:"), "stderr: %s", run.err);
-    program_run(ENGINE, "--depth 3 --threads 1 --verbose", input, &run);
+    white_moves(ONLY_B4_WINS, "--depth 3 --threads 1 --verbose", &run);
     cr_assert_null(strstr(run.err, "solver:"), "a depth asks for that search: %s", run.err);
 }
 
@@ -60,11 +64,8 @@ Test(engine_cube_play, weaker_levels_play_without_the_solver, .timeout = 120)
 
 Test(engine_cube_play, a_forced_block_is_played_at_once_without_the_solver, .timeout = 120)
 {
-    char input[4096];
-    notes_then_move(ONE_BLOCK, input, sizeof input);
     ProgramRun run;
-    program_run(ENGINE, "--movetime 5000 --threads 1 --verbose", input, &run);
-    cr_assert_eq(run.status, 0, "stderr: %s", run.err);
+    white_moves(ONE_BLOCK, "--movetime 5000 --threads 1 --verbose", &run);
     cr_assert(strstr(run.out, "\nD2.\n"), "stdout: %s", run.out);
     cr_assert(strstr(run.err, "depth 0 score 0 nodes 0"), "stderr: %s", run.err);
     cr_assert_null(strstr(run.err, "solver:"), "stderr: %s", run.err);
