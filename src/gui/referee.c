@@ -267,14 +267,11 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
     /* The move just made, first: an engine's bead lands while the eye is elsewhere, and the
      * last-move ring says where but not that it was just now. */
     if (g->move_count > 0 && ref->mode != GUI_MODE_REPLAY) {
-        int last = g->moves[g->move_count - 1];
-        char peg[24]; /* "column 7", or a peg's name (S4_PEG_TEXT) */
-        if (s4_geometry_is_flat(ref->geo))
-            snprintf(peg, sizeof peg, "column %d", s4_peg_column(ref->geo, last) + 1);
-        else
-            s4_peg_format(ref->geo, last, peg);
-        int used = snprintf(buf, size, "%s played %s.   ",
-                            s4_side_name(ref->geo, s4_other(to_move)), peg);
+        char last_move[S4_MOVE_NAME];
+        s4_move_name(ref->geo, g->moves[g->move_count - 1], last_move);
+        int used = snprintf(buf, size, "%s played %s%s.   ",
+                            s4_side_name(ref->geo, s4_other(to_move)),
+                            s4_geometry_is_flat(ref->geo) ? "column " : "", last_move);
         if (used > 0 && (size_t)used < size) {
             buf += used;
             size -= (size_t)used;
