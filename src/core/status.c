@@ -28,6 +28,9 @@ static const char *const status_text[S4_STATUS_COUNT] = {
     [S4_ERR_RESULT_MISMATCH] = "result does not match the moves",
     [S4_ERR_LINE_TOO_LONG] = "line too long",
     [S4_ERR_BAD_RECORD] = "not a record line (a NUL byte)",
+    [S4_ERR_NOT_REGULAR] = "not a regular file",
+    [S4_ERR_INPUT_TOO_BIG] = "input too big",
+    [S4_ERR_EXISTS] = "file exists",
 };
 
 const char *s4_status_str(S4Status status)

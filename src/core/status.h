@@ -31,6 +31,9 @@ typedef enum S4Status {
     S4_ERR_RESULT_MISMATCH,  /* a record's result contradicts its moves */
     S4_ERR_LINE_TOO_LONG,    /* a line of a file is longer than its format allows */
     S4_ERR_BAD_RECORD,       /* a record line holds bytes no record has (a NUL) */
+    S4_ERR_NOT_REGULAR,      /* a path names a FIFO, a device or a directory, not a file */
+    S4_ERR_INPUT_TOO_BIG,    /* a file or stream is longer than its format allows */
+    S4_ERR_EXISTS,           /* every name a new file could take is already used */
     S4_STATUS_COUNT
 } S4Status;
 
