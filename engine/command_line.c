@@ -28,6 +28,8 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
     long depth = options.depth, movetime = options.movetime_ms, hash = options.hash_mb;
     long threads = options.threads, level = options.level, seed = (long)options.seed;
     long limit = 0;
+    long listen_port = 0;
+    bool listen = false;
     const S4Option table[] = {
         {"--game", S4_OPT_TEXT, &game, 0, 0, "NAME",
          "game to play: score4 (default), connect4, connect3, connect4-6x4", NULL},
@@ -67,6 +69,10 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
          "Score Four --solve --weak: proof-number search (df-pn) in turn with\n"
          "alpha-beta for every position (default: for 20 beads or fewer;\n"
          "a second table of --hash MB; docs/solving.md)", NULL},
+        {"--listen", S4_OPT_NUMBER, &listen_port, 0, 65535, "PORT",
+         "serve the protocol over TCP on PORT (every local address, IPv6 and\n"
+         "IPv4; 0: any free port) instead of stdin/stdout, one connection at\n"
+         "a time, a fresh engine for each; the port is named on stderr", &listen},
         {"--alpha-beta", S4_OPT_FLAG, &cube.alpha_beta, 0, 0, NULL,
          "Score Four --solve --weak: the alpha-beta alone for every position", NULL},
     };
@@ -131,5 +137,7 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
     cl->movetime_given = movetime_given;
     cl->threads_given = threads_given;
     cl->cube = cube;
+    cl->listen = listen;
+    cl->listen_port = (int)listen_port;
     return S4_CLI_GO_ON;
 }

@@ -17,6 +17,8 @@ typedef struct EngineCommandLine {
     bool movetime_given;     /* --movetime was given */
     bool threads_given;      /* --threads was given */
     S4CubeSolveOptions cube; /* Score Four --solve: --weak and --limit */
+    bool listen;             /* --listen: serve the protocol over TCP instead of stdin */
+    int listen_port;         /* its port (0: any free one, printed on stderr) */
 } EngineCommandLine;
 
 /* Fills *cl from argv; cores (the processors online) is the default thread count. Returns S4_CLI_GO_ON (-1), or the exit status after --help or

@@ -18,6 +18,7 @@
 #include "learn.h"
 #include "levels.h"
 #include "protocol_loop.h"
+#include "serve.h"
 #include "cube_solve_stream.h"
 #include "solve_stream.h"
 
@@ -72,6 +73,10 @@ int main(int argc, char **argv)
     }
     if (subcommand)
         return engine_analyse(game, &options, analyse_moves, stdout, stderr);
+    /* A referee that closes the pipe or the connection must not kill us mid-write. */
+    signal(SIGPIPE, SIG_IGN);
+    if (cl.listen)
+        return engine_serve(game, &options, cl.listen_port, stderr);
     Engine engine;
     S4Status status = engine_init(&engine, game, &options);
     if (status != S4_OK) {

@@ -14,7 +14,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "client/tcp.h"
 #include "core/clock.h"
+
+enum {
+    /* A socket whose peer stops reading: a line is given this long to go out before the
+     * engine counts as deaf (a pipe's writes block instead; its reader is our child). */
+    SOCKET_WRITE_MS = 5000,
+};
 
 static void close_fd(int *fd)
 {
@@ -25,6 +32,58 @@ static void close_fd(int *fd)
 }
 
 
+static void blank(S4EngineClient *client)
+{
+    memset(client, 0, sizeof *client);
+    client->pid = -1;
+    client->to_engine = client->from_engine = -1;
+    client->exit_status = -1;
+    s4_line_reader_init(&client->reader);
+}
+
+bool s4_client_is_tcp(const char *command_line)
+{
+    return strncmp(command_line, S4_CLIENT_TCP_PREFIX, strlen(S4_CLIENT_TCP_PREFIX)) == 0;
+}
+
+S4Status s4_client_adopt_socket(S4EngineClient *client, int fd)
+{
+    blank(client);
+    int other = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+    if (other < 0) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        return S4_ERR_SYSTEM;
+    }
+    /* Both descriptors share the socket's non-blocking mode: reads never wait, and a
+     * write that cannot go at once waits in s4_client_write, bounded. */
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    client->socket = true;
+    client->to_engine = fd;
+    client->from_engine = other;
+    /* A peer that has gone must surface as a failed write, not kill the referee. */
+    signal(SIGPIPE, SIG_IGN);
+    return S4_OK;
+}
+
+/* "tcp:HOST:PORT": connects and adopts the socket. */
+static S4Status connect_engine(S4EngineClient *client, const char *command_line)
+{
+    blank(client);
+    char host[S4_TCP_HOST_MAX], why[S4_TCP_WHY];
+    int port = 0;
+    if (!s4_tcp_split(command_line + strlen(S4_CLIENT_TCP_PREFIX), 0, host, sizeof host, &port,
+                      why, sizeof why)) {
+        errno = EINVAL;
+        return S4_ERR_SYSTEM;
+    }
+    int fd = s4_tcp_connect(host, port, S4_CLIENT_CONNECT_MS, why, sizeof why);
+    if (fd < 0)
+        return S4_ERR_SYSTEM;
+    return s4_client_adopt_socket(client, fd);
+}
+
 S4Status s4_client_start(S4EngineClient *client, const char *command_line)
 {
     return s4_client_start_nice(client, command_line, 0);
@@ -33,11 +92,9 @@ S4Status s4_client_start(S4EngineClient *client, const char *command_line)
 S4Status s4_client_start_nice(S4EngineClient *client, const char *command_line,
                               int nice_increment)
 {
-    memset(client, 0, sizeof *client);
-    client->pid = -1;
-    client->to_engine = client->from_engine = -1;
-    client->exit_status = -1;
-    s4_line_reader_init(&client->reader);
+    if (s4_client_is_tcp(command_line))
+        return connect_engine(client, command_line);
+    blank(client);
 
     int in_pipe[2], out_pipe[2];
     if (pipe(in_pipe) != 0)
@@ -207,6 +264,12 @@ bool s4_client_write(S4EngineClient *client, const char *bytes, size_t len)
         ssize_t w = write(client->to_engine, bytes + done, len - done);
         if (w < 0 && errno == EINTR)
             continue;
+        if (w < 0 && client->socket && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            struct pollfd pfd = {.fd = client->to_engine, .events = POLLOUT};
+            if (poll(&pfd, 1, SOCKET_WRITE_MS) > 0)
+                continue;
+            errno = ETIMEDOUT;
+        }
         if (w <= 0) {
             close_fd(&client->to_engine);
             return false;

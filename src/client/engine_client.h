@@ -10,6 +10,11 @@
 
 /*
  * One engine process, started from a shell command line ("build/bin/score4-engine --depth 6",
+ * or anyone else's engine), or one engine on another machine, reached by a command line
+ * "tcp:HOST:PORT" (tcp.h; such as one served by `score4-engine --listen PORT`). Both are
+ * read and waited on the same way; a socket has no process to reap.
+ *
+ * (The process case:) one engine process, started from a shell command line ("build/bin/score4-engine --depth 6",
  * or anyone else's engine). Commands are written whole; responses are read without ever
  * blocking the caller, so a window keeps drawing while the engine thinks. Any engine that
  * speaks the seed protocol works: only restart/quit/play/move/note are ever required.
@@ -34,9 +39,25 @@ typedef struct S4EngineClient {
     char raw[S4_PROTO_MAX_LINE + 1]; /* the last whole line read, for messages */
     bool closed;          /* end of file or error seen on from_engine */
     int exit_status;      /* from waitpid once reaped; -1 before */
+    bool socket;          /* a TCP connection, not a process: to_engine and from_engine are
+                             two descriptors of one socket, pid stays -1 */
 } S4EngineClient;
 
-/* Starts `command_line` through /bin/sh with pipes on its stdin and stdout (stderr is
+/* The prefix of a command line that names an engine over TCP: "tcp:HOST:PORT". */
+#define S4_CLIENT_TCP_PREFIX "tcp:"
+
+/* Longest wait for a TCP engine's connection to be made. */
+enum { S4_CLIENT_CONNECT_MS = 10000 };
+
+/* True when command_line names an engine over TCP. */
+bool s4_client_is_tcp(const char *command_line);
+
+/* Takes over a connected socket (an accepted player, say) as the engine's both ends.
+ * Returns S4_OK, or S4_ERR_SYSTEM (errno) when it cannot be duplicated (fd is then closed). */
+S4Status s4_client_adopt_socket(S4EngineClient *client, int fd);
+
+/* Starts `command_line` through /bin/sh (or connects, for "tcp:HOST:PORT": an address or
+ * connection that fails is S4_ERR_SYSTEM with errno) with pipes on its stdin and stdout (stderr is
  * inherited). Returns S4_OK, or S4_ERR_SYSTEM when pipes or the process cannot be made
  * (errno says why). A command that does not exist shows up as CLOSED on the first poll. */
 S4Status s4_client_start(S4EngineClient *client, const char *command_line);

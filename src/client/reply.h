@@ -61,6 +61,8 @@ typedef struct S4Reply {
     int exit_status;                  /* EXITED: waitpid status */
     int error_number;                 /* NOT_STARTED, DEAF: errno */
     int limit_ms;                     /* SILENT: the limit that passed */
+    bool network;                     /* the engine is reached over TCP: EXITED, CLOSED,
+                                       * NOT_STARTED and DEAF speak of the connection */
 } S4Reply;
 
 /* Failures: every kind but OK, ACCEPTED, DECLINED and MOVE. */

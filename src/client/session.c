@@ -54,6 +54,7 @@ bool s4_session_start(S4Session *s, int nice_increment)
         memset(&s->failure, 0, sizeof s->failure);
         s->failure.kind = S4_REPLY_NOT_STARTED;
         s->failure.error_number = errno;
+        s->failure.network = s4_client_is_tcp(s->command);
         s->has_failure = true;
         return false;
     }
@@ -86,7 +87,10 @@ static void ended(S4Session *s, S4ReplyKind still_running_kind, S4Reply *reply)
 {
     memset(reply, 0, sizeof *reply);
     name_oldest(s, reply);
-    if (s4_client_reap(&s->client, REAP_WAIT_MS)) {
+    reply->network = s->client.socket;
+    if (s->client.socket) {
+        reply->kind = S4_REPLY_CLOSED; /* no process here to tell how it ended */
+    } else if (s4_client_reap(&s->client, REAP_WAIT_MS)) {
         reply->kind = S4_REPLY_EXITED;
         reply->exit_status = s->client.exit_status;
     } else {

@@ -58,12 +58,18 @@ void s4_reply_describe(const S4Geometry *geo, const S4Reply *r, char *buf, size_
         snprintf(buf, size, "gave no answer to '%s' within %d ms", r->asked, r->limit_ms);
         return;
     case S4_REPLY_EXITED: describe_exit(r->exit_status, buf, size); return;
-    case S4_REPLY_CLOSED: snprintf(buf, size, "closed its output while still running"); return;
+    case S4_REPLY_CLOSED:
+        snprintf(buf, size, "%s", r->network ? "closed the connection"
+                                             : "closed its output while still running");
+        return;
     case S4_REPLY_DEAF:
-        snprintf(buf, size, "stopped reading its input (at '%s')", r->asked);
+        snprintf(buf, size, "%s (at '%s')",
+                 r->network ? "stopped reading the connection" : "stopped reading its input",
+                 r->asked);
         return;
     case S4_REPLY_NOT_STARTED:
-        snprintf(buf, size, "could not be started: %s", strerror(r->error_number));
+        snprintf(buf, size, "could not be %s: %s", r->network ? "reached" : "started",
+                 strerror(r->error_number));
         return;
     }
     snprintf(buf, size, "did something unknown");

@@ -1,0 +1,5 @@
+# Play over the network (src/client/tcp.c): engines served with --listen, score4-match's
+# tcp: engines; the window's host and join.
+s4_add_suite(net_engine SOURCES ${CMAKE_SOURCE_DIR}/tests/net_engine.c
+             ${CMAKE_SOURCE_DIR}/tests/net_child.c LIBS s4core TIMEOUT 600)
+add_dependencies(test_net_engine score4-engine score4-match)
