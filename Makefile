@@ -5,7 +5,7 @@
 #   make         configure and build into build/ (binaries in build/bin/)
 #   make test    deps + build + every test (release, sanitizers, fuzzing)
 #   make run     deps + build + launch the game
-#   make bench   deps + build + benchmarks (figures go to docs/benchmarks.md by hand)
+#   make bench   deps + build + benchmarks (results to bench/results/, rendered into docs/benchmarks.md)
 
 BUILD       ?= build
 ASAN_BUILD  ?= build-asan
