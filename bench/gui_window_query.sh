@@ -13,7 +13,7 @@
 #   share          gui_window_size's median (idle, after a swap) over that frame's median
 #                  and over the 16.7 ms of a frame at 60 Hz
 # With a reference directory holding a score4 built without libx11 (so without the query:
-# see docs/benchmarks.md, session 26, for how it is built), the full-board frames alternate
+# configured with PKG_CONFIG_LIBDIR pointing at a copy of the pkg-config directory without x11.pc), the full-board frames alternate
 # between the two builds, and lines for the reference start with "ref".
 # Without xvfb-run the runs use SDL's offscreen driver, and the query's own output says that
 # there is no X there, so no query to measure. The figures go to docs/benchmarks.md.

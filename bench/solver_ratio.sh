@@ -3,7 +3,7 @@
 # thread: deterministic, so the host's load does not touch them). A move-order change moves a
 # single hard position's nodes by up to 2x even when it is meant to be neutral, so a few
 # positions' total decides nothing: this prints the geometric mean of the per-position ratios
-# new / base beside the totals (docs/solving.md, "Move order").
+# new / base beside the totals (docs/solving.md, "The move order").
 #
 #   sh bench/solver_ratio.sh run BENCH NAME SET[:CPU_MS]...   run BENCH over each set, keep the
 #                                                             outputs, compare with the base's

@@ -40,7 +40,7 @@ static void load_book(Engine *engine)
 /* Score Four at full strength with no depth cap: from CUBE_MIN_BEADS beads on, the exact
  * solver checks the search's move in the last quarter of the move time (the search gets the
  * first three) and replaces it when it lets a proved win or draw go. Its table is at least
- * CUBE_MIN_MB megabytes (measured: docs/benchmarks.md, "The solver in play"). */
+ * CUBE_MIN_MB megabytes (measured: docs/benchmarks.md, "Strength"). */
 enum { CUBE_MIN_BEADS = 22, CUBE_MIN_MB = 64 };
 
 /* Score Four at full strength with no depth cap: where the solver plays its part. */

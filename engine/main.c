@@ -44,7 +44,7 @@ int main(int argc, char **argv)
         return s4_cube_solve_main(&cube);
     }
     /* One thread unless asked: on the public sets two threads took 1.3-1.5 times as long
-     * (docs/benchmarks.md, "Threads and --solve"), and a default must never be the slower. */
+     * (docs/benchmarks.md, "Connect Four solver" and "Tried and dropped"), and a default must never be the slower. */
     if (solve)
         return s4_solve_main(game, options.hash_mb, threads_given ? options.threads : 1);
     /* --depth alone means "search exactly that deep", with no clock. */

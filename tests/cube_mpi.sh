@@ -41,7 +41,7 @@ for n in 14 15 17; do
 done
 
 # 2. Kill worker 1 while it searches its first leaf (20-bead position 4: about 10 s and 42 M
-# nodes in one process since the move order of session 10, so the run outlasts the kill and
+# nodes in one process, so the run outlasts the kill and
 # the timeout on any host; 28-bead #39 came down to about 2 s, as long as the timeout, and the
 # run could end before the coordinator took the killed worker for dead). With Open MPI's recovery on (ORTE keeps
 # the job when a process dies) the coordinator takes the silent worker for dead after

@@ -129,7 +129,7 @@ static unsigned long long summary_nodes(const char *args, const char *input)
 }
 
 /* Three 22-bead positions drawn the benchmark's way (`positions 22 30 2222`, #9, #15, #27),
- * each solved within about 0.2 M nodes by either search. (#3, #17, #23 until session 13:
+ * each solved within about 0.2 M nodes by either search. (Not #3, #17, #23:
  * with the order's own weights the alpha-beta solves them within df-pn's first turn, so the
  * two searches take the same nodes there.) */
 #define B22 "A4 A4 A2 B2 C3 B1 B2 C3 C1 A2 A2 A3 D3 B2 C2 C4 D3 C4 B1 B1 B4 C2\n" \
@@ -137,9 +137,8 @@ static unsigned long long summary_nodes(const char *args, const char *input)
             "C3 D4 B1 A1 A2 D2 C4 D4 C3 B2 C1 C2 D4 B1 C2 B2 C1 C4 A2 C2 C2 D4\n"
 
 /* Single-threaded searches are deterministic, so equal node counts show which search ran:
- * by default proof-number search up to 20 beads (16-bead #16: 92 k nodes against 0.33 M
- * before session 11's ranking of df-pn's children; #2, used before, now takes 7 nodes by
- * either since the alpha-beta's shallow-search order), the alpha-beta above. */
+ * by default proof-number search up to 20 beads (16-bead #16; not #2, which takes 7
+ * nodes by either since the alpha-beta's shallow-search order), the alpha-beta above. */
 Test(cube_solve_bench_cli, the_default_search_depends_on_the_beads, .timeout = 300)
 {
     static char b16[16384];

@@ -316,7 +316,7 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
 {
     /* At 450x800 the long keys line ran past both edges of the window, and at 360x640 Start
      * lay over the title. The smallest, whose Start and Quit have a row of their own, has
-     * its keys line after the title (it had none until session 25); the others under the
+     * its keys line after the title; the others under the
      * buttons. */
     static const struct {
         const char *size;

@@ -5,11 +5,9 @@
  * our threats is never played by the opponent (s4_cube_moves cuts it: it would give us our
  * win), so the replies a move takes away are the opponent's playable cells it puts under our
  * threats. Their count is added to the history part of the move's key, below every threat
- * tier. Session 19 (15aj), one thread, weak, cold 256 MB tables, against main 99139c5: nodes
- * 28-bead 1-100 11.92 M -> 10.59 M, 24-bead 1-100 65.48 M -> 62.25 M, hard12 1,010.0 M ->
- * 954.8 M; as a tier of its own instead (above the history), 24 beads 90.4 M; the opponent's
- * whole count of safe replies (which also counts a peg filled up) 19.3 M on 28 beads at
- * weight 4096 (docs/solving.md, "Move order").
+ * tier: as a tier of its own (above the history) it took more nodes, and so did counting all
+ * of the opponent's safe replies (which also counts a peg filled up) (docs/solving.md, "The
+ * move order").
  */
 #ifndef S4_SOLVER_CUBE_FASTEST_H
 #define S4_SOLVER_CUBE_FASTEST_H

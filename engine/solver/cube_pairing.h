@@ -47,7 +47,7 @@
  * Vertical pairs only cover vertical lines (other lines hold one cell of a peg); base pairs
  * only lines with two playable cells. So the rule settles positions late in the game, or
  * where the mover's lines are few; it is tried where the parity rules say nothing for the
- * question "can Black win?" with Black to move (docs/solving.md, session 15, 15z).
+ * question "can Black win?" with Black to move (docs/solving.md, "The static rules").
  */
 
 enum { S4_CUBE_PAIRING_BUDGET = 24, S4_CUBE_PAIRING_LINES = 40 };

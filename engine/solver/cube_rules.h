@@ -48,9 +48,8 @@ static inline uint64_t s4_cube_columns(uint64_t cells)
  * Returns -1 (the mover loses), 0 (it cannot win) or S4_CUBE_SCORE_MAX; with the latter,
  * *blocked may be a line outside the frozen pegs that no pair covers (then no rule that
  * differs from this one only on those pegs covers it either). Always inlined: gcc kept it out
- * of line, a call of 13 arguments and a frame of 0x2e8 bytes in most White-to-move nodes and
- * their children (session 20, 15am: 28-bead 1-30 743 -> 723 M instructions outside the table's
- * clearing, the same trees). */
+ * of line, a call of 13 arguments and a large frame in most White-to-move nodes and their
+ * children, and inlined the same trees take fewer instructions. */
 static inline __attribute__((always_inline)) int
 s4_cube_frozen_bound(const S4CubeLines *lines, uint64_t share, uint64_t own, uint64_t contested,
                      uint64_t even_next, uint64_t frozen, uint64_t mine, uint64_t crossed,
@@ -311,7 +310,7 @@ static __attribute__((noinline)) int s4_cube_odd_threat_rest(const S4CubeLines *
  * peg of at most one bead (its frozen | bare). Stacked White threats (s4_cube_stack_lost) imply
  * one: of two threats t, t + 16 over a playable cell, one lies on level 3 with the cell under
  * it empty. Most Black-to-move nodes have none, and the search then pays no call (the rule in
- * one piece was out of line in the search; session 20, 15am). */
+ * one piece was out of line in the search). */
 static inline int s4_cube_odd_threat_bound_with(const S4CubeLines *lines, const S4CubePos *pos,
                                                 unsigned parts)
 {

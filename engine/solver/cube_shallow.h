@@ -24,7 +24,7 @@ typedef struct S4CubeShallowOrder {
     bool untabled_only; /* only in nodes whose table entry gives no move */
 } S4CubeShallowOrder;
 
-/* The setting measured best (docs/solving.md, "Move order from a shallow search"). */
+/* The setting measured best (docs/solving.md, "The move order"). */
 static inline S4CubeShallowOrder s4_cube_shallow_order_default(void)
 {
     return (S4CubeShallowOrder){.min_empty = 42, .depth = 4, .deeper_every = 0, .mode = 0,

@@ -27,17 +27,13 @@ struct S4CubeSolver {
     S4CubeShallowOrder shallow; /* move order from a shallow search in the upper tree */
 };
 
-/* The move order's history is kept apart for each band of 12 empty cells, and from 26 empty
- * cells up the learned evaluation of each move (cube_order.h, ORDER_EVAL_WEIGHT per unit)
- * joins it. With one history for the whole tree, the cut-offs near the leaves (most of them)
- * set the order of the upper nodes too. Against one history (main 9ddfc7e): 28-bead 1-100
- * 16.34 M -> 14.49 M nodes, 24-bead 1-100 (20 s limit) 234 M with #30 and #56 unknown -> 92.5 M
- * all solved, the 26-bead sample 61.5 M -> 28.2 M; the bands alone (no evaluation) 14.4 M,
- * 24-bead 1-40 45.7 M with #30 unknown, 52.6 M; the evaluation alone (one history, the
- * evaluation instead of it from 30 empty cells) 17.8 M, 42.6 M, 28.9 M (docs/solving.md).
- * Bands of 12 instead of 8 (session 22): 20-bead decide20.txt 1,076 M -> 1,014 M nodes
- * (geometric mean of the ratios 0.943), 28-bead 1-100 10.59 M -> 8.64 M, 24-bead 62.25 M ->
- * 58.91 M, fresh 24- and 26-bead samples -14.7 % and -6.1 %; bands of 6 or 16 worse. */
+/* The move order's history is kept apart for each band of HISTORY_BAND empty cells, and from
+ * ORDER_EVAL_EMPTY empty cells up the learned evaluation of each move (cube_order.h,
+ * ORDER_EVAL_WEIGHT per unit) joins it. With one history for the whole tree, the cut-offs near
+ * the leaves (most of them) would set the order of the upper nodes too, where they say little;
+ * up there the evaluation says more than the few cut-offs. The band width and the weight are
+ * the best of the values measured around them on the decision set (docs/solving.md, "The move
+ * order"; the figures in docs/benchmarks.md). */
 enum { HISTORY_BAND = 12, ORDER_EVAL_EMPTY = 26, ORDER_EVAL_WEIGHT = 64 };
 
 /* One thread's search state. */
@@ -167,20 +163,16 @@ static bool out_of_time(Search *s)
     return false;
 }
 
-/* Enhanced transposition cut-offs (every child looked up before any is searched) from 6
- * empty cells: with the cells near the end in the small table those probes are cheap
- * (28-bead 1-100 and 24-bead 2-20: 4-12 % fewer nodes than from 10, fewer than from 8). */
+/* Enhanced transposition cut-offs (every child looked up before any is searched) from
+ * ETC_MIN_EMPTY empty cells: with the cells near the end in the small table those probes are
+ * cheap, so starting low saves nodes without costing time (8, 10 and 12 measured worse). */
 enum { MAX_MOVES = 16, ETC_MIN_EMPTY = 6 };
 
 /* A cut by cells[cut] after cells[0..cut-1] failed, in nodes where `side` moves with `empty`
  * empty cells: the cutting move is tried earlier in such nodes from now on, the failed ones
  * later. Each failed move loses eight times what the cutting one gains (a history "malus"),
- * so a move that cut once long ago does not stay ahead of the moves that cut since. Before
- * the frozen-peg rules: 28-bead 1-100 49.7 M nodes with four times against 92.9 M without
- * (64.9 M with a malus as large as the gain, 50.9 M with 16 times), 24-bead 1-20 72.5 M
- * against 152.2 M. With them, eight times against four: 28.5 M against 31.8 M, 24-bead
- * 38.2 M against 46.3 M, 60 new 26-bead positions 96.5 M against 100.4 M (16 times: 28.9 M,
- * 30.6 M, 103.2 M; the failed moves reset to 0: 50.0 M on 28 beads). */
+ * so a move that cut once long ago does not stay ahead of the moves that cut since; eight is
+ * the best of the factors measured (1, 4, 8, 16; docs/solving.md, "The move order"). */
 static void reward(Search *s, int side, const int *cells, int cut, int empty)
 {
     uint32_t *history = s->history[side][empty / HISTORY_BAND];
@@ -290,12 +282,9 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         cell[n++] = c;
     }
     /* The children's buckets, loaded into the cache while the rules below run. Only once
-     * no child wins at once: the loads of a node that returns above would be wasted, and on a
-     * shared host each costs a walk of the page tables (28-bead 1-100: 26.8 ms against 31.6
-     * ms with the loads issued as each child was made, median of four, the same nodes). All
-     * at once: issued one by one, each just before its child's rule, 28-bead 1-100 took 18 %
-     * more time (median of 12 alternated runs, session 20): the walks overlap only when the
-     * loads are issued together. */
+     * no child wins at once: the loads of a node that returns above would be wasted, and each
+     * costs a walk of the page tables. All at once, not one before each child's rule: the
+     * walks overlap only when the loads are issued together (measured faster both ways). */
     if (etc)
         for (int i = 0; i < n; i++)
             __builtin_prefetch(child_bucket[i]);

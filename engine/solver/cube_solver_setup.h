@@ -10,7 +10,7 @@
 
 /* Weak solves of positions with at most this many beads go to proof-number search unless
  * the options say otherwise. Measured (one thread, weak, cold tables; docs/solving.md,
- * "Which search"): with the learned evaluation ranking df-pn's new children (session 11),
+ * "Which search"): with the learned evaluation ranking df-pn's new children,
  * proof-number search takes 24 % fewer nodes than the alpha-beta on the 96 positions of the
  * 20-bead set both solve within 60 s of processor time (1,369 M against 1,811 M, the same four
  * unknown), while at 22 beads the two are even (`positions 22 30 2222`, 15 s: the 29 both

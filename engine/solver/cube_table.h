@@ -54,8 +54,7 @@ enum { S4_CUBE_SLOTS = 2, S4_CUBE_BUCKET_BYTES = 16 * S4_CUBE_SLOTS };
  * children's buckets cost about a memory latency wherever they go, but fewer when they fall
  * within 32 MB than within 248 MB (fewer pages: 12 random reads 250 against 420 ns), and
  * most of the nodes above the near table have at most 22 empty cells (24-bead 1-40: 8.4 M of
- * 9.8 M). 24-bead 1-40 cpu median 263 -> 241 ms, 28-bead 1-100 28.5 -> 25.1 ms, nodes -0.5 %
- * and -0.2 % (session 13, docs/benchmarks.md). */
+ * 9.8 M). So the middle table takes processor time off both sets with the same nodes. */
 enum { S4_CUBE_NEAR_EMPTY = 16, S4_CUBE_MID_EMPTY = 22 };
 #define S4_CUBE_NEAR_BYTES ((uint64_t)8 << 20)
 #define S4_CUBE_MID_BYTES ((uint64_t)32 << 20)

@@ -29,7 +29,7 @@
  * nodes (checked every 256): most positions of the easy sets take fewer, and waking a
  * thread costs a system call and a wait for the scheduler, far more than such a search.
  * 512, 1024 and 2048 measured the same on Begin-Easy, 256 to 1024 the same on Middle-Easy
- * (docs/benchmarks.md, "Fourth version"). */
+ * (docs/benchmarks.md, "Connect Four solver"). */
 enum { HELPER_START_NODES = 1024 };
 
 /* Plies from the root (the root and its children) where a helper changes the move order:

@@ -16,9 +16,9 @@
 /* Each frame the GL driver (Mesa's llvmpipe above all) allocates and frees a few large
  * blocks. glibc gives freed memory at the heap's top back to the system once it passes the
  * trim threshold, and that threshold moves with the sizes freed so far, so in about one run
- * in four it settled where every frame grew the heap again and touched fresh pages: the
- * whole-board frame at 1280x720 took 23-27 ms instead of 5 ms (docs/benchmarks.md, "Window",
- * session 23). A fixed, generous threshold keeps those pages for the next frame. */
+ * in four it settled where every frame grew the heap again and touched fresh pages, and
+ * every frame took several times as long. A fixed, generous threshold keeps those pages for
+ * the next frame (the frame times: docs/benchmarks.md, "Window"). */
 static void keep_freed_heap_for_the_next_frame(void)
 {
 #ifdef __GLIBC__

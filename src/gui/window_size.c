@@ -38,8 +38,8 @@ static bool x11_size(SDL_Window *window, int sdl_w, int sdl_h, int *w, int *h)
     if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11)
         return false;
     Display *display = info.info.x11.display;
-    /* One round trip to the X server a frame: under Xvfb a median of 0.03 ms, p90 0.05-0.17
-     * ms (docs/benchmarks.md, session 26; bench/gui_window_query.sh). */
+    /* One round trip to the X server a frame: a small share of a frame (docs/benchmarks.md,
+     * "Window"; bench/gui_window_query.sh measures it). */
     Window root;
     int x, y;
     unsigned width, height, border, depth;
