@@ -49,8 +49,9 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
          "never play from the opening book (assets/book/score4-book.txt)", NULL},
         {"--book", S4_OPT_TEXT, &options.book, 0, 0, "FILE",
          "the opening book to use instead of the installed one", NULL},
-        {"--seed", S4_OPT_NUMBER, &seed, 0, 2147483647, "S",
-         "seed of the weaker levels' choices (default 1): same seed, same game", NULL},
+        {"--seed", S4_OPT_NUMBER, &seed, 0, S4_LIMIT_SEED, "S",
+         "seed of the engine's choices (default 1; also `seed S;`): at every\n"
+         "level the same seed plays the same game, another seed another one", NULL},
         {"--verbose", S4_OPT_FLAG, &options.verbose, 0, 0, NULL, "report each search on stderr",
          NULL},
         {"--solve", S4_OPT_FLAG, &solve, 0, 0, NULL,
@@ -87,7 +88,8 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
                     "       score4-engine [--movetime MS] book PLIES      the opening book, to stdout",
         .about = "Plays Score Four (or a Connect game) over the handout's protocol on stdin/stdout:\n"
                  "  restart;  quit;  play white;  play black;  move;  note: white plays B1;\n"
-                 "  extensions: depth N;  movetime MS;  level N;  time W B;  inc MS;  show;\n"
+                 "  extensions: depth N;  movetime MS;  level N;  seed S;  time W B;  inc MS;\n"
+                 "  show;  help;\n"
                  "Each command is answered with one line: ok., a peg such as A3., or error: <reason>.",
         .options = table,
         .option_count = (int)(sizeof table / sizeof table[0]),

@@ -203,6 +203,24 @@ static void spend_clock(Engine *engine, S4Colour side, double start)
     engine->clock_ms[side] = left > 0 ? left : 0;
 }
 
+/* A weak level that overlooks the opponent's threat this time (levels.c) plays elsewhere,
+ * without a search. */
+static bool play_overlooking_move(Engine *engine, S4Colour side, S4Response *response)
+{
+    int peg;
+    if (!s4_level_overlooks(engine->options.level, engine->options.seed, &engine->board, side,
+                            &peg))
+        return false;
+    memset(&engine->last, 0, sizeof engine->last);
+    engine->last.peg = peg;
+    if (engine->options.verbose)
+        fprintf(stderr, "score4-engine: level %d overlooks the threat\n", engine->options.level);
+    s4_board_play(&engine->board, peg, side);
+    response->kind = S4_RESP_MOVE;
+    response->peg = peg;
+    return true;
+}
+
 static void choose_move(Engine *engine, S4Response *response)
 {
     if (s4_board_is_full(&engine->board)) {
@@ -215,11 +233,16 @@ static void choose_move(Engine *engine, S4Response *response)
     if (engine->has_clock)
         movetime = s4_time_allot(engine->clock_ms[side], engine->inc_ms,
                                  engine->geo.cells - engine->board.count);
+    if (play_overlooking_move(engine, side, response)) {
+        spend_clock(engine, side, start);
+        return;
+    }
     /* The book at full strength with no depth cap (a depth asks for that search). */
     int book_peg = engine->options.level == S4_LEVEL_MAX && engine->options.depth == 0
                        ? s4_book_probe(&engine->book, &engine->board)
                        : -1;
     if (book_peg >= 0) {
+        book_peg = s4_level_twin(engine->options.seed, &engine->board, book_peg);
         memset(&engine->last, 0, sizeof engine->last);
         engine->last.peg = book_peg;
         if (engine->options.verbose)
@@ -255,6 +278,7 @@ static void choose_move(Engine *engine, S4Response *response)
     }
     if (cube)
         check_with_solver(engine, side, movetime, start);
+    engine->last.peg = s4_level_twin(engine->options.seed, &engine->board, engine->last.peg);
     S4Status status = s4_board_play(&engine->board, engine->last.peg, side);
     (void)status; /* the search and the solver only return playable pegs */
     spend_clock(engine, side, start);
@@ -302,6 +326,7 @@ static void show_help(const Engine *engine)
         {S4_CMD_TIME, "the game clock's time left"},
         {S4_CMD_INC, "added to a clock after each move"},
         {S4_CMD_HELP, "this list"},
+        {S4_CMD_SEED, "seed of the engine's choices: same seed, same game"},
     };
     char first[8], last[8];
     s4_peg_format(&engine->geo, 0, first);
@@ -362,6 +387,9 @@ bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response)
         return false;
     case S4_CMD_HELP:
         show_help(engine);
+        return false;
+    case S4_CMD_SEED:
+        engine->options.seed = (unsigned long)cmd->value; /* the grammar keeps it in range */
         return false;
     }
     return false;

@@ -27,6 +27,12 @@ s4_add_suite(engine_levels SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_levels.c
              LIBS s4core s4client TIMEOUT 900)
 add_dependencies(test_engine_levels score4-engine)
 
+# The engine's seed (seed N;, --seed): replayed games, other games, refused seeds, and
+# Beginner's overlooked threats against the tests' players.
+s4_add_suite(engine_seed SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_seed.c
+             LIBS s4core s4client TIMEOUT 900)
+add_dependencies(test_engine_seed score4-engine match_stub_engine)
+
 # score4-match's SPRT and opening sets.
 s4_add_suite(match_sprt SOURCES ${CMAKE_SOURCE_DIR}/tests/match_sprt.c
              LIBS s4core s4match m TIMEOUT 900)

@@ -107,7 +107,9 @@ static int answer_after(S4EngineClient *c, const char *record)
     return r.peg;
 }
 
-Test(engine_levels, every_level_takes_a_win_and_blocks_a_threat, .init = setup, .timeout = 600)
+/* Levels 1 and 2 overlook some threats on purpose (tests/engine_seed.c counts how many). */
+Test(engine_levels, every_level_takes_a_win_and_from_level_3_blocks_a_threat, .init = setup,
+     .timeout = 600)
 {
     int d1;
     cr_assert_eq(s4_peg_parse(&geo, "D1", 2, &d1), S4_OK);
@@ -118,8 +120,9 @@ Test(engine_levels, every_level_takes_a_win_and_blocks_a_threat, .init = setup, 
             S4EngineClient c;
             start(&c, options);
             /* white holds A1 B1 C1 on the bottom: white wins on D1, black must block it */
-            cr_assert_eq(answer_after(&c, "A1 A4 B1 B4 C1"), d1 - 0, "level %d misses a block",
-                         level);
+            if (level >= 3)
+                cr_assert_eq(answer_after(&c, "A1 A4 B1 B4 C1"), d1, "level %d misses a block",
+                             level);
             cr_assert_eq(answer_after(&c, "A1 A4 B1 B4 C1 C4"), d1, "level %d misses a win",
                          level);
             s4_client_stop(&c, 2000);

@@ -3,6 +3,8 @@
  *
  *   match_stub_engine GAME MODE [SEED]
  *   MODE weak     wins at once when it can, blocks a single threat, else a random legal peg
+ *        wins     wins at once when it can, else a random legal peg (never blocks: a new
+ *                 player who has not yet learned to watch the opponent's lines)
  *        crash    plays like weak but exits at its second move;
  *        stall    never answers move;
  *        illegal  answers move; with a full peg (plays a peg until it fills, then insists)
@@ -40,7 +42,7 @@ static int weak_move(Stub *s)
     for (int i = 0; i < n; i++)
         if (s4_board_move_would_win(&s->board, pegs[i], s->colour))
             return pegs[i];
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n && strcmp(s->mode, "wins") != 0; i++)
         if (s4_board_move_would_win(&s->board, pegs[i], s4_other(s->colour)))
             return pegs[i];
     s->rng = s->rng * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -106,6 +108,7 @@ int main(int argc, char **argv)
         case S4_CMD_RESTART: s4_board_init(&s.board, &s.geo); break;
         case S4_CMD_PLAY: s.colour = cmd.colour; break;
         case S4_CMD_NOTE: s4_board_play(&s.board, cmd.peg, cmd.colour); break;
+        case S4_CMD_SEED: s.rng = (uint64_t)cmd.value; break; /* seed N; restarts its choices */
         case S4_CMD_QUIT: say("ok."); return 0;
         default: break;
         }

@@ -11,6 +11,7 @@ enum {
     S4_LIMIT_ENGINE_COMMAND = 1024,       /* a shell command line that starts an engine */
     S4_LIMIT_STARTUP_MS = 5000,           /* at least this for an engine's first answer */
     S4_LIMIT_LEVEL = 10,                  /* strongest level: `level N;`, --level (1..10) */
+    S4_LIMIT_SEED = 2147483647,           /* largest seed: `seed N;`, --seed (0..2^31-1) */
     S4_LIMIT_CLOCK_MS = 864000000,        /* a clock's time left: `time W B;` (ten days) */
 };
 

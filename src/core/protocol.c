@@ -113,6 +113,7 @@ static const Keyword keywords[] = {
     {"time", S4_CMD_TIME, 2, 0, S4_LIMIT_CLOCK_MS},
     {"inc", S4_CMD_INC, 1, 0, S4_LIMIT_MOVETIME_MS},
     {"help", S4_CMD_HELP, 0, 0, 0},
+    {"seed", S4_CMD_SEED, 1, 0, S4_LIMIT_SEED},
 };
 
 const char *s4_proto_command_shape(S4CommandKind kind)
@@ -124,7 +125,7 @@ const char *s4_proto_command_shape(S4CommandKind kind)
         [S4_CMD_MOVETIME] = "movetime <ms>;",
         [S4_CMD_SHOW] = "show;", [S4_CMD_LEVEL] = "level <1..10>;",
         [S4_CMD_TIME] = "time <white ms> <black ms>;", [S4_CMD_INC] = "inc <ms>;",
-        [S4_CMD_HELP] = "help;",
+        [S4_CMD_HELP] = "help;", [S4_CMD_SEED] = "seed <0..2147483647>;",
     };
     return (unsigned)kind < S4_CMD_KINDS ? shapes[kind] : "";
 }
@@ -185,6 +186,7 @@ S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t 
     case S4_CMD_MOVETIME:
     case S4_CMD_LEVEL:
     case S4_CMD_INC:
+    case S4_CMD_SEED:
         status = parse_value(words.word[1], key->min, key->max, &out.value, why);
         break;
     case S4_CMD_TIME:
@@ -221,6 +223,7 @@ size_t s4_proto_format_command(const S4Geometry *geo, const S4Command *cmd, char
     case S4_CMD_TIME: n = snprintf(buf, size, "time %ld %ld;", cmd->value, cmd->value2); break;
     case S4_CMD_INC: n = snprintf(buf, size, "inc %ld;", cmd->value); break;
     case S4_CMD_HELP: n = snprintf(buf, size, "help;"); break;
+    case S4_CMD_SEED: n = snprintf(buf, size, "seed %ld;", cmd->value); break;
     }
     return n < 0 ? 0 : (size_t)n;
 }

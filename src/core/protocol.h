@@ -27,6 +27,7 @@
  *   level N;                         ok.           playing strength 1..10 (10: full, the default)
  *   time W B;                        ok.           milliseconds left on white's and black's clocks
  *   inc MS;                          ok.           milliseconds added to a clock after each move
+ *   seed N;                          ok.           the seed (0..2147483647) of the engine's choices
  *
  * Every response is one line ending in '.'. A command that is malformed or impossible
  * (a full peg, `move;` on a full board) gets exactly one line "error: <reason>." and
@@ -52,15 +53,16 @@ typedef enum S4CommandKind {
     S4_CMD_TIME,     /* value (white's ms), value2 (black's ms) */
     S4_CMD_INC,      /* value */
     S4_CMD_HELP,
+    S4_CMD_SEED,     /* value */
 } S4CommandKind;
 
-enum { S4_CMD_KINDS = S4_CMD_HELP + 1 };
+enum { S4_CMD_KINDS = S4_CMD_SEED + 1 };
 
 typedef struct S4Command {
     S4CommandKind kind;
     S4Colour colour; /* PLAY, NOTE */
     int peg;         /* NOTE */
-    long value;      /* DEPTH, MOVETIME, LEVEL, TIME (white), INC */
+    long value;      /* DEPTH, MOVETIME, LEVEL, TIME (white), INC, SEED */
     long value2;     /* TIME (black) */
 } S4Command;
 
