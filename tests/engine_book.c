@@ -169,7 +169,11 @@ Test(engine_book, the_engine_plays_from_its_book_reports_a_bad_one_once_and_obey
     good_book(path);
     snprintf(options, sizeof options, "--book %s", path);
     cr_assert_eq(run_engine(options, "opening book", answer, sizeof answer), 0);
-    cr_assert_str_eq(answer, "B2.\n", "the book's move on the empty board");
+    /* the book's move on the empty board, or its image under a symmetry of the grid that
+     * the seed chose (levels.h, s4_level_twin) */
+    cr_assert(strcmp(answer, "B2.\n") == 0 || strcmp(answer, "C2.\n") == 0 ||
+                  strcmp(answer, "B3.\n") == 0 || strcmp(answer, "C3.\n") == 0,
+              "the book's move on the empty board: '%s'", answer);
     spit(path, "score4-book 1\n0000000000000000 0000000000000000 B2\n");
     cr_assert_eq(run_engine(options, "opening book", answer, sizeof answer), 1,
                  "a truncated book is reported once, not at every move");

@@ -326,11 +326,16 @@ Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
         if (strcmp(lines[i], "restart;") == 0)
             last_restart = i;
     cr_assert_gt(last_restart, 0, "undo sent restart; again");
-    const char *expected[] = {"restart;", "depth 3;", "movetime 0;", "note: white plays A1;",
-                              "note: white plays B1;", "note: black plays A1;", "play white;"};
-    cr_assert_geq(n - last_restart, 7);
-    for (int k = 0; k < 7; k++)
-        cr_assert_str_eq(lines[last_restart + k], expected[k], "line %d after restart", k);
+    /* the game's seed (a fresh one: only its shape is known) follows the clock's slot */
+    const char *expected[] = {"restart;", "depth 3;", "movetime 0;", "seed ",
+                              "note: white plays A1;", "note: white plays B1;",
+                              "note: black plays A1;", "play white;"};
+    cr_assert_geq(n - last_restart, 8);
+    for (int k = 0; k < 8; k++)
+        cr_assert(strncmp(lines[last_restart + k], expected[k], strlen(expected[k])) == 0 &&
+                      (k == 3 || strlen(lines[last_restart + k]) == strlen(expected[k])),
+                  "line %d after restart: '%s', not '%s'", k, lines[last_restart + k],
+                  expected[k]);
 }
 
 Test(referee, undo_while_the_engine_thinks_replaces_the_process)
@@ -569,4 +574,80 @@ Test(referee, two_engines_watched_each_get_their_own_difficulty)
     }
     cr_assert_eq(level3, 1, "level 3; sent %d times", level3);
     cr_assert_eq(level8, 1, "level 8; sent %d times", level8);
+}
+
+/* The seed log's "seed N;" lines, in order, into seeds (at most max); returns their count. */
+static int logged_seeds(const char *log, long *seeds, int max)
+{
+    char lines[256][64];
+    int n = read_log(log, lines, 256), count = 0;
+    for (int i = 0; i < n && count < max; i++)
+        if (sscanf(lines[i], "seed %ld;", &seeds[count]) == 1)
+            count++;
+    return count;
+}
+
+Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_still_plays)
+{
+    /* The stub answers `seed N;` with "error: not supported.", as an engine from elsewhere
+     * would: it is then simply not seeded, and plays. */
+    char log[] = "/tmp/gui_referee_seed_XXXXXX";
+    make_log(log);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, log);
+    S4Geometry geo;
+    GuiReferee ref;
+    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    gui_referee_set_strength(&ref, 1, 20, false);
+    long seeds[8];
+    for (int game = 1; game <= 2; game++) {
+        gui_referee_new_game(&ref, now_ms());
+        pump(&ref, two_moves, 5000);
+        cr_assert_not(ref.failed, "%s", ref.message);
+        cr_assert_geq(ref.game.move_count, 2, "game %d: the engines did not play", game);
+        for (int c = 0; c < 2; c++)
+            cr_assert_eq(gui_referee_extension(&ref, (S4Colour)c, "seed"),
+                         S4_EXTENSION_DECLINED);
+        cr_assert_eq(logged_seeds(log, seeds, 8), 2 * game, "game %d", game);
+    }
+    gui_referee_free(&ref);
+    /* Four processes, four seeds from the system's source: two alike would be a 1 in 2^31
+     * chance for any pair, so all differ. */
+    for (int i = 0; i < 4; i++)
+        for (int k = i + 1; k < 4; k++)
+            cr_assert_neq(seeds[i], seeds[k], "seed %ld sent twice", seeds[i]);
+    /* A fixed seed (the window's --seed) goes to every engine in every game as given. */
+    unlink(log);
+    char fixed_log[] = "/tmp/gui_referee_seed_XXXXXX";
+    make_log(fixed_log);
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, fixed_log);
+    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    gui_referee_set_seed(&ref, 42);
+    for (int game = 1; game <= 2; game++) {
+        gui_referee_new_game(&ref, now_ms());
+        pump(&ref, two_moves, 5000);
+        cr_assert_not(ref.failed, "%s", ref.message);
+    }
+    gui_referee_free(&ref);
+    int n = logged_seeds(fixed_log, seeds, 8);
+    unlink(fixed_log);
+    cr_assert_eq(n, 4);
+    for (int i = 0; i < n; i++)
+        cr_assert_eq(seeds[i], 42);
+}
+
+Test(referee, the_real_engine_takes_the_seed)
+{
+    S4Geometry geo;
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/score4-engine --threads 1 --hash 4", S4_BIN_DIR);
+    GuiReferee ref;
+    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 20000);
+    gui_referee_set_strength(&ref, 1, 20, false);
+    gui_referee_new_game(&ref, now_ms());
+    pump(&ref, two_moves, 20000);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    for (int c = 0; c < 2; c++)
+        cr_assert_eq(gui_referee_extension(&ref, (S4Colour)c, "seed"), S4_EXTENSION_ACCEPTED);
+    gui_referee_free(&ref);
 }

@@ -370,7 +370,7 @@ Test(screens, playing_on_from_a_reviewed_position_truncates_the_game)
     cr_assert(strstr(run->out, "position: W//B///////////// to-move: white") != NULL, "%s", run->out);
     free(run);
     /* Against the engine only after a confirmation: No keeps the game, Yes truncates. */
-    run = window("--level", "beginner", "--moves", "A1 A1 B1 B1", "--script",
+    run = window("--level", "beginner", "--seed", "1", "--moves", "A1 A1 B1 B1", "--script",
                  "wait-engine; key K; button move:2; click D1; button confirm:no; key Escape; "
                  "key K; key K; button move:2; click D1; button confirm:yes; wait-engine",
                  "--frames", "2", "--print-position", NULL);

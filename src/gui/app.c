@@ -245,6 +245,7 @@ bool gui_app_setup_game(App *app, bool engines)
     gui_referee_init(&app->ref, &app->geo, &start, engines ? opts->mode : GUI_MODE_PVP,
                      opts->human, needs_engine ? engine : NULL, opts->engine_timeout_ms);
     gui_referee_set_engine_nice(&app->ref, opts->engine_nice);
+    gui_referee_set_seed(&app->ref, opts->seed);
     /* Two engines are watched at a person's pace; a script steps them at once. */
     gui_referee_set_pace(&app->ref, opts->script == NULL ? GUI_WATCH_PACE_MS : 0);
     gui_layout_init(&app->layout, &app->geo);

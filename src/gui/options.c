@@ -16,13 +16,14 @@
 typedef struct Parsed {
     const char *mode, *human, *to_move, *level, *black_level, *size;
     long depth, timeout, nice, replay_game, frames, samples;
+    long seed;
     bool fxaa, no_aa;
     bool chose;        /* an option that chooses the game was given: no start screen */
     bool timeout_given;
     int console_arg;
 } Parsed;
 
-enum { OPTION_COUNT = 38 };
+enum { OPTION_COUNT = 40 };
 
 /* The window's table, pointing at o and p (one function, so --help and parsing cannot
  * drift apart). Returns the number of entries. */
@@ -46,6 +47,9 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
         {"--depth", S4_OPT_NUMBER, &p->depth, 0, GUI_MAX_DEPTH, "N",
          "search depth handed to the default engine (expert option:\nthe engine may think "
          "long; no timeout then applies)", &p->chose},
+        {"--seed", S4_OPT_NUMBER, &p->seed, 0, S4_LIMIT_SEED, "N",
+         "send every engine `seed N;` each game (default: a fresh seed\nfrom the system "
+         "for each game, so no two games repeat)", NULL},
         {"--engine-timeout", S4_OPT_NUMBER, &p->timeout, 1, S4_LIMIT_MOVETIME_MS, "MS",
          "longest wait for one engine answer (default 30000)", &p->timeout_given},
         {"--engine-nice", S4_OPT_NUMBER, &p->nice, 0, 19, "N",
@@ -177,10 +181,10 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         .mode = GUI_MODE_PVE, .human = S4_WHITE, .to_move = S4_WHITE, .replay_game = 1,
         .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = -1, .fxaa = -1,
         .console_arg = -1,
-        .level = -1, .black_level = -1,
+        .level = -1, .black_level = -1, .seed = -1,
     };
     Parsed p = {
-        .depth = -1, .timeout = GUI_DEFAULT_TIMEOUT_MS, .nice = GUI_DEFAULT_ENGINE_NICE,
+        .depth = -1, .timeout = GUI_DEFAULT_TIMEOUT_MS, .nice = GUI_DEFAULT_ENGINE_NICE, .seed = -1,
         .replay_game = 1, .frames = -1, .samples = -1, .console_arg = -1,
     };
     S4Option t[OPTION_COUNT];
@@ -198,6 +202,7 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     opts->engine_timeout_ms = (int)p.timeout;
     opts->timeout_given = p.timeout_given;
     opts->engine_nice = (int)p.nice;
+    opts->seed = p.seed;
     opts->replay_game = (int)p.replay_game;
     opts->frames = (int)p.frames;
     opts->samples = (int)p.samples;

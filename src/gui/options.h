@@ -52,6 +52,7 @@ typedef struct GuiOptions {
     int console_arg;          /* index in argv just after --console, or -1 */
     int level;                /* --level: a named difficulty's index (difficulty.h), or -1 */
     int black_level;          /* --black-level (two engines watched: Black's), or -1 */
+    long seed;                /* --seed: every engine's seed each game, or -1: a fresh one */
     bool timeout_given;       /* --engine-timeout was given (else a player's depth never
                                * runs into the default timeout) */
     bool version;             /* --version given: print the version and exit */

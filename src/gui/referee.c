@@ -18,6 +18,7 @@ void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *star
     ref->human = human;
     ref->timeout_ms = timeout_ms;
     ref->depth = -1;
+    ref->seed = -1;
     snprintf(ref->engine_cmd, sizeof ref->engine_cmd, "%s", engine_cmd ? engine_cmd : "");
     for (int c = 0; c < 2; c++) {
         bool engine = mode == GUI_MODE_EVE || (mode == GUI_MODE_PVE && (S4Colour)c != human);
@@ -38,6 +39,11 @@ void gui_referee_set_depth(GuiReferee *ref, int depth)
     snprintf(text, sizeof text, "depth %d;", depth);
     gui_referee_set_extension(ref, GUI_DEPTH_SLOT, text, NULL);
     gui_referee_set_extension(ref, GUI_CLOCK_SLOT, "movetime 0;", NULL);
+}
+
+void gui_referee_set_seed(GuiReferee *ref, long seed)
+{
+    ref->seed = seed;
 }
 
 void gui_referee_set_extension(GuiReferee *ref, int slot, const char *text, const char *fallback)

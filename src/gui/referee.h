@@ -45,6 +45,7 @@ typedef struct GuiReferee {
     int level[2];                      /* per colour: `level N;` asked for (slot
                                         * GUI_STRENGTH_SLOT), 0: none */
     int level_movetime_ms[2];          /* its fallback, `movetime MS;` */
+    long seed;                         /* `seed N;` every game when >= 0; -1: a fresh one */
     bool patient;                      /* a move may take as long as it takes (a player's
                                         * depth): only a dead engine ends the game */
     char extension[S4_EXTENSION_MAX][S4_COMMAND_TEXT]; /* optional commands after restart */
@@ -71,7 +72,14 @@ enum {
     GUI_DEPTH_SLOT = 0,    /* `depth N;`: the expert's depth */
     GUI_STRENGTH_SLOT = 1, /* the named difficulty: `level N;` or its `movetime MS;` fallback */
     GUI_CLOCK_SLOT = 2,    /* `movetime 0;` beside a depth, so the engine's clock cannot cut it */
+    GUI_SEED_SLOT = 3,     /* `seed N;`: each engine's seed for this game (gui_referee_set_seed) */
 };
+
+/* The seed sent to every engine (`seed N;`) from the next new game on: seed >= 0 the same
+ * one every game (scripts, tests); -1, the default, a fresh one from the system's random
+ * source for each engine and game, so that no two games repeat. An engine that answers
+ * `error:` to it plays on unseeded. */
+void gui_referee_set_seed(GuiReferee *ref, long seed);
 
 /* Takes the search depth to send at the next new game (-1: send none). The depth goes to
  * the engine only through the protocol (`depth N;` then `movetime 0;`), never on its

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/line_name.h"
+#include "gui/engine_seed.h"
 
 /* ================================================================ failing */
 
@@ -64,6 +65,11 @@ bool gui_seat_start(GuiReferee *ref, S4Colour colour)
         snprintf(fallback, sizeof fallback, "movetime %d;", ref->level_movetime_ms[colour]);
         s4_session_set_extension(&seat->session, GUI_STRENGTH_SLOT, text, fallback);
     }
+    /* A seed of its own for each process, that is for each game: the same clicks against
+     * the same level then meet other answers (an engine that declines it plays on). */
+    char seed[S4_COMMAND_TEXT];
+    snprintf(seed, sizeof seed, "seed %ld;", ref->seed >= 0 ? ref->seed : gui_fresh_seed());
+    s4_session_set_extension(&seat->session, GUI_SEED_SLOT, seed, NULL);
     if (!s4_session_start(&seat->session, ref->engine_nice)) {
         take_pending_failure(ref, colour, 0);
         return false;
