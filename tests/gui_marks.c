@@ -42,7 +42,7 @@ Test(marks, threat_marks_leave_with_the_game_and_come_back_in_a_review)
     Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
     int n = gui_frames_read(run->out, frames, MAX_FRAMES);
     cr_assert_eq(n, 3, "%d frames\n%s", n, run->out);
-    cr_assert_not_null(gui_frame_find(&frames[0], "Threats: White's and Black's squares"),
+    cr_assert_not_null(gui_frame_find(&frames[0], "Threats: White's and Black's coins on the pegs"),
                        "the marks' legend before the end");
     cr_assert_not_null(gui_frame_find(&frames[1], "White wins"), "the game ended");
     cr_assert_null(gui_frame_find(&frames[1], "Threats:"), "marks on a finished board");

@@ -414,15 +414,18 @@ Test(view, keys_one_two_three_show_the_board_from_above_the_front_and_three_quar
                          "key 1; wait 2; print-pegs", "--frames", "1", NULL);
     cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
     free(run);
-    cr_assert_lt(fabsf(ys[0] - ys[3]), 4.0f, "A1 and D1 not level from above");
-    cr_assert_lt(fabsf(xs[0] - xs[12]), 4.0f, "A1 and A4 not in one column from above");
+    /* Within 1.5 % of the board's width: the view is 5 degrees off vertical. */
+    float width = xs[3] - xs[0];
+    cr_assert_lt(fabsf(ys[0] - ys[3]), 0.015f * width, "A1 and D1 not level from above");
+    cr_assert_lt(fabsf(xs[0] - xs[12]), 0.015f * width, "A1 and A4 not in one column from above");
     cr_assert_gt(ys[0] - ys[12], 150.0f, "row 1 not below row 4 from above");
-    /* 2: from the front, low: the rows nearly overlap, columns stand apart. */
+    /* 2: from the front, low: the rows close together (yet far enough apart that their
+     * numbers do not overlap), columns stand apart. */
     run = window("--mode", "pvp", "--size", "1280x720", "--script", "key 2; wait 2; print-pegs",
                  "--frames", "1", NULL);
     cr_assert(read_pegs(run->out, xs, ys), "%s", run->out);
     free(run);
-    cr_assert_lt(fabsf(ys[0] - ys[12]), 60.0f, "rows far apart from the front");
+    cr_assert_lt(fabsf(ys[0] - ys[12]), 0.4f * (xs[3] - xs[0]), "rows far apart from the front");
     cr_assert_gt(xs[3] - xs[0], 300.0f, "columns close together from the front");
     /* 3 (after 1) comes back to the three-quarter view the window opens with. */
     float home_x[16], home_y[16];
@@ -491,7 +494,8 @@ Test(view, the_ascii_overlay_never_squeezes_the_board_out_of_sight)
 Test(view, zoom_keeps_the_board_between_a_third_of_the_view_and_filling_it)
 {
     /* The home view fits the board whole with a small margin; zoom may bring it about a
-     * quarter closer (filling the view) or take it to about a third of its home size. */
+     * quarter closer (filling the view) or take it to about half its home size, where the
+     * edge labels still stand apart. */
     float xs[16], ys[16], span[3];
     static const char *const zooms[] = {"wait 1", "zoom 60", "zoom -60"};
     for (int z = 0; z < 3; z++) {
@@ -509,7 +513,7 @@ Test(view, zoom_keeps_the_board_between_a_third_of_the_view_and_filling_it)
     }
     cr_assert(span[1] > span[0] * 1.1f && span[1] < span[0] * 1.35f,
               "zoomed in fully, the pegs span %.0f (home %.0f)", span[1], span[0]);
-    cr_assert(span[2] > span[0] * 0.3f && span[2] < span[0] * 0.45f,
+    cr_assert(span[2] > span[0] * 0.42f && span[2] < span[0] * 0.6f,
               "zoomed out fully, the pegs span %.0f (home %.0f)", span[2], span[0]);
 }
 

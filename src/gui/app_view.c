@@ -68,7 +68,7 @@ void gui_app_go_to_view(App *app, GuiView view)
     GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);
     gui_view_target(&app->camera, view, 1.0f, &yaw, &pitch, &ratio);
     /* The distance that fits the board whole from that view's pitch. */
-    ratio = gui_screen_fit_distance(&app->camera, &app->layout, rect.w / rect.h, pitch) /
+    ratio = gui_screen_fit_distance_at(&app->camera, &app->layout, rect.w / rect.h, yaw, pitch) /
             app->camera.home_distance;
     double now = gui_now_ms();
     gui_camera_move_start(&app->camera_move, &app->camera, yaw, pitch, ratio, now);

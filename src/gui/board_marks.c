@@ -227,6 +227,20 @@ void gui_hints_draw(App *app)
 
 /* ================================================================ threats */
 
+void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene)
+{
+    const GuiHints *h = &app->flow.hints;
+    if (h->active && h->ready && h->best >= 0 && gui_hints_for(h, game)) {
+        int landing = s4_board_peg_height(&game->board, h->best);
+        if (landing < app->geo.height)
+            scene->hint_cells = UINT64_C(1) << s4_cell(&app->geo, h->best, landing);
+    }
+    /* An upright grid's threats stay squares in their cells (gui_threats_draw). */
+    if (gui_flow_threats_shown(app) && !app->layout.flat)
+        for (int c = 0; c < 2; c++)
+            scene->threats[c] = s4_threat_cells(&game->board, (S4Colour)c);
+}
+
 /* Half the side of a threat's square at a cell centred at `at` (on screen at x, y), grown
  * with the cells: a fifth of the bead's radius there on a 3D board, where the marks float
  * among the pegs and must not hide them, and 0.3 of it in an upright Connect grid, whose
@@ -250,7 +264,9 @@ void gui_threats_draw(App *app)
     uint64_t playable = s4_board_playable_cells(&game->board);
     mat4 vp; /* once for every mark: project() would compute it again for each point */
     gui_app_view_proj(app, vp);
-    for (int c = 0; c < 2; c++) {
+    /* A 3D board's threats are coins on their pegs (gui_marks_scene): squares there
+     * floated among the pegs with nothing to show which peg they stood on. */
+    for (int c = 0; c < 2 && app->layout.flat; c++) {
         uint64_t cells = s4_threat_cells(&game->board, (S4Colour)c);
         for (int cell = 0; cell < app->geo.cells; cell++) {
             if (!(cells >> cell & 1))
@@ -272,8 +288,9 @@ void gui_threats_draw(App *app)
      * column's, the top the hint's. */
     int line = TTF_FontLineSkip(app->text.fonts[GUI_FONT_SANS]);
     char legend[96];
-    snprintf(legend, sizeof legend, "Threats: %s's and %s's squares (T: hide)",
-             s4_side_name(&app->geo, S4_WHITE), s4_side_name(&app->geo, S4_BLACK));
+    snprintf(legend, sizeof legend, "Threats: %s's and %s's %s (T: hide)",
+             s4_side_name(&app->geo, S4_WHITE), s4_side_name(&app->geo, S4_BLACK),
+             app->layout.flat ? "squares" : "coins on the pegs");
     /* Wrapped upwards in a narrow window (or beside an open move list), never cut. */
     GuiFitLines fit;
     gui_text_fit(app->text.fonts[GUI_FONT_SANS], legend,

@@ -9,7 +9,7 @@ static float clampf(float v, float lo, float hi)
 void gui_camera_init(GuiCamera *cam, const GuiLayout *layout, float aspect)
 {
     glm_vec3_copy((vec3){layout->centre[0], layout->centre[1], layout->centre[2]}, cam->target);
-    cam->fov = 35.0f;
+    cam->fov = 22.0f;
     if (layout->flat) {
         cam->home_yaw = 0.0f;
         cam->home_pitch = 12.0f;

@@ -13,7 +13,7 @@ void gui_view_target(const GuiCamera *cam, GuiView view, float fit_ratio, float 
         break;
     case GUI_VIEW_FRONT:
         *yaw = 0.0f;
-        *pitch = cam->min_pitch + 5.0f;
+        *pitch = cam->min_pitch + 11.0f; /* high enough that the rows' numbers stand apart */
         break;
     case GUI_VIEW_THREE_QUARTER:
     default:

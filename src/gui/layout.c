@@ -83,6 +83,13 @@ void gui_layout_peg_centre(const GuiLayout *layout, int peg, vec3 out)
 int gui_layout_peg_runs(const GuiLayout *layout, const S4Board *board, int peg,
                         GuiPegRun runs[GUI_MAX_PEG_RUNS])
 {
+    int height = s4_board_peg_height(board, peg);
+    return gui_layout_peg_runs_around(layout, height, ~UINT64_C(0), runs);
+}
+
+int gui_layout_peg_runs_around(const GuiLayout *layout, int height, uint64_t solid,
+                               GuiPegRun runs[GUI_MAX_PEG_RUNS])
+{
     /* Within |dy| <= b_y sqrt(1 - (r / b_x)^2) of a bead's centre the rod (radius r) is
      * inside the bead's ellipsoid; runs reach MARGIN into that stretch. */
     static const float MARGIN = 0.01f;
@@ -91,8 +98,9 @@ int gui_layout_peg_runs(const GuiLayout *layout, const S4Board *board, int peg,
     float hidden = b[1] * sqrtf(1.0f - edge * edge) - MARGIN;
     int n = 0;
     float from = 0.0f;
-    int height = s4_board_peg_height(board, peg);
     for (int bead = 0; bead < height; bead++) {
+        if (!(solid >> bead & 1))
+            continue; /* a bead seen through: the rod runs on inside it */
         float centre = layout->bead_bottom + (float)bead * layout->bead_pitch;
         if (centre - hidden > from)
             runs[n++] = (GuiPegRun){from, centre - hidden, false};

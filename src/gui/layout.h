@@ -10,6 +10,7 @@
 #define S4_GUI_LAYOUT_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include <cglm/cglm.h>
 
@@ -58,6 +59,11 @@ enum { GUI_MAX_PEG_RUNS = S4_MAX_CELLS + 1 }; /* a peg holds at most every cell'
  * the run to the top, unless the beads reach it). */
 int gui_layout_peg_runs(const GuiLayout *layout, const S4Board *board, int peg,
                         GuiPegRun runs[GUI_MAX_PEG_RUNS]);
+
+/* The same for a peg holding `height` beads of which only the levels set in `solid` hide
+ * the rod (the others are drawn see-through, so the rod runs on inside them). */
+int gui_layout_peg_runs_around(const GuiLayout *layout, int height, uint64_t solid,
+                               GuiPegRun runs[GUI_MAX_PEG_RUNS]);
 
 /* Anchor of an edge label: column letters along White's edge (i < width), then row numbers
  * along the left edge (i >= width, 3D boards only). Returns false past the last label. */

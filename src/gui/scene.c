@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "gui/mesh.h"
+#include "gui/see_through.h"
 
 /* At most: a bead per cell, a rod per peg and per bead on it (draw_peg), and the boxes of
  * the base or the upright frame. */
@@ -25,6 +26,9 @@ typedef struct Draw {
 typedef struct DrawList {
     Draw items[MAX_DRAWS];
     int count;
+    Draw faded[MAX_DRAWS];        /* drawn see-through after the opaque parts, farthest first */
+    int faded_count;
+    GuiSeeThrough see;            /* the beads and pegs in front of what matters */
     vec3 eye;
     GuiInstance batch[MAX_DRAWS]; /* one shape's instances, in drawing order */
     GuiBeadInstance beads[MAX_DRAWS];
@@ -41,11 +45,34 @@ static void queue(DrawList *list, int kind, mat4 model, const GuiMaterial *m)
     d->distance = glm_vec3_distance(d->model[3], list->eye);
 }
 
+/* Queues a part for the see-through pass instead. */
+static void queue_faded(DrawList *list, int kind, mat4 model, const GuiMaterial *m)
+{
+    if (list->faded_count == MAX_DRAWS)
+        return;
+    Draw *d = &list->faded[list->faded_count++];
+    d->kind = kind;
+    glm_mat4_copy(model, d->model);
+    d->material = *m;
+    d->distance = glm_vec3_distance(d->model[3], list->eye);
+}
+
+static int farther_first(const void *a, const void *b)
+{
+    float x = ((const Draw *)a)->distance, y = ((const Draw *)b)->distance;
+    return (x < y) - (x > y);
+}
+
 static int nearer_first(const void *a, const void *b)
 {
     float x = ((const Draw *)a)->distance, y = ((const Draw *)b)->distance;
     return (x > y) - (x < y);
 }
+
+/* Opacity of a bead and of a rod drawn see-through: enough of its shape to keep the stack
+ * readable, little enough that the bead behind shows its colour and its marks. */
+static const float BEAD_SEE_THROUGH = 0.22f;
+static const float ROD_SEE_THROUGH = 0.25f;
 
 static const float WHITE_RGB[3] = {0.93f, 0.91f, 0.86f};
 static const float BLACK_RGB[3] = {0.09f, 0.09f, 0.11f};
@@ -85,11 +112,12 @@ static void draw_bead(DrawList *r, const GuiLayout *layout, const vec3 c, const 
 
 /* Draws the queued parts of one kind, in queue order, as one instanced call; beads as
  * `pass` says, meshes translucent for GUI_BEADS_TRANSLUCENT and opaque otherwise. */
-static void draw_kind(GuiRenderer *renderer, DrawList *r, int kind, GuiBeadPass pass)
+static void draw_parts(GuiRenderer *renderer, DrawList *r, const Draw *items, int count, int kind,
+                       GuiBeadPass pass)
 {
     int n = 0;
-    for (int i = 0; i < r->count; i++) {
-        const Draw *d = &r->items[i];
+    for (int i = 0; i < count; i++) {
+        const Draw *d = &items[i];
         if (d->kind != kind)
             continue;
         if (kind == PART_BEAD) {
@@ -107,13 +135,33 @@ static void draw_kind(GuiRenderer *renderer, DrawList *r, int kind, GuiBeadPass 
                             pass == GUI_BEADS_TRANSLUCENT);
 }
 
+static void draw_kind(GuiRenderer *renderer, DrawList *r, int kind, GuiBeadPass pass)
+{
+    draw_parts(renderer, r, r->items, r->count, kind, pass);
+}
+
+/* The see-through parts, farthest first, each run of one kind in one call, blended over
+ * everything opaque (depth tested, not written). */
+static void draw_faded(GuiRenderer *renderer, DrawList *r)
+{
+    qsort(r->faded, (size_t)r->faded_count, sizeof r->faded[0], farther_first);
+    for (int i = 0; i < r->faded_count;) {
+        int j = i;
+        while (j < r->faded_count && r->faded[j].kind == r->faded[i].kind)
+            j++;
+        draw_parts(renderer, r, r->faded + i, j - i, r->faded[i].kind, GUI_BEADS_TRANSLUCENT);
+        i = j;
+    }
+}
+
 static GuiMaterial bead_material(S4Colour c, float alpha)
 {
     return c == S4_WHITE ? material(WHITE_RGB[0], WHITE_RGB[1], WHITE_RGB[2], alpha, 0.55f, 40.0f)
                          : material(BLACK_RGB[0], BLACK_RGB[1], BLACK_RGB[2], alpha, 0.9f, 70.0f);
 }
 
-/* One rod of the peg's axis from height y0 to y1 above its foot. */
+/* One rod of the peg's axis from height y0 to y1 above its foot; see-through when the peg
+ * stands in front of what matters. */
 static void draw_rod(DrawList *r, const GuiLayout *layout, int peg, int shape, float y0, float y1,
                      const GuiMaterial *m)
 {
@@ -121,7 +169,13 @@ static void draw_rod(DrawList *r, const GuiLayout *layout, int peg, int shape, f
     mat4 model;
     glm_translate_make(model, (vec3){foot[0], foot[1] + y0, foot[2]});
     glm_scale(model, (vec3){layout->peg_radius, y1 - y0, layout->peg_radius});
-    queue(r, shape, model, m);
+    if (r->see.pegs >> peg & 1) {
+        GuiMaterial faded = *m;
+        faded.colour[3] = ROD_SEE_THROUGH;
+        queue_faded(r, shape, model, &faded);
+    } else {
+        queue(r, shape, model, m);
+    }
 }
 
 /* A peg, drawn only where no bead hides it (gui_layout_peg_runs): a software rasteriser
@@ -131,7 +185,13 @@ static void draw_peg(DrawList *r, const GuiLayout *layout, const S4Board *board,
                      int level, const GuiMaterial *m)
 {
     GuiPegRun runs[GUI_MAX_PEG_RUNS];
-    int n = gui_layout_peg_runs(layout, board, peg, runs);
+    /* Beads drawn see-through leave the rod inside them to be seen. */
+    uint64_t solid = 0;
+    int height = s4_board_peg_height(board, peg);
+    for (int k = 0; k < height; k++)
+        if (!(r->see.cells >> s4_cell(layout->geo, peg, k) & 1))
+            solid |= UINT64_C(1) << k;
+    int n = gui_layout_peg_runs_around(layout, height, solid, runs);
     for (int i = 0; i < n; i++) {
         int shape = (runs[i].top ? GUI_SHAPE_ROD : GUI_SHAPE_TUBE) + level;
         draw_rod(r, layout, peg, shape, runs[i].y0, runs[i].y1, m);
@@ -308,6 +368,51 @@ void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
     gui_scene_draw(r, layout, &s);
 }
 
+uint64_t gui_scene_focus(const GuiLayout *layout, const GuiSceneState *s)
+{
+    const S4Geometry *geo = layout->geo;
+    uint64_t focus = s->win_line | s->hint_cells;
+    if (s->last_cell >= 0 && s->last_cell != s->drop_cell)
+        focus |= UINT64_C(1) << s->last_cell;
+    if (s->hover_peg >= 0) {
+        int landing = s4_board_peg_height(s->board, s->hover_peg);
+        if (landing < geo->height)
+            focus |= UINT64_C(1) << s4_cell(geo, s->hover_peg, landing);
+    }
+    return focus | ((s->threats[0] | s->threats[1]) & s4_board_playable_cells(s->board));
+}
+
+/* The threats as coins on their pegs, in the threatening side's colour and glowing a
+ * little, so they read on the wood and among beads: White's ivory, Black's blue, both
+ * halves of the cell's height where both sides threaten it. Ray-cast like beads (exact
+ * depth: their size is not the beads'). */
+static void draw_threats(GuiRenderer *renderer, DrawList *r, const GuiLayout *layout,
+                         const GuiSceneState *s)
+{
+    static const float COLOUR[2][3] = {{0.98f, 0.90f, 0.62f}, {0.30f, 0.62f, 1.0f}};
+    static const float GLOW[2][3] = {{0.45f, 0.36f, 0.10f}, {0.08f, 0.25f, 0.60f}};
+    const S4Geometry *geo = layout->geo;
+    int n = 0;
+    for (int cell = 0; cell < geo->cells; cell++) {
+        int both = (int)(s->threats[0] >> cell & 1) + (int)(s->threats[1] >> cell & 1);
+        for (int c = 0; c < 2 && both > 0; c++) {
+            if (!(s->threats[c] >> cell & 1))
+                continue;
+            vec3 at;
+            gui_layout_cell_centre(layout, s4_cell_peg(geo, cell), s4_cell_level(geo, cell), at);
+            float half = layout->bead_scale[1] * (both == 2 ? 0.3f : 0.42f);
+            if (both == 2)
+                at[1] += c == 0 ? -half : half;
+            vec3 scale = {layout->bead_scale[0] * 0.92f, half, layout->bead_scale[2] * 0.92f};
+            GuiMaterial m = material(COLOUR[c][0], COLOUR[c][1], COLOUR[c][2], 1.0f, 0.5f, 30.0f);
+            glm_vec3_copy((float *)GLOW[c], m.emissive);
+            m.glow_face = 0.6f;
+            gui_renderer_bead(&r->beads[n++], at, scale, &m);
+        }
+    }
+    gui_renderer_beads(renderer, r->beads, n, GUI_BEADS_EXACT);
+}
+
 void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSceneState *s)
 {
     const S4Geometry *geo = layout->geo;
@@ -315,7 +420,9 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
     if (r == NULL)
         return; /* nothing drawn this frame rather than a crash */
     r->count = 0;
+    r->faded_count = 0;
     glm_vec3_copy((float *)s->eye, r->eye);
+    r->see = gui_see_through(layout, s->board, s->eye, gui_scene_focus(layout, s));
     if (layout->flat)
         draw_flat_frame(r, layout, s);
     else
@@ -338,16 +445,27 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         gui_layout_cell_centre(layout, peg, level, c);
         if (cell == s->drop_cell)
             c[1] += s->drop_offset;
+        if (r->see.cells >> cell & 1) {
+            /* In front of what matters: a faint glass bead with a light rim for its shape. */
+            m.colour[3] = BEAD_SEE_THROUGH;
+            glm_vec3_copy((vec3){0.35f, 0.38f, 0.42f}, m.emissive);
+            m.glow_face = 0.0f;
+            mat4 model;
+            glm_translate_make(model, c);
+            glm_scale(model, (float *)layout->bead_scale);
+            queue_faded(r, PART_BEAD, model, &m);
+            continue;
+        }
         draw_bead(r, layout, c, &m);
     }
     bool ghost = s->ghost && s->hover_peg >= 0 &&
                  s4_board_peg_height(s->board, s->hover_peg) < geo->height;
     /* Beads on pegs are depth tested before shading (GUI_BEADS_FRONT_PLANE: a pixel hidden
-     * by a nearer bead is not shaded) unless a translucent ghost needs their exact depth,
-     * or there are no pegs (upright frames, whose bars can be nearer than a disc's front
-     * plane yet behind the disc). */
+     * by a nearer bead is not shaded) unless a translucent part (the ghost, a see-through
+     * bead) needs their exact depth, or there are no pegs (upright frames, whose bars can
+     * be nearer than a disc's front plane yet behind the disc). */
     GuiBeadPass beads = GUI_BEADS_EXACT;
-    if (!layout->flat && !ghost && !s->exact_depth) {
+    if (!layout->flat && !ghost && r->see.cells == 0 && !s->exact_depth) {
         beads = GUI_BEADS_FRONT_PLANE;
         /* The inscribed radius of the coarsest rod, so a pixel left to the peg is on it. */
         float inscribed = layout->peg_radius * cosf(GLM_PIf / (float)GUI_ROD_MIN_SLICES);
@@ -361,10 +479,11 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
     for (int shape = GUI_SHAPE_ROD; shape < GUI_SHAPE_COUNT; shape++)
         draw_kind(renderer, r, shape, GUI_BEADS_EXACT);
     draw_kind(renderer, r, GUI_SHAPE_BOX, GUI_BEADS_EXACT);
-    if (!layout->flat)
+    if (!layout->flat) {
+        draw_threats(renderer, r, layout, s);
         draw_contact_shadows(renderer, layout, s);
-    /* Then the translucent ghost over them. */
-    r->count = 0;
+    }
+    /* Then the translucent ghost and the see-through parts over them, farthest first. */
     if (ghost) {
         vec3 c;
         gui_layout_cell_centre(layout, s->hover_peg, s4_board_peg_height(s->board, s->hover_peg),
@@ -373,9 +492,12 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         GuiMaterial m = bead_material(s->ghost_colour, 0.6f);
         glm_vec3_copy((vec3){0.25f, 0.55f, 1.0f}, m.emissive);
         m.glow_face = 0.1f;
-        draw_bead(r, layout, c, &m);
-        draw_kind(renderer, r, PART_BEAD, GUI_BEADS_TRANSLUCENT);
+        mat4 model;
+        glm_translate_make(model, c);
+        glm_scale(model, (float *)layout->bead_scale);
+        queue_faded(r, PART_BEAD, model, &m);
     }
+    draw_faded(renderer, r);
     if (!layout->flat && s->hover_peg >= 0)
         draw_hover_column(renderer, layout, s);
     if (s->win_line != 0)

@@ -25,7 +25,15 @@ typedef struct GuiSceneState {
     int drop_cell;          /* a bead still falling to its cell (drawn drop_offset above
                                it; its peg drawn whole under it), or -1 */
     float drop_offset;
+    uint64_t hint_cells;    /* the hint's suggested landing cell (bit = cell), 0 for none */
+    uint64_t threats[2];    /* cells where a bead of White (0) or Black (1) would complete a
+                               line, marked on their pegs (3D boards); 0 when not shown */
 } GuiSceneState;
+
+/* The cells the scene keeps in sight, fading the beads and pegs in front of them: the
+ * hovered peg's landing cell, the last bead, a winning line, the hint and the threats
+ * that can be played now. */
+uint64_t gui_scene_focus(const GuiLayout *layout, const GuiSceneState *s);
 
 /* The colour a bead of c is drawn in (RGB). */
 void gui_scene_bead_rgb(S4Colour c, vec3 out);

@@ -6,10 +6,10 @@
 /* The board's projected extent fills this much of the free rectangle in the home view. */
 static const float FIT_MARGIN = 0.92f;
 /* Zoom limits as distances relative to the home view's: nearer than about 0.8 the board
- * overflows the view; beyond 2.8 it takes about a third of it. */
-static const float ZOOM_IN_LIMIT = 0.8f, ZOOM_OUT_LIMIT = 2.8f;
+ * overflows the view; at 2 it takes about half of it, its edge labels still apart. */
+static const float ZOOM_IN_LIMIT = 0.8f, ZOOM_OUT_LIMIT = 2.0f;
 
-enum { RIM_POINTS = 24, BOUND_POINTS = 2 * RIM_POINTS };
+enum { BOUND_POINTS = 8 };
 
 float gui_screen_top_bar(float scale)
 {
@@ -53,37 +53,22 @@ GuiViewRect gui_screen_view_rect(float w, float h, const GuiScreenInsets *in)
     return r;
 }
 
-/* Points whose hull holds the board at any yaw: a 3D board's base turns within the circle
- * through its corners, so a cylinder from the base's bottom to the pegs' tops; an upright
- * grid (whose yaw is limited) by its box. */
+/* Points whose hull holds the board: the box from the base's bottom to the pegs' tops over
+ * the base's footprint (a 3D board's beads stand inside it), or an upright grid's box. The
+ * fit is made for the view's own yaw, so a board seen square from above fills the view
+ * instead of the circle its corners sweep when it turns (a fifth smaller); turned away
+ * from that yaw by hand, its corners may reach past the margin. */
 static int bound_points(const GuiLayout *layout, vec3 out[BOUND_POINTS])
 {
     float top = layout->peg_foot[0][1] + layout->axis_height + 0.05f;
-    if (layout->flat) {
-        int n = 0;
-        for (int i = 0; i < 8; i++) {
-            out[n][0] = (i & 1) ? layout->base_max[0] : layout->base_min[0];
-            out[n][1] = (i & 2) ? top : layout->base_min[1];
-            out[n][2] = (i & 4) ? layout->base_max[2] : layout->base_min[2];
-            n++;
-        }
-        return n;
+    int n = 0;
+    for (int i = 0; i < 8; i++) {
+        out[n][0] = (i & 1) ? layout->base_max[0] : layout->base_min[0];
+        out[n][1] = (i & 2) ? top : layout->base_min[1];
+        out[n][2] = (i & 4) ? layout->base_max[2] : layout->base_min[2];
+        n++;
     }
-    float hx = (layout->base_max[0] - layout->base_min[0]) * 0.5f;
-    float hz = (layout->base_max[2] - layout->base_min[2]) * 0.5f;
-    float cx = (layout->base_max[0] + layout->base_min[0]) * 0.5f;
-    float cz = (layout->base_max[2] + layout->base_min[2]) * 0.5f;
-    float r = sqrtf(hx * hx + hz * hz);
-    for (int i = 0; i < RIM_POINTS; i++) {
-        float a = 2.0f * GLM_PIf * (float)i / RIM_POINTS;
-        for (int k = 0; k < 2; k++) {
-            vec3 *p = &out[2 * i + k];
-            (*p)[0] = cx + r * cosf(a);
-            (*p)[1] = k ? top : layout->base_min[1];
-            (*p)[2] = cz + r * sinf(a);
-        }
-    }
-    return BOUND_POINTS;
+    return n;
 }
 
 /* The projected extent of the board in NDC for cam's matrix at aspect. */
@@ -109,7 +94,14 @@ static void extent(const GuiCamera *cam, const GuiLayout *layout, float aspect, 
 float gui_screen_fit_distance(const GuiCamera *cam, const GuiLayout *layout, float aspect,
                               float pitch)
 {
+    return gui_screen_fit_distance_at(cam, layout, aspect, cam->yaw, pitch);
+}
+
+float gui_screen_fit_distance_at(const GuiCamera *cam, const GuiLayout *layout, float aspect,
+                                 float yaw, float pitch)
+{
     GuiCamera c = *cam;
+    c.yaw = yaw;
     c.pitch = pitch;
     c.distance = layout->radius * 3.0f;
     /* The extent shrinks about as 1 / distance: a few rescalings converge. */
@@ -127,7 +119,8 @@ float gui_screen_fit_distance(const GuiCamera *cam, const GuiLayout *layout, flo
 void gui_screen_refit(GuiCamera *cam, const GuiLayout *layout, float aspect)
 {
     float ratio = cam->home_distance > 0.0f ? cam->distance / cam->home_distance : 1.0f;
-    cam->home_distance = gui_screen_fit_distance(cam, layout, aspect, cam->home_pitch);
+    cam->home_distance =
+        gui_screen_fit_distance_at(cam, layout, aspect, cam->home_yaw, cam->home_pitch);
     cam->min_distance = fmaxf(cam->home_distance * ZOOM_IN_LIMIT, layout->radius * 1.3f);
     cam->max_distance = cam->home_distance * ZOOM_OUT_LIMIT;
     cam->distance = cam->home_distance * ratio;

@@ -50,8 +50,12 @@ void gui_screen_reserve_layers(GuiScreenInsets *in, const GuiLayersLayout *panel
 /* What the insets leave of a w x h drawable (at least 1 x 1 pixel). */
 GuiViewRect gui_screen_view_rect(float w, float h, const GuiScreenInsets *in);
 
-/* Distance from which the camera, at this pitch, sees the whole board (base, pegs and every
- * bead at any yaw) inside a view of the given aspect, with a small margin. */
+/* Distance from which the camera, at this yaw and pitch, sees the whole board (base, pegs
+ * and every bead) inside a view of the given aspect, with a small margin. */
+float gui_screen_fit_distance_at(const GuiCamera *cam, const GuiLayout *layout, float aspect,
+                                 float yaw, float pitch);
+
+/* The same at the camera's present yaw. */
 float gui_screen_fit_distance(const GuiCamera *cam, const GuiLayout *layout, float aspect,
                               float pitch);
 

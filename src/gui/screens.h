@@ -10,6 +10,7 @@
 #include <SDL.h>
 
 #include "gui/app.h"
+#include "gui/scene.h"
 
 enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
 
@@ -85,6 +86,9 @@ int gui_help_next_page(App *app);
 void gui_hint_ask(App *app);
 void gui_hints_draw(App *app);
 void gui_threats_draw(App *app);
+/* What the 3D scene marks itself for the shown game: the hint's landing cell and (when
+ * shown) the threats, on their pegs. */
+void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene);
 
 /* ---- game_panels.c: move list, confirmation, saving */
 /* The move list panel: a column at the left edge between the title line and the status

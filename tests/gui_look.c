@@ -1,0 +1,171 @@
+/* gui_look.c: the board readable to the last bead and its finished look, seen in the
+ * window's screenshots: beads in front of the last move drawn see-through, the board as
+ * large as the free area allows in every window shape and view, Connect Four's discs red
+ * and yellow. Pixels are asserted, never times. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "core/board.h"
+#include "core/geometry.h"
+#include "gui/layout.h"
+#include "gui/pick.h"
+#include "gui/screen_layout.h"
+#include "gui/see_through.h"
+#include "gui_image.h"
+#include "gui_run.h"
+
+/* Runs score4 with the given arguments (NULL-terminated); asserts it ran and exited 0. */
+static GuiRun *succeeded(GuiRun *run)
+{
+    cr_assert_eq(run->status, 0, "score4 failed (%d): %s", run->status, run->err);
+    return run;
+}
+#define window(...) succeeded(gui_window(120, __VA_ARGS__))
+
+/* C1 stacked four high in front of D2's first bead, played last: from the default view at
+ * 1280x720 the stack's top bead lies over the last bead's centre. */
+static const char *const HIDDEN_LAST = "C1 C1 C1 C1 D2";
+enum { PEG_C1 = 2, PEG_D2 = 7 };
+
+static void play(S4Board *board, const S4Geometry *geo, const char *moves)
+{
+    s4_board_init(board, geo);
+    int n = 0;
+    for (const char *m = moves; *m != '\0'; m++) {
+        if (*m < 'A' || *m > 'D')
+            continue;
+        int peg = (m[1] - '1') * geo->width + (*m - 'A');
+        s4_board_play(board, peg, (S4Colour)(n++ % 2));
+    }
+}
+
+Test(look, the_stack_in_front_of_the_last_bead_is_marked_see_through)
+{
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayout layout;
+    mat4 vp;
+    GuiViewRect rect;
+    vec3 eye;
+    expected_view(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+    S4Board board;
+    play(&board, &geo, HIDDEN_LAST);
+    int last = s4_cell(&geo, PEG_D2, 0), top = s4_cell(&geo, PEG_C1, 3);
+    GuiSeeThrough see = gui_see_through(&layout, &board, eye, UINT64_C(1) << last);
+    cr_assert(see.cells >> top & 1, "C1's top bead is not see-through (cells %llx)",
+              (unsigned long long)see.cells);
+    cr_assert_eq(see.cells >> last & 1, 0, "the last bead itself faded");
+    for (int level = 0; level < 2; level++)
+        cr_assert_eq(see.cells >> s4_cell(&geo, PEG_C1, level) & 1, 0,
+                     "C1's bead %d, below the line of sight, faded", level + 1);
+    /* Nothing to keep in sight, nothing faded; an upright grid never fades. */
+    see = gui_see_through(&layout, &board, eye, 0);
+    cr_assert(see.cells == 0 && see.pegs == 0);
+    S4Geometry c4;
+    s4_geometry_preset(&c4, "connect4");
+    GuiLayout flat;
+    gui_layout_init(&flat, &c4);
+    S4Board grid;
+    s4_board_init(&grid, &c4);
+    s4_board_play(&grid, 3, S4_WHITE);
+    see = gui_see_through(&flat, &grid, eye, ~UINT64_C(0));
+    cr_assert(see.cells == 0 && see.pegs == 0);
+}
+
+Test(look, the_last_bead_shows_its_band_through_the_stack_in_front_of_it)
+{
+    char shot[128];
+    image_temp_png(shot, "gui_look", "hidden");
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", HIDDEN_LAST,
+                         "--screenshot", shot, NULL);
+    free(run);
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    GuiLayout layout;
+    mat4 vp;
+    GuiViewRect rect;
+    vec3 eye;
+    expected_view(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+    vec3 c;
+    gui_layout_cell_centre(&layout, PEG_D2, 0, c);
+    /* The front of its equator, seen from the eye: the band (1.0, 0.36, 0.04, lit) under a
+     * faint glass bead. A solid white or black bead there fails. */
+    float dx = eye[0] - c[0], dz = eye[2] - c[2], len = hypotf(dx, dz);
+    vec3 front = {c[0] + dx / len * layout.bead_scale[0] * 0.9f, c[1],
+                  c[2] + dz / len * layout.bead_scale[0] * 0.9f};
+    float x, y;
+    cr_assert(gui_project(vp, front, 1280, 720, &x, &y));
+    Image img = image_load(shot);
+    const unsigned char *p = image_pixel(&img, x, y);
+    cr_assert(p[0] > 150 && p[0] > p[1] + 60 && p[1] > p[2] + 20,
+              "no orange band through the stack at (%.0f, %.0f): %d %d %d", x, y, p[0], p[1],
+              p[2]);
+    image_free(&img);
+    unlink(shot);
+}
+
+/* The wood's bounding box inside the 3D view's rectangle: pixels of the base's brown (red
+ * well over blue, green well under red: neither the labels' pale yellow nor the beads). */
+static void wood_box(const Image *img, GuiViewRect rect, float *w, float *h)
+{
+    int x0 = img->w, x1 = -1, y0 = img->h, y1 = -1;
+    for (int y = (int)rect.y; y < (int)(rect.y + rect.h); y++)
+        for (int x = (int)rect.x; x < (int)(rect.x + rect.w); x++) {
+            const unsigned char *p = img->px + ((size_t)y * (size_t)img->w + (size_t)x) * 3;
+            if (p[0] > 80 && p[0] > p[2] + 50 && p[1] * 10 < p[0] * 8 && p[1] > p[2]) {
+                x0 = x < x0 ? x : x0, x1 = x > x1 ? x : x1;
+                y0 = y < y0 ? y : y0, y1 = y > y1 ? y : y1;
+            }
+        }
+    *w = x1 >= x0 ? (float)(x1 - x0 + 1) : 0.0f;
+    *h = y1 >= y0 ? (float)(y1 - y0 + 1) : 0.0f;
+}
+
+Test(look, the_board_takes_the_free_area_in_every_window_shape_and_view)
+{
+    /* The base spans most of the free rectangle's width or height: the fit is made for
+     * each view's own yaw and pitch (from above the square base filled only the circle
+     * its corners sweep, a fifth smaller). Pegs and beads stand over the base, so its share
+     * of the height is less from the side. */
+    static const struct {
+        float w, h;
+    } sizes[] = {{1280, 720}, {450, 800}, {640, 360}, {360, 640}};
+    static const struct {
+        const char *name, *script;
+        float least;
+    } views[] = {{"three-quarter", "wait 1", 0.65f},
+                 {"top", "key 1; wait 2", 0.75f},
+                 {"front", "key 2; wait 2", 0.42f}};
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        char size[32];
+        snprintf(size, sizeof size, "%.0fx%.0f", sizes[s].w, sizes[s].h);
+        GuiLayout layout;
+        mat4 vp;
+        GuiViewRect rect;
+        vec3 eye;
+        expected_view(&geo, &layout, sizes[s].w, sizes[s].h, 0, 0, vp, &rect, eye);
+        for (size_t v = 0; v < sizeof views / sizeof views[0]; v++) {
+            char shot[128];
+            image_temp_png(shot, "gui_look", "share");
+            GuiRun *run = window("--mode", "pvp", "--size", size, "--script", views[v].script,
+                                 "--frames", "1", "--screenshot", shot, NULL);
+            free(run);
+            Image img = image_load(shot);
+            float bw, bh;
+            wood_box(&img, rect, &bw, &bh);
+            float share = fmaxf(bw / rect.w, bh / rect.h);
+            cr_log_info("%s %s: base %.0f x %.0f in %.0f x %.0f, share %.2f", size,
+                        views[v].name, bw, bh, rect.w, rect.h, share);
+            cr_assert_geq(share, views[v].least,
+                          "%s, %s view: the base spans %.0f x %.0f of a %.0f x %.0f view (%.2f)",
+                          size, views[v].name, bw, bh, rect.w, rect.h, share);
+            image_free(&img);
+            unlink(shot);
+        }
+    }
+}
