@@ -151,8 +151,10 @@ static bool play_proved_move(Engine *engine, S4Colour side, long movetime, S4Res
 }
 
 /* After the search chose engine->last.peg: solves the position within what is left of the
- * move time (a second when none is set) and, when it is a proved win or draw that the
- * search's move does not keep, plays a move that does instead. A position not solved in
+ * move time (a second when none is set) and, when it is a proved win or draw, plays the
+ * move that proved it unless the solver's table shows that the search's move keeps it too
+ * (cube_move.h): the proof names its move, so no time goes to checking moves after it. A
+ * position not solved in
  * time, or lost, keeps the search's move: against a fallible opponent the search's choice
  * is the better try. */
 static void check_with_solver(Engine *engine, S4Colour side, long movetime, double start)
@@ -174,9 +176,9 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
         return;
     }
     const char *value = proof.value > 0 ? "win" : proof.value < 0 ? "loss" : "draw";
-    bool replace = proof.keeps != 0 && !(proof.keeps >> peg & 1);
+    bool replace = proof.peg >= 0 && proof.peg != peg;
     if (replace)
-        engine->last.peg = __builtin_ctz(proof.keeps);
+        engine->last.peg = proof.peg;
     if (engine->options.verbose) {
         char was[S4_PEG_TEXT], now[S4_PEG_TEXT];
         s4_peg_format(&engine->geo, peg, was);
@@ -186,11 +188,11 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
         if (proof.value < 0)
             fprintf(stderr, "the search's %s stands\n", was);
         else if (replace)
-            fprintf(stderr, "the search's %s does not keep it, %s does\n", was, now);
-        else if (proof.keeps)
+            fprintf(stderr, "the proof's %s replaces the search's %s\n", now, was);
+        else if (proof.peg >= 0)
             fprintf(stderr, "the search's %s keeps it\n", was);
         else
-            fprintf(stderr, "no move checked in time, the search's %s stands\n", was);
+            fprintf(stderr, "no move proved in time, the search's %s stands\n", was);
     }
 }
 

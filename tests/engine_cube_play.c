@@ -52,6 +52,23 @@ Test(engine_cube_play, at_full_strength_the_engine_keeps_the_proved_win, .timeou
               run.err);
 }
 
+/* White to move at 30 beads, a win only by D1; the search alone plays C4 (a loss). The solver
+ * proves the win in about 0.8 M nodes; before its proof named its move, the engine then
+ * checked White's moves one by one and at 1 s a move ran out of time before it reached D1. */
+#define ONLY_D1_WINS                                                                       \
+    "A2 C1 A3 D2 A4 A1 D1 C1 B3 C2 C3 D3 B3 B3 C3 C3 A3 D3 A3 A3 C2 C1 C1 D3 D3 A4 C2 C4 A4 D4"
+
+Test(engine_cube_play, the_proof_s_own_move_is_played, .timeout = 180)
+{
+    ProgramRun run;
+    /* 12 s: about 3 s for the solver, room for a sanitized build on a loaded host; the
+     * search may also prove D1 itself, which passes too. The assertion is on the move. */
+    white_moves(ONLY_D1_WINS, "--movetime 12000 --threads 1 --verbose", &run);
+    cr_assert(strstr(run.out, "\nD1.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
+    cr_assert(strstr(run.err, "solver: win") || strstr(run.err, "(proved)"), "stderr: %s",
+              run.err);
+}
+
 Test(engine_cube_play, weaker_levels_play_without_the_solver, .timeout = 120)
 {
     ProgramRun run;

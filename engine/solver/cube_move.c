@@ -1,25 +1,42 @@
 /* cube_move.c: the bridge from the engine's board to the Score Four solver's proved value
- * and the moves that keep it. */
+ * and a move that keeps it. */
 #include "cube_move.h"
 
 #include <string.h>
 
-/* Whether the move on `cell` keeps `value` (1 or 0) of pos: after it the opponent scores
- * at most -value. *known false when the time ran out first. */
-static bool keeps_value(S4CubeSolver *solver, const S4CubePos *pos, int cell, int value,
-                        double deadline, bool *known, uint64_t *nodes)
+#include "cube_table.h"
+
+/* Whether the table already shows that the move on `cell` keeps `value` (1 or 0) of pos:
+ * the bead completes our line, or the child's entry bounds the opponent's score by -value
+ * from above. A table probe, no search. */
+static bool table_keeps(const S4CubeSolver *solver, const S4CubePos *pos, int cell, int value)
 {
     const S4CubeLines *lines = s4_cube_solver_lines(solver);
     S4CubePos child;
     s4_cube_play(lines, pos, 1ULL << cell, cell, &child);
-    *known = true;
     if (s4_cube_has_line(lines, child.opp))
-        return true; /* the bead completes our line: a win keeps any value */
+        return true;
+    int v, bound;
+    if (!s4_cube_solver_probe(solver, &child, &v, &bound))
+        return false;
+    return (bound & S4_CUBE_UPPER) && v <= -value;
+}
+
+/* Whether the move on `cell` keeps `value` (1 or 0) of pos, by a search of the child: after
+ * it the opponent scores at most -value. *known false when the time ran out first. */
+static bool search_keeps(S4CubeSolver *solver, const S4CubePos *pos, int cell, int value,
+                         double deadline, bool *known, uint64_t *nodes)
+{
+    *known = true;
+    if (table_keeps(solver, pos, cell, value))
+        return true;
     double left = deadline - s4_cube_solver_now(solver);
     if (left <= 0) {
         *known = false;
         return false;
     }
+    S4CubePos child;
+    s4_cube_play(s4_cube_solver_lines(solver), pos, 1ULL << cell, cell, &child);
     /* The child's score v is from the opponent's view: in the window (-value, 1 - value),
      * v <= -value proves the opponent scores at most -value, v > -value that it scores more. */
     S4CubeResult r;
@@ -30,6 +47,15 @@ static bool keeps_value(S4CubeSolver *solver, const S4CubePos *pos, int cell, in
         return false;
     }
     return v <= -value;
+}
+
+/* The playable cell of `peg` in pos, or -1 when the peg is full or out of range. */
+static int cell_of(const S4CubePos *pos, int peg)
+{
+    if (peg < 0 || peg >= S4_CUBE_PEGS)
+        return -1;
+    uint64_t on_peg = s4_cube_playable(s4_cube_mask(pos)) & (0x0001000100010001ULL << peg);
+    return on_peg ? __builtin_ctzll(on_peg) : -1;
 }
 
 bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side, int first,
@@ -58,27 +84,34 @@ bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side,
     memset(move, 0, sizeof *move);
     move->value = root.score;
     move->nodes = root.nodes;
+    move->peg = -1;
     if (root.score < 0)
         return true;
-    uint64_t playable = s4_cube_playable(s4_cube_mask(&pos));
-    int order[S4_CUBE_PEGS], n = 0;
-    if (first >= 0 && first < S4_CUBE_PEGS)
-        order[n++] = first;
-    for (int peg = 0; peg < S4_CUBE_PEGS; peg++)
-        if (peg != first)
-            order[n++] = peg;
-    for (int i = 0; i < n; i++) {
-        uint64_t on_peg = playable & (0x0001000100010001ULL << order[i]);
-        if (!on_peg)
-            continue; /* a full peg */
+    int first_cell = cell_of(&pos, first);
+    if (first_cell >= 0 && table_keeps(solver, &pos, first_cell, root.score)) {
+        move->peg = first;
+        move->first_keeps = true;
+        return true;
+    }
+    if (cell_of(&pos, root.peg) >= 0) {
+        move->peg = root.peg;
+        move->proof_move = true;
+        return true;
+    }
+    /* No move from the proof (a rule's bound settled the root): the moves one by one, the
+     * search's first, in what is left of the time. */
+    for (int i = -1; i < S4_CUBE_PEGS; i++) {
+        int peg = i < 0 ? first : i;
+        int cell = cell_of(&pos, peg);
+        if (cell < 0 || (i >= 0 && peg == first))
+            continue;
         bool known;
-        bool keeps = keeps_value(solver, &pos, __builtin_ctzll(on_peg), root.score, deadline,
-                                 &known, &move->nodes);
+        bool keeps = search_keeps(solver, &pos, cell, root.score, deadline, &known, &move->nodes);
         if (!known)
             break;
-        move->checked |= 1u << order[i];
         if (keeps) {
-            move->keeps |= 1u << order[i];
+            move->peg = peg;
+            move->first_keeps = peg == first;
             break;
         }
     }

@@ -1,5 +1,5 @@
 /* cube_move.h: what the Score Four solver proves about the engine's turn within a time limit:
- * the position's value and which moves keep it, so that the playing engine never lets a
+ * the position's value and a move that keeps it, so that the playing engine never lets a
  * proved win or draw slip in the endgame. */
 #ifndef S4_SOLVER_CUBE_MOVE_H
 #define S4_SOLVER_CUBE_MOVE_H
@@ -12,20 +12,25 @@
 
 typedef struct S4CubeMove {
     int value;         /* the position's weak value for the side to move: 1 win, 0 draw, -1 loss */
-    uint32_t checked;  /* pegs (bit p: peg p) whose move was proved to keep the value or not */
-    uint32_t keeps;    /* of those, the pegs that keep it (never a peg of a lost position) */
+    int peg;           /* a move that keeps a win or draw: `first` when the solver's table shows
+                        * that it does, else the proof's own move; -1 for a loss, and when the
+                        * proof named no move and none was found to keep it in time */
+    bool first_keeps;  /* peg is `first`, shown by the table to keep the value */
+    bool proof_move;   /* peg is the move of the root's proof (S4CubeResult.peg) */
     uint64_t nodes;    /* positions the solver visited */
 } S4CubeMove;
 
 /* Solves `board` (Score Four, `side` to move, nobody holding a line, not full, bead counts of
- * alternate play) weakly within limit_ms (> 0), then checks moves until one keeps the value:
- * `first` (a peg, or -1: none) before the others, which go in peg order. A won position keeps
- * its value only by moves after which the opponent loses, a drawn one by moves after which
- * the opponent cannot win; a lost one is checked no further. False, with *move meaning
- * nothing, when the board is not one the solver takes or the time ran out before the value
- * was known; true otherwise, even when the time ran out before a move keeping it was found
- * (keeps then 0). The solver's table keeps what it learned: the next turn's solve of the same
- * game starts from it. */
+ * alternate play) weakly within limit_ms (> 0). The solve names the move that proved a win or
+ * a draw (the child whose subtree settled it), so no move is checked after it; `first` (a
+ * peg, or -1: none), the search's choice, is kept instead when the table already holds a
+ * bound showing that it keeps the value too. A won position keeps its value only by moves
+ * after which the opponent loses, a drawn one by moves after which the opponent cannot win.
+ * Only when the proof names no move (a bound from a rule near the full board) are the moves
+ * checked one by one in what is left of the time. False, with *move meaning nothing, when the
+ * board is not one the solver takes or the time ran out before the value was known; true
+ * otherwise. The solver's table keeps what it learned: the next turn's solve of the same game
+ * starts from it. */
 bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side, int first,
                       double limit_ms, S4CubeMove *move);
 

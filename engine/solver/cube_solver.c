@@ -49,6 +49,8 @@ typedef struct Search {
     uint64_t node_cap;          /* 0: none; else the search gives up at about this many nodes */
     bool aborted;
     int id;                     /* 0 for the calling thread: helpers vary the move order */
+    int root_moves;             /* the bead count of the search's root */
+    int root_peg;               /* the root's move that proved its last return (-1: none) */
     /* history[side][empty / HISTORY_BAND][cell]: see reward(). */
     uint32_t history[2][S4_CUBE_CELLS / HISTORY_BAND + 1][S4_CUBE_CELLS];
 } Search;
@@ -188,6 +190,16 @@ static void reward(Search *s, int side, const int *cells, int cut, int empty)
 /* RULE_UNKNOWN: the caller has not computed pos's static rule bound (else `rule` is it). */
 enum { RULE_UNKNOWN = S4_CUBE_SCORE_MAX + 1 };
 
+/* Returns v, and at the root notes `peg` as the move that proves it: the caller's proof's
+ * move (S4CubeResult.peg) comes from the search itself, with no pass over the children after
+ * it. Only a write at the root: the tree and its node counts stay the same. */
+static inline int proved_by(Search *s, const S4CubePos *pos, int peg, int v)
+{
+    if (pos->moves == s->root_moves)
+        s->root_peg = peg;
+    return v;
+}
+
 /* `known`: NULL, or the caller's enhanced transposition cut-offs found no entry for pos.
  * Searches between that look-up and this one store no position with as many beads (only
  * another thread could), so looking again would find nothing either. An entry the caller
@@ -207,6 +219,9 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
     uint64_t playable;
     int moves = pos->moves;
     S4CubeMovesKind kind = s4_cube_moves(pos, mask, &playable);
+    if (kind == S4_CUBE_MOVES_WIN)
+        return proved_by(s, pos, __builtin_ctzll(pos->wme & s4_cube_playable(mask)) % 16,
+                         decided_score(kind, moves));
     if (kind != S4_CUBE_MOVES_OPEN)
         return decided_score(kind, moves);
     /* We cannot win with this bead nor lose to the next one. */
@@ -237,12 +252,15 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         s4_cube_table_probe_bucket(bucket, pos->me, mask, &entry);
     if (entry.bound) {
         tt_peg = entry.peg;
+        /* An entry's move is its proof's unless the proof-number search stored it (it
+         * stores none: a peg of 0 stands there). */
+        int entry_proof = s->solver->pns ? -1 : entry.peg;
         if (entry.bound == S4_CUBE_EXACT)
-            return entry.value;
+            return proved_by(s, pos, entry_proof, entry.value);
         if (entry.bound == S4_CUBE_LOWER && entry.value > alpha) {
             alpha = entry.value;
             if (alpha >= beta)
-                return alpha;
+                return proved_by(s, pos, entry_proof, alpha);
         } else if (entry.bound == S4_CUBE_UPPER && entry.value < beta) {
             beta = entry.value;
             if (alpha >= beta)
@@ -272,7 +290,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
          * here spares the children's rules and look-ups (28-bead #60: a fifth of the nodes
          * that make children have such a move). */
         if (s4_cube_wins_next(&child[n], mask | m))
-            return 62 - moves;
+            return proved_by(s, pos, c % 16, 62 - moves);
         if (etc)
             child_bucket[n] = s4_cube_bucket(&s->solver->table, child[n].me, mask | m,
                                              moves + 1);
@@ -296,7 +314,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
             int lost = (moves & 1) == 1 ? s4_cube_parity_bound(s->lines, &child[i])
                                         : s4_cube_black_bound(s->lines, &child[i], beta <= 0);
             if (-lost >= beta)
-                return -lost;
+                return proved_by(s, pos, cell[i] % 16, -lost);
             held[i] = lost <= 0;
             child_rule[i] = lost;
         }
@@ -307,7 +325,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
             if (s4_cube_table_probe_bucket(child_bucket[i], child[i].me, mask | 1ULL << cell[i],
                                            ce) &&
                 (ce->bound & S4_CUBE_UPPER) && -ce->value >= beta)
-                return -ce->value;
+                return proved_by(s, pos, cell[i] % 16, -ce->value);
         }
     }
     const uint32_t *history = s->history[side][(64 - moves) / HISTORY_BAND];
@@ -410,7 +428,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
     int bound = best >= beta ? S4_CUBE_LOWER : best <= alpha0 ? S4_CUBE_UPPER : S4_CUBE_EXACT;
     s4_cube_table_store_bucket(bucket, pos->me, mask, best, bound, best_peg,
                                s->nodes - nodes_before);
-    return best;
+    return proved_by(s, pos, best_peg, best);
 }
 
 typedef struct Job {
@@ -440,9 +458,10 @@ static void search_alone(S4CubeSolver *solver, const S4CubePos *pos, int alpha, 
     Search one = {.solver = solver, .lines = &solver->lines,
                   .next_check = node_cap > 0 && node_cap < 4096 ? node_cap : 4096,
                   .deadline = deadline, .stop = stop, .abort_all = &abort_one,
-                  .node_cap = node_cap};
+                  .node_cap = node_cap, .root_moves = pos->moves, .root_peg = -1};
     *value = search(&one, pos, alpha, beta, RULE_UNKNOWN, NULL, NULL);
     result->complete = !one.aborted;
+    result->peg = one.root_peg;
     result->nodes = one.nodes;
     result->order_nodes = one.shallow_nodes;
 }
@@ -500,7 +519,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
         return value;
     }
     /* Alone first: what it stored stays in the table for the threads that follow. */
-    S4CubeResult solo = {.complete = false, .nodes = 0, .order_nodes = 0};
+    S4CubeResult solo = {.complete = false, .nodes = 0, .order_nodes = 0, .peg = -1};
     if (solver->solo_nodes > 0) {
         search_alone(solver, pos, alpha, beta, deadline, stop, solver->solo_nodes, &solo, &value);
         if (solo.complete || stop_asked(solver, stop, deadline)) {
@@ -508,11 +527,13 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
             result->complete = solo.complete;
             result->nodes = solo.nodes;
             result->order_nodes = solo.order_nodes;
+            result->peg = solo.peg;
             return value;
         }
     }
     volatile int abort_all = 0;
     bool complete = false;
+    int peg = -1;
     uint64_t nodes = solo.nodes, order_nodes = solo.order_nodes;
     for (int i = 0; i < n; i++) {
         Search *s = &jobs[i].search;
@@ -523,6 +544,8 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
         s->stop = stop;
         s->abort_all = &abort_all;
         s->id = i;
+        s->root_moves = pos->moves;
+        s->root_peg = -1;
         jobs[i].pos = pos;
         jobs[i].alpha = alpha;
         jobs[i].beta = beta;
@@ -542,6 +565,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
         if (!complete && !jobs[i].search.aborted) {
             complete = true;
             value = jobs[i].value;
+            peg = jobs[i].search.root_peg;
         }
     }
     /* A stop or timeout that came after some thread finished does not undo its answer. */
@@ -549,6 +573,7 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
     result->complete = complete;
     result->nodes = nodes;
     result->order_nodes = order_nodes;
+    result->peg = peg;
     return value;
 }
 
@@ -561,13 +586,18 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
     int decided;
     result->complete = true;
     result->order_nodes = 0;
+    result->peg = -1;
     if (s4_cube_decided(pos, &decided)) {
         result->score = weak ? (decided > 0) - (decided < 0) : decided;
         result->nodes = 1;
+        uint64_t won = pos->wme & s4_cube_playable(s4_cube_mask(pos));
+        if (decided > 0 && won)
+            result->peg = __builtin_ctzll(won) % 16; /* the bead that completes our line */
         return;
     }
     if (weak && solver->pns && pos->moves <= solver->pns_max_beads) {
         s4_cube_pns_solve(solver->pns, solver, pos, limit_ms, result);
+        result->peg = -1;
         return;
     }
     if (weak) {
@@ -580,6 +610,7 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
      * loss starts from the first one's table (5.97 M nodes against 6.74 M on 28-bead
      * positions 1-38, losses included). */
     int guess = weak ? 1 : 0;
+    int peg = -1; /* the move of the probe that raised lo last */
     while (lo < hi) {
         double left = 0;
         if (deadline > 0) {
@@ -602,6 +633,8 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
             if (weak && hi < 0)
                 hi = lo = -1;
         } else {
+            if (v > lo)
+                peg = r.peg;
             lo = v > lo ? v : lo;
             if (weak && lo > 0)
                 lo = hi = 1;
@@ -617,4 +650,7 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
     result->score = lo;
     result->nodes = nodes;
     result->order_nodes = order_nodes;
+    /* lo was raised by a probe that failed high (or found it exact): its root move proves
+     * it. A loss of a weak solve is proved by no move. */
+    result->peg = result->complete && !(weak && lo < 0) ? peg : -1;
 }

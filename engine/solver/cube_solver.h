@@ -28,6 +28,11 @@ typedef struct S4CubeResult {
     bool complete;      /* false: the time limit or a stop came first; score means nothing */
     uint64_t nodes;     /* positions visited, every thread */
     uint64_t order_nodes; /* positions the move order's shallow searches visited (not in nodes) */
+    int peg;            /* the proof's move: when complete and the root's score was proved
+                         * from below (a win or draw of a weak solve, a search that failed
+                         * high or was exact), the peg whose subtree proved it; -1 when
+                         * unknown (a loss, a fail-low, a bound from a rule or from the
+                         * proof-number search) */
 } S4CubeResult;
 
 /* A solver with a table of about hash_mb megabytes searching on `threads` threads
@@ -63,7 +68,9 @@ void s4_cube_solver_clear(S4CubeSolver *solver);
 const S4CubeLines *s4_cube_solver_lines(const S4CubeSolver *solver);
 
 /* Solves pos, a position where nobody has a line yet (a full board is a draw). weak: only
- * the sign. limit_ms > 0 gives up after about that long (complete false). */
+ * the sign. limit_ms > 0 gives up after about that long (complete false). result->peg: the
+ * move that proves a win or a draw (of an exact solve: the proved score), with no search
+ * beyond the solve's own; -1 for a loss, and when the proof-number search answered. */
 void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double limit_ms,
                    S4CubeResult *result);
 
