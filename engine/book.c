@@ -4,7 +4,9 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "core/file_reader.h"
 #include "core/notation.h"
 #include "symmetry.h"
 
@@ -52,9 +54,17 @@ bool s4_book_read(S4Book *book, const char *path, const S4Geometry *geo,
     memset(book, 0, sizeof *book);
     if (geo->width != 4 || geo->depth != 4 || geo->height != 4)
         return fail(book, why, "the book is for Score Four only", 0);
-    FILE *in = fopen(path, "r");
-    if (!in)
+    /* Without blocking, a regular file only: a FIFO or /dev/zero is refused before a read. */
+    int fd, saved;
+    S4Status opened = s4_open_regular(path, &fd, &saved);
+    if (opened == S4_ERR_NOT_REGULAR)
+        return fail(book, why, "not a regular file", 0);
+    FILE *in = opened == S4_OK ? fdopen(fd, "r") : NULL;
+    if (!in) {
+        if (opened == S4_OK)
+            close(fd);
         return fail(book, why, "cannot be read", 0);
+    }
     book->entries = malloc(S4_BOOK_MAX_ENTRIES * sizeof *book->entries);
     if (!book->entries) {
         fclose(in);

@@ -4,7 +4,9 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "core/file_reader.h"
 #include "core/game.h"
 #include "core/random.h"
 #include "eval_features.h"
@@ -123,9 +125,15 @@ static const char *const feature_names[S4_FEAT_COUNT] = {
 
 int engine_fit(const char *path, FILE *out, FILE *err)
 {
-    FILE *in = fopen(path, "r");
+    /* Without blocking, a regular file only: a FIFO or /dev/zero is refused before a read. */
+    int fd, saved;
+    S4Status opened = s4_open_regular(path, &fd, &saved);
+    FILE *in = opened == S4_OK ? fdopen(fd, "r") : NULL;
     if (!in) {
-        fprintf(err, "score4-engine: fit: cannot read %s\n", path);
+        if (opened == S4_OK)
+            close(fd);
+        fprintf(err, "score4-engine: fit: cannot read %s: %s\n", path,
+                opened == S4_ERR_NOT_REGULAR ? "not a regular file" : strerror(saved));
         return 2;
     }
     S4Geometry geo;

@@ -26,6 +26,26 @@ S4Status s4_atomic_open(S4AtomicFile *f, const char *path)
         f->tmp[0] = '\0';
         return S4_ERR_NO_SPACE;
     }
+    struct stat target;
+    if (stat(path, &target) == 0 && !S_ISREG(target.st_mode)) {
+        f->tmp[0] = '\0';
+        if (S_ISDIR(target.st_mode)) {
+            f->saved_errno = EISDIR;
+            return S4_ERR_SYSTEM;
+        }
+        /* A device or a FIFO (/dev/null, a pipe a script reads) has nothing to replace: it
+         * is written straight, opened without blocking (a FIFO nobody reads is an error). */
+        int fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY);
+        int flags = fd >= 0 ? fcntl(fd, F_GETFL) : -1;
+        if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0 ||
+            (f->file = fdopen(fd, "w")) == NULL) {
+            f->saved_errno = errno;
+            if (fd >= 0)
+                close(fd);
+            return S4_ERR_SYSTEM;
+        }
+        return S4_OK;
+    }
     int fd = mkstemp(f->tmp);
     if (fd < 0) {
         f->saved_errno = errno;
@@ -55,8 +75,8 @@ static S4Status finish(S4AtomicFile *f)
     int saved = 0;
     if (fflush(file) != 0 || ferror(file))
         saved = errno ? errno : EIO;
-    else if (fsync(fileno(file)) != 0)
-        saved = errno;
+    else if (fsync(fileno(file)) != 0 && errno != EINVAL)
+        saved = errno; /* EINVAL: a device or FIFO written straight cannot be synced */
     if (fclose(file) != 0 && saved == 0)
         saved = errno;
     return saved ? fail(f, saved) : S4_OK;
@@ -84,8 +104,9 @@ static void sync_directory(const char *path)
 
 S4Status s4_atomic_commit(S4AtomicFile *f)
 {
+    bool straight = f->tmp[0] == '\0' && f->file != NULL; /* a device or a FIFO */
     S4Status status = finish(f);
-    if (status != S4_OK)
+    if (status != S4_OK || straight)
         return status;
     if (rename(f->tmp, f->path) != 0)
         return fail(f, errno);
@@ -109,8 +130,9 @@ static bool numbered_name(const char *path, int k, char *out, size_t size)
 
 S4Status s4_atomic_commit_new(S4AtomicFile *f)
 {
+    bool straight = f->tmp[0] == '\0' && f->file != NULL; /* a device or a FIFO */
     S4Status status = finish(f);
-    if (status != S4_OK)
+    if (status != S4_OK || straight)
         return status;
     char name[S4_ATOMIC_PATH];
     for (int k = 1; k < 100; k++) {

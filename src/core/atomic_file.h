@@ -13,7 +13,9 @@
  * linked to a name nobody has, for files that must never replace another). On any error
  * (a full disk, a read-only file system, a directory in the way) the temporary is removed,
  * the target is what it was, and the status says why. A crash leaves at most a stray
- * "<target>.tmp-XXXXXX", never a half-written target.
+ * "<target>.tmp-XXXXXX", never a half-written target. A target that is a device or a FIFO
+ * (/dev/null, /dev/stdout, a pipe) has nothing to replace: it is written straight, opened
+ * without blocking; a directory in the way is an error at once.
  */
 enum { S4_ATOMIC_PATH = 4096 };
 

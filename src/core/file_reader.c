@@ -47,12 +47,25 @@ S4Status s4_file_reader_init(S4FileReader *reader, FILE *file, const char *name,
     reader->max_line = max_line;
     reader->max_input = max_input;
     reader->line = malloc(max_line + 1);
+    reader->owns_line = true;
     if (reader->line == NULL) {
         reader->ended = true;
         return S4_ERR_OUT_OF_MEMORY;
     }
     reader->line[0] = '\0';
     return S4_OK;
+}
+
+void s4_file_reader_attach(S4FileReader *reader, FILE *file, const char *name, char *buffer,
+                           size_t max_line, size_t max_input)
+{
+    memset(reader, 0, sizeof *reader);
+    snprintf(reader->name, sizeof reader->name, "%s", name);
+    reader->file = file;
+    reader->max_line = max_line;
+    reader->max_input = max_input;
+    reader->line = buffer;
+    reader->line[0] = '\0';
 }
 
 S4Status s4_file_reader_open(S4FileReader *reader, const char *path, size_t max_line,
@@ -178,7 +191,9 @@ void s4_file_reader_close(S4FileReader *reader)
         fclose(reader->file);
     reader->file = NULL;
     reader->owned = false;
-    free(reader->line);
+    if (reader->owns_line)
+        free(reader->line);
+    reader->owns_line = false;
     reader->line = NULL;
     reader->ended = true;
 }

@@ -33,6 +33,7 @@ typedef struct S4FileReader {
     long line_no;           /* 1-based number of the line last returned (0 before any) */
     char *line;             /* the line last returned, NUL-terminated, without '\n' or '\r' */
     size_t len;             /* its length in bytes (it may hold NUL bytes) */
+    bool owns_line;         /* line was allocated by the reader (not the caller's buffer) */
     bool skipping;          /* the last line was too long: the next call skips its rest */
     bool ended;             /* end of input, or an error after which nothing more is read */
     int saved_errno;        /* errno of the last S4_ERR_SYSTEM */
@@ -49,6 +50,11 @@ S4Status s4_file_reader_open(S4FileReader *reader, const char *path, size_t max_
  * same bounds; name is what messages call it. S4_OK or S4_ERR_OUT_OF_MEMORY. */
 S4Status s4_file_reader_init(S4FileReader *reader, FILE *file, const char *name,
                              size_t max_line, size_t max_input);
+
+/* As s4_file_reader_init, but lines go to the caller's buffer of max_line + 1 bytes: no
+ * allocation, nothing to free (s4_file_reader_close still closes nothing it did not open). */
+void s4_file_reader_attach(S4FileReader *reader, FILE *file, const char *name, char *buffer,
+                           size_t max_line, size_t max_input);
 
 /* The next line: true with *status S4_OK and reader->line / reader->len set; or true with
  * S4_ERR_LINE_TOO_LONG (reader->line holds its first max_line bytes), S4_ERR_INPUT_TOO_BIG

@@ -133,43 +133,43 @@ void s4_record_replay(const S4Record *record, int upto, S4Game *game)
 void s4_record_reader_init(S4RecordReader *reader, FILE *file)
 {
     memset(reader, 0, sizeof *reader);
-    reader->file = file;
+    s4_file_reader_attach(&reader->lines, file, "records", reader->line, S4_RECORD_MAX_LINE,
+                          S4_RECORD_MAX_INPUT);
 }
 
-/* Reads one whole line of the file into line (NUL-terminated, without '\n'), however long:
- * *len gets its true length and *too_long whether it passed the buffer; *nul whether it
- * held a NUL byte. False at the end of the file. */
-static bool read_line(FILE *file, char *line, size_t size, size_t *len, bool *too_long,
-                      bool *nul)
+S4Status s4_record_reader_open(S4RecordReader *reader, const char *path)
 {
-    int c;
-    size_t n = 0;
-    *too_long = *nul = false;
-    while ((c = getc(file)) != EOF && c != '\n') {
-        if (c == '\0')
-            *nul = true;
-        if (n + 1 < size)
-            line[n] = (char)c;
-        else
-            *too_long = true;
-        n++;
-    }
-    if (c == EOF && n == 0)
-        return false;
-    line[n < size ? n : size - 1] = '\0';
-    *len = n;
-    return true;
+    memset(reader, 0, sizeof *reader);
+    S4Status status = s4_file_reader_open(&reader->lines, path, S4_RECORD_MAX_LINE,
+                                          S4_RECORD_MAX_INPUT);
+    return status;
+}
+
+void s4_record_reader_close(S4RecordReader *reader)
+{
+    s4_file_reader_close(&reader->lines);
+}
+
+void s4_record_reader_describe(const S4RecordReader *reader, S4Status status, char *buf,
+                               size_t size)
+{
+    s4_file_reader_describe(&reader->lines, status, buf, size);
 }
 
 bool s4_record_next(S4RecordReader *reader, S4Record *record, S4Status *status)
 {
-    char line[S4_RECORD_MAX_LINE + 1];
     for (;;) {
-        size_t len;
-        bool too_long, nul;
-        if (!read_line(reader->file, line, sizeof line, &len, &too_long, &nul))
+        S4Status read;
+        if (!s4_file_reader_next(&reader->lines, &read))
             return false;
-        reader->line_no++;
+        if (read == S4_ERR_INPUT_TOO_BIG || read == S4_ERR_SYSTEM) {
+            *status = read;
+            return true;
+        }
+        reader->line_no = (int)reader->lines.line_no;
+        const char *line = reader->lines.line;
+        bool too_long = read == S4_ERR_LINE_TOO_LONG;
+        bool nul = !too_long && memchr(line, '\0', reader->lines.len) != NULL;
         if (!too_long && !nul) {
             size_t lead = strspn(line, " \t\r");
             if (line[lead] == '\0' || line[lead] == '#')

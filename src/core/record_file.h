@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "core/file_reader.h"
 #include "core/game.h"
 
 /*
@@ -21,6 +22,8 @@
  */
 
 enum { S4_RECORD_MAX_LINE = 512, S4_RECORD_MAX_COMMENT = 256 };
+/* A record file is read at most this far (a match of 100,000 games is about 20 MB). */
+#define S4_RECORD_MAX_INPUT ((size_t)64 << 20)
 
 typedef enum S4RecordOutcome {
     S4_OUTCOME_UNFINISHED, S4_OUTCOME_WHITE, S4_OUTCOME_BLACK, S4_OUTCOME_DRAW,
@@ -58,18 +61,31 @@ S4Status s4_record_parse_known(const char *line, const S4Geometry *known, S4Reco
  * number of the last line read (1-based, counting every line); games counts the lines
  * that were neither blank nor comments. */
 typedef struct S4RecordReader {
-    FILE *file; /* not owned */
+    S4FileReader lines;  /* bounded: S4_RECORD_MAX_LINE a line, S4_RECORD_MAX_INPUT in all */
+    char line[S4_RECORD_MAX_LINE + 1];
     int line_no;
     int games;
     S4Geometry geo; /* the last game read (zeroed before the first): the next line of the
                        same game copies it instead of building it again */
 } S4RecordReader;
 
+/* Reads a stream the caller opened and closes (a test's memory, standard input). */
 void s4_record_reader_init(S4RecordReader *reader, FILE *file);
 
+/* Opens a record file without blocking ("-" is standard input): S4_OK, or the status of
+ * s4_file_reader_open (a FIFO, a device or a directory is refused before any read);
+ * s4_record_reader_describe says what went wrong. Close it with s4_record_reader_close. */
+S4Status s4_record_reader_open(S4RecordReader *reader, const char *path);
+void s4_record_reader_close(S4RecordReader *reader);
+
+/* "<file>: line N: <reason>" for a status of the reader (s4_file_reader_describe). */
+void s4_record_reader_describe(const S4RecordReader *reader, S4Status status, char *buf,
+                               size_t size);
+
 /* The next game line: true with *status its outcome (S4_OK and *record filled, a parse
- * status, S4_ERR_LINE_TOO_LONG for a line over S4_RECORD_MAX_LINE characters, read whole,
- * or S4_ERR_BAD_RECORD for one holding a NUL byte); blank and comment lines are skipped.
+ * status, S4_ERR_LINE_TOO_LONG for a line over S4_RECORD_MAX_LINE characters, whose rest
+ * is skipped, or S4_ERR_BAD_RECORD for one holding a NUL byte); blank and comment lines are
+ * skipped. S4_ERR_INPUT_TOO_BIG or S4_ERR_SYSTEM (not counted as a game) end the reading.
  * False at the end of the file. */
 bool s4_record_next(S4RecordReader *reader, S4Record *record, S4Status *status);
 

@@ -30,27 +30,28 @@ double gui_now_ms(void)
 /* Reads game line `wanted` (1-based, comments skipped) of a record file into app->record. */
 static bool load_replay(App *app, const char *path, int wanted)
 {
-    FILE *f = fopen(path, "r");
-    if (f == NULL) {
-        snprintf(app->err, sizeof app->err, "--replay %s: %s", path, strerror(errno));
+    /* Bounded and without blocking: a FIFO, /dev/zero or a directory is refused at once. */
+    S4RecordReader reader;
+    S4Status st = s4_record_reader_open(&reader, path);
+    char why[512];
+    if (st != S4_OK) {
+        s4_record_reader_describe(&reader, st, why, sizeof why);
+        snprintf(app->err, sizeof app->err, "--replay %s", why);
         return false;
     }
-    S4RecordReader reader;
-    s4_record_reader_init(&reader, f);
-    S4Status st;
     bool found = false;
     while (!found && s4_record_next(&reader, &app->record, &st)) {
-        if (reader.games != wanted)
-            continue;
-        if (st != S4_OK) {
-            snprintf(app->err, sizeof app->err, "--replay %s: line %d: %s", path, reader.line_no,
-                     s4_status_str(st));
-            fclose(f);
-            return false;
+        if (st == S4_ERR_INPUT_TOO_BIG || st == S4_ERR_SYSTEM || reader.games == wanted) {
+            if (st != S4_OK) {
+                s4_record_reader_describe(&reader, st, why, sizeof why);
+                snprintf(app->err, sizeof app->err, "--replay %s", why);
+                s4_record_reader_close(&reader);
+                return false;
+            }
+            found = true;
         }
-        found = true;
     }
-    fclose(f);
+    s4_record_reader_close(&reader);
     if (!found) {
         snprintf(app->err, sizeof app->err, "--replay %s: has %d game%s, not %d", path,
                  reader.games, reader.games == 1 ? "" : "s", wanted);

@@ -3,6 +3,7 @@
  * hints and threats, are board_marks.c's). */
 #include "gui/screens.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "core/atomic_file.h"
 #include "core/line_name.h"
 #include "core/record_file.h"
 
@@ -260,17 +262,57 @@ bool gui_save_game(App *app)
         snprintf(comment + n, sizeof comment - (size_t)n, "; hints asked at move %s", f->hint_moves);
     char line[S4_RECORD_MAX_LINE + 64];
     s4_record_format(game, outcome, comment, line, sizeof line);
-    FILE *out = fopen(path, "w");
-    bool ok = out != NULL && fputs(line, out) >= 0;
-    if (out != NULL)
-        ok = fclose(out) == 0 && ok;
-    if (!ok) {
-        gui_flow_note(app, "Not saved: %s: %s", path, strerror(errno));
+    /* Whole or not at all (a full disk leaves no half file), and never over another save:
+     * a second save in the same second gets "-2" before ".txt" (s4_atomic_commit_new). */
+    S4AtomicFile out;
+    S4Status st = s4_atomic_open(&out, path);
+    if (st == S4_OK && fputs(line, out.file) < 0)
+        st = S4_ERR_SYSTEM; /* the commit finds the stream's error and says why */
+    if (out.file != NULL)
+        st = s4_atomic_commit_new(&out);
+    if (st != S4_OK) {
+        char why[GUI_SETTINGS_PATH + 128];
+        s4_atomic_describe(&out, st, why, sizeof why);
+        gui_flow_note(app, "Not saved: %s", why);
         return false;
     }
+    snprintf(path, sizeof path, "%.*s", (int)sizeof path - 1, out.path);
     printf("saved: %s\n", path);
     fflush(stdout);
     gui_flow_note(app, "Saved to %s (Ctrl+O or score4 --replay opens it)", path);
+    return true;
+}
+
+/* The time and number of a saved game's name "<game>-YYYYMMDD-HHMMSS[-N].txt". */
+typedef struct SavedStamp {
+    char time[16]; /* "YYYYMMDD-HHMMSS" */
+    int number;    /* 1 without a "-N" */
+} SavedStamp;
+
+static bool saved_stamp(const char *name, SavedStamp *stamp)
+{
+    enum { STAMP = 15 };
+    size_t len = strlen(name);
+    if (len < STAMP + 4 || strcmp(name + len - 4, ".txt") != 0)
+        return false;
+    size_t end = len - 4; /* before ".txt" */
+    stamp->number = 1;
+    size_t digits = 0;
+    while (digits < end && digits < 3 && isdigit((unsigned char)name[end - 1 - digits]))
+        digits++;
+    if (digits > 0 && digits < 3 && end > STAMP + digits + 1 && name[end - 1 - digits] == '-' &&
+        name[end - 1 - digits - 7] == '-') { /* "-HHMMSS-N": the 7th before is the date's '-' */
+        stamp->number = atoi(name + end - digits);
+        end -= digits + 1;
+    }
+    if (end < STAMP)
+        return false;
+    const char *t = name + end - STAMP;
+    for (int i = 0; i < STAMP; i++)
+        if (i == 8 ? t[i] != '-' : !isdigit((unsigned char)t[i]))
+            return false;
+    memcpy(stamp->time, t, STAMP);
+    stamp->time[STAMP] = '\0';
     return true;
 }
 
@@ -282,17 +324,21 @@ bool gui_open_last_game(App *app)
         gui_flow_note(app, "Nothing opened: %s", err);
         return false;
     }
-    /* The newest saved game: names carry the time, so the greatest name is the newest. */
+    /* The newest saved game: names carry the time, so the greatest stamp is the newest, and
+     * of saves in one second the greatest number ("-2" before ".txt"). */
     DIR *d = opendir(dir);
     char best[256] = "";
+    SavedStamp best_stamp = {"", 0};
     struct dirent *e;
-    enum { STAMP = 19 }; /* "YYYYMMDD-HHMMSS.txt" ends every name gui_save_game writes */
     while (d != NULL && (e = readdir(d)) != NULL) {
-        size_t len = strlen(e->d_name), best_len = strlen(best);
-        if (len <= STAMP || len >= sizeof best || strcmp(e->d_name + len - 4, ".txt") != 0)
+        SavedStamp stamp;
+        if (strlen(e->d_name) >= sizeof best || !saved_stamp(e->d_name, &stamp))
             continue;
-        if (best_len == 0 || strcmp(e->d_name + len - STAMP, best + best_len - STAMP) > 0)
+        int order = strcmp(stamp.time, best_stamp.time);
+        if (best[0] == '\0' || order > 0 || (order == 0 && stamp.number > best_stamp.number)) {
             snprintf(best, sizeof best, "%s", e->d_name);
+            best_stamp = stamp;
+        }
     }
     if (d != NULL)
         closedir(d);

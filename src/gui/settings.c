@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/atomic_file.h"
+#include "core/file_reader.h"
 #include "core/geometry.h"
 #include "gui/difficulty.h"
 
@@ -158,11 +160,19 @@ GuiSettingsLoad gui_settings_load(const char *path, GuiSettings *s, char *msg, s
 {
     gui_settings_defaults(s);
     msg[0] = '\0';
-    FILE *f = fopen(path, "r");
+    /* Without blocking, a regular file only: a FIFO would keep the window from opening. */
+    int fd, saved;
+    S4Status opened = s4_open_regular(path, &fd, &saved);
+    FILE *f = opened == S4_OK ? fdopen(fd, "r") : NULL;
     if (f == NULL) {
-        int saved = errno;
-        snprintf(msg, msg_size, "settings %s: %s; using the defaults", path, strerror(saved));
-        return saved == ENOENT ? GUI_SETTINGS_MISSING : GUI_SETTINGS_CORRUPT;
+        if (opened == S4_OK) {
+            saved = errno;
+            close(fd);
+        }
+        snprintf(msg, msg_size, "settings %s: %s; using the defaults", path,
+                 opened == S4_ERR_NOT_REGULAR ? s4_status_str(opened) : strerror(saved));
+        return opened == S4_ERR_SYSTEM && saved == ENOENT ? GUI_SETTINGS_MISSING
+                                                          : GUI_SETTINGS_CORRUPT;
     }
     char text[8 * GUI_SETTINGS_TEXT];
     size_t n = fread(text, 1, sizeof text - 1, f);
@@ -206,20 +216,13 @@ bool gui_settings_save(const char *path, const GuiSettings *s, char *err, size_t
 {
     if (!make_parents(path, err, err_size))
         return false;
-    char tmp[GUI_SETTINGS_PATH + 16];
-    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
-    FILE *f = fopen(tmp, "w");
-    if (f == NULL) {
-        snprintf(err, err_size, "cannot write %s: %s", tmp, strerror(errno));
-        return false;
-    }
     char text[GUI_SETTINGS_TEXT];
     gui_settings_format(s, text, sizeof text);
-    bool ok = fputs(text, f) >= 0;
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        snprintf(err, err_size, "cannot write %s: %s", path, strerror(errno));
-        unlink(tmp);
+    int saved;
+    S4Status st = s4_atomic_write(path, text, strlen(text), &saved);
+    if (st != S4_OK) {
+        snprintf(err, err_size, "cannot write %s: %s", path,
+                 st == S4_ERR_SYSTEM ? strerror(saved) : s4_status_str(st));
         return false;
     }
     return true;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/atomic_file.h"
 #include "core/limits.h"
 #include "cli/options.h"
 #include "match/elo.h"
@@ -37,25 +38,30 @@ int main(int argc, char **argv)
         fprintf(stderr, "score4-match: --game %s: %s\n", o.game, s4_status_str(S4_ERR_UNKNOWN_GAME));
         return 2;
     }
-    FILE *records = fopen(o.records, "w");
-    if (!records) {
-        fprintf(stderr, "score4-match: %s: %s\n", o.records, strerror(errno));
+    /* The records go to a temporary beside the file, renamed over it when the match ends:
+     * a match that fails or is stopped leaves the previous file whole (and its games so far
+     * in "<file>.tmp-XXXXXX"). */
+    S4AtomicFile record_file;
+    S4Status opened = s4_atomic_open(&record_file, o.records);
+    if (opened != S4_OK) {
+        char why[S4_ATOMIC_PATH + 160];
+        s4_atomic_describe(&record_file, opened, why, sizeof why);
+        fprintf(stderr, "score4-match: %s\n", why);
         return 1;
     }
+    FILE *records = record_file.file;
     S4OpeningSet *set = NULL;
     if (o.openings) {
         set = malloc(sizeof *set);
-        int bad = 0;
-        S4Status st = set ? s4_openings_read(o.openings, &geo, set, &bad) : S4_ERR_OUT_OF_MEMORY;
+        char why[512];
+        S4Status st = set ? s4_openings_load(o.openings, &geo, set, why, sizeof why)
+                          : S4_ERR_OUT_OF_MEMORY;
         if (st != S4_OK) {
-            if (bad < 0)
-                fprintf(stderr, "score4-match: %s: %s\n", o.openings, strerror(errno));
-            else if (bad == 0)
-                fprintf(stderr, "score4-match: %s: no opening in the file\n", o.openings);
-            else
-                fprintf(stderr, "score4-match: %s: line %d: %s\n", o.openings, bad, s4_status_str(st));
+            if (set == NULL)
+                snprintf(why, sizeof why, "%s: %s", o.openings, s4_status_str(st));
+            fprintf(stderr, "score4-match: %s\n", why);
             free(set);
-            fclose(records);
+            s4_atomic_abort(&record_file);
             return 2;
         }
     }
@@ -86,7 +92,7 @@ int main(int argc, char **argv)
         S4MatchGame result;
         if (!s4_match_play(&geo, white, black, opening, opening_count, (int)o.limit_ms, &result)) {
             fprintf(stderr, "score4-match: cannot start the engines: %s\n", strerror(errno));
-            fclose(records);
+            s4_atomic_abort(&record_file);
             free(set);
             return 1;
         }
@@ -129,8 +135,11 @@ int main(int argc, char **argv)
         printf("SPRT: no decision after %d games (LLR %.2f)\n", wins + draws + losses,
                s4_sprt_llr(wins, draws, losses, sprt.elo0, sprt.elo1));
     free(set);
-    if (fclose(records) != 0) {
-        fprintf(stderr, "score4-match: %s: %s\n", o.records, strerror(errno));
+    S4Status written = s4_atomic_commit(&record_file);
+    if (written != S4_OK) {
+        char why[S4_ATOMIC_PATH + 160];
+        s4_atomic_describe(&record_file, written, why, sizeof why);
+        fprintf(stderr, "score4-match: %s\n", why);
         return 1;
     }
     printf("A: %d wins, %d draws, %d losses (%d forfeits); games written to %s\n", wins, draws,

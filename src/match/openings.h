@@ -2,6 +2,8 @@
 #ifndef S4_MATCH_OPENINGS_H
 #define S4_MATCH_OPENINGS_H
 
+#include <stddef.h>
+
 #include "core/geometry.h"
 #include "core/status.h"
 
@@ -20,5 +22,12 @@ typedef struct S4OpeningSet {
  * S4_ERR_SYNTAX and 0. */
 S4Status s4_openings_read(const char *path, const S4Geometry *geo, S4OpeningSet *set,
                           int *bad_line);
+
+/* As s4_openings_read, with what went wrong in why ("<path>: line N: <reason>"). The file
+ * is read bounded (S4_OPENINGS_MAX_LINE a line, S4_OPENINGS_MAX_INPUT in all) and opened
+ * without blocking: a FIFO, a device or a directory is refused. */
+enum { S4_OPENINGS_MAX_LINE = 1024, S4_OPENINGS_MAX_INPUT = 16 << 20 };
+S4Status s4_openings_load(const char *path, const S4Geometry *geo, S4OpeningSet *set,
+                          char *why, size_t why_size);
 
 #endif

@@ -1,0 +1,104 @@
+/* gui_robust.c: the window's files tried as FIFOs, /dev/zero, a directory, and saved twice in
+ * one second: no hang, one clear message, nothing overwritten (docs/robustness.md). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "gui_run.h"
+
+static char home[256];
+
+static void make_home(void)
+{
+    gui_home_make(home, "robust");
+}
+
+static void remove_home(void)
+{
+    gui_home_remove(home);
+}
+
+TestSuite(gui_robust, .init = make_home, .fini = remove_home, .timeout = 300);
+
+#define window(...) gui_window(150, __VA_ARGS__)
+
+/* Was: `score4 --replay /dev/zero` spun at 100 % CPU until SIGKILL; a FIFO blocked for ever. */
+Test(gui_robust, replay_of_a_fifo_dev_zero_or_a_directory_is_refused_at_once)
+{
+    char fifo[300];
+    snprintf(fifo, sizeof fifo, "%s/fifo", home);
+    cr_assert_eq(mkfifo(fifo, 0600), 0);
+    const char *paths[] = {"/dev/zero", fifo, home};
+    for (int i = 0; i < 3; i++) {
+        GuiRun *run = window("--replay", paths[i], "--frames", "1", NULL);
+        cr_assert_neq(run->status, 0, "%s", run->err);
+        char want[400];
+        snprintf(want, sizeof want, "--replay %s: not a regular file", paths[i]);
+        cr_assert(strstr(run->err, want), "%s", run->err);
+        free(run);
+    }
+}
+
+/* A record line over 512 bytes is an error naming the file and the line. */
+Test(gui_robust, replay_a_line_too_long_names_file_and_line)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/long.txt", home);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("# games\nscore4 *", f);
+    for (int i = 0; i < 300; i++)
+        fputs(" A1", f);
+    fputs("\n", f);
+    fclose(f);
+    GuiRun *run = window("--replay", path, "--frames", "1", NULL);
+    cr_assert_neq(run->status, 0, "%s", run->err);
+    char want[400];
+    snprintf(want, sizeof want, "--replay %s: line 2: line longer than 512 bytes", path);
+    cr_assert(strstr(run->err, want), "%s", run->err);
+    free(run);
+}
+
+/* Was: a FIFO as the settings file kept the window from ever appearing. Now it is refused,
+ * the defaults are used, and the window runs. */
+Test(gui_robust, a_fifo_as_the_settings_file_gives_the_defaults)
+{
+    char dir[300], fifo[320];
+    snprintf(dir, sizeof dir, "%s/config/score4", home);
+    snprintf(fifo, sizeof fifo, "%s/settings", dir);
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "mkdir -p %s", dir);
+    cr_assert_eq(system(cmd), 0);
+    cr_assert_eq(mkfifo(fifo, 0600), 0);
+    GuiRun *run = window("--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    char want[400];
+    snprintf(want, sizeof want, "settings %s: not a regular file; using the defaults", fifo);
+    cr_assert(strstr(run->err, want), "%s", run->err);
+    free(run);
+}
+
+/* Was: a second save in the same second overwrote the first. Now the second gets "-2". */
+Test(gui_robust, two_saves_in_one_second_make_two_files)
+{
+    GuiRun *run = window("--mode", "pvp", "--script", "click A1; key Ctrl+S; click B1; key Ctrl+S",
+                         "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    char first[600], second[600];
+    const char *a = strstr(run->out, "saved: ");
+    cr_assert_not_null(a, "%s", run->out);
+    const char *b = strstr(a + 1, "saved: ");
+    cr_assert_not_null(b, "%s", run->out);
+    cr_assert_eq(sscanf(a, "saved: %599s", first), 1);
+    cr_assert_eq(sscanf(b, "saved: %599s", second), 1);
+    cr_assert_str_neq(first, second);
+    char text[1024];
+    gui_read_file(first, text, sizeof text);
+    cr_assert(strncmp(text, "score4 * A1 #", 13) == 0, "%s", text);
+    gui_read_file(second, text, sizeof text);
+    cr_assert(strncmp(text, "score4 * A1 B1 #", 16) == 0, "%s", text);
+    free(run);
+}

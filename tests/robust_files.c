@@ -1,0 +1,171 @@
+/* robust_files.c: every file the engine and the match runner read or write, tried as a
+ * FIFO, /dev/zero, a directory, a huge line, on a full disk: no hang, memory within a bound,
+ * one clear message, a non-zero status, and the previous file intact (docs/robustness.md). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define ENGINE S4_BIN_DIR "/score4-engine"
+#define MATCH S4_BIN_DIR "/score4-match"
+#define STUB S4_BIN_DIR "/match_stub_engine"
+
+enum { OUT_MAX = 16384 };
+
+typedef struct Shell {
+    char out[OUT_MAX]; /* what the command printed on stdout and stderr */
+    int status;        /* its exit status */
+} Shell;
+
+/* Runs `command` through sh with a 60 s limit (a hang shows as status 124) and collects its
+ * output and exit status. */
+static void shell(const char *command, Shell *sh)
+{
+    char full[4096];
+    snprintf(full, sizeof full, "{ timeout 60 sh -c '%s' ; } 2>&1; echo \"rc=$?\"", command);
+    FILE *p = popen(full, "r");
+    cr_assert_not_null(p);
+    size_t n = fread(sh->out, 1, sizeof sh->out - 1, p);
+    sh->out[n] = '\0';
+    pclose(p);
+    char *rc = strstr(sh->out, "rc=");
+    cr_assert_not_null(rc, "%s", sh->out);
+    while (strstr(rc + 1, "rc=") != NULL)
+        rc = strstr(rc + 1, "rc=");
+    sh->status = atoi(rc + 3);
+    *rc = '\0';
+}
+
+static char dir[64];
+
+static void make_dir(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/s4_robust_XXXXXX");
+    cr_assert_not_null(mkdtemp(dir));
+}
+
+static void remove_dir(void)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    cr_assert_eq(system(cmd), 0);
+}
+
+TestSuite(robust, .init = make_dir, .fini = remove_dir);
+
+/* Was: `score4-engine --solve --weak < /dev/zero` reached 5.9 GB in 20 s (getline). Now the
+ * first line over 4096 bytes ends the run, under a 300 MB address-space limit. */
+Test(robust, solve_from_dev_zero_stops_at_the_first_long_line_in_bounded_memory)
+{
+    const char *games[] = {"", "--game connect4"};
+    for (int i = 0; i < 2; i++) {
+        char cmd[512];
+        snprintf(cmd, sizeof cmd, "ulimit -v 300000; " ENGINE " %s --solve --weak < /dev/zero",
+                 games[i]);
+        Shell sh;
+        shell(cmd, &sh);
+        cr_assert_eq(sh.status, 1, "%s", sh.out);
+        cr_assert_str_eq(sh.out, "score4-engine: standard input: line 1: line longer than 4096 "
+                                 "bytes; the run stops\n");
+    }
+}
+
+/* Was: `score4-match --openings /dev/zero` spun for ever; a FIFO blocked in open. */
+Test(robust, match_openings_that_are_not_regular_files_are_refused_at_once)
+{
+    char fifo[128], cmd[512];
+    snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+    cr_assert_eq(mkfifo(fifo, 0600), 0);
+    const char *paths[] = {"/dev/zero", fifo, dir};
+    for (int i = 0; i < 3; i++) {
+        snprintf(cmd, sizeof cmd, MATCH " --openings %s --records %s/r.txt a b", paths[i], dir);
+        Shell sh;
+        shell(cmd, &sh);
+        cr_assert_eq(sh.status, 2, "%s", sh.out);
+        char want[256];
+        snprintf(want, sizeof want, "score4-match: %s: not a regular file\n", paths[i]);
+        cr_assert_str_eq(sh.out, want);
+    }
+    snprintf(cmd, sizeof cmd, "%s/r.txt", dir);
+    cr_assert_neq(access(cmd, F_OK), 0, "no records file made for a match that never ran");
+}
+
+/* Was: an opening line over 1024 bytes was split in two and read as two openings. */
+Test(robust, match_an_opening_line_too_long_is_an_error_naming_its_line)
+{
+    char path[128], cmd[512];
+    snprintf(path, sizeof path, "%s/open.txt", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("A1 B2\n", f);
+    for (int i = 0; i < 700; i++)
+        fputs("A1 ", f);
+    fputs("\nC3\n", f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, MATCH " --openings %s --records %s/r.txt a b", path, dir);
+    Shell sh;
+    shell(cmd, &sh);
+    cr_assert_eq(sh.status, 2, "%s", sh.out);
+    char want[256];
+    snprintf(want, sizeof want, "score4-match: %s: line 2: line longer than 1024 bytes\n", path);
+    cr_assert_str_eq(sh.out, want);
+}
+
+/* The engine's book as a FIFO or /dev/zero: refused before a read, the engine plays on. */
+Test(robust, engine_a_book_that_is_not_a_regular_file_is_refused_and_play_goes_on)
+{
+    char fifo[128], cmd[512];
+    snprintf(fifo, sizeof fifo, "%s/book", dir);
+    cr_assert_eq(mkfifo(fifo, 0600), 0);
+    const char *paths[] = {"/dev/zero", fifo};
+    for (int i = 0; i < 2; i++) {
+        snprintf(cmd, sizeof cmd, "printf \"quit;\\n\" | " ENGINE " --book %s", paths[i]);
+        Shell sh;
+        shell(cmd, &sh);
+        cr_assert_eq(sh.status, 0, "%s", sh.out);
+        char want[256];
+        snprintf(want, sizeof want, "opening book %s: not a regular file; playing without it",
+                 paths[i]);
+        cr_assert(strstr(sh.out, want), "%s", sh.out);
+    }
+}
+
+/* Match records on a full disk (a 8 KB tmpfs already holding a 6 KB records file, in a
+ * private mount namespace): the match ends with status 1 and the message, the old file is
+ * intact and no temporary is left. Skipped where no mount namespace can be made. */
+Test(robust, match_records_on_a_full_disk_fail_and_keep_the_old_file)
+{
+    if (system("unshare -rm true 2>/dev/null") != 0)
+        cr_skip_test("no mount namespace here");
+    char script[128], cmd[256];
+    snprintf(script, sizeof script, "%s.sh", dir); /* beside the directory the tmpfs hides */
+    FILE *f = fopen(script, "w");
+    cr_assert_not_null(f);
+    fprintf(f, "mount -t tmpfs -o size=8k tmpfs %s || exit 9\n"
+               "head -c 6000 /dev/zero | tr \"\\\\0\" x > %s/r.txt\n"
+               "%s --quiet --games 2 --records %s/r.txt \"%s score4 weak 1\" \"%s score4 weak 1\"\n"
+               "echo status=$?\nwc -c < %s/r.txt\nls %s\n",
+            dir, dir, MATCH, dir, STUB, STUB, dir, dir);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "unshare -rm sh %s", script);
+    Shell sh;
+    shell(cmd, &sh);
+    cr_assert(strstr(sh.out, "/r.txt: system error: No space left on device\n"), "%s", sh.out);
+    cr_assert(strstr(sh.out, "status=1\n6000\nr.txt\n"), "%s", sh.out);
+    unlink(script);
+}
+
+/* Match records over a directory: refused before any game, status 1. */
+Test(robust, match_records_over_a_directory_fail_before_any_game)
+{
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, MATCH " --games 2 --records %s a b", dir);
+    Shell sh;
+    shell(cmd, &sh);
+    cr_assert_eq(sh.status, 1, "%s", sh.out);
+    char want[256];
+    snprintf(want, sizeof want, "score4-match: %s: system error: Is a directory\n", dir);
+    cr_assert_str_eq(sh.out, want);
+}
