@@ -1,7 +1,8 @@
 #!/bin/sh
 # gui_xdotool.sh SCORE4: run under xvfb-run by tests/gui_window.c. Starts the window on a
 # real (virtual) X display, reads where peg B2 is from --print-pegs, clicks it with xdotool
-# as a person's mouse would, presses q, and prints what the window printed.
+# as a person's mouse would, presses q (a game in progress asks) and y, and prints what the
+# window printed.
 set -eu
 BIN=$1
 unset SDL_VIDEODRIVER
@@ -16,6 +17,6 @@ set -- $(grep "^peg B2 " "$OUT")
 xdotool mousemove --window "$WID" "$3" "$4" click 1
 sleep 0.5
 # Through XTEST like a real keyboard (no window manager: focus follows the pointer).
-xdotool key q
+xdotool key q y
 wait "$PID"
 cat "$OUT"

@@ -381,7 +381,7 @@ static bool must_draw(App *app)
     h = mix_hash(h, &app->ref.game.board.beads, sizeof app->ref.game.board.beads);
     h = mix_hash(h, &app->camera, sizeof app->camera);
     h = mix_hash(h, &app->flow, sizeof app->flow);
-    int ints[] = {app->hover_peg, app->overlay, app->help, app->draw_w, app->draw_h, app->depth,
+    int ints[] = {app->hover_peg, app->overlay, app->draw_w, app->draw_h, app->depth,
                   app->ref.game.move_count, gui_referee_human_to_move(&app->ref),
                   app->layers_layout.shown};
     h = mix_hash(h, ints, sizeof ints);
@@ -406,8 +406,9 @@ int gui_app_run(App *app)
         gui_app_script_step(app);
         if (app->opts.mode != GUI_MODE_REPLAY)
             gui_referee_update(&app->ref, gui_now_ms());
-        gui_flow_update(app);
+        /* The drop of a move just played starts first: the result screen waits for it. */
         gui_app_track_moves(app, gui_now_ms());
+        gui_flow_update(app);
         gui_camera_move_step(&app->camera_move, &app->camera, gui_now_ms());
         gui_app_update_screen(app);
         gui_app_update_hover(app);

@@ -79,7 +79,6 @@ typedef struct App {
     int click_level;              /* its level */
     double result_due_ms;         /* when the win or draw sound is due, 0: none */
     S4Result heard_result;        /* the result whose sound was last started */
-    int help;                     /* the help's page shown (H / F1), from 1; 0: closed */
     bool warmed_up;               /* every shader variant of the scene drawn once */
 
     GuiFlow flow;                 /* start screen, result panel, review, panels (screens.h) */
@@ -129,6 +128,9 @@ void gui_app_free(App *app);
 void gui_app_event(App *app, const SDL_Event *ev);
 /* Recomputes hover_peg from the mouse position. */
 void gui_app_update_hover(App *app);
+/* The keys every screen shares, after the modal and the screen had theirs: views, zoom,
+ * turning, fullscreen, sound, help, Q, Ctrl+O; true when taken. */
+bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod);
 /* Starts a new game (N) with the current depth. */
 void gui_app_new_game(App *app);
 

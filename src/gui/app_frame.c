@@ -216,8 +216,8 @@ void gui_app_draw(App *app)
         if (scene.win_line >> scene.drop_cell & 1)
             scene.win_line = 0;
     }
-    if (app->hover_peg >= 0 && app->flow.screen == GUI_SCREEN_GAME && app->flow.review < 0 &&
-        app->flow.dialog == GUI_DIALOG_NONE && gui_referee_human_to_move(&app->ref) &&
+    if (app->hover_peg >= 0 && app->flow.screen == GUI_SCREEN_PLAYING &&
+        app->flow.modal != GUI_MODAL_CONFIRM && gui_referee_human_to_move(&app->ref) &&
         s4_board_can_play(&game->board, app->hover_peg)) {
         scene.hover_peg = app->hover_peg;
         scene.ghost = true;
@@ -235,9 +235,9 @@ void gui_app_draw(App *app)
     gui_layers_panel_draw(r, &app->text, &app->layers_layout, &app->geo, &scene,
                           gui_flow_threats_shown(app));
     draw_labels(app, vp);
-    if (app->flow.screen == GUI_SCREEN_GAME)
+    if (gui_screen_in_game(app))
         draw_status(app);
-    if (app->overlay && app->flow.screen == GUI_SCREEN_GAME)
+    if (app->overlay && gui_screen_in_game(app))
         draw_overlay(app);
     gui_flow_draw(app); /* screens and panels (screens.h), help included */
 }

@@ -59,115 +59,49 @@ static void click(App *app, int x, int y)
     if (app->hover_peg < 0 || app->opts.mode == GUI_MODE_REPLAY)
         return;
     if (!gui_flow_play(app, app->hover_peg))
-        gui_sound_play(&app->sound, GUI_SOUND_REFUSED);
+        gui_sound_play(&app->sound, GUI_SOUND_REFUSED); /* gui_flow_play noted why */
 }
 
-static void key_down(App *app, SDL_Keycode key, Uint16 mod)
+bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
 {
-    if (gui_flow_key(app, key, mod))
-        return; /* the screens' keys: start screen, result panel, hints, Esc, ... */
-    bool replay = app->opts.mode == GUI_MODE_REPLAY;
     switch (key) {
     case SDLK_q:
-        app->quit = true;
-        break;
-    case SDLK_SPACE:
-        /* Two engines watched: pause, or go on (the status line says which). */
-        gui_referee_toggle_pause(&app->ref);
-        break;
-    case SDLK_n:
-        if (replay)
-            gui_app_replay_to(app, 0);
+        /* A game in progress is asked about first, as Esc does. */
+        if (gui_game_in_progress(app))
+            gui_modal_confirm(app, GUI_DIALOG_QUIT);
         else
-            gui_app_new_game(app);
-        break;
-    case SDLK_u:
-        if (replay)
-            gui_app_replay_to(app, app->replay_index - 1);
+            app->quit = true;
+        return true;
+    case SDLK_o:
+        if (!(mod & KMOD_CTRL))
+            return false;
+        /* From the start screen or a game; a game in progress is asked about first. */
+        if (gui_game_in_progress(app))
+            gui_modal_confirm(app, GUI_DIALOG_OPEN);
         else
-            gui_referee_undo(&app->ref, gui_now_ms());
-        break;
-    case SDLK_TAB:
-        app->overlay = !app->overlay;
-        break;
-    case SDLK_l:
-        app->layers = !app->layers;
-        break;
-    case SDLK_m:
-        gui_sound_set_muted(&app->sound, !app->sound.muted);
-        break;
-    case SDLK_9:
-        gui_sound_change_volume(&app->sound, -1);
-        break;
-    case SDLK_0:
-        gui_sound_change_volume(&app->sound, 1);
-        break;
+            gui_open_last_game(app);
+        return true;
+    case SDLK_m: gui_sound_set_muted(&app->sound, !app->sound.muted); return true;
+    case SDLK_9: gui_sound_change_volume(&app->sound, -1); return true;
+    case SDLK_0: gui_sound_change_volume(&app->sound, 1); return true;
     case SDLK_h:
-    case SDLK_F1:
-        app->help = gui_help_next_page(app);
-        break;
+    case SDLK_F1: gui_modal_help(app); return true;
     case SDLK_r:
-    case SDLK_3:
-        gui_app_go_to_view(app, GUI_VIEW_THREE_QUARTER);
-        break;
-    case SDLK_1:
-        gui_app_go_to_view(app, GUI_VIEW_TOP);
-        break;
-    case SDLK_2:
-        gui_app_go_to_view(app, GUI_VIEW_FRONT);
-        break;
-    case SDLK_F11:
-        gui_app_toggle_fullscreen(app);
-        break;
-    case SDLK_p:
-        gui_app_print_pegs(app);
-        break;
-    case SDLK_LEFTBRACKET:
-    case SDLK_RIGHTBRACKET: {
-        int d = app->depth < 0 ? 4 : app->depth + (key == SDLK_RIGHTBRACKET ? 1 : -1);
-        app->depth = d < 1 ? 1 : d > 20 ? 20 : d;
-        /* At the start of a game the choice applies at once; later, from the next game. */
-        if (!replay && app->ref.game.move_count == 0)
-            gui_app_new_game(app);
-        break;
-    }
-    case SDLK_LEFT:
-        if (replay)
-            gui_app_replay_to(app, app->replay_index - 1);
-        else
-            gui_camera_orbit(&app->camera, -KEY_TURN_DEG, 0.0f);
-        break;
-    case SDLK_RIGHT:
-        if (replay)
-            gui_app_replay_to(app, app->replay_index + 1);
-        else
-            gui_camera_orbit(&app->camera, KEY_TURN_DEG, 0.0f);
-        break;
-    case SDLK_HOME:
-        if (replay)
-            gui_app_replay_to(app, 0);
-        break;
-    case SDLK_END:
-        if (replay)
-            gui_app_replay_to(app, app->record.move_count);
-        break;
-    case SDLK_UP:
-        gui_camera_orbit(&app->camera, 0.0f, KEY_TURN_DEG);
-        break;
-    case SDLK_DOWN:
-        gui_camera_orbit(&app->camera, 0.0f, -KEY_TURN_DEG);
-        break;
+    case SDLK_3: gui_app_go_to_view(app, GUI_VIEW_THREE_QUARTER); return true;
+    case SDLK_1: gui_app_go_to_view(app, GUI_VIEW_TOP); return true;
+    case SDLK_2: gui_app_go_to_view(app, GUI_VIEW_FRONT); return true;
+    case SDLK_F11: gui_app_toggle_fullscreen(app); return true;
+    case SDLK_p: gui_app_print_pegs(app); return true;
+    case SDLK_LEFT: gui_camera_orbit(&app->camera, -KEY_TURN_DEG, 0.0f); return true;
+    case SDLK_RIGHT: gui_camera_orbit(&app->camera, KEY_TURN_DEG, 0.0f); return true;
+    case SDLK_UP: gui_camera_orbit(&app->camera, 0.0f, KEY_TURN_DEG); return true;
+    case SDLK_DOWN: gui_camera_orbit(&app->camera, 0.0f, -KEY_TURN_DEG); return true;
     case SDLK_PLUS:
     case SDLK_EQUALS:
-    case SDLK_KP_PLUS:
-        gui_camera_zoom(&app->camera, 0.9f);
-        break;
+    case SDLK_KP_PLUS: gui_camera_zoom(&app->camera, 0.9f); return true;
     case SDLK_MINUS:
-    case SDLK_KP_MINUS:
-        gui_camera_zoom(&app->camera, 1.0f / 0.9f);
-        break;
-    default:
-        break;
+    case SDLK_KP_MINUS: gui_camera_zoom(&app->camera, 1.0f / 0.9f); return true;
+    default: return false;
     }
 }
 
@@ -199,7 +133,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
         }
         /* A turn or zoom by hand ends an animated move to a view. */
         app->camera_move.active = false;
-        key_down(app, ev->key.keysym.sym, ev->key.keysym.mod);
+        gui_flow_key(app, ev->key.keysym.sym, ev->key.keysym.mod); /* screen_table.c */
         break;
     case SDL_MOUSEMOTION:
         app->mouse_x = ev->motion.x;

@@ -1,5 +1,6 @@
 /* app_script.c: scripted input turned into synthesised SDL events, and peg positions. */
 #include "gui/app.h"
+#include "gui/screens.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -197,7 +198,7 @@ void gui_app_script_step(App *app)
             break;
         }
         case GUI_STEP_PLAY:
-            if (app->flow.screen != GUI_SCREEN_GAME || app->flow.dialog != GUI_DIALOG_NONE ||
+            if (!gui_screen_in_game(app) || app->flow.modal == GUI_MODAL_CONFIRM ||
                 !gui_referee_human_to_move(&app->ref))
                 break; /* a person stops clicking when it is not their turn */
             /* fall through */

@@ -1,10 +1,13 @@
-/* flow.h: the state of the window's screens around a game: the start screen, the result
- * panel, review, confirmations and the panels a player toggles (data only; the functions
- * are in screens.h).
+/* flow.h: the state of the window's screens around a game: which screen is up (one state
+ * of a small machine, screen_table.c), the modal slot over it (a confirmation or the help),
+ * and the panels a player toggles (data only; the functions are in screens.h).
  *
  * Invariants: on GUI_SCREEN_START no engine runs and a click never reaches the board;
- * review >= 0 only on GUI_SCREEN_GAME, and then the board shows the game's first `review`
- * moves while app->ref.game keeps the whole game.
+ * review >= 0 exactly on GUI_SCREEN_REVIEW, and then the board shows the game's first
+ * `review` moves while app->ref.game keeps the whole game; GUI_SCREEN_RESULT only while the
+ * live game is over after a move played here; GUI_SCREEN_REPLAY exactly while
+ * opts.mode == GUI_MODE_REPLAY; dialog != GUI_DIALOG_NONE exactly while modal is
+ * GUI_MODAL_CONFIRM, help_page > 0 exactly while it is GUI_MODAL_HELP.
  */
 #ifndef S4_GUI_FLOW_H
 #define S4_GUI_FLOW_H
@@ -17,18 +20,41 @@
 #include "gui/settings.h"
 #include "gui/ui_widgets.h"
 
-typedef enum GuiScreen { GUI_SCREEN_START, GUI_SCREEN_GAME } GuiScreen;
+/* The screens: each has its handlers (input, update, draw) in screen_table.c's table. */
+typedef enum GuiScreen {
+    GUI_SCREEN_START,     /* the start screen's menu over a picture of the chosen board */
+    GUI_SCREEN_PLAYING,   /* a game on: the board takes clicks */
+    GUI_SCREEN_RESULT,    /* the game ended: the result panel and its next steps */
+    GUI_SCREEN_REVIEW,    /* stepping through the game's earlier positions */
+    GUI_SCREEN_REPLAY,    /* stepping through a saved record (--replay, Ctrl+O) */
+    GUI_SCREEN_COUNT
+} GuiScreen;
+
+/* The one modal slot over any screen. */
+typedef enum GuiModal {
+    GUI_MODAL_NONE,
+    GUI_MODAL_CONFIRM,    /* a yes/no question (dialog says which); takes every input */
+    GUI_MODAL_HELP,       /* the help's page help_page; H turns, Esc closes */
+} GuiModal;
 
 typedef enum GuiDialog {
     GUI_DIALOG_NONE,
     GUI_DIALOG_LEAVE,     /* Esc during a game: back to the start screen? */
     GUI_DIALOG_TRUNCATE,  /* a move played while reviewing an earlier position */
+    GUI_DIALOG_QUIT,      /* Q during a game: quit the program? */
+    GUI_DIALOG_OPEN,      /* Ctrl+O during a game: replace it with the last saved one? */
+    GUI_DIALOG_UNSAFE,    /* a move that throws a proved win or draw away (the warning) */
 } GuiDialog;
 
 enum { GUI_MENU_ROWS = 6, GUI_FLOW_NOTE = 256 };
 
 typedef struct GuiFlow {
-    GuiScreen screen;
+    GuiScreen screen;               /* the state; changed only by gui_screen_set */
+    GuiModal modal;                 /* what covers it, if anything */
+    int help_page;                  /* the help's page shown, from 1; 0: closed */
+    bool confirm_yes;               /* the confirmation's focus: false on "No", the safe
+                                     * choice, whenever one opens (Enter takes the focus) */
+    int unsafe_peg;                 /* the move waiting for GUI_DIALOG_UNSAFE */
     GuiSettings settings;           /* the start screen's choices */
     char settings_path[GUI_SETTINGS_PATH]; /* where they are kept; empty: nowhere */
     int menu_row;                   /* keyboard focus on the start screen (last: buttons) */

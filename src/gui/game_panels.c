@@ -164,6 +164,11 @@ void gui_confirm_draw(App *app)
     if (f->dialog == GUI_DIALOG_LEAVE)
         snprintf(question, sizeof question,
                  "Leave this game for the start screen? The game in progress is lost.");
+    else if (f->dialog == GUI_DIALOG_QUIT)
+        snprintf(question, sizeof question, "Quit Score Four? The game in progress is lost.");
+    else if (f->dialog == GUI_DIALOG_OPEN)
+        snprintf(question, sizeof question,
+                 "Open the last saved game? The game in progress is lost.");
     else
         snprintf(question, sizeof question,
                  "Play on from move %d? The %d later move%s will be dropped.", f->review,
@@ -180,10 +185,11 @@ void gui_confirm_draw(App *app)
     gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
     gui_widget_wrapped(r, t, GUI_FONT_SANS, question, x + pad, y + pad, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
     float by = y + pad + qh + 16 * s;
-    gui_widget_button(r, t, &f->hits, (GuiRect){x + pad, by, bw, bh}, "Yes (Y)", GUI_LOOK_ACTION,
-                      false, "confirm:yes");
+    /* The focus (what Enter answers) starts on "No", the choice that loses nothing. */
+    gui_widget_button(r, t, &f->hits, (GuiRect){x + pad, by, bw, bh}, "Yes (Y)", GUI_LOOK_PLAIN,
+                      f->confirm_yes, "confirm:yes");
     gui_widget_button(r, t, &f->hits, (GuiRect){x + pad + bw + 12 * s, by, bw, bh}, "No (N)",
-                      GUI_LOOK_PLAIN, false, "confirm:no");
+                      GUI_LOOK_ACTION, !f->confirm_yes, "confirm:no");
 }
 
 /* ================================================================ saving and opening */
@@ -360,9 +366,7 @@ bool gui_open_last_game(App *app)
         return false;
     }
     gui_hints_stop(&f->hints);
-    f->screen = GUI_SCREEN_GAME;
-    f->review = -1;
-    f->dialog = GUI_DIALOG_NONE;
+    gui_screen_set(app, GUI_SCREEN_REPLAY);
     gui_flow_note(app, "Opened %s: Left/Right step through it", best);
     return true;
 }

@@ -179,13 +179,13 @@ static float page_height(const HelpLayout *l, int page)
 
 int gui_help_next_page(App *app)
 {
-    if (app->help == 0)
+    if (app->flow.help_page == 0)
         return 1;
     char rules[1024];
     rules_text(app, rules, sizeof rules);
     HelpLayout l;
     help_layout(app, &l, rules);
-    return app->help < l.pages ? app->help + 1 : 0;
+    return app->flow.help_page < l.pages ? app->flow.help_page + 1 : 0;
 }
 
 void gui_help_draw(App *app)
@@ -196,7 +196,7 @@ void gui_help_draw(App *app)
     rules_text(app, rules, sizeof rules);
     HelpLayout l;
     help_layout(app, &l, rules);
-    int page = app->help < 1 ? 1 : app->help > l.pages ? l.pages : app->help;
+    int page = app->flow.help_page < 1 ? 1 : app->flow.help_page > l.pages ? l.pages : app->flow.help_page;
     float s = l.s, height = page_height(&l, page);
     float y = ((float)app->draw_h - height) * 0.5f;
     if (y < 8 * s)

@@ -21,13 +21,11 @@ enum { BUTTON_COUNT = sizeof BUTTONS / sizeof BUTTONS[0] };
 
 bool gui_result_panel_shown(const App *app)
 {
-    const GuiFlow *f = &app->flow;
-    /* A game that ended by a move: a position set up already finished (--position) is a
-     * picture to look at, not the end of a game played here. A review hides the panel while
-     * it lasts; however it ends (Esc, the move list's last move), the panel is back. It
-     * waits for the last bead to land, as the winning bar does. */
-    return f->screen == GUI_SCREEN_GAME && app->opts.mode != GUI_MODE_REPLAY && f->review < 0 &&
-           s4_game_over(&app->ref.game) && app->ref.game.move_count > 0 && !app->drop.active;
+    /* The result screen: a game that ended by a move (a position set up already finished,
+     * --position, is a picture to look at, not the end of a game played here). A review
+     * hides the panel while it lasts; however it ends (Esc, the move list's last move), the
+     * panel is back. It waits for the last bead to land, as the winning bar does. */
+    return app->flow.screen == GUI_SCREEN_RESULT && !app->drop.active;
 }
 
 /* Two engines watched that play at different difficulties: a swap gives each the other's. */

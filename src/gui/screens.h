@@ -14,7 +14,25 @@
 
 enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
 
-/* ---- app_flow.c: the hooks */
+/* ---- screen_table.c: the screens' state machine and the hooks app_input.c and app_frame.c call */
+/* Moves to a screen (review's count and the result's fade are reset when left). */
+void gui_screen_set(App *app, GuiScreen screen);
+/* Back to the live game's screen: playing, its result once it ended here, or the replay. */
+void gui_screen_to_live(App *app);
+/* "start", "playing", "result", "review", "replay". */
+const char *gui_screen_name(GuiScreen screen);
+/* True on every screen but the start screen (a board with its panels is shown). */
+bool gui_screen_in_game(const App *app);
+/* True while a game with moves is on and not over (leaving it would lose it). */
+bool gui_game_in_progress(const App *app);
+/* Opens the confirmation `dialog` in the modal slot, its focus on "No". */
+void gui_modal_confirm(App *app, GuiDialog dialog);
+/* Opens the help's first page, or turns it (H, F1); closes it after the last page. */
+void gui_modal_help(App *app);
+/* Empties the modal slot. */
+void gui_modal_close(App *app);
+
+/* ---- app_flow.c */
 /* After the window opened: the start screen (settings loaded) or the game of the options. */
 void gui_flow_init(App *app);
 /* A left click at window coordinates; true when a screen took it (the board must not). */
@@ -76,9 +94,9 @@ bool gui_result_panel_shown(const App *app);
 enum { GUI_RESULT_FADE_MS = 200 };
 
 /* ---- help_panel.c: the rules and every key, on as many pages as the window needs */
-/* Draws page app->help (1-based) of the help. */
+/* Draws page app->flow.help_page (1-based) of the help. */
 void gui_help_draw(App *app);
-/* The page H turns to from app->help: 1 from closed, the next, 0 (closed) after the last. */
+/* The page H turns to from app->flow.help_page: 1 from closed, the next, 0 (closed) after the last. */
 int gui_help_next_page(App *app);
 
 /* ---- board_marks.c: the hint and the threats, drawn over the board */

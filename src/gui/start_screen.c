@@ -204,9 +204,9 @@ bool gui_start_screen_key(App *app, SDL_Keycode key)
         app->quit = true;
         return true;
     default:
-        /* The view keys (turning, zoom, fullscreen) still work; game keys do nothing here. */
-        return key != SDLK_r && key != SDLK_PLUS && key != SDLK_MINUS && key != SDLK_EQUALS &&
-               key != SDLK_KP_PLUS && key != SDLK_KP_MINUS && key != SDLK_F11;
+        /* The keys every screen shares (views, zoom, fullscreen, sound, help) go on to the
+         * shared fallback; the game keys have no handler here. */
+        return false;
     }
 }
 

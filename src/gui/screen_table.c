@@ -1,0 +1,517 @@
+/* screen_table.c: the window's screens as one small state machine. Each screen (start,
+ * playing, result, review, replay) has a row of handlers (key, click, update, draw) in
+ * SCREENS; one modal slot (a confirmation or the help) sits over any of them and sees input
+ * first; keys every screen shares (views, fullscreen, sound, help, quit) go last through
+ * one fallback (gui_app_shared_key, app_input.c).
+ *
+ * Input order: modal, then the screen's handler, then the shared fallback. A screen changes
+ * only through gui_screen_set; the update handlers move between playing and result as the
+ * live game ends or is taken back.
+ */
+#include "gui/screens.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/line_name.h"
+#include "gui/difficulty.h"
+#include "gui/text_fit.h"
+
+typedef struct GuiScreenHandlers {
+    const char *name;                                 /* for messages and tests */
+    bool (*key)(App *app, SDL_Keycode key, Uint16 mod); /* true: taken */
+    bool (*click)(App *app, const char *id);          /* a button's id, "" off the buttons;
+                                                       * false: the board may take it */
+    void (*update)(App *app);                         /* per frame, before the screen fits */
+    void (*draw)(App *app);                           /* the 2D pass over the board */
+} GuiScreenHandlers;
+
+/* ================================================================ transitions */
+
+/* The screen the live game calls for: its result once it ended by a move played here. */
+static GuiScreen live_screen(const App *app)
+{
+    if (app->opts.mode == GUI_MODE_REPLAY)
+        return GUI_SCREEN_REPLAY;
+    return s4_game_over(&app->ref.game) && app->ref.game.move_count > 0 ? GUI_SCREEN_RESULT
+                                                                        : GUI_SCREEN_PLAYING;
+}
+
+void gui_screen_set(App *app, GuiScreen screen)
+{
+    GuiFlow *f = &app->flow;
+    if (screen != GUI_SCREEN_REVIEW)
+        f->review = -1;
+    if (screen != GUI_SCREEN_RESULT)
+        f->result_since_ms = 0.0;
+    if (screen == GUI_SCREEN_START || screen == GUI_SCREEN_REPLAY)
+        gui_modal_close(app);
+    f->screen = screen;
+}
+
+void gui_screen_to_live(App *app)
+{
+    gui_screen_set(app, live_screen(app));
+}
+
+const char *gui_screen_name(GuiScreen screen)
+{
+    static const char *const NAMES[GUI_SCREEN_COUNT] = {"start", "playing", "result", "review",
+                                                        "replay"};
+    return screen >= 0 && screen < GUI_SCREEN_COUNT ? NAMES[screen] : "?";
+}
+
+bool gui_screen_in_game(const App *app)
+{
+    return app->flow.screen != GUI_SCREEN_START;
+}
+
+bool gui_game_in_progress(const App *app)
+{
+    GuiScreen s = app->flow.screen;
+    return (s == GUI_SCREEN_PLAYING || s == GUI_SCREEN_REVIEW) && app->ref.game.move_count > 0 &&
+           !gui_referee_over(&app->ref);
+}
+
+void gui_modal_confirm(App *app, GuiDialog dialog)
+{
+    GuiFlow *f = &app->flow;
+    f->modal = GUI_MODAL_CONFIRM;
+    f->dialog = dialog;
+    f->help_page = 0;
+    f->confirm_yes = false; /* the safe choice first: Enter keeps the game */
+}
+
+void gui_modal_close(App *app)
+{
+    GuiFlow *f = &app->flow;
+    f->modal = GUI_MODAL_NONE;
+    f->dialog = GUI_DIALOG_NONE;
+    f->help_page = 0;
+}
+
+/* ================================================================ the modal slot */
+
+/* Closes the confirmation; yes carries out what it asked. */
+static void answer_dialog(App *app, bool yes)
+{
+    GuiFlow *f = &app->flow;
+    GuiDialog d = f->dialog;
+    gui_modal_close(app);
+    if (!yes)
+        return;
+    switch (d) {
+    case GUI_DIALOG_LEAVE:
+        gui_flow_to_start(app);
+        break;
+    case GUI_DIALOG_QUIT:
+        app->quit = true;
+        break;
+    case GUI_DIALOG_OPEN:
+        gui_open_last_game(app);
+        break;
+    case GUI_DIALOG_TRUNCATE:
+        gui_referee_truncate(&app->ref, f->review, gui_now_ms());
+        gui_screen_set(app, GUI_SCREEN_PLAYING);
+        gui_referee_play(&app->ref, f->truncate_peg, gui_now_ms());
+        break;
+    case GUI_DIALOG_UNSAFE:
+    case GUI_DIALOG_NONE:
+        break;
+    }
+}
+
+/* The modal's keys: true when taken. A confirmation takes every key; the help only its own. */
+static bool modal_key(App *app, SDL_Keycode key)
+{
+    GuiFlow *f = &app->flow;
+    if (f->modal == GUI_MODAL_CONFIRM) {
+        switch (key) {
+        case SDLK_y: answer_dialog(app, true); break;
+        case SDLK_n:
+        case SDLK_ESCAPE: answer_dialog(app, false); break;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+        case SDLK_SPACE: answer_dialog(app, f->confirm_yes); break;
+        case SDLK_LEFT:
+        case SDLK_RIGHT:
+        case SDLK_TAB: f->confirm_yes = !f->confirm_yes; break;
+        default: break;
+        }
+        return true;
+    }
+    if (f->modal == GUI_MODAL_HELP && (key == SDLK_ESCAPE || key == SDLK_h || key == SDLK_F1)) {
+        f->help_page = key == SDLK_ESCAPE ? 0 : gui_help_next_page(app);
+        if (f->help_page == 0)
+            f->modal = GUI_MODAL_NONE;
+        return true;
+    }
+    return false;
+}
+
+void gui_modal_help(App *app)
+{
+    GuiFlow *f = &app->flow;
+    if (f->modal == GUI_MODAL_CONFIRM)
+        return;
+    f->help_page = gui_help_next_page(app);
+    f->modal = f->help_page > 0 ? GUI_MODAL_HELP : GUI_MODAL_NONE;
+}
+
+/* ================================================================ keys the game screens share */
+
+/* Changes the named difficulty ([ and ]); false for the expert's depth (app_input.c). */
+static bool difficulty_key(App *app, SDL_Keycode key)
+{
+    GuiFlow *f = &app->flow;
+    if (f->difficulty < 0)
+        return false;
+    int was = f->difficulty;
+    f->difficulty += key == SDLK_RIGHTBRACKET ? 1 : -1;
+    f->difficulty = f->difficulty < 0 ? 0
+                    : f->difficulty >= gui_difficulty_count() ? gui_difficulty_count() - 1
+                                                               : f->difficulty;
+    /* At the start of a game the choice applies at once; later, from the next game.
+     * Said in a note too: a narrow window's title has no room for the difficulty. */
+    const char *name = gui_difficulty(f->difficulty)->name;
+    char what[48] = "Difficulty"; /* two engines, each its own: White's is changed */
+    if (app->opts.mode == GUI_MODE_EVE && f->black_difficulty >= 0)
+        snprintf(what, sizeof what, "%s's engine", s4_side_name(&app->geo, S4_WHITE));
+    if (f->difficulty == was) {
+        gui_flow_note(app, "%s: %s, the %s", what, name,
+                      key == SDLK_RIGHTBRACKET ? "strongest" : "weakest");
+    } else if (app->ref.game.move_count == 0) {
+        gui_flow_note(app, "%s: %s", what, name);
+        gui_flow_new_game(app);
+    } else {
+        gui_flow_note(app, "%s: %s from the next game (N starts one)", what, name);
+    }
+    return true;
+}
+
+/* The expert's search depth ([ and ], with no named difficulty): from the next game, or at
+ * once at a game's start. */
+static bool depth_key(App *app, SDL_Keycode key)
+{
+    int d = app->depth < 0 ? 4 : app->depth + (key == SDLK_RIGHTBRACKET ? 1 : -1);
+    app->depth = d < 1 ? 1 : d > 20 ? 20 : d;
+    if (app->ref.game.move_count == 0)
+        gui_app_new_game(app);
+    return true;
+}
+
+/* Keys of every screen with a board and panels (playing, result, review, replay). */
+static bool board_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    GuiFlow *f = &app->flow;
+    switch (key) {
+    case SDLK_s:
+        if (!(mod & KMOD_CTRL))
+            return false;
+        gui_save_game(app);
+        return true;
+    case SDLK_i: gui_hint_ask(app); return true;
+    case SDLK_t: f->threats = !f->threats; return true;
+    case SDLK_k: f->move_list = !f->move_list; return true;
+    case SDLK_TAB: app->overlay = !app->overlay; return true;
+    case SDLK_l: app->layers = !app->layers; return true;
+    default: return false;
+    }
+}
+
+/* Keys of a live game (playing, result, review): new game, undo, difficulty, pause. */
+static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    GuiFlow *f = &app->flow;
+    if (board_key(app, key, mod))
+        return true;
+    switch (key) {
+    case SDLK_n: gui_flow_new_game(app); return true;
+    case SDLK_u:
+        gui_hints_stop(&f->hints);
+        gui_referee_undo(&app->ref, gui_now_ms());
+        gui_screen_to_live(app);
+        return true;
+    case SDLK_LEFTBRACKET:
+    case SDLK_RIGHTBRACKET: return difficulty_key(app, key) || depth_key(app, key);
+    case SDLK_SPACE:
+        /* Two engines watched: pause, or go on (the status line says which). */
+        gui_referee_toggle_pause(&app->ref);
+        return true;
+    default: return false;
+    }
+}
+
+/* Left/Right/Home/End through the game's positions (review), from the live board or on. */
+static bool review_key(App *app, SDL_Keycode key)
+{
+    int n = app->ref.game.move_count;
+    int at = app->flow.review >= 0 ? app->flow.review : n;
+    switch (key) {
+    case SDLK_LEFT: gui_flow_review(app, at - 1); return true;
+    case SDLK_RIGHT: gui_flow_review(app, at + 1 >= n ? n : at + 1); return true;
+    case SDLK_HOME: gui_flow_review(app, 0); return true;
+    case SDLK_END: gui_flow_review(app, n); return true;
+    default: return false;
+    }
+}
+
+/* A click on the move list: true when it was one. */
+static bool move_list_click(App *app, const char *id)
+{
+    return strncmp(id, "move:", 5) == 0 && gui_move_list_choose(app, id);
+}
+
+/* ================================================================ start */
+
+static bool start_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    (void)mod;
+    return gui_start_screen_key(app, key);
+}
+
+static bool start_click(App *app, const char *id)
+{
+    if (id[0] != '\0')
+        gui_start_screen_choose(app, id);
+    return true; /* the board behind the menu is only a picture */
+}
+
+static void start_update(App *app)
+{
+    (void)app;
+}
+
+static void start_draw(App *app)
+{
+    gui_start_screen_draw(app);
+}
+
+/* ================================================================ playing */
+
+static bool playing_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    switch (key) {
+    case SDLK_ESCAPE:
+        if (gui_game_in_progress(app))
+            gui_modal_confirm(app, GUI_DIALOG_LEAVE);
+        else
+            gui_flow_to_start(app);
+        return true;
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+    case SDLK_UP:
+    case SDLK_DOWN:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        /* A game set up finished (--position) is stepped through like a finished one. */
+        if (gui_referee_over(&app->ref))
+            return review_key(app, key);
+        return false;
+    case SDLK_HOME:
+    case SDLK_END:
+        return gui_referee_over(&app->ref) && review_key(app, key);
+    default: return game_key(app, key, mod);
+    }
+}
+
+static bool game_click(App *app, const char *id)
+{
+    if (id[0] == '\0')
+        return false; /* the board's */
+    if (strncmp(id, "result:", 7) == 0)
+        return gui_result_panel_choose(app, id);
+    move_list_click(app, id);
+    return true;
+}
+
+static void playing_update(App *app)
+{
+    if (live_screen(app) == GUI_SCREEN_RESULT && !app->drop.active)
+        gui_screen_set(app, GUI_SCREEN_RESULT);
+}
+
+/* The marks over the board and the panels of every screen with a board. */
+static void board_draw(App *app)
+{
+    if (gui_flow_threats_shown(app))
+        gui_threats_draw(app);
+    gui_hints_draw(app);
+    gui_move_list_draw(app);
+}
+
+/* ================================================================ result */
+
+static bool result_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    if (gui_result_panel_key(app, key))
+        return true;
+    switch (key) {
+    case SDLK_ESCAPE: gui_flow_to_start(app); return true;
+    case SDLK_HOME:
+    case SDLK_END: return review_key(app, key);
+    default: return game_key(app, key, mod);
+    }
+}
+
+static void result_update(App *app)
+{
+    if (live_screen(app) != GUI_SCREEN_RESULT)
+        gui_screen_to_live(app); /* taken back (U) */
+}
+
+static void result_draw(App *app)
+{
+    board_draw(app);
+    gui_result_panel_draw(app);
+}
+
+/* ================================================================ review */
+
+static bool review_screen_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    if (review_key(app, key))
+        return true;
+    if (key == SDLK_ESCAPE) {
+        /* Back from looking through the game, the player is where the game stands: the
+         * result panel, with its next steps, comes back for a finished game. */
+        gui_screen_to_live(app);
+        return true;
+    }
+    return game_key(app, key, mod);
+}
+
+static void review_update(App *app)
+{
+    if (app->flow.review > app->ref.game.move_count)
+        gui_flow_review(app, app->ref.game.move_count);
+}
+
+/* ================================================================ replay */
+
+static bool replay_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    switch (key) {
+    case SDLK_ESCAPE: gui_flow_to_start(app); return true;
+    case SDLK_LEFT:
+    case SDLK_u: gui_app_replay_to(app, app->replay_index - 1); return true;
+    case SDLK_RIGHT: gui_app_replay_to(app, app->replay_index + 1); return true;
+    case SDLK_HOME:
+    case SDLK_n: gui_app_replay_to(app, 0); return true;
+    case SDLK_END: gui_app_replay_to(app, app->record.move_count); return true;
+    default: return board_key(app, key, mod);
+    }
+}
+
+static bool replay_click(App *app, const char *id)
+{
+    move_list_click(app, id);
+    return true; /* a record's board is stepped with the keys or the move list */
+}
+
+static void replay_update(App *app)
+{
+    (void)app;
+}
+
+/* ================================================================ the table */
+
+static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
+    [GUI_SCREEN_START] = {"start", start_key, start_click, start_update, start_draw},
+    [GUI_SCREEN_PLAYING] = {"playing", playing_key, game_click, playing_update, board_draw},
+    [GUI_SCREEN_RESULT] = {"result", result_key, game_click, result_update, result_draw},
+    [GUI_SCREEN_REVIEW] = {"review", review_screen_key, game_click, review_update, board_draw},
+    [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, replay_update, board_draw},
+};
+
+bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    if (modal_key(app, key))
+        return true;
+    if (SCREENS[app->flow.screen].key(app, key, mod))
+        return true;
+    return gui_app_shared_key(app, key, mod);
+}
+
+bool gui_flow_click(App *app, int x, int y)
+{
+    GuiFlow *f = &app->flow;
+    float dx = app->win_w > 0 ? (float)x * (float)app->draw_w / (float)app->win_w : (float)x;
+    float dy = app->win_h > 0 ? (float)y * (float)app->draw_h / (float)app->win_h : (float)y;
+    const char *hit = gui_hits_at(&f->hits, dx, dy);
+    char id[GUI_HIT_ID] = "";
+    if (hit != NULL)
+        snprintf(id, sizeof id, "%s", hit);
+    if (f->modal == GUI_MODAL_CONFIRM) {
+        if (strcmp(id, "confirm:yes") == 0 || strcmp(id, "confirm:no") == 0)
+            answer_dialog(app, strcmp(id, "confirm:yes") == 0);
+        return true;
+    }
+    return SCREENS[f->screen].click(app, id);
+}
+
+void gui_flow_update(App *app)
+{
+    GuiFlow *f = &app->flow;
+    gui_hints_poll(&f->hints);
+    if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY)
+        gui_session_score_follow(&f->score, &app->ref.game, app->opts.mode == GUI_MODE_PVE,
+                                 app->opts.human);
+    if (f->note[0] != '\0' && gui_now_ms() > f->note_until_ms)
+        f->note[0] = '\0';
+    SCREENS[f->screen].update(app);
+    /* The move list takes the left edge, or in a portrait window a strip above the status
+     * bar; the 3D view is fitted into the rest (app_view.c). */
+    GuiRect list = {0, 0, 0, 0};
+    if (f->move_list && f->screen != GUI_SCREEN_START)
+        list = gui_move_list_rect(app);
+    bool across = gui_move_list_across(app);
+    app->move_list_width = across ? 0.0f : list.w;
+    app->move_list_height = across ? list.h : 0.0f;
+}
+
+/* A passing message just above the status bar and the panels along the bottom (a portrait
+ * window's layers strip and move list, which it had covered as they were being used), and
+ * clear of the layers panel's grids at the right; wrapped, never cut by the window's edge. */
+static void draw_note(App *app)
+{
+    GuiFlow *f = &app->flow;
+    float s = app->text.scale;
+    TTF_Font *font = app->text.fonts[GUI_FONT_BOLD];
+    float right = app->layers_layout.shown && !app->layers_layout.across ? app->insets.right : 0.0f;
+    if (right > (float)app->draw_w * 0.5f)
+        right = 0.0f;
+    float room = (float)app->draw_w - right - 48 * s;
+    GuiFitLines fit;
+    gui_text_fit(font, f->note, room, GUI_FIT_MAX_LINES, &fit);
+    int w = 0, line = TTF_FontLineSkip(font);
+    for (int i = 0; i < fit.count; i++) {
+        int lw = 0, lh = 0;
+        TTF_SizeUTF8(font, fit.line[i], &lw, &lh);
+        w = lw > w ? lw : w;
+    }
+    float height = (float)(line * fit.count) + 16 * s;
+    float bottom = fmaxf(gui_screen_bottom_bar(s), app->insets.bottom);
+    if (bottom > (float)app->draw_h * 0.5f)
+        bottom = gui_screen_bottom_bar(s); /* no room above them: over them, as before */
+    GuiRect r = {((float)app->draw_w - right - (float)w) * 0.5f - 12 * s,
+                 (float)app->draw_h - bottom - height - 12 * s, (float)w + 24 * s, height};
+    gui_widget_panel(&app->renderer, r, s);
+    for (int i = 0; i < fit.count; i++)
+        gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, fit.line[i], r.x + 12 * s,
+                      r.y + 8 * s + (float)(line * i), GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
+}
+
+void gui_flow_draw(App *app)
+{
+    GuiFlow *f = &app->flow;
+    gui_hits_clear(&f->hits);
+    SCREENS[f->screen].draw(app);
+    if (f->modal == GUI_MODAL_HELP)
+        gui_help_draw(app);
+    else if (f->modal == GUI_MODAL_CONFIRM)
+        gui_confirm_draw(app);
+    if (f->note[0] != '\0')
+        draw_note(app);
+}
