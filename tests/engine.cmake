@@ -64,3 +64,8 @@ s4_add_suite(engine_cube_play SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_cube_play
 add_dependencies(test_engine_cube_play score4-engine)
 set_tests_properties(engine_cube_play PROPERTIES ENVIRONMENT
   "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
+
+# score4-match --audit: the blunders of crafted records, through the binary.
+s4_add_suite(match_audit SOURCES ${CMAKE_SOURCE_DIR}/tests/match_audit.c
+             ${CMAKE_SOURCE_DIR}/tests/program_run.c LIBS s4core TIMEOUT 600)
+add_dependencies(test_match_audit score4-match)

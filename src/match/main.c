@@ -9,6 +9,7 @@
 #include "core/atomic_file.h"
 #include "core/limits.h"
 #include "cli/options.h"
+#include "match/audit_run.h"
 #include "match/elo.h"
 #include "core/number.h"
 #include "match/match.h"
@@ -33,6 +34,9 @@ int main(int argc, char **argv)
     int rc = match_options_parse(argc, argv, &o, stdout, stderr);
     if (rc != S4_CLI_GO_ON)
         return rc;
+    if (o.audit)
+        return match_audit_run(o.audit, (double)o.audit_limit_ms, (int)o.audit_from,
+                               (int)o.audit_hash_mb, stdout, stderr);
     S4Geometry geo;
     if (s4_geometry_preset(&geo, o.game) != S4_OK) {
         fprintf(stderr, "score4-match: --game %s: %s\n", o.game, s4_status_str(S4_ERR_UNKNOWN_GAME));

@@ -11,7 +11,7 @@
 int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE *err)
 {
     *o = (MatchOptions){"score4", 10, 5000, 2, 1, "score4-match.txt", false, {NULL, NULL},
-                        NULL, false, {0, 0}};
+                        NULL, false, {0, 0}, NULL, 1000, 16, 64};
     const S4Option options[] = {
         {"--game", S4_OPT_TEXT, &o->game, 0, 0, "NAME",
          "score4 (default), connect4, connect3, connect4-6x4", NULL},
@@ -32,18 +32,29 @@ int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE 
          "that A is E1 Elo stronger or rejects that it is more than E0\n"
          "(checked after each pair; --games is then the most to play)", &o->sprt},
         {"--quiet", S4_OPT_FLAG, &o->quiet, 0, 0, NULL, "no line per game", NULL},
+        {"--audit", S4_OPT_TEXT, &o->audit, 0, 0, "RECORDS",
+         "instead of a match: solve every position of the games in RECORDS\n"
+         "(Score Four) and list each move that turned a proved win into a\n"
+         "draw or loss, or a draw into a loss, then a line per engine", NULL},
+        {"--audit-limit", S4_OPT_NUMBER, &o->audit_limit_ms, 1, S4_LIMIT_MOVETIME_MS, "MS",
+         "each position's solve within MS of processor time (default 1000)", NULL},
+        {"--audit-from", S4_OPT_NUMBER, &o->audit_from, 0, 63, "N",
+         "audit the moves from N beads on (default 16)", NULL},
+        {"--audit-hash", S4_OPT_NUMBER, &o->audit_hash_mb, 1, 65536, "MB",
+         "the solver's table, cleared before each position (default 64)", NULL},
     };
     const S4Program program = {
         .name = "score4-match",
         .version = S4_VERSION,
-        .synopsis = "[options] \"<engine A command>\" \"<engine B command>\"",
+        .synopsis = "[options] \"<engine A command>\" \"<engine B command>\"\n"
+                    "       score4-match --audit RECORDS [--audit-limit MS] [--audit-from N]",
         .about = "Plays engine A against engine B over the engine protocol, colours alternating,\n"
                  "each pair of games from the same random opening. An engine that crashes, stalls\n"
                  "past the limit, or answers an illegal peg or garbage loses that game.\n"
                  "Prints A's wins, draws and losses and the Elo difference with a 95% interval.",
         .options = options,
         .option_count = (int)(sizeof options / sizeof options[0]),
-        .min_operands = 2,
+        .min_operands = 0, /* two engines, checked below: none with --audit */
         .max_operands = 2,
         .operand_name = "engine command",
     };
@@ -51,6 +62,14 @@ int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE 
     int rc = s4_cli_parse_to(&program, argc, argv, o->engine, &engines, out, err);
     if (rc != S4_CLI_GO_ON)
         return rc;
+    if (!o->audit && engines < 2) {
+        s4_cli_error_to(err, &program, "2 engine commands are needed (try --help)");
+        return S4_CLI_EXIT_BAD;
+    }
+    if (o->audit && engines > 0) {
+        s4_cli_error_to(err, &program, "--audit takes no engine commands");
+        return S4_CLI_EXIT_BAD;
+    }
     if (o->sprt && o->sprt_elo[0] >= o->sprt_elo[1]) {
         s4_cli_error_to(err, &program, "--sprt: two Elo values E0 < E1 from -1000 to 1000");
         return S4_CLI_EXIT_BAD;

@@ -17,6 +17,10 @@ typedef struct MatchOptions {
     const char *openings;  /* file of opening records (openings.h); NULL: random openings */
     bool sprt;             /* stop early by the SPRT of sprt_elo[0] against sprt_elo[1] */
     long sprt_elo[2];
+    const char *audit;     /* a record file to audit (audit_run.h) instead of a match; NULL: none */
+    long audit_limit_ms;   /* each position's solve within this much processor time */
+    long audit_from;       /* positions from this many beads on */
+    long audit_hash_mb;    /* the solver's table */
 } MatchOptions;
 
 /* Fills *o from argv (defaults first). Returns S4_CLI_GO_ON (-1), or the exit status after
