@@ -3,7 +3,8 @@
 #
 #   make deps    install missing Debian packages (apt-get; quick and silent when all are present)
 #   make         configure and build into build/ (binaries in build/bin/)
-#   make test    deps + build + every test (release, sanitizers, fuzzing)
+#   make check   build + the fast tests (a few minutes: run it before each commit)
+#   make test    deps + build (warnings as errors) + every test: fast, slow, sanitizers, fuzzing
 #   make run     deps + build + launch the game
 #   make bench   deps + build + benchmarks (results to bench/results/, rendered into docs/benchmarks.md)
 
@@ -13,6 +14,8 @@ FUZZ_BUILD  ?= build-fuzz
 JOBS        ?= $(shell nproc 2>/dev/null || echo 2)
 FUZZ_SECONDS ?= 30
 CMAKE_FLAGS ?=
+# make test (CI) builds with warnings as errors; a developer's make does not.
+WERROR      ?= OFF
 
 # One Debian package per line of need: build tools, test framework, window and GL stack,
 # glad generator, fonts, a headless X server for end-to-end window tests, clang for libFuzzer.
@@ -21,7 +24,7 @@ DEB_PACKAGES = build-essential cmake pkg-config clang libclang-rt-14-dev \
                libstb-dev libgl-dev libegl-dev libgl1-mesa-dri fonts-dejavu-core \
                xvfb xauth xdotool tmux help2man man-db openmpi-bin libopenmpi-dev
 
-.PHONY: all deps build test test-release test-asan fuzz fuzz-build fuzz-long run bench clean install
+.PHONY: all deps build check test test-slow test-release test-asan fuzz fuzz-build fuzz-long run bench clean install
 
 all: build
 
@@ -29,16 +32,24 @@ deps:
 	@sh tools/install-deps.sh $(DEB_PACKAGES)
 
 build:
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DS4_WERROR=$(WERROR) $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS)
 
-test: deps build test-release test-asan fuzz
+# The fast tier: every suite not labelled slow (tests/tiers.cmake names the slow ones).
+check: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE slow
+
+test: WERROR = ON
+test: deps build check test-slow test-asan fuzz
+
+test-slow: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L slow
 
 test-release: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 test-asan:
-	@cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DS4_SANITIZE=ON $(CMAKE_FLAGS) >/dev/null
+	@cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DS4_SANITIZE=ON -DS4_WERROR=$(WERROR) $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS) -LE no-sanitizer
 

@@ -7,11 +7,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "client/session.h"
 #include "core/clock.h"
+#include "core/limits.h"
 #include "core/notation.h"
 
 #define ENGINE S4_BIN_DIR "/score4-engine"
@@ -260,26 +262,34 @@ Test(client_session, exit_status_and_signal_are_reported_and_reaped, .timeout = 
     }
 }
 
+/* The tests below pass the session a clock of their own (the now_ms of every call), so no
+ * limit depends on how fast this machine runs the engine: an engine that answers nothing
+ * until told to is silent at exactly the time the test names. */
+
+/* The next reply at the test's time `now`, waiting for the engine's output as long as it
+ * takes (Criterion's timeout catches an engine that never writes). */
+static S4Reply poll_at(S4Session *s, double now)
+{
+    S4Reply r;
+    while (!s4_session_poll(s, now, &r))
+        s4_clock_sleep_ms(1);
+    return r;
+}
+
 Test(client_session, silence_past_the_limit_and_poll_never_blocks, .timeout = 30)
 {
+    /* An engine that never answers: a poll returns at once (were it to block, the test
+     * would wait 30 s for the engine's end and time out), nothing within the limit, silence
+     * past it. */
     S4Session s;
-    start(&s, "sleep 30", 300);
+    start(&s, "exec sleep 30", 300);
     pid_t pid = s.client.pid;
     S4Command restart = {.kind = S4_CMD_RESTART};
-    double t0 = s4_clock_ms();
-    cr_assert(s4_session_command(&s, &restart, S4_EXPECT_OK, t0));
+    cr_assert(s4_session_command(&s, &restart, S4_EXPECT_OK, 1000.0));
     S4Reply r;
-    double worst = 0;
-    bool got = false;
-    while (!got && s4_clock_ms() - t0 < 3000) {
-        double a = s4_clock_ms();
-        got = s4_session_poll(&s, a, &r);
-        double took = s4_clock_ms() - a;
-        worst = took > worst ? took : worst;
-        s4_clock_sleep_ms(5);
-    }
-    cr_assert(got);
-    cr_assert_lt(worst, 100.0, "poll blocked %.0f ms", worst);
+    cr_assert_not(s4_session_poll(&s, 1000.0, &r), "no answer yet, and poll returned");
+    cr_assert_not(s4_session_poll(&s, 1300.0, &r), "300 ms is still within the limit");
+    cr_assert(s4_session_poll(&s, 1300.5, &r), "past the limit");
     cr_assert_eq(r.kind, S4_REPLY_SILENT);
     char text[256];
     describe(&r, text, sizeof text);
@@ -287,32 +297,49 @@ Test(client_session, silence_past_the_limit_and_poll_never_blocks, .timeout = 30
     cr_assert_eq(waitpid(pid, NULL, WNOHANG), -1, "silence stops and reaps");
 }
 
+/* Slow to start, then quick: answers nothing until its second command, then both at once,
+ * then nothing more. */
+#define SLOW_START "read -r a; read -r b; echo ok.; echo ok.; exec sleep 30"
+
 Test(client_session, the_startup_allowance_is_measured_until_the_first_answer, .timeout = 30)
 {
-    /* Slow to start (1 s), then answers at once: a 300 ms limit holds from its first answer. */
     S4Session s;
-    start(&s, "sleep 1; while read -r l; do echo ok.; done", 300);
+    start(&s, SLOW_START, 300);
     s4_session_set_startup_limit(&s, S4_LIMIT_STARTUP_MS);
     S4Command restart = {.kind = S4_CMD_RESTART};
-    cr_assert(s4_session_command(&s, &restart, S4_EXPECT_OK, s4_clock_ms()));
-    cr_assert(s4_session_command(&s, &restart, S4_EXPECT_OK, s4_clock_ms()));
-    cr_assert_eq(wait_reply(&s).kind, S4_REPLY_OK);
-    cr_assert_eq(wait_reply(&s).kind, S4_REPLY_OK);
-    s4_session_stop(&s, 500);
-    /* Without the allowance the same start-up is silence. */
-    start(&s, "sleep 1; while read -r l; do echo ok.; done", 300);
-    cr_assert(s4_session_command(&s, &restart, S4_EXPECT_OK, s4_clock_ms()));
-    cr_assert_eq(wait_reply(&s).kind, S4_REPLY_SILENT);
+    S4Reply r;
+    cr_assert(s4_session_command(&s, &restart, S4_EXPECT_OK, 0.0));
+    cr_assert_not(s4_session_poll(&s, 1000.0, &r),
+                  "the first answer has the start-up allowance, not 300 ms");
+    cr_assert(s4_session_command(&s, &restart, S4_EXPECT_OK, 1000.0));
+    cr_assert_eq(poll_at(&s, 1000.0).kind, S4_REPLY_OK);
+    cr_assert_eq(poll_at(&s, 1000.0).kind, S4_REPLY_OK);
+    /* Answered once: from now on the 300 ms limit holds. */
+    cr_assert(s4_session_command(&s, &restart, S4_EXPECT_OK, 1000.0));
+    cr_assert_not(s4_session_poll(&s, 1300.0, &r));
+    r = poll_at(&s, 1300.5);
+    cr_assert_eq(r.kind, S4_REPLY_SILENT);
+    cr_assert_eq(r.limit_ms, 300);
+
+    /* Without the allowance the same start-up is silence past 300 ms. */
+    start(&s, SLOW_START, 300);
+    cr_assert(s4_session_command(&s, &restart, S4_EXPECT_OK, 0.0));
+    cr_assert_not(s4_session_poll(&s, 300.0, &r));
+    r = poll_at(&s, 300.5);
+    cr_assert_eq(r.kind, S4_REPLY_SILENT);
+    cr_assert_eq(r.limit_ms, 300);
 }
 
 Test(client_session, a_command_that_cannot_be_written_names_how_the_engine_ended, .timeout = 30)
 {
     S4Session s;
     start(&s, "exit 4", 2000);
-    s4_clock_sleep_ms(200); /* gone before we write */
+    /* Gone before we write: wait for its end without reaping it (the session reaps). */
+    siginfo_t info;
+    cr_assert_eq(waitid(P_PID, (id_t)s.client.pid, &info, WEXITED | WNOWAIT), 0);
     S4Command restart = {.kind = S4_CMD_RESTART};
-    for (int i = 0; i < 3 && s4_session_command(&s, &restart, S4_EXPECT_OK, s4_clock_ms()); i++)
-        s4_clock_sleep_ms(50);
+    for (int i = 0; i < 3 && s4_session_command(&s, &restart, S4_EXPECT_OK, 0.0); i++)
+        continue; /* a write may still be taken before the pipe reports its reader gone */
     S4Reply r = wait_reply(&s);
     char text[256];
     describe(&r, text, sizeof text);

@@ -81,10 +81,11 @@ int main(int argc, char **argv)
             } else if (strcmp(mode, "close") == 0) {
                 fclose(stdout);
                 close(STDOUT_FILENO);
-                sleep(30);
-                return 0;
+                for (;;)
+                    pause(); /* until the referee ends it */
             } else if (strcmp(mode, "hang") == 0) {
-                sleep(30);
+                for (;;)
+                    pause(); /* until the referee ends it: a referee that waited would hang */
             } else if (strcmp(mode, "garbage") == 0) {
                 answer("banana.");
             } else if (strcmp(mode, "refuse") == 0) {

@@ -15,8 +15,10 @@ for i in $(seq 1 200); do grep -q "^peg D4 " "$OUT" && break; sleep 0.05; done
 WID=$(xdotool search --sync --onlyvisible --name "Score Four" | head -1)
 set -- $(grep "^peg B2 " "$OUT")
 xdotool mousemove --window "$WID" "$3" "$4" click 1
-sleep 0.5
-# Through XTEST like a real keyboard (no window manager: focus follows the pointer).
+# The window prints each move as it shows it: wait for the bead (at most 60 s), then quit
+# (Q asks during a game: Y) through XTEST like a real keyboard (no window manager: focus
+# follows the pointer).
+for i in $(seq 1 1200); do grep -q "^played: " "$OUT" && break; sleep 0.05; done
 xdotool key q y
 wait "$PID"
 cat "$OUT"

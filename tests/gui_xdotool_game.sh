@@ -29,38 +29,78 @@ QUIT_XY=$(centre "$DIR/start.txt" "Quit" 3)
 "$BIN" --size $SIZE --print-position --print-pegs > "$OUT" &
 PID=$!
 WID=$(xdotool search --sync --onlyvisible --name "Score Four" | head -1)
+
+# No fixed waits: every step waits for what the window prints, checked every 50 ms for at
+# most a minute (a slow host takes longer, never fails for it).
+# count PATTERN: lines of the window's output matching PATTERN.
+count() { grep -c -- "$1" "$OUT" || true; }
+# wait_lines PATTERN N: until N lines match (false after a minute).
+wait_lines() {
+  for i in $(seq 1 1200); do [ "$(count "$1")" -ge "$2" ] && return 0; sleep 0.05; done
+  echo "gui_xdotool_game: no '$1' (wanted $2 lines) after a minute" >&2
+  return 1
+}
+# size W H: presses P (the window prints its size and pegs) until it prints that size.
+size() {
+  for i in $(seq 1 60); do
+    n=$(count "^window ")
+    xdotool key p
+    wait_lines "^window " $((n + 1))
+    [ "$(grep "^window " "$OUT" | tail -1)" = "window $1 $2" ] && return 0
+    sleep 0.5 # the X server has not yet resized the window: ask again
+  done
+  return 1
+}
+click() { xdotool mousemove --window "$WID" $1 $2 click 1; }
 # --print-pegs prints after the first frame: the start screen is drawn, its buttons live.
-for i in $(seq 1 200); do grep -q "^peg " "$OUT" && break; sleep 0.05; done
-click() { xdotool mousemove --window "$WID" $1 $2 click 1; sleep "${3:-1}"; }
+wait_lines "^peg " 1
 click $GAME_XY
 click $BEGINNER_XY
-click $START_XY 1.5
+click $START_XY
 xdotool key F11
-sleep 1
-xdotool key p
-sleep 0.5
+size 1024 768 # no window manager here: the window fills the screen itself
 xdotool key F11
-sleep 1
-xdotool key p # through XTEST like a real keyboard (no window manager: focus follows the pointer)
-for i in $(seq 1 100); do grep -q "^peg 4 " "$OUT" && break; sleep 0.05; done
-# A whole game: columns in turn (a full one only earns a message) until the result.
+size 800 600 # through XTEST like a real keyboard (no window manager: focus follows the pointer)
+wait_lines "^peg 4 " 1
+# A whole game: columns in turn, skipping full ones (Connect Three's columns hold 3), each
+# move waited for as the window prints it ("played: <moves>"), then the engine's answer.
 for i in $(seq 1 40); do
   grep -q "^game-over: " "$OUT" && break
+  last=$(grep "^played: " "$OUT" | tail -1 | sed 's/^played: *//')
   col=$(( (i * 3) % 4 + 1 ))
+  for try in 1 2 3 4; do
+    [ "$(echo " $last " | grep -o " $col " | wc -l)" -lt 3 ] && break
+    col=$(( col % 4 + 1 ))
+  done
+  played=$(count "^played: ")
   set -- $(grep "^peg $col " "$OUT" | tail -1)
-  click $3 $4 1
+  click $3 $4
+  wait_lines "^played: " $((played + 1))
+  grep -q "^game-over: " "$OUT" && break
+  wait_lines "^played: " $((played + 2))
 done
 MOVES=$(sed -n 's/^game-over: .*; moves: //p' "$OUT" | head -1)
 layout --game connect3 --level beginner --moves "$MOVES" --script "wait 2; print-texts" > "$DIR/result.txt"
-click $(centre "$DIR/result.txt" "Play again" 1) 1
+# Play again, then a column: the new game's first move shows once the result panel took the
+# click (a click before the panel is up falls on the finished board, so it is made again).
 set -- $(grep "^peg 1 " "$OUT" | tail -1)
-click $3 $4 1.5
+PEG1="$3 $4"
+for try in $(seq 1 120); do
+  click $(centre "$DIR/result.txt" "Play again" 1)
+  click $PEG1
+  sleep 0.5
+  grep -q "^played: 1$" "$OUT" && break
+done
+# The engine's answer, then Esc: the confirmation to leave the game.
+for i in $(seq 1 1200); do
+  [ "$(grep "^played: " "$OUT" | tail -1 | wc -w)" -ge 3 ] && break
+  sleep 0.05
+done
 xdotool key Escape
-sleep 0.5
 layout --game connect3 --level beginner --script "play 1; wait-engine; key Escape; wait 2; print-texts" > "$DIR/confirm.txt"
-click $(centre "$DIR/confirm.txt" "Yes (Y)" 1) 1
+click $(centre "$DIR/confirm.txt" "Yes (Y)" 1)
 click $QUIT_XY
-for i in $(seq 1 100); do kill -0 $PID 2>/dev/null || break; sleep 0.1; done
+for i in $(seq 1 1200); do kill -0 $PID 2>/dev/null || break; sleep 0.05; done
 cat "$OUT"
 if kill -0 $PID 2>/dev/null; then
   echo "still running"

@@ -36,6 +36,14 @@ void gui_app_track_moves(App *app, double now_ms)
         int peg = game->moves[n - 1];
         app->click_level = s4_board_peg_height(&game->board, peg) - 1;
         app->click_due_ms = now_ms + (app->animate ? GUI_DROP_FALL_MS : 0.0);
+        if (app->opts.print_position) {
+            /* For a driver that plays through the real mouse (xdotool): each move as it is
+             * shown, so it waits for the window instead of a fixed time. */
+            char moves[S4_MAX_CELLS * 4];
+            s4_game_format_record(game, moves, sizeof moves);
+            printf("played: %s\n", moves);
+            fflush(stdout);
+        }
         if (s4_game_over(game) && game->result != app->heard_result) {
             app->result_due_ms = app->click_due_ms + 150.0;
             if (app->opts.print_position) {

@@ -76,8 +76,8 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
         {"--print-pegs", S4_OPT_FLAG, &o->print_pegs, 0, 0, NULL,
          "print each peg's window position after the first frame", NULL},
         {"--print-position", S4_OPT_FLAG, &o->print_position, 0, 0, NULL,
-         "on exit print the position, side to move and result; when a game ends, its "
-         "result and moves", NULL},
+         "on exit print the position, side to move and result; the moves after each "
+         "move; when a game ends, its result and moves", NULL},
         {"--frame-stats", S4_OPT_FLAG, &o->frame_stats, 0, 0, NULL,
          "on exit print frame-time figures", NULL},
         {"--exact-depth", S4_OPT_FLAG, &o->exact_depth, 0, 0, NULL,
