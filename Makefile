@@ -22,7 +22,8 @@ WERROR      ?= OFF
 DEB_PACKAGES = build-essential cmake pkg-config clang libclang-rt-14-dev \
                libcriterion-dev libsdl2-dev libsdl2-ttf-dev libcglm-dev python3-glad \
                libstb-dev libgl-dev libegl-dev libgl1-mesa-dri fonts-dejavu-core \
-               xvfb xauth xdotool tmux help2man man-db openmpi-bin libopenmpi-dev
+               xvfb xauth xdotool tmux help2man man-db openmpi-bin libopenmpi-dev \
+               libedit-dev
 
 .PHONY: all deps build check test test-slow test-release test-asan fuzz fuzz-build fuzz-long run bench clean install
 

@@ -43,14 +43,19 @@ Test(console_testing, beads_go_on_in_any_order_and_colour_and_show_board_lists_t
 
 Test(console_testing, draw_board_gives_the_ascii_drawing_in_the_chosen_view)
 {
+    /* Score Four is drawn by layers unless `view` says otherwise. */
     ConsoleRun run = TEST_RUN("add white bead A1.\nadd black bead A1.\ndraw board.\n"
-                              "view layers.\ndraw board.\n", "--echo");
+                              "view oblique.\ndraw board.\n", "--echo");
     assert_clean_exit(&run);
+    const char *oblique = strstr(run.out, "view oblique.");
+    cr_assert_not_null(oblique, "%s", run.out);
+    cr_assert_null(strstr(oblique, "level 1"), "layers after view oblique:\n%s", run.out);
     /* Oblique: the near row's base with the letters under it, the beads up peg A1. */
     cr_assert(strstr(run.out, "  +-----+-----+-----+ 1\n  A     B     C     D\n"), "%s", run.out);
     cr_assert(strstr(run.out, "  B /   | /   | /   | /\n  W/    |/    |/    |/\n"), "%s", run.out);
-    /* Layers: level 1 holds the white bead, level 2 the black one, on A1. */
-    cr_assert(strstr(run.out, "  level 1      level 2"), "%s", run.out);
+    /* Layers (before view oblique): level 1 holds the white bead, level 2 the black one. */
+    const char *layers = strstr(run.out, "  level 1      level 2");
+    cr_assert(layers && layers < oblique, "%s", run.out);
     cr_assert(strstr(run.out, "1 W . . .    1 B . . .    1 . . . .    1 . . . .\n"), "%s",
               run.out);
     console_run_free(&run);

@@ -7,6 +7,7 @@
 
 #include "console/commands.h"
 #include "console/engine_link.h"
+#include "console/line_editor.h"
 #include "console/window_link.h"
 #include "core/ascii.h"
 #include "core/game.h"
@@ -40,6 +41,8 @@ typedef struct Console {
     const char *window_engine;   /* --engine as given (argv's, for the process), or NULL */
     long window_depth;           /* --depth as given, or -1: both handed to the window too */
     FILE *in;                    /* commands and moves, from a terminal or a pipe */
+    LineEditor *editor;          /* line editing and history at a terminal (owned); NULL:
+                                    plain lines, as from a pipe */
     FILE *out;                   /* everything said to the person */
     bool echo;                   /* repeat each input line after its prompt (pipes) */
     bool tell_thinking;          /* say so while the engine thinks (a person watches) */

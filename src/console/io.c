@@ -28,17 +28,36 @@ static bool read_raw_line(Console *c, size_t *len, bool *nul)
     return true;
 }
 
+/* One line edited at the terminal into c->line, as read_raw_line reads one from a pipe. */
+static bool read_edited_line(Console *c, const char *prompt, size_t *len, bool *nul)
+{
+    size_t n;
+    const char *line = line_editor_read(c->editor, prompt, &n);
+    if (!line)
+        return false;
+    if (n > 0 && line[n - 1] == '\n')
+        n--;
+    *nul = memchr(line, '\0', n) != NULL;
+    size_t keep = n < sizeof c->line - 1 ? n : sizeof c->line - 1;
+    memcpy(c->line, line, keep);
+    c->line[keep] = '\0';
+    *len = n;
+    return true;
+}
+
 bool console_read_line(Console *c, const char *prompt)
 {
     for (;;) {
-        fputs(prompt, c->out);
-        if (fflush(c->out) != 0) {
-            c->write_errno = errno; /* nobody reads us: stop, and say so on the way out */
-            return false;
+        if (!c->editor) {
+            fputs(prompt, c->out); /* the editor shows its own prompt */
+            if (fflush(c->out) != 0) {
+                c->write_errno = errno; /* nobody reads us: stop, and say so on the way out */
+                return false;
+            }
         }
         size_t len;
         bool nul;
-        if (!read_raw_line(c, &len, &nul)) {
+        if (c->editor ? !read_edited_line(c, prompt, &len, &nul) : !read_raw_line(c, &len, &nul)) {
             fputs("\nEnd of input: goodbye.\n", c->out);
             fflush(c->out);
             return false;
@@ -61,6 +80,8 @@ bool console_read_line(Console *c, const char *prompt)
             c->line[--len] = '\0';
         if (c->echo)
             fprintf(c->out, "%s\n", c->line);
+        if (c->editor)
+            line_editor_remember(c->editor, c->line);
         return true;
     }
 }

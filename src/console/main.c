@@ -93,7 +93,8 @@ int main(int argc, char **argv)
                 s4_status_str(S4_ERR_UNKNOWN_GAME));
         return 2;
     }
-    c->view = S4_ASCII_OBLIQUE;
+    /* Score Four's four levels side by side read more easily than the slanted drawing. */
+    c->view = s4_geometry_is_flat(&c->geo) ? S4_ASCII_OBLIQUE : S4_ASCII_LAYERS;
     if (o.view && s4_ascii_style_parse(o.view, &c->view) != S4_OK) {
         fprintf(stderr, "score4-console: --view %s: not oblique, layers, list or columns\n",
                 o.view);
@@ -106,6 +107,15 @@ int main(int argc, char **argv)
     c->out = stdout;
     c->echo = o.echo_set ? o.echo : !isatty(STDIN_FILENO);
     c->tell_thinking = isatty(STDOUT_FILENO);
+    /* At a terminal: line editing, and a history kept from one run to the next. From a pipe
+     * plain lines, so scripts and transcripts read exactly what they wrote. */
+    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+        char path[4096], why[256];
+        bool kept = line_editor_history_path(path, sizeof path);
+        c->editor = line_editor_open(stdin, stdout, kept ? path : NULL, why, sizeof why);
+        if (c->editor && why[0] != '\0')
+            fprintf(stderr, "score4-console: the history is not kept: %s\n", why);
+    }
     s4_board_init(&c->board, &c->geo);
     if (!setup_links(c, &o))
         return 2;
@@ -130,6 +140,7 @@ int main(int argc, char **argv)
             console_testing(c);
     }
     engine_link_stop(&c->engine);
+    line_editor_close(c->editor);
     /* A console whose output was lost must not look successful. */
     if (fflush(c->out) != 0 || ferror(c->out) || c->write_errno != 0) {
         int why = c->write_errno != 0 ? c->write_errno : errno;

@@ -40,7 +40,7 @@ int console_options_parse(int argc, char **argv, ConsoleOptions *o, FILE *out, F
          "who plays Black: person or engine (default engine)", NULL},
         {"--view", S4_OPT_TEXT, &o->view, 0, 0, "STYLE",
          "how boards are drawn: oblique, layers, list or columns\n"
-         "(default oblique; the Connect games are drawn as columns)", NULL},
+         "(default layers; the Connect games are drawn as columns)", NULL},
         {"--no-early-draw", S4_OPT_CLEAR, &o->early_draw, 0, 0, NULL,
          "play on until the board is full even when no line can be made", NULL},
         {"--engine", S4_OPT_TEXT, &o->engine, 0, 0, "CMD",

@@ -115,7 +115,8 @@ static void engine_turn(Console *c)
 typedef enum MoveText { MOVE_NONE, MOVE_PEG, MOVE_OFF_BOARD } MoveText;
 
 /* Reads a line that looks like a move: a column number or letter (single-row boards) or a
- * peg such as B2, with an optional final period. MOVE_NONE when it looks like no move. */
+ * peg such as B2 (or "B 2"), with an optional final period. MOVE_NONE when it looks like no
+ * move. */
 static MoveText parse_move(const Console *c, const char *text, int *peg)
 {
     char word[16];
@@ -126,6 +127,18 @@ static MoveText parse_move(const Console *c, const char *text, int *peg)
         if (len + 1 >= sizeof word || !isalnum((unsigned char)*text))
             return MOVE_NONE;
         word[len++] = *text;
+    }
+    /* "B 2": a peg's letter and number apart, as people also type them. */
+    const char *number = text;
+    while (*number == ' ' || *number == '\t')
+        number++;
+    if (len > 0 && isalpha((unsigned char)word[len - 1]) && number != text &&
+        isdigit((unsigned char)*number) && !s4_geometry_is_flat(&c->geo)) {
+        for (text = number; *text && *text != ' ' && *text != '\t' && *text != '.'; text++) {
+            if (len + 1 >= sizeof word || !isdigit((unsigned char)*text))
+                return MOVE_NONE;
+            word[len++] = *text;
+        }
     }
     word[len] = '\0';
     if (*text == '.')

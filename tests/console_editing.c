@@ -1,0 +1,209 @@
+/* console_editing.c: score4-console at a terminal (a pseudo-terminal, as a person's terminal
+ * emulator gives it): line editing (Up recalls, Ctrl-A/E move), a history that survives a
+ * restart in $XDG_STATE_HOME/score4/history; and, through a pipe, the move spellings people
+ * type ("B 2", "b2") and Score Four's default drawing by layers. Every wait is for the
+ * console's own output, with a generous limit. */
+#include <criterion/criterion.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pty.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "console_harness.h"
+
+#define CONSOLE S4_BIN_DIR "/score4-console"
+
+enum { WAIT_MS = 60000, SCREEN_MAX = 1 << 16 };
+
+/* A console on a pseudo-terminal: its process, our end, and everything it printed. */
+typedef struct Terminal {
+    pid_t pid;
+    int master;
+    char screen[SCREEN_MAX];
+    size_t len;
+} Terminal;
+
+static char state_home[256];
+
+static void make_state_home(void)
+{
+    snprintf(state_home, sizeof state_home, "/tmp/score4-editing-XXXXXX");
+    cr_assert_not_null(mkdtemp(state_home));
+}
+
+static void start(Terminal *t)
+{
+    memset(t, 0, sizeof *t);
+    struct winsize size = {.ws_row = 40, .ws_col = 120};
+    t->pid = forkpty(&t->master, NULL, NULL, &size);
+    cr_assert_neq(t->pid, -1, "forkpty: %s", strerror(errno));
+    if (t->pid == 0) {
+        setenv("XDG_STATE_HOME", state_home, 1);
+        setenv("HOME", state_home, 1); /* no ~/.editrc of the person running the tests */
+        setenv("TERM", "xterm", 1);
+        execl(CONSOLE, CONSOLE, "--black", "person", (char *)NULL);
+        _exit(127);
+    }
+}
+
+/* Reads what the console printed until `want` appears `times` times in all (false after
+ * WAIT_MS without it, or when the console ended). */
+static bool wait_for(Terminal *t, const char *want, int times)
+{
+    for (int waited = 0; waited < WAIT_MS;) {
+        t->screen[t->len] = '\0';
+        if (console_count(t->screen, want) >= times)
+            return true;
+        struct pollfd p = {.fd = t->master, .events = POLLIN};
+        int r = poll(&p, 1, 100);
+        if (r == 0) {
+            waited += 100;
+            continue;
+        }
+        if (t->len + 1 >= sizeof t->screen)
+            return false;
+        ssize_t n = read(t->master, t->screen + t->len, sizeof t->screen - 1 - t->len);
+        if (n <= 0)
+            return false; /* the console ended */
+        t->len += (size_t)n;
+    }
+    return false;
+}
+
+static void type(Terminal *t, const char *keys)
+{
+    size_t n = strlen(keys);
+    cr_assert_eq(write(t->master, keys, n), (ssize_t)n);
+}
+
+static int finish(Terminal *t)
+{
+    int status = 0;
+    close(t->master);
+    cr_assert_eq(waitpid(t->pid, &status, 0), t->pid);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+#ifndef S4_NO_LINE_EDITING /* the console was built with libedit */
+
+#define PROMPT "where to place [A1-D4]: "
+#define HELP_LINE "draw boards as"   /* a line of `help.`'s answer */
+#define UP "\033[A"
+#define CTRL_A "\001"
+#define CTRL_E "\005"
+
+Test(console_editing, up_recalls_the_last_command)
+{
+    make_state_home();
+    Terminal t;
+    start(&t);
+    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    type(&t, "help.\r");
+    cr_assert(wait_for(&t, HELP_LINE, 1), "help not answered:\n%s", t.screen);
+    cr_assert(wait_for(&t, PROMPT, 2), "%s", t.screen);
+    type(&t, UP "\r");
+    cr_assert(wait_for(&t, HELP_LINE, 2), "Up did not bring help. back:\n%s", t.screen);
+    cr_assert(wait_for(&t, PROMPT, 3), "%s", t.screen);
+    type(&t, "quit.\r");
+    cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
+    cr_assert_eq(finish(&t), 0);
+    cr_assert_null(strstr(t.screen, "^[[A"), "the arrow key was taken as text:\n%s", t.screen);
+}
+
+Test(console_editing, ctrl_a_and_ctrl_e_move_to_the_start_and_the_end)
+{
+    make_state_home();
+    Terminal t;
+    start(&t);
+    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    /* "elp", to the start for the "h", to the end for the ".": help. only if both moved
+     * (without Ctrl-A "elph.", without Ctrl-E "h.elp"). */
+    type(&t, "elp" CTRL_A "h" CTRL_E ".\r");
+    cr_assert(wait_for(&t, HELP_LINE, 1), "the edited line was not help.:\n%s", t.screen);
+    cr_assert(wait_for(&t, PROMPT, 2), "%s", t.screen);
+    type(&t, "quit.\r");
+    cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
+    cr_assert_eq(finish(&t), 0);
+}
+
+Test(console_editing, the_history_survives_a_restart_in_xdg_state_home)
+{
+    make_state_home();
+    Terminal t;
+    start(&t);
+    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    type(&t, "help.\r");
+    cr_assert(wait_for(&t, PROMPT, 2), "%s", t.screen);
+    type(&t, "quit.\r");
+    cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
+    cr_assert_eq(finish(&t), 0);
+
+    char path[512];
+    snprintf(path, sizeof path, "%s/score4/history", state_home);
+    struct stat st;
+    cr_assert_eq(stat(path, &st), 0, "no history file at %s", path);
+
+    /* A new console: Up twice is the first run's help. (once is its quit.). */
+    start(&t);
+    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    cr_assert_null(strstr(t.screen, HELP_LINE));
+    type(&t, UP UP "\r");
+    cr_assert(wait_for(&t, HELP_LINE, 1), "the history was not kept:\n%s", t.screen);
+    cr_assert(wait_for(&t, PROMPT, 2), "%s", t.screen);
+    type(&t, "quit.\r");
+    cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
+    cr_assert_eq(finish(&t), 0);
+}
+
+Test(console_editing, end_of_input_at_the_terminal_says_goodbye)
+{
+    make_state_home();
+    Terminal t;
+    start(&t);
+    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    type(&t, "\004"); /* Ctrl-D on an empty line */
+    cr_assert(wait_for(&t, "End of input: goodbye.", 1), "%s", t.screen);
+    cr_assert_eq(finish(&t), 0);
+}
+
+#endif
+
+/* ================================================================ through a pipe */
+
+Test(console_editing, a_peg_may_be_typed_with_a_space_or_in_small_letters)
+{
+    const char *args[] = {"--black", "person", "--view", "list", NULL};
+    ConsoleRun run = console_run(args, "B 2\nb3\nc 1.\nB 2 3\nz 9\nquit.\n", NULL, 60);
+    cr_assert_eq(run.exit_code, 0, "%s", run.out);
+    /* Three moves made (each turn passes to the other side), two lines refused, each with
+     * its reason. */
+    cr_assert_eq(console_count(run.out, "Black's turn (B), where to place [A1-D4]: b3"), 1,
+                 "B 2 was not White's move:\n%s", run.out);
+    cr_assert_eq(console_count(run.out, "White's turn (W), where to place [A1-D4]: c 1."), 1,
+                 "c 1. was not White's third move after B 2 and b3:\n%s", run.out);
+    cr_assert_eq(console_count(run.out, "Black's turn (B), where to place [A1-D4]: B 2 3"), 1,
+                 "%s", run.out);
+    cr_assert(strstr(run.out, "Sorry: unknown command 'B'"), "B 2 3 is no peg:\n%s", run.out);
+    cr_assert(strstr(run.out, "\"z 9\" is not a peg of this board"), "%s", run.out);
+    console_run_free(&run);
+}
+
+Test(console_editing, score_four_is_drawn_by_layers_unless_asked_otherwise)
+{
+    const char *plain[] = {"--black", "person", NULL};
+    ConsoleRun run = console_run(plain, "quit.\n", NULL, 60);
+    cr_assert(strstr(run.out, "level 1      level 2      level 3      level 4"), "%s", run.out);
+    console_run_free(&run);
+    const char *oblique[] = {"--black", "person", "--view", "oblique", NULL};
+    run = console_run(oblique, "quit.\n", NULL, 60);
+    cr_assert_null(strstr(run.out, "level 1      level 2"), "%s", run.out);
+    console_run_free(&run);
+}
