@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "core/line_name.h"
+#include "gui/autosave.h"
 #include "gui/difficulty.h"
 #include "gui/text_fit.h"
 
@@ -87,6 +88,7 @@ void gui_flow_to_start(App *app)
     GuiFlow *f = &app->flow;
     gui_hints_stop(&f->hints);
     gui_screen_set(app, GUI_SCREEN_START);
+    gui_autosave_load(app); /* a game kept on disk is offered as Resume */
     f->menu_row = GUI_MENU_ROWS - 1;
     f->menu_button = 0;
     /* The chosen game stands behind the menu, without engines. */
@@ -243,12 +245,33 @@ void gui_flow_strength_brief(const App *app, const char *full, char *buf, size_t
     snprintf(buf, size, "%.*s", (int)cut, full);
 }
 
+/* Plays a person's click on the live board; a refused one is said in a note (the status
+ * line goes on naming whose turn it is), since a click that did nothing reads as a fault. */
+static bool play_or_say_why(App *app, int peg)
+{
+    GuiReferee *ref = &app->ref;
+    S4Status st = gui_referee_play(ref, peg, gui_now_ms());
+    if (st == S4_OK)
+        return true;
+    if (ref->failed)
+        gui_flow_note(app, "The game stopped: %s N starts a new one.", ref->message);
+    else if (s4_game_over(&ref->game))
+        gui_flow_note(app, "The game is over: N or Play again starts a new one.");
+    else if (app->opts.mode == GUI_MODE_EVE)
+        gui_flow_note(app, "Two engines play this game: watch, or Esc for the start screen.");
+    else if (!gui_referee_human_to_move(ref))
+        gui_flow_note(app, "Not yet: the engine is thinking about its move.");
+    else
+        gui_flow_note(app, "%s", ref->message);
+    return false;
+}
+
 bool gui_flow_play(App *app, int peg)
 {
     GuiFlow *f = &app->flow;
     if (f->review < 0 || f->review == app->ref.game.move_count) {
         gui_screen_to_live(app);
-        return gui_referee_play(&app->ref, peg, gui_now_ms()) == S4_OK;
+        return play_or_say_why(app, peg);
     }
     /* Playing on from an earlier position drops the later moves. */
     if (!s4_board_can_play(&f->shown.board, peg) || s4_game_over(&f->shown))

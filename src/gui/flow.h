@@ -15,6 +15,7 @@
 #include <stdbool.h>
 
 #include "core/game.h"
+#include "gui/autosave.h"
 #include "gui/hints.h"
 #include "gui/session_score.h"
 #include "gui/settings.h"
@@ -76,6 +77,11 @@ typedef struct GuiFlow {
     int hints_asked;                /* hints asked this game (noted in the saved record) */
     char hint_moves[160];           /* the move numbers they were asked at: "3 7 12" */
     char open_path[GUI_SETTINGS_PATH]; /* the game file opened from the window (Ctrl+O) */
+    char saved_path[GUI_SETTINGS_PATH + 64]; /* the last save's file, empty: none yet */
+    unsigned long long saved_digest; /* its record line's hash: the same record is not
+                                      * written twice */
+    GuiResume resume;               /* the kept game the start screen offers (Resume) */
+    unsigned long long autosaved_digest; /* the moves the autosave file last kept */
     GuiHints hints;                 /* the analysis child process and its answer */
     GuiSessionScore score;          /* the series since the start screen (result panel) */
     GuiHits hits;                   /* clickable rectangles of the last drawn frame */

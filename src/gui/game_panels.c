@@ -163,12 +163,14 @@ void gui_confirm_draw(App *app)
     char question[200];
     if (f->dialog == GUI_DIALOG_LEAVE)
         snprintf(question, sizeof question,
-                 "Leave this game for the start screen? The game in progress is lost.");
+                 "Leave this game for the start screen? It is kept: Resume there brings it back.");
     else if (f->dialog == GUI_DIALOG_QUIT)
-        snprintf(question, sizeof question, "Quit Score Four? The game in progress is lost.");
+        snprintf(question, sizeof question,
+                 "Quit Score Four? The game is kept: Resume on the start screen brings it back.");
     else if (f->dialog == GUI_DIALOG_OPEN)
         snprintf(question, sizeof question,
-                 "Open the last saved game? The game in progress is lost.");
+                 "Open the last saved game instead of this one? This one is kept: Resume on the "
+                 "start screen brings it back.");
     else
         snprintf(question, sizeof question,
                  "Play on from move %d? The %d later move%s will be dropped.", f->review,
@@ -195,7 +197,7 @@ void gui_confirm_draw(App *app)
 /* ================================================================ saving and opening */
 
 /* $XDG_DATA_HOME/score4 (or ~/.local/share/score4), made when missing. */
-static bool data_dir(char *buf, size_t size, char *err, size_t err_size)
+bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size)
 {
     const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
     int n;
@@ -236,7 +238,7 @@ bool gui_save_game(App *app)
         gui_flow_note(app, "Not saved: a game set up from a position has no record");
         return false;
     }
-    if (!data_dir(dir, sizeof dir, err, sizeof err)) {
+    if (!gui_data_dir(dir, sizeof dir, err, sizeof err)) {
         gui_flow_note(app, "Not saved: %s", err);
         return false;
     }
@@ -268,6 +270,14 @@ bool gui_save_game(App *app)
         snprintf(comment + n, sizeof comment - (size_t)n, "; hints asked at move %s", f->hint_moves);
     char line[S4_RECORD_MAX_LINE + 64];
     s4_record_format(game, outcome, comment, line, sizeof line);
+    /* The same record saved again (the Save button after Ctrl+S) is not a second file. */
+    unsigned long long digest = 14695981039346656037ull;
+    for (const char *p = line; *p != '\0'; p++)
+        digest = (digest ^ (unsigned char)*p) * 1099511628211ull; /* FNV-1a */
+    if (f->saved_path[0] != '\0' && digest == f->saved_digest) {
+        gui_flow_note(app, "Already saved to %s", f->saved_path);
+        return true;
+    }
     /* Whole or not at all (a full disk leaves no half file), and never over another save:
      * a second save in the same second gets "-2" before ".txt" (s4_atomic_commit_new). */
     S4AtomicFile out;
@@ -283,6 +293,8 @@ bool gui_save_game(App *app)
         return false;
     }
     snprintf(path, sizeof path, "%.*s", (int)sizeof path - 1, out.path);
+    f->saved_digest = digest;
+    snprintf(f->saved_path, sizeof f->saved_path, "%s", path);
     printf("saved: %s\n", path);
     fflush(stdout);
     gui_flow_note(app, "Saved to %s (Ctrl+O or score4 --replay opens it)", path);
@@ -326,7 +338,7 @@ bool gui_open_last_game(App *app)
 {
     GuiFlow *f = &app->flow;
     char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
-    if (!data_dir(dir, sizeof dir, err, sizeof err)) {
+    if (!gui_data_dir(dir, sizeof dir, err, sizeof err)) {
         gui_flow_note(app, "Nothing opened: %s", err);
         return false;
     }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "core/line_name.h"
+#include "gui/autosave.h"
 #include "gui/difficulty.h"
 #include "gui/text_fit.h"
 
@@ -461,6 +462,7 @@ void gui_flow_update(App *app)
     if (f->note[0] != '\0' && gui_now_ms() > f->note_until_ms)
         f->note[0] = '\0';
     SCREENS[f->screen].update(app);
+    gui_autosave_follow(app);
     /* The move list takes the left edge, or in a portrait window a strip above the status
      * bar; the 3D view is fitted into the rest (app_view.c). */
     GuiRect list = {0, 0, 0, 0};

@@ -119,6 +119,9 @@ GuiRect gui_move_list_rect(const App *app);
 void gui_move_list_draw(App *app);
 bool gui_move_list_choose(App *app, const char *id);
 void gui_confirm_draw(App *app);
+/* $XDG_DATA_HOME/score4 (or ~/.local/share/score4) into buf, made when missing; false
+ * with the reason in err. */
+bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size);
 /* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
 bool gui_save_game(App *app);
 /* Opens the newest saved game of that directory for stepping through (Ctrl+O). */

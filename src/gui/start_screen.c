@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/line_name.h"
+#include "gui/autosave.h"
 #include "gui/difficulty.h"
 
 enum { ROW_GAME, ROW_OPPONENT, ROW_SIDE, ROW_DIFFICULTY, ROW_THREATS, ROW_BUTTONS };
@@ -30,6 +31,19 @@ static const char *const ROW_TITLES[] = {"Game", "Opponent", "Your side", "Diffi
 static bool watching(const GuiSettings *s)
 {
     return s->opponent == GUI_OPPONENT_ENGINES;
+}
+
+/* The buttons under the menu: Start, then Resume when a game was kept (autosave.h), Quit. */
+static int button_count(const GuiFlow *f)
+{
+    return f->resume.available ? 3 : 2;
+}
+
+static const char *button_id(const GuiFlow *f, int i)
+{
+    if (f->resume.available)
+        return i == 0 ? "start" : i == 1 ? "resume" : "quit";
+    return i == 0 ? "start" : "quit";
 }
 
 /* The row's difficulty choice when it holds one: &s->difficulty or &s->black_engine. */
@@ -62,7 +76,7 @@ static int choice_count(const GuiSettings *s, int row)
     case ROW_SIDE: return watching(s) ? gui_difficulty_count() : 3;
     case ROW_DIFFICULTY: return gui_difficulty_count();
     case ROW_THREATS: return 2;
-    default: return 2; /* Start, Quit */
+    default: return 2; /* Start, Quit (with Resume: button_count) */
     }
 }
 
@@ -149,6 +163,10 @@ bool gui_start_screen_choose(App *app, const char *id)
         gui_flow_begin(app);
         return true;
     }
+    if (strcmp(id, "resume") == 0) {
+        gui_autosave_resume(app);
+        return true;
+    }
     if (strcmp(id, "quit") == 0) {
         app->quit = true;
         return true;
@@ -183,7 +201,8 @@ bool gui_start_screen_key(App *app, SDL_Keycode key)
     }
     case SDLK_LEFT:
     case SDLK_RIGHT: {
-        int step = key == SDLK_LEFT ? -1 : 1, n = choice_count(&f->settings, f->menu_row);
+        int step = key == SDLK_LEFT ? -1 : 1;
+        int n = f->menu_row == ROW_BUTTONS ? button_count(f) : choice_count(&f->settings, f->menu_row);
         int i = (chosen(app, f->menu_row) + step + n) % n;
         if (f->menu_row == ROW_BUTTONS)
             f->menu_button = i;
@@ -194,8 +213,8 @@ bool gui_start_screen_key(App *app, SDL_Keycode key)
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-        if (f->menu_row == ROW_BUTTONS && f->menu_button == 1)
-            app->quit = true;
+        if (f->menu_row == ROW_BUTTONS)
+            gui_start_screen_choose(app, button_id(f, f->menu_button));
         else
             gui_flow_begin(app);
         return true;
@@ -238,10 +257,16 @@ static void start_buttons(App *app, float x, float y, float w, float h, float ga
 {
     GuiFlow *f = &app->flow;
     bool on = f->menu_row == ROW_BUTTONS;
-    gui_widget_button(&app->renderer, &app->text, &f->hits, (GuiRect){x, y, w, h}, "Start",
-                      GUI_LOOK_ACTION, on && f->menu_button == 0, "start");
-    gui_widget_button(&app->renderer, &app->text, &f->hits, (GuiRect){x + w + gap, y, w, h},
-                      "Quit", GUI_LOOK_PLAIN, on && f->menu_button == 1, "quit");
+    int n = button_count(f);
+    /* With a kept game, three buttons share the two's room: Start, Resume, Quit. */
+    float bw = (2 * w + gap - (float)(n - 1) * gap) / (float)n;
+    for (int i = 0; i < n; i++) {
+        const char *id = button_id(f, i);
+        const char *title = strcmp(id, "start") == 0 ? "Start" : strcmp(id, "quit") == 0 ? "Quit" : "Resume";
+        gui_widget_button(&app->renderer, &app->text, &f->hits,
+                          (GuiRect){x + (float)i * (bw + gap), y, bw, h}, title,
+                          i == 0 ? GUI_LOOK_ACTION : GUI_LOOK_PLAIN, on && f->menu_button == i, id);
+    }
 }
 
 /* The longest form of the keys line that fits in width pixels, or NULL when none does (a

@@ -1,0 +1,146 @@
+/* gui_flow.c: nothing lost and nothing silent, driven end to end through the window's
+ * scripted input: Q asks while a game is on and its confirmation opens on No; the game is
+ * kept after every move and the start screen offers Resume; Save after Ctrl+S writes no
+ * second file; a click refused during the engine's turn says why; the screens of the
+ * state machine (screen_table.c) are left and entered the way a person does. */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gui_run.h"
+
+#define STUB S4_BIN_DIR "/gui_stub_engine"
+#define window(...) gui_window(150, __VA_ARGS__)
+
+static char home[256];
+
+static void make_home(void)
+{
+    gui_home_make(home, "flow");
+}
+
+static void remove_home(void)
+{
+    gui_home_remove(home);
+}
+
+TestSuite(flow, .init = make_home, .fini = remove_home, .timeout = 300);
+
+/* Files in this suite's data directory whose names contain `part`. */
+static int data_files(const char *part)
+{
+    char dir[600];
+    snprintf(dir, sizeof dir, "%s/data/score4", home);
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return 0;
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL)
+        n += strstr(e->d_name, part) != NULL;
+    closedir(d);
+    return n;
+}
+
+Test(flow, q_during_a_game_asks_and_enter_keeps_the_game)
+{
+    /* Q opens the question; Enter answers the focused choice, No; the game goes on. */
+    GuiRun *run = window("--mode", "pvp", "--script",
+                         "click A1; click B1; key Q; wait 2; print-texts; key Return; click C1",
+                         "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "Quit Score Four?") != NULL, "%s", run->out);
+    cr_assert(strstr(run->out, "position: W/B/W/") != NULL, "%s", run->out);
+    free(run);
+    /* Y answers yes: the window ends at once, before the script's last click. */
+    run = window("--mode", "pvp", "--script", "click A1; key Q; key Y; wait 2; click B1",
+                 "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: W/") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(flow, q_without_a_game_in_progress_quits_at_once)
+{
+    GuiRun *run = window("--mode", "pvp", "--script", "key Q; wait 5; click A1", "--print-position",
+                         NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: ////") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(flow, a_game_left_with_q_is_resumed_from_the_start_screen)
+{
+    GuiRun *run = window("--script",
+                         "menu-select opponent person; menu-start; click A1; click B2; click C3; "
+                         "key Q; key Y",
+                         NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_eq(data_files("autosave.txt"), 1);
+    free(run);
+    /* The start screen offers Resume; it brings back the three beads, the person's game. */
+    run = window("--script", "print-texts; button resume; wait 2; click D4; print-texts",
+                 "--frames", "2", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, ": Resume\n") != NULL, "%s", run->out);
+    cr_assert(strstr(run->out, "Person vs person") != NULL, "%s", run->out);
+    cr_assert(strstr(run->out, "position: W/////B/////W/////B") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(flow, a_finished_game_is_not_offered_again)
+{
+    /* White's row A1..D1 ends the game: the kept file goes with it. */
+    GuiRun *run = window("--script",
+                         "menu-select opponent person; menu-start; click A1; click A2; click B1; "
+                         "click B2; click C1; click C2; click D1; wait 2",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_eq(data_files("autosave.txt"), 0);
+    free(run);
+    run = window("--script", "print-texts", "--frames", "1", NULL);
+    cr_assert(strstr(run->out, ": Resume\n") == NULL, "%s", run->out);
+    free(run);
+}
+
+Test(flow, save_after_ctrl_s_writes_no_second_copy)
+{
+    GuiRun *run = window("--mode", "pvp", "--moves", "A1 A2 B1 B2 C1 C2", "--script",
+                         "key Ctrl+S; wait 2; click D1; wait 2; button result:save; wait 2; "
+                         "button result:save; wait 2; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* Ctrl+S saved the game before D1; the Save button the finished game, once. */
+    int saved = 0;
+    for (const char *p = strstr(run->out, "saved: "); p != NULL; p = strstr(p + 1, "saved: "))
+        saved++;
+    cr_assert_eq(saved, 2, "%s", run->out);
+    cr_assert(strstr(run->out, "Already saved to ") != NULL, "%s", run->out);
+    cr_assert_eq(data_files("score4-"), 2);
+    free(run);
+}
+
+Test(flow, a_click_during_the_engines_turn_says_why_it_was_refused)
+{
+    char engine[512];
+    snprintf(engine, sizeof engine, "exec %s hang", STUB);
+    GuiRun *run = window("--engine", engine, "--human", "black", "--script",
+                         "wait 2; click B2; wait 2; print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "the engine is thinking") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(flow, escape_in_a_review_goes_back_to_the_live_game)
+{
+    /* Review from the move list, a step back, Esc: the live board takes clicks again. */
+    GuiRun *run = window("--mode", "pvp", "--script",
+                         "click A1; click B1; key K; button move:1; key Escape; click C1",
+                         "--frames", "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: W/B/W/") != NULL, "%s", run->out);
+    free(run);
+}
