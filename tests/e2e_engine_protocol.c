@@ -207,7 +207,7 @@ Test(engine_process, blocks_a_loss_in_one)
     /* Black threatens D1 along row 1; White to move has no win of its own. */
     cr_assert_eq(engine_choice("--depth 4", "wA4 bA1 wB3 bB1 wC2 bC1", "white"), 3);
     /* A space diagonal: Black holds A1 level 0, B2 level 1, C3 level 2; D4 level 3 is next. */
-    cr_assert_eq(engine_choice("--movetime 300", "wB2 bA1 bB2 wC3 wC3 bC3 wD4 bD4 wD4", "white"),
+    cr_assert_eq(engine_choice("--depth 4", "wB2 bA1 bB2 wC3 wC3 bC3 wD4 bD4 wD4", "white"),
                  15);
 }
 
