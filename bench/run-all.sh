@@ -76,6 +76,14 @@ if want match; then
   record strength "against the tests' weak player, 50 ms, $GAMES games" \
     "$(sed -n 's/^A: \([0-9]*\) wins, \([0-9]*\) draws, \([0-9]*\) losses.*/\1 wins, \2 draws, \3 losses/p' "$OUT/weak")" \
     "sh bench/run-all.sh build match"
+  echo "== levels: simple players against Beginner (bench/levels_players.py)"
+  python3 "$HERE/levels_players.py" --bin "$BIN" --games 2000 --levels 1 | tee "$OUT/players"
+  record strength "Beginner (level 1) against a player who takes wins and never blocks, 2000 games from the empty board" \
+    "$(sed -n 's/^wins  vs level  1: .* wins \(.*\)$/\1; goal >= 25 %/p' "$OUT/players")" \
+    "bench/levels_players.py --games 2000 --levels 1"
+  record strength "Beginner (level 1) against the tests' weak player (takes wins, blocks), 2000 games from the empty board" \
+    "$(sed -n 's/^weak  vs level  1: .* wins \(.*\)$/\1; goal >= 60 %/p' "$OUT/players")" \
+    "bench/levels_players.py --games 2000 --levels 1"
   if [ -n "${S4_BASELINE_ENGINE:-}" ]; then
     echo "== strength: against the baseline engine $S4_BASELINE_ENGINE"
     "$BIN/score4-match" --games "$GAMES" --limit 3000 --quiet --records "$OUT/baseline.txt" \

@@ -6,7 +6,7 @@
  * takes a win and otherwise plays at random (its noise outweighs even a lost position, and it
  * may play under an opponent's threat, as beginners do); it sees the opponent's three in a
  * row, and blocks it, only half the time, so that a new player wins games against it (the
- * miss rates are calibrated by bench/levels_players.py; docs/benchmarks.md, "Levels"). Each
+ * miss rates are calibrated by bench/levels_players.py; docs/benchmarks.md, "Strength"). Each
  * level above looks further, never plays under a threat when it has another move, misses
  * fewer threats and wavers less.
  *
