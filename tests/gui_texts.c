@@ -75,15 +75,16 @@ Test(texts, connect_four_says_x_and_o_and_numbers_its_columns_in_every_text)
                   "frame %d speaks of pegs:\n%s", i, all);
         gui_frame_assert_nothing_cut(&frames[i], "connect4");
     }
-    /* The result: the status bar, the panel (X's own 4 of the 7 moves) and the header's
+    /* The result: the status bar, the panel (X won with the 7th bead) and the header's
      * legend for the beads. */
     cr_assert_not_null(gui_frame_find(&frames[0], "X wins."), "no status");
     cr_assert_not_null(gui_frame_find(&frames[0], "columns 1 to 4 on row 1"), "no named line");
-    cr_assert_not_null(gui_frame_find(&frames[0], "X won in 4 moves."), "no panel");
+    cr_assert_not_null(gui_frame_find(&frames[0], "X won with move 7."), "no panel");
     cr_assert_not_null(gui_frame_find(&frames[0], "(X white, O black)"), "no legend");
     /* The review one move back: "O to move", the move list's column numbers. */
     cr_assert_not_null(gui_frame_find(&frames[1], "move 6 of 7: X to move"));
-    cr_assert_not_null(gui_frame_find(&frames[1], "4 | 3 | 2 | 1"), "the move list's X column");
+    cr_assert_not_null(gui_frame_find(&frames[1], "4 |  | 3 |  | 2 |  | 1"),
+                       "the move list's X column, one bead a line");
     /* The help: this game's rules in its words. */
     cr_assert_not_null(gui_frame_find(&frames[2], "X (the white beads) moves first"));
     cr_assert_not_null(gui_frame_find(&frames[2], "Click a column"));
@@ -178,8 +179,9 @@ Test(texts, a_portrait_windows_move_list_is_a_strip_under_the_board_which_keeps_
     const Text *head = gui_frame_find(f, "Moves (K)");
     cr_assert_not_null(head, "%s", run->out);
     cr_assert_gt(head->top, f->h / 2, "the list sits low: %d", head->top);
-    /* Its lines in columns side by side: move pairs 2-5, then 6-9 with the last, B1. */
-    const Text *first = gui_frame_find(f, "C3 | A1 | C3 | A2"), *second = gui_frame_find(f, "C4 | A3 | C1 | B1");
+    /* Its lines in columns side by side, one move (one bead) a line: moves 2-5, 6-9, ...
+     * 14-17 with the last, B1. */
+    const Text *first = gui_frame_find(f, "2. | 3. | 4. | 5."), *second = gui_frame_find(f, "14. | 15. | 16. | 17.");
     cr_assert(first && second, "%s", run->out);
     cr_assert(second->left > first->left + first->w && second->top == first->top);
     /* Every peg above the strip, and the board spread over the width a side panel took. */

@@ -60,12 +60,15 @@ static void after_move(Console *c, S4Colour mover, int peg, bool by_engine)
     char where[S4_PEG_TEXT + 8];
     console_peg_name(c, peg, where, sizeof where);
     bool flat = s4_geometry_is_flat(&c->geo);
+    /* A move is one bead, numbered from 1 (64 in Score Four), as in the window's review,
+     * move list and result panel and in score4-match's output. */
+    int number = c->game.move_count;
     if (by_engine && flat)
-        fprintf(c->out, "\n%s (the engine) plays column %s:\n", s4_side_name(&c->geo, mover),
-                where);
+        fprintf(c->out, "\nMove %d: %s (the engine) plays column %s:\n", number,
+                s4_side_name(&c->geo, mover), where);
     else if (by_engine)
-        fprintf(c->out, "\n%s (the engine) plays %s:\n", mover == S4_WHITE ? "White" : "Black",
-                where);
+        fprintf(c->out, "\nMove %d: %s (the engine) plays %s:\n", number,
+                mover == S4_WHITE ? "White" : "Black", where);
     show_game(c);
     announce_result(c);
 }

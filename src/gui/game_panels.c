@@ -84,21 +84,21 @@ void gui_move_list_draw(App *app)
     gui_text_draw(t, r, GUI_FONT_BOLD, "Moves (K)", box.x + pad, box.y + pad, GUI_ALIGN_LEFT,
                   GUI_UI_TEXT, NULL, NULL);
     float y0 = box.y + list_head(s);
-    /* A line is "12. B2 C3": number, White's move, Black's; a column of lines is `pitch`
-     * wide, and a strip across the window holds as many columns as its width allows. */
-    float col_w = 52 * s, at[3] = {0, 44 * s, 44 * s + col_w + 8 * s};
-    float pitch = at[2] + col_w + 2 * pad;
+    /* A line is one move, one bead: "12. C3", numbered as review and the result panel
+     * count (1..64 in Score Four), the name in its side's colour; a column of lines is
+     * `pitch` wide, and a strip across the window holds as many columns as its width allows. */
+    float col_w = 52 * s, at[3] = {0, 44 * s, 44 * s};
+    float pitch = at[1] + col_w + 2 * pad;
     int rows = (int)((box.y + box.h - y0 - pad) / (float)line_h);
     rows = rows < 1 ? 1 : rows;
     int columns = gui_move_list_across(app) ? (int)((box.w - pad) / pitch) : 1;
     columns = columns < 1 ? 1 : columns > LIST_MAX_COLUMNS ? LIST_MAX_COLUMNS : columns;
     int fit = rows * columns;
-    /* Lines: 0 is the start, then one a move pair; the one shown is kept in view. */
-    int total = 1 + (count + 1) / 2;
-    int current_line = shown == 0 ? 0 : 1 + (shown - 1) / 2;
+    /* Lines: 0 is the start, then one a move; the one shown is kept in view. */
+    int total = 1 + count;
     int first = 0;
     if (total > fit) {
-        first = current_line - fit / 2;
+        first = shown - fit / 2;
         first = first < 0 ? 0 : first > total - fit ? total - fit : first;
     }
     ListColumn cols[LIST_MAX_COLUMNS];
@@ -108,31 +108,25 @@ void gui_move_list_draw(App *app)
         ListColumn *c = &cols[k / rows];
         float x = box.x + pad + (float)(k / rows) * pitch;
         float y = y0 + (float)(k % rows) * (float)line_h;
+        GuiRect cell = {x + at[1] - 3 * s, y, col_w + 6 * s, (float)line_h};
+        char id[GUI_HIT_ID];
+        snprintf(id, sizeof id, "move:%d", line);
+        if (line == shown)
+            gui_renderer_rect(r, cell.x, cell.y, cell.w, cell.h, HIGHLIGHT);
+        gui_hits_add(&f->hits, cell, id);
         if (line == 0) {
             c->ln += (size_t)snprintf(c->numbers + c->ln, sizeof c->numbers - c->ln, "0.");
             c->lw += (size_t)snprintf(c->whites + c->lw, sizeof c->whites - c->lw, "start");
-            GuiRect cell = {x + at[1] - 3 * s, y, col_w * 2 + 8 * s, (float)line_h};
-            if (shown == 0)
-                gui_renderer_rect(r, cell.x, cell.y, cell.w, cell.h, HIGHLIGHT);
-            gui_hits_add(&f->hits, cell, "move:0");
         } else {
+            char name[S4_MOVE_NAME] = "";
+            s4_move_name(&app->geo, moves[line - 1], name);
+            S4Colour first_side = app->opts.mode == GUI_MODE_REPLAY ? S4_WHITE : game->first_to_move;
+            bool white = ((line - 1) % 2 == 0) == (first_side == S4_WHITE);
             c->ln += (size_t)snprintf(c->numbers + c->ln, sizeof c->numbers - c->ln, "%d.", line);
-            for (int side = 0; side < 2; side++) {
-                int index = (line - 1) * 2 + side; /* 0-based move */
-                char *buf = side == 0 ? c->whites : c->blacks;
-                size_t *len = side == 0 ? &c->lw : &c->lb;
-                char name[S4_MOVE_NAME] = "";
-                if (index < count) {
-                    s4_move_name(&app->geo, moves[index], name);
-                    char id[GUI_HIT_ID];
-                    snprintf(id, sizeof id, "move:%d", index + 1);
-                    GuiRect cell = {x + at[1 + side] - 3 * s, y, col_w, (float)line_h};
-                    if (index + 1 == shown)
-                        gui_renderer_rect(r, cell.x, cell.y, cell.w, cell.h, HIGHLIGHT);
-                    gui_hits_add(&f->hits, cell, id);
-                }
-                *len += (size_t)snprintf(buf + *len, sizeof c->whites - *len, "%s", name);
-            }
+            c->lw += (size_t)snprintf(c->whites + c->lw, sizeof c->whites - c->lw, "%s",
+                                      white ? name : "");
+            c->lb += (size_t)snprintf(c->blacks + c->lb, sizeof c->blacks - c->lb, "%s",
+                                      white ? "" : name);
         }
         /* the next line, if shown in this column, starts on a new text line */
         if (line + 1 < total && line + 1 < first + fit && (k + 1) % rows != 0) {

@@ -59,11 +59,10 @@ static void outcome_text(const App *app, char *title, size_t title_size, char *d
             snprintf(title, title_size, "%s wins", name);
         char line[S4_LINE_TEXT];
         s4_line_describe(&app->geo, g->win_line, line, sizeof line);
-        /* The winner made the last move and the sides alternate: its own moves are the
-         * odd half of the game's, which is what "won in N moves" means to a player. */
-        int own = (moves + 1) / 2;
-        snprintf(detail, detail_size, "%s's line: %s.\n%s won in %d move%s.", name, line, name,
-                 own, own == 1 ? "" : "s");
+        /* A move is one bead, counted for both sides (review, the move list and
+         * score4-match count the same way). */
+        snprintf(detail, detail_size, "%s's line: %s.\n%s won with move %d.", name,
+                 line, name, moves);
         return;
     }
     snprintf(title, title_size, "Draw");
