@@ -73,7 +73,8 @@ $MPIRUN "$BIN/score4-solve-mpi" --weak --depth 3 --hash 32 --checkpoint "$TMP/ck
     >"$TMP/out2" 2>"$TMP/err2" </dev/null &
 run=$!
 for _ in $(seq 1 600); do
-    if [ -s "$TMP/ck" ] && [ "$(wc -l < "$TMP/ck")" -ge 2 ]; then
+    # Two leaves known: the version, split and end lines and two leaf lines.
+    if [ -s "$TMP/ck" ] && [ "$(wc -l < "$TMP/ck")" -ge 5 ]; then
         kill -9 "$run"
         break
     fi

@@ -18,6 +18,9 @@ static const Page pages[] = {
 #ifdef S4_HAVE_WINDOW
     {"score4", "--replay"},
 #endif
+#ifdef S4_HAVE_MPI
+    {"score4-solve-mpi", "--checkpoint"},
+#endif
 };
 
 /* Runs a shell command and returns what it printed (stdout and stderr), NUL-terminated. */

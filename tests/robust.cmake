@@ -10,3 +10,9 @@ if(TARGET score4)
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_robust score4)
 endif()
+# score4-solve-mpi failing cleanly (not under the sanitizers: see cube_mpi in cube_solver.cmake).
+if(TARGET score4-solve-mpi)
+  add_test(NAME cube_mpi_robust COMMAND sh ${CMAKE_SOURCE_DIR}/tests/cube_mpi_robust.sh
+           ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${CMAKE_SOURCE_DIR}/bench/solver_data/score4/beads28.txt)
+  set_tests_properties(cube_mpi_robust PROPERTIES TIMEOUT 1200 LABELS no-sanitizer)
+endif()

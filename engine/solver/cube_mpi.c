@@ -25,9 +25,16 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/options.h"
 #include "core/clock.h"
+#include "core/limits.h"
+#include "cube_checkpoint.h"
 #include "cube_split.h"
 #include "cube_stream.h"
+
+#ifndef S4_VERSION
+#define S4_VERSION "0.0.0"
+#endif
 
 enum { TAG_READY = 1, TAG_JOB, TAG_CANCEL, TAG_STOP, TAG_RESULT, TAG_BEAT };
 enum { MAX_RANKS = 256 };
@@ -37,11 +44,11 @@ enum { JOB_FIELDS = 6 };
 
 typedef struct Options {
     bool weak;
-    int depth;
-    size_t hash_mb;
-    int threads;
+    long depth;
+    long hash_mb;
+    long threads;
     const char *checkpoint;
-    double timeout_s;
+    long timeout_s;
     const char *moves;
 } Options;
 
@@ -80,7 +87,7 @@ enum { LEAVE_NOW = 3 };
 static int worker(const Options *o)
 {
     int rc = 0;
-    S4CubeSolver *solver = s4_cube_solver_new(o->hash_mb, o->threads);
+    S4CubeSolver *solver = s4_cube_solver_new((size_t)o->hash_mb, (int)o->threads);
     long long ready[2] = {(long long)getpid(), solver != NULL};
     MPI_Send(ready, 2, MPI_LONG_LONG, 0, TAG_READY, MPI_COMM_WORLD);
     if (!solver)
@@ -139,18 +146,23 @@ static int worker(const Options *o)
 
 /* ---- coordinator -------------------------------------------------------------------- */
 
-static void save_checkpoint(const S4CubeSplit *split, const char *path)
+/* Writes the checkpoint (atomically): true, or false with the reason on stderr. */
+static bool save_checkpoint(const S4CubeSplit *split, const Options *o)
 {
-    if (!path)
-        return;
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        return;
-    s4_cube_split_save(split, f);
-    if (fclose(f) == 0)
-        rename(tmp, path);
+    char why[S4_CHECKPOINT_WHY];
+    if (!o->checkpoint || s4_cube_checkpoint_save(split, (int)o->depth, o->checkpoint, why))
+        return true;
+    fprintf(stderr, "score4-solve-mpi: cannot write the checkpoint %s\n", why);
+    return false;
+}
+
+/* Tells every worker to stop (lost: leave without MPI_Finalize, see LEAVE_NOW). A small
+ * message goes out at once even if nobody reads it. */
+static void stop_workers(int ranks, bool lost)
+{
+    long long stop = lost;
+    for (int r = 1; r < ranks; r++)
+        MPI_Send(&stop, 1, MPI_LONG_LONG, r, TAG_STOP, MPI_COMM_WORLD);
 }
 
 typedef struct Worker {
@@ -174,25 +186,43 @@ static int coordinator(const Options *o, int ranks)
     s4_cube_lines_init(&lines);
     S4CubePos root;
     char why[160];
+    /* Every error before the run stops the workers too: they wait for a job or a stop. */
     if (!s4_cube_parse_record(&lines, o->moves, strlen(o->moves), &root, why, sizeof why)) {
         fprintf(stderr, "score4-solve-mpi: %s\n", why);
+        stop_workers(ranks, false);
         return 2;
     }
     S4CubeSplit split;
-    if (!s4_cube_split_init(&split, &lines, &root, o->depth, o->weak)) {
+    if (!s4_cube_split_init(&split, &lines, &root, (int)o->depth, o->weak)) {
         fprintf(stderr, "score4-solve-mpi: no memory for the split\n");
+        stop_workers(ranks, false);
         return 2;
     }
     if (o->checkpoint) {
-        FILE *f = fopen(o->checkpoint, "r");
-        if (f) {
-            int restored = s4_cube_split_load(&split, f);
-            fclose(f);
+        /* Resumed whole or not at all: a checkpoint that fails a check is refused and the
+         * run stops, so that it is neither half-used nor overwritten. */
+        int restored;
+        bool missing;
+        char ck_why[S4_CHECKPOINT_WHY];
+        if (!s4_cube_checkpoint_load(&split, (int)o->depth, o->checkpoint, &restored, &missing,
+                                     ck_why)) {
+            fprintf(stderr, "score4-solve-mpi: checkpoint refused: %s\n", ck_why);
+            s4_cube_split_free(&split);
+            stop_workers(ranks, false);
+            return 2;
+        }
+        if (!missing)
             fprintf(stderr, "score4-solve-mpi: resumed %d leaves from %s\n", restored,
                     o->checkpoint);
+        /* Written once before any work: a checkpoint that cannot be written (read-only, a
+         * directory in the way, a full disk) stops the run now, not hours later. */
+        if (!save_checkpoint(&split, o)) {
+            s4_cube_split_free(&split);
+            stop_workers(ranks, false);
+            return 2;
         }
     }
-    fprintf(stderr, "score4-solve-mpi: %d leaves at depth %d, %d workers\n", split.leaves,
+    fprintf(stderr, "score4-solve-mpi: %d leaves at depth %ld, %d workers\n", split.leaves,
             o->depth, ranks - 1);
     Worker w[MAX_RANKS] = {{0}};
     double start = now_s();
@@ -204,7 +234,8 @@ static int coordinator(const Options *o, int ranks)
     unsigned long long nodes = 0;
     double busy_s = 0;
     double all_silent_since = -1; /* when the last worker alive was taken for dead, or -1 */
-    while (!s4_cube_split_solved(&split)) {
+    bool failed = false;          /* an error stopped the run (said on stderr) */
+    while (!failed && !s4_cube_split_solved(&split)) {
         /* Hand out work. */
         int alive = 0, busy = 0;
         for (int r = 1; r < ranks; r++) {
@@ -239,9 +270,9 @@ static int coordinator(const Options *o, int ranks)
             double t = now_s();
             if (all_silent_since < 0) {
                 all_silent_since = t;
-                fprintf(stderr, "score4-solve-mpi: every worker is silent; waiting %.0f s for one "
+                fprintf(stderr, "score4-solve-mpi: every worker is silent; waiting %ld s for one "
                                 "to speak again\n", o->timeout_s);
-            } else if (t - all_silent_since > o->timeout_s) {
+            } else if (t - all_silent_since > (double)o->timeout_s) {
                 fprintf(stderr, "score4-solve-mpi: no worker left; rerun with the checkpoint\n");
                 break;
             }
@@ -262,7 +293,7 @@ static int coordinator(const Options *o, int ranks)
         if (!flag) {
             double t = now_s();
             for (int r = 1; r < ranks; r++)
-                if (w[r].alive && w[r].busy && t - w[r].seen > o->timeout_s) {
+                if (w[r].alive && w[r].busy && t - w[r].seen > (double)o->timeout_s) {
                     fprintf(stderr, "score4-solve-mpi: worker %d silent for %.0f s: its leaf "
                                     "%d goes to another\n", r, t - w[r].seen, w[r].leaf);
                     w[r].alive = false;
@@ -286,24 +317,29 @@ static int coordinator(const Options *o, int ranks)
         if (!w[r].alive && w[r].ready && (st.MPI_TAG == TAG_BEAT || st.MPI_TAG == TAG_RESULT)) {
             fprintf(stderr, "score4-solve-mpi: worker %d is back\n", r);
             w[r].alive = true;
-            w[r].busy = msg[0] > 0 && msg[0] < split.count; /* on that leaf until its result */
+            w[r].busy = msg[0] >= 0 && msg[0] < split.count; /* on that leaf until its result */
             w[r].leaf = w[r].busy ? (int)msg[0] : 0;
         }
         if (st.MPI_TAG == TAG_READY) {
             w[r].pid = msg[0];
             w[r].ready = true;
             fprintf(stderr, "score4-solve-mpi: worker %d pid %lld\n", r, msg[0]);
-            if (!msg[1])
+            if (!msg[1]) {
+                fprintf(stderr, "score4-solve-mpi: worker %d has no memory for a %ld MB "
+                                "table; the run stops\n", r, o->hash_mb);
                 w[r].alive = false;
+                failed = true;
+            }
         } else if (st.MPI_TAG == TAG_RESULT && w[r].alive) {
             int leaf = (int)msg[0];
             w[r].busy = false;
             nodes += (unsigned long long)msg[4];
             busy_s += (double)msg[5] / 1e6;
-            if (leaf > 0 && leaf < split.count) {
+            if (leaf >= 0 && leaf < split.count) { /* leaf 0 is the root at --depth 0 */
                 if (msg[1]) {
                     s4_cube_split_report(&split, leaf, (int)msg[2], (int)msg[3]);
-                    save_checkpoint(&split, o->checkpoint);
+                    if (!save_checkpoint(&split, o))
+                        failed = true;
                 } else {
                     split.node[leaf].running = false;
                 }
@@ -335,63 +371,86 @@ static int coordinator(const Options *o, int ranks)
             solved ? "solved" : "unsolved", wall, jobs, cancelled, requeued, nodes, busy_s,
             busy_s > 0 ? (double)nodes / busy_s / 1e6 : 0.0);
     /* Every rank gets the stop, also one taken for dead (a slow one would otherwise wait
-     * for ever); a small message goes out at once even if nobody reads it. With a rank
-     * lost, the stop tells the others to leave without MPI_Finalize (see LEAVE_NOW); one
-     * that came back is not lost. */
-    long long lost = alive_count(w, ranks) < ranks - 1;
-    for (int r = 1; r < ranks; r++)
-        MPI_Send(&lost, 1, MPI_LONG_LONG, r, TAG_STOP, MPI_COMM_WORLD);
+     * for ever). With a rank lost, the stop tells the others to leave without MPI_Finalize
+     * (see LEAVE_NOW); one that came back is not lost. */
+    bool lost = alive_count(w, ranks) < ranks - 1 && !failed;
+    stop_workers(ranks, lost);
     s4_cube_split_free(&split);
     if (lost)
         return solved ? LEAVE_NOW : LEAVE_NOW + 1;
-    return solved ? 0 : 1;
+    return failed ? 2 : solved ? 0 : 1;
 }
 
-static bool parse(int argc, char **argv, Options *o)
+/* The options on the shared parser (cli/options.h): the same grammar and messages as the
+ * other programs, --help and --version (the man page is made from them). */
+static S4CliResult parse(int argc, char **argv, Options *o, FILE *err)
 {
     *o = (Options){.depth = 3, .hash_mb = 64, .threads = 1, .timeout_s = 10};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        bool value = i + 1 < argc;
-        if (strcmp(a, "--weak") == 0)
-            o->weak = true;
-        else if (value && strcmp(a, "--depth") == 0)
-            o->depth = atoi(argv[++i]);
-        else if (value && strcmp(a, "--hash") == 0)
-            o->hash_mb = (size_t)atol(argv[++i]);
-        else if (value && strcmp(a, "--threads") == 0)
-            o->threads = atoi(argv[++i]);
-        else if (value && strcmp(a, "--checkpoint") == 0)
-            o->checkpoint = argv[++i];
-        else if (value && strcmp(a, "--timeout") == 0)
-            o->timeout_s = atof(argv[++i]);
-        else if (a[0] != '-' || strcmp(a, "-") == 0) {
-            if (o->moves)
-                return false;
-            o->moves = a;
-        } else
-            return false;
-    }
-    return o->moves && o->depth >= 0 && o->depth <= 8 && o->hash_mb >= 1 && o->threads >= 1 &&
-           o->threads <= S4_CUBE_MAX_THREADS && o->timeout_s > 0;
+    const S4Option options[] = {
+        {"--weak", S4_OPT_FLAG, &o->weak, 0, 0, NULL, "win, draw or loss only (not how many beads)",
+         NULL},
+        {"--depth", S4_OPT_NUMBER, &o->depth, 0, 8, "D",
+         "plies the position is split into jobs (default 3; 0: one job)", NULL},
+        {"--hash", S4_OPT_NUMBER, &o->hash_mb, 1, S4_LIMIT_HASH_MB, "MB",
+         "transposition table of each worker (default 64)", NULL},
+        {"--threads", S4_OPT_NUMBER, &o->threads, 1, S4_CUBE_MAX_THREADS, "N",
+         "search threads of each worker (default 1)", NULL},
+        {"--checkpoint", S4_OPT_TEXT, &o->checkpoint, 0, 0, "FILE",
+         "every result is written to FILE (atomically); a rerun with the\n"
+         "same FILE resumes, if every check of the file passes", NULL},
+        {"--timeout", S4_OPT_NUMBER, &o->timeout_s, 1, 3600, "S",
+         "a worker silent this long counts as dead (default 10)", NULL},
+    };
+    const S4Program program = {
+        .name = "score4-solve-mpi",
+        .version = S4_VERSION,
+        .synopsis = "[options] \"<moves>\"   (under mpirun -np P, P from 2 to 256)",
+        .about = "Solves one Score Four position over many processes: rank 0 splits it --depth\n"
+                 "plies deep and hands the leaves to the other ranks as jobs. Prints the answer\n"
+                 "as score4-engine --solve does. Any error stops every rank with a message and a\n"
+                 "non-zero status.",
+        .epilog = "example: mpirun -np 3 score4-solve-mpi --weak --depth 2 \"A1 B2 C3\"",
+        .options = options,
+        .option_count = (int)(sizeof options / sizeof options[0]),
+        .min_operands = 1,
+        .max_operands = 1,
+        .operand_name = "position",
+    };
+    const char *operands[1] = {NULL};
+    int count = 0;
+    S4CliResult rc = s4_cli_parse_to(&program, argc, argv, operands, &count, stdout, err);
+    o->moves = operands[0];
+    return rc;
 }
 
 int main(int argc, char **argv)
 {
+    /* --help and --version are answered before MPI starts: help2man and a person asking
+     * need no mpirun. */
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0 ||
+            strcmp(argv[i], "--version") == 0) {
+            Options o;
+            return parse(argc, argv, &o, stderr);
+        }
     int provided = 0;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     int rank = 0, ranks = 1;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    /* Every rank parses the same words and so stops alike; rank 0 alone says why. */
+    FILE *err = rank == 0 ? stderr : fopen("/dev/null", "w");
     Options o;
-    if (!parse(argc, argv, &o) || ranks < 2 || ranks > MAX_RANKS) {
-        if (rank == 0)
-            fprintf(stderr, "usage: mpirun -np P (2..%d) score4-solve-mpi [--weak] [--depth D "
-                            "(0..8, default 3)] [--hash MB] [--threads N] [--checkpoint FILE] "
-                            "[--timeout S] \"<moves>\"\n", MAX_RANKS);
+    S4CliResult parsed = parse(argc, argv, &o, err ? err : stderr);
+    if (err && err != stderr)
+        fclose(err);
+    if (parsed != S4_CLI_GO_ON || ranks < 2 || ranks > MAX_RANKS) {
+        if (rank == 0 && parsed == S4_CLI_GO_ON)
+            fprintf(stderr, "score4-solve-mpi: needs 2 to %d ranks (mpirun -np P), not %d\n",
+                    MAX_RANKS, ranks);
         MPI_Finalize();
-        return 2;
+        return parsed == S4_CLI_EXIT_OK ? 0 : 2;
     }
     int rc = rank == 0 ? coordinator(&o, ranks) : worker(&o);
     if (rc >= LEAVE_NOW) {

@@ -13,6 +13,8 @@ enum {
     S4_LIMIT_LEVEL = 10,                  /* strongest level: `level N;`, --level (1..10) */
     S4_LIMIT_SEED = 2147483647,           /* largest seed: `seed N;`, --seed (0..2^31-1) */
     S4_LIMIT_CLOCK_MS = 864000000,        /* a clock's time left: `time W B;` (ten days) */
+    S4_LIMIT_HASH_MB = 4096,              /* --hash: every table of one process together (MB);
+                                             at start-up also at most half the machine's RAM */
 };
 
 #endif
