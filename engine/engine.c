@@ -196,6 +196,65 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
     }
 }
 
+/* Where the solver runs before the search: from the bead count at which, given half the move
+ * time, it proves most positions of real games from a cold table (docs/benchmarks.md, "Where
+ * the solver proves"): with 50 ms more than half from 28 beads (24 beads 17 %, 26 40 %, 28
+ * 67 %, 30 87 %), with 500 ms from SLOW_FIRST_BEADS. Below that bead count the search chooses
+ * and the solver checks its move in the last quarter (check_with_solver). */
+enum { FAST_FIRST_BEADS = 28, SLOW_FIRST_BEADS = 24, SLOW_BUDGET_MS = 400 };
+
+static int solver_first_beads(double budget_ms)
+{
+    return budget_ms >= SLOW_BUDGET_MS ? SLOW_FIRST_BEADS : FAST_FIRST_BEADS;
+}
+
+/* In the solver's band (solver_first_beads), the solver first with half the move time (a
+ * second when none is set): a proved win or draw is played at once by the proof's own move,
+ * so a proved position's moves cost only their proof (the table keeps the last one's). Not
+ * for a single sensible move, which the search plays at once. *tried: the solver ran (then
+ * the search, when it must still choose, gets the rest of the time and no check follows). */
+static bool play_solver_first(Engine *engine, S4Colour side, long movetime, double start,
+                              bool *tried, S4Response *response)
+{
+    *tried = false;
+    double budget = movetime > 0 ? (double)movetime / 2 : 1000;
+    if (!engine->cube || engine->board.count < solver_first_beads(budget) ||
+        s4_cube_only_move(engine->cube, &engine->board, side) >= 0)
+        return false;
+    *tried = true;
+    S4CubeMove proof;
+    bool solved = s4_cube_try_move(engine->cube, &engine->board, side, -1, budget, &proof);
+    if (!solved || proof.peg < 0) {
+        if (engine->options.verbose && !solved)
+            fprintf(stderr, "score4-engine: solver first: not solved in %.0f ms\n", budget);
+        else if (engine->options.verbose)
+            fprintf(stderr, "score4-engine: solver first: loss, nodes %llu: the search chooses\n",
+                    (unsigned long long)proof.nodes);
+        return false;
+    }
+    S4SearchResult *r = &engine->last;
+    memset(r, 0, sizeof *r);
+    r->peg = proof.peg;
+    /* A weak proof does not say how long a win takes: it scores as the slowest one. */
+    r->score = proof.value > 0 ? S4_SCORE_WIN - engine->geo.cells : 0;
+    r->depth = engine->geo.cells - engine->board.count;
+    r->proved = true;
+    r->nodes = proof.nodes;
+    r->elapsed_ms = s4_now_ms() - start;
+    if (engine->options.verbose) {
+        char now[S4_PEG_TEXT];
+        s4_peg_format(&engine->geo, proof.peg, now);
+        fprintf(stderr, "score4-engine: solver: %s, nodes %llu, time %.0f ms: the proof's %s, "
+                "before any search\n", proof.value > 0 ? "win" : "draw",
+                (unsigned long long)proof.nodes, r->elapsed_ms, now);
+    }
+    S4Status status = s4_board_play(&engine->board, proof.peg, side);
+    (void)status; /* the solver only returns playable pegs */
+    response->kind = S4_RESP_MOVE;
+    response->peg = proof.peg;
+    return true;
+}
+
 /* Takes the move's time off the mover's clock and adds the increment (game clock only). */
 static void spend_clock(Engine *engine, S4Colour side, double start)
 {
@@ -234,7 +293,7 @@ static void choose_move(Engine *engine, S4Response *response)
     long movetime = engine->options.movetime_ms;
     if (engine->has_clock)
         movetime = s4_time_allot(engine->clock_ms[side], engine->inc_ms,
-                                 engine->geo.cells - engine->board.count);
+                                 engine->geo.cells - engine->board.count, engine->geo.cells);
     if (play_overlooking_move(engine, side, response)) {
         spend_clock(engine, side, start);
         return;
@@ -259,7 +318,12 @@ static void choose_move(Engine *engine, S4Response *response)
         spend_clock(engine, side, start);
         return;
     }
-    bool cube = cube_in_play(engine);
+    bool cube = cube_in_play(engine), tried = false;
+    if (cube && play_solver_first(engine, side, movetime, start, &tried, response)) {
+        spend_clock(engine, side, start);
+        return;
+    }
+    cube = cube && !tried; /* a solver that ran first is not asked again after the search */
     S4SearchLimits limits = {.depth = engine->options.depth,
                              .movetime_ms = cube ? movetime - movetime / 4 : movetime,
                              .forced_at_once = true};

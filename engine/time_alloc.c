@@ -9,7 +9,27 @@
 
 enum { MIN_HORIZON = 8, MAX_HORIZON = 24 };
 
-long s4_time_allot(long left_ms, long inc_ms, int empty_cells)
+/* Where games are decided: the moves from DECISIVE_FROM to DECISIVE_TO beads, where the
+ * search must steer without a proof and the solver starts to prove positions within a move's
+ * time (docs/benchmarks.md, "Where games are decided"), get DECISIVE_WEIGHT times the even
+ * share; the moves before it (the book and the opening, where a deeper search pays least)
+ * EARLY_WEIGHT times. After it the solver proves most positions in a fraction of a share,
+ * and a proved position's moves cost only their proof (engine.c), so the even share is kept
+ * for the positions it does not prove. Weights in quarters. */
+enum { DECISIVE_FROM = 16, DECISIVE_TO = 28, DECISIVE_WEIGHT = 8, EARLY_WEIGHT = 2,
+       EVEN_WEIGHT = 4 };
+
+static long band_weight(int empty_cells, int cells)
+{
+    if (cells != 64)
+        return EVEN_WEIGHT;
+    int beads = cells - empty_cells;
+    if (beads < DECISIVE_FROM)
+        return EARLY_WEIGHT;
+    return beads <= DECISIVE_TO ? DECISIVE_WEIGHT : EVEN_WEIGHT;
+}
+
+long s4_time_allot(long left_ms, long inc_ms, int empty_cells, int cells)
 {
     long usable = left_ms - S4_TIME_RESERVE_MS;
     if (usable <= 1)
@@ -19,7 +39,8 @@ long s4_time_allot(long left_ms, long inc_ms, int empty_cells)
         horizon = MIN_HORIZON;
     if (horizon > MAX_HORIZON)
         horizon = MAX_HORIZON;
-    long allot = usable / horizon + (inc_ms > 0 ? inc_ms * 3 / 4 : 0);
+    long allot = usable / horizon * band_weight(empty_cells, cells) / EVEN_WEIGHT +
+                 (inc_ms > 0 ? inc_ms * 3 / 4 : 0);
     /* never more than a third of what is left in one move, whatever the increment */
     if (allot > usable / 3)
         allot = usable / 3;

@@ -40,12 +40,10 @@ static void white_moves(const char *record, const char *args, ProgramRun *run)
 Test(engine_cube_play, at_full_strength_the_engine_keeps_the_proved_win, .timeout = 120)
 {
     ProgramRun run;
-    /* 1.5 s for the search and about 0.4 s for the solver, whose proof takes about 40,000
-     * nodes: with 0.1 s (--movetime 400), make test's ASan run on a loaded host once solved
-     * the position but had no time left to check a move. Under the sanitizers the search
-     * plays B3 here and the solver replaces it with B4; a release build's search proves B4
-     * itself within the time, and then the solver is not asked. The replacement is tested
-     * without a clock in cube_move.c. */
+    /* At 28 beads with 2 s a move the solver runs first with 1 s (its proof takes about 40,000
+     * nodes, room for a sanitized build on a loaded host) and plays the proof's B4; should it
+     * not finish, the search (which proves B4 itself within the rest in a release build) plays.
+     * The move is tested without a clock in cube_move.c. */
     white_moves(ONLY_B4_WINS, "--movetime 2000 --threads 1 --verbose", &run);
     cr_assert(strstr(run.out, "\nB4.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
     cr_assert(strstr(run.err, "solver: win") || strstr(run.err, "(proved)"), "stderr: %s",
@@ -67,6 +65,30 @@ Test(engine_cube_play, the_proof_s_own_move_is_played, .timeout = 180)
     cr_assert(strstr(run.out, "\nD1.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
     cr_assert(strstr(run.err, "solver: win") || strstr(run.err, "(proved)"), "stderr: %s",
               run.err);
+}
+
+/* In the solver's band the solver runs before the search: the proved win is played by the
+ * proof's move with no search, and after the opponent's reply the next move is proved again
+ * (from the table the first proof left) and played the same way. */
+Test(engine_cube_play, in_the_solver_s_band_a_proved_game_is_played_by_its_proofs, .timeout = 180)
+{
+    char input[4096];
+    notes_then_move(ONLY_D1_WINS, input, sizeof input);
+    /* After D1 (a win for White), Black replies B3; White is to move again. */
+    char *quit = strstr(input, "quit;");
+    cr_assert_not_null(quit);
+    snprintf(quit, sizeof input - (size_t)(quit - input),
+             "note: black plays B3;\nmove;\nquit;\n");
+    ProgramRun run;
+    program_run(ENGINE, "--movetime 12000 --threads 1 --verbose", input, &run);
+    cr_assert_eq(run.status, 0, "stderr: %s", run.err);
+    cr_assert(strstr(run.out, "\nD1.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
+    const char *first = strstr(run.err, "solver: win");
+    cr_assert_not_null(first, "stderr: %s", run.err);
+    cr_assert(strstr(first, "before any search"), "stderr: %s", run.err);
+    cr_assert_not_null(strstr(first + 1, "solver: win"), "the second move proved too: %s",
+                       run.err);
+    cr_assert_null(strstr(run.err, "depth "), "no search ran: %s", run.err);
 }
 
 Test(engine_cube_play, weaker_levels_play_without_the_solver, .timeout = 120)

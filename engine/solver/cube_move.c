@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "cube_moves.h"
 #include "cube_table.h"
 
 /* Whether the table already shows that the move on `cell` keeps `value` (1 or 0) of pos:
@@ -116,4 +117,19 @@ bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side,
         }
     }
     return true;
+}
+
+int s4_cube_only_move(const S4CubeSolver *solver, const S4Board *board, S4Colour side)
+{
+    S4CubePos pos;
+    s4_cube_from_board(s4_cube_solver_lines(solver), board, side, &pos);
+    uint64_t mask = s4_cube_mask(&pos), moves = 0;
+    switch (s4_cube_moves(&pos, mask, &moves)) {
+    case S4_CUBE_MOVES_WIN:
+        return __builtin_ctzll(pos.wme & s4_cube_playable(mask)) % 16;
+    case S4_CUBE_MOVES_OPEN:
+        return moves && !(moves & (moves - 1)) ? __builtin_ctzll(moves) % 16 : -1;
+    default:
+        return -1;
+    }
 }

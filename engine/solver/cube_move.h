@@ -34,4 +34,11 @@ typedef struct S4CubeMove {
 bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side, int first,
                       double limit_ms, S4CubeMove *move);
 
+/* The single sensible move of `board` (Score Four, `side` to move, as s4_cube_try_move takes
+ * it): the bead that completes our line, or the one move left once the opponent's playable
+ * threat is blocked and the cells right under its threats are left alone; -1 when there are
+ * several, or none (the position is lost). No search: a caller that plays such a move at
+ * once spends no time proving it. */
+int s4_cube_only_move(const S4CubeSolver *solver, const S4Board *board, S4Colour side);
+
 #endif
