@@ -3,3 +3,11 @@
 s4_add_suite(net_engine SOURCES ${CMAKE_SOURCE_DIR}/tests/net_engine.c
              ${CMAKE_SOURCE_DIR}/tests/net_child.c LIBS s4core TIMEOUT 600)
 add_dependencies(test_net_engine score4-engine score4-match)
+if(TARGET score4)
+  # Two windows (offscreen, Mesa llvmpipe) over loopback: no sanitizer build, as the other
+  # window suites.
+  s4_add_suite(net_play SOURCES ${CMAKE_SOURCE_DIR}/tests/net_play.c
+               ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               LIBS s4core LABELS no-sanitizer TIMEOUT 900)
+  add_dependencies(test_net_play score4)
+endif()

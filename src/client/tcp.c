@@ -164,7 +164,7 @@ int s4_tcp_connect(const char *host, int port, int timeout_ms, char *why, size_t
 
 /* ================================================================ listening */
 
-static int listen_on(int family, bool loopback_only, int port, int *err)
+static int listen_on(int family, bool loopback_only, int port, bool v6only, int *err)
 {
     int fd = socket(family, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (fd < 0) {
@@ -179,7 +179,7 @@ static int listen_on(int family, bool loopback_only, int port, int *err)
     socklen_t len;
     if (family == AF_INET6) {
         /* Both families on one socket: a friend may reach this machine by either. */
-        (void)setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &zero, sizeof zero);
+        (void)setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, v6only ? &one : &zero, sizeof zero);
         struct sockaddr_in6 *a = (struct sockaddr_in6 *)&ss;
         a->sin6_family = AF_INET6;
         a->sin6_port = htons((uint16_t)port);
@@ -200,23 +200,42 @@ static int listen_on(int family, bool loopback_only, int port, int *err)
     return fd;
 }
 
-int s4_tcp_listen(int port, bool loopback_only, int *bound, char *why, size_t why_size)
+static int bound_port(int fd, int port)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    if (getsockname(fd, (struct sockaddr *)&ss, &len) != 0)
+        return port;
+    return ss.ss_family == AF_INET6 ? ntohs(((struct sockaddr_in6 *)&ss)->sin6_port)
+                                    : ntohs(((struct sockaddr_in *)&ss)->sin_port);
+}
+
+int s4_tcp_listen_family(int port, bool ipv6, bool loopback_only, int *bound, char *why,
+                         size_t why_size)
 {
     int err = 0;
-    int fd = listen_on(AF_INET6, loopback_only, port, &err);
-    if (fd < 0 && err != EADDRINUSE)
-        fd = listen_on(AF_INET, loopback_only, port, &err); /* a system without IPv6 */
+    int fd = listen_on(ipv6 ? AF_INET6 : AF_INET, loopback_only, port, true, &err);
     if (fd < 0) {
         snprintf(why, why_size, "port %d: %s", port, strerror(err));
         errno = err;
         return -1;
     }
-    struct sockaddr_storage ss;
-    socklen_t len = sizeof ss;
-    *bound = port;
-    if (getsockname(fd, (struct sockaddr *)&ss, &len) == 0)
-        *bound = ss.ss_family == AF_INET6 ? ntohs(((struct sockaddr_in6 *)&ss)->sin6_port)
-                                          : ntohs(((struct sockaddr_in *)&ss)->sin_port);
+    *bound = bound_port(fd, port);
+    return fd;
+}
+
+int s4_tcp_listen(int port, bool loopback_only, int *bound, char *why, size_t why_size)
+{
+    int err = 0;
+    int fd = listen_on(AF_INET6, loopback_only, port, false, &err);
+    if (fd < 0 && err != EADDRINUSE)
+        fd = listen_on(AF_INET, loopback_only, port, false, &err); /* a system without IPv6 */
+    if (fd < 0) {
+        snprintf(why, why_size, "port %d: %s", port, strerror(err));
+        errno = err;
+        return -1;
+    }
+    *bound = bound_port(fd, port);
     return fd;
 }
 

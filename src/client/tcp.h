@@ -40,6 +40,11 @@ int s4_tcp_connect(const char *host, int port, int timeout_ms, char *why, size_t
  * with why. */
 int s4_tcp_listen(int port, bool loopback_only, int *bound, char *why, size_t why_size);
 
+/* As s4_tcp_listen, on one family only (ipv6 or IPv4; an IPv6 socket then takes IPv6
+ * alone): a loopback-only host listens on ::1 and 127.0.0.1 with two of these. */
+int s4_tcp_listen_family(int port, bool ipv6, bool loopback_only, int *bound, char *why,
+                         size_t why_size);
+
 /* Accepts one waiting connection without blocking: its descriptor (non-blocking,
  * TCP_NODELAY, close-on-exec) and the peer's address in words ("127.0.0.1", "::1") in peer
  * when not NULL; -1 when none waits (errno EAGAIN) or on an error. */

@@ -274,7 +274,8 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     if (!gui_app_setup_game(app, !opts->start_screen))
         return false;
     if (opts->script != NULL &&
-        gui_script_parse_for(&app->geo, opts->start_screen, opts->script, &app->script, app->err,
+        gui_script_parse_for(&app->geo, opts->start_screen || opts->join != NULL, /* the
+                             host names the joiner's game */ opts->script, &app->script, app->err,
                              sizeof app->err) != S4_OK)
         return false;
     app->script_done = opts->script == NULL;
@@ -406,6 +407,7 @@ int gui_app_run(App *app)
         gui_app_script_step(app);
         if (app->opts.mode != GUI_MODE_REPLAY)
             gui_referee_update(&app->ref, gui_now_ms());
+        gui_net_update(app);
         /* The drop of a move just played starts first: the result screen waits for it. */
         gui_app_track_moves(app, gui_now_ms());
         gui_flow_update(app);
@@ -481,6 +483,7 @@ int gui_app_run(App *app)
 
 void gui_app_free(App *app)
 {
+    gui_net_stop(app); /* a friend is told the host left */
     gui_referee_free(&app->ref);
     gui_sound_free(&app->sound);
     if (app->gl != NULL) {

@@ -16,6 +16,7 @@
 #include "gui/insets_ease.h"
 #include "gui/layers_layout.h"
 #include "gui/layout.h"
+#include "gui/net.h"
 #include "gui/options.h"
 #include "gui/referee.h"
 #include "gui/renderer.h"
@@ -82,6 +83,7 @@ typedef struct App {
     bool warmed_up;               /* every shader variant of the scene drawn once */
 
     GuiFlow flow;                 /* start screen, result panel, review, panels (screens.h) */
+    GuiNet net;                   /* a game with a friend over the network (net.h) */
 
     GuiScript script;             /* parsed --script */
     int script_pos;               /* next step */

@@ -70,6 +70,11 @@ void gui_flow_init(App *app)
         f->settings_path[0] = '\0';
     if (!app->opts.start_screen) {
         gui_flow_new_game(app);
+        if (!gui_net_start(app)) { /* --host or --join that cannot begin */
+            fprintf(stderr, "score4: %s\n", app->err);
+            app->exit_code = 1;
+            app->quit = true;
+        }
         return;
     }
     char msg[GUI_SETTINGS_PATH + 300];
@@ -86,6 +91,7 @@ void gui_flow_init(App *app)
 void gui_flow_to_start(App *app)
 {
     GuiFlow *f = &app->flow;
+    gui_net_stop(app); /* leaving a game with a friend closes its line */
     gui_hints_stop(&f->hints);
     gui_screen_set(app, GUI_SCREEN_START);
     gui_autosave_load(app); /* a game kept on disk is offered as Resume */
@@ -269,6 +275,8 @@ static bool play_or_say_why(App *app, int peg)
 bool gui_flow_play(App *app, int peg)
 {
     GuiFlow *f = &app->flow;
+    if (gui_net_active(app))
+        return gui_net_play(app, peg); /* the friend's seat keeps its own turn */
     if (f->review < 0 || f->review == app->ref.game.move_count) {
         gui_screen_to_live(app);
         return play_or_say_why(app, peg);
@@ -294,6 +302,8 @@ bool gui_flow_play(App *app, int peg)
 bool gui_flow_status(const App *app, char *buf, size_t size)
 {
     const GuiFlow *f = &app->flow;
+    if (f->review < 0 && gui_net_status(app, buf, size))
+        return true;
     if (app->opts.mode == GUI_MODE_REPLAY) {
         gui_referee_replay_status(&app->ref, app->replay_index, app->record.move_count, buf, size);
         return true;

@@ -129,7 +129,7 @@ static void push_drag(App *app, Uint8 button, int dx, int dy)
 static bool engine_pending(const App *app)
 {
     const GuiReferee *ref = &app->ref;
-    if (gui_referee_busy(ref) || app->flow.hints.fd >= 0)
+    if (gui_referee_busy(ref) || app->flow.hints.fd >= 0 || gui_net_waits(app))
         return true; /* an engine, or the hint's analysis, still owes an answer */
     if (gui_referee_over(ref) || app->opts.mode == GUI_MODE_REPLAY)
         return false;

@@ -21,9 +21,10 @@ typedef struct Parsed {
     bool chose;        /* an option that chooses the game was given: no start screen */
     bool timeout_given;
     int console_arg;
+    long host_port;    /* the number after --host, taken out of argv before the table */
 } Parsed;
 
-enum { OPTION_COUNT = 40 };
+enum { OPTION_COUNT = 45 };
 
 /* The window's table, pointing at o and p (one function, so --help and parsing cannot
  * drift apart). Returns the number of entries. */
@@ -66,6 +67,17 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
          "step through a recorded game with Left/Right", &p->chose},
         {"--replay-game", S4_OPT_NUMBER, &p->replay_game, 1, INT_MAX, "N",
          "which game line of the --replay file (default 1)", &p->chose},
+        {"network", S4_OPT_SECTION, NULL, 0, 0, NULL, "a friend over the network", NULL},
+        {"--host", S4_OPT_FLAG, &o->host, 0, 0, "[PORT]",
+         "host a game for a friend on PORT (default 4004; 0: any free\n"
+         "one): shows the port, the addresses and a join code to read out;\n"
+         "with --game, --human (the host's colour)", &p->chose},
+        {"--join", S4_OPT_TEXT, &o->join, 0, 0, "HOST[:PORT]",
+         "join a friend's game (with --code)", &p->chose},
+        {"--code", S4_OPT_TEXT, &o->code, 0, 0, "CODE",
+         "the join code the host shows (--host: keep this code)", NULL},
+        {"--host-loopback", S4_OPT_FLAG, &o->host_loopback, 0, 0, NULL,
+         "with --host: only this machine may join (127.0.0.1, ::1)", NULL},
         {"testing", S4_OPT_SECTION, NULL, 0, 0, NULL, "testing", NULL},
         {"--script", S4_OPT_TEXT, &o->script, 0, 0, "\"STEPS\"",
          "scripted input: \"click B2; wait-engine; rotate 30; key Tab\"", NULL},
@@ -185,8 +197,24 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     };
     Parsed p = {
         .depth = -1, .timeout = GUI_DEFAULT_TIMEOUT_MS, .nice = GUI_DEFAULT_ENGINE_NICE, .seed = -1,
-        .replay_game = 1, .frames = -1, .samples = -1, .console_arg = -1,
+        .replay_game = 1, .frames = -1, .samples = -1, .console_arg = -1, .host_port = -1,
     };
+    /* `--host [PORT]`: the table has no optional values, so a number after --host is taken
+     * out here (a copy of argv without it goes to the table). */
+    char *args[256];
+    int nargs = 0;
+    for (int i = 0; i < argc && nargs < 255; i++) {
+        args[nargs++] = argv[i];
+        if (strcmp(argv[i], "--host") == 0 && i + 1 < argc && argv[i + 1][0] >= '0' &&
+            argv[i + 1][0] <= '9') {
+            if (s4_parse_long(argv[i + 1], 0, 65535, &p.host_port) != S4_OK)
+                return refuse("--host", argv[i + 1], "a port (0..65535)", err, err_size);
+            i++;
+        }
+    }
+    args[nargs] = NULL;
+    argc = nargs;
+    argv = args;
     S4Option t[OPTION_COUNT];
     S4Program prog = program(t, table(opts, &p, t));
     if (!s4_cli_parse_quiet(&prog, argc, argv, NULL, NULL, &opts->help, &opts->version, err,
@@ -251,6 +279,26 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     }
     if (opts->replay != NULL)
         opts->mode = GUI_MODE_REPLAY;
+    opts->host_port = (int)p.host_port;
+    if (opts->host && opts->join != NULL) {
+        snprintf(err, err_size, "--host and --join cannot be combined");
+        return false;
+    }
+    if (opts->join != NULL && opts->code == NULL) {
+        snprintf(err, err_size, "--join needs --code CODE (the code the host shows)");
+        return false;
+    }
+    if ((opts->code != NULL || opts->host_loopback) && !opts->host && opts->join == NULL) {
+        snprintf(err, err_size, "--code and --host-loopback go with --host or --join");
+        return false;
+    }
+    if ((opts->host || opts->join != NULL) &&
+        (opts->replay != NULL || p.mode != NULL || opts->engine != NULL)) {
+        snprintf(err, err_size, "a game with a friend takes no --mode, --engine or --replay");
+        return false;
+    }
+    if (opts->host || opts->join != NULL)
+        opts->mode = GUI_MODE_PVP; /* the other seat is a person over the network */
     opts->start_screen = !p.chose;
     /* Without a depth, a named difficulty decides the engine's strength. */
     if (opts->level < 0 && opts->depth < 0)

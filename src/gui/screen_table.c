@@ -227,6 +227,9 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
     GuiFlow *f = &app->flow;
     if (board_key(app, key, mod))
         return true;
+    /* A game with a friend: no undo, N only after the end, G resigns (net.c). */
+    if (!(mod & (KMOD_CTRL | KMOD_ALT)) && gui_net_key(app, (int)key))
+        return true;
     switch (key) {
     case SDLK_n: gui_flow_new_game(app); return true;
     case SDLK_u:
@@ -322,7 +325,7 @@ static bool game_click(App *app, const char *id)
     if (id[0] == '\0')
         return false; /* the board's */
     if (strncmp(id, "result:", 7) == 0)
-        return gui_result_panel_choose(app, id);
+        return gui_net_result_choice(app, id) || gui_result_panel_choose(app, id);
     move_list_click(app, id);
     return true;
 }

@@ -1,0 +1,72 @@
+/* net_code.c: join codes from the system's random source. */
+#define _DEFAULT_SOURCE
+#include "client/net_code.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/random.h>
+#include <unistd.h>
+
+/* 32 symbols, so each random byte maps evenly (256 = 8 * 32). */
+static const char ALPHABET[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+static bool random_bytes(unsigned char *buf, size_t n)
+{
+    ssize_t got;
+    do
+        got = getrandom(buf, n, 0);
+    while (got < 0 && errno == EINTR);
+    if (got == (ssize_t)n)
+        return true;
+    int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    size_t done = 0;
+    while (done < n) {
+        ssize_t r = read(fd, buf + done, n - done);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break;
+        done += (size_t)r;
+    }
+    close(fd);
+    return done == n;
+}
+
+bool s4_net_code_make(char code[S4_NET_CODE_SIZE])
+{
+    unsigned char bytes[S4_NET_CODE_LEN];
+    if (!random_bytes(bytes, sizeof bytes))
+        return false;
+    for (int i = 0; i < S4_NET_CODE_LEN; i++)
+        code[i] = ALPHABET[bytes[i] % 32];
+    code[S4_NET_CODE_LEN] = '\0';
+    return true;
+}
+
+bool s4_net_code_normalise(const char *typed, char code[S4_NET_CODE_SIZE])
+{
+    int n = 0;
+    for (const char *p = typed; *p != '\0'; p++) {
+        char c = *p;
+        if (c == ' ' || c == '-')
+            continue;
+        if (c >= 'a' && c <= 'z')
+            c = (char)(c - 'a' + 'A');
+        if (c == '\0' || !strchr(ALPHABET, c) || n >= S4_NET_CODE_LEN)
+            return false;
+        code[n++] = c;
+    }
+    code[n] = '\0';
+    return n == S4_NET_CODE_LEN;
+}
+
+bool s4_net_code_equal(const char *a, const char *b)
+{
+    unsigned diff = 0;
+    for (int i = 0; i < S4_NET_CODE_LEN; i++)
+        diff |= (unsigned)(unsigned char)a[i] ^ (unsigned)(unsigned char)b[i];
+    return diff == 0;
+}

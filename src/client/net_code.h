@@ -1,0 +1,26 @@
+/* net_code.h: the join code a host reads out to a friend: random, short to type, and
+ * compared without giving away how much of a guess was right. */
+#ifndef S4_CLIENT_NET_CODE_H
+#define S4_CLIENT_NET_CODE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum {
+    S4_NET_CODE_LEN = 6,   /* characters of a code: 32^6, about a billion codes */
+    S4_NET_CODE_SIZE = 8,  /* a code's buffer, NUL included */
+};
+
+/* A fresh code from the system's random source (getrandom, else /dev/urandom): letters
+ * and digits that cannot be mistaken for one another (no I, O, 0, 1). False when the
+ * system gives no random bytes. */
+bool s4_net_code_make(char code[S4_NET_CODE_SIZE]);
+
+/* The code a person typed, in the canonical form (upper case, no blanks or '-'); false
+ * when it is not S4_NET_CODE_LEN characters of the alphabet. */
+bool s4_net_code_normalise(const char *typed, char code[S4_NET_CODE_SIZE]);
+
+/* True when the two canonical codes are equal; takes the same time whatever differs. */
+bool s4_net_code_equal(const char *a, const char *b);
+
+#endif

@@ -1,0 +1,111 @@
+/* net_host.h: the host's side of a game with a friend: the listening socket, the join code,
+ * the one player, and the remote seat kept in step over the protocol.
+ *
+ * The host's window is the referee and keeps the rules; the player is one more seat that
+ * speaks the handout's protocol (docs/protocol.md, "A friend over the network"): it is told
+ * the game with restart/note/play, asked with move;, and answers with its person's click.
+ * This module never blocks and never prints: the window calls s4_net_host_poll each frame
+ * and s4_net_host_sync after it, and shows the news.
+ *
+ * Safety (invariants): at most S4_NET_PENDING_MAX connections are heard at once and each
+ * must say hello within S4_NET_HELLO_MS; every piece read is bounded (net_stream.h); a
+ * wrong code, a wrong first line or a silent newcomer counts as a failed attempt, and after
+ * k failed attempts newcomers are turned away for min(2^(k-1) s, 30 s); the player's bytes
+ * go only to the reply classifier (client/reply.h), and anything but the expected answer
+ * (garbage, a flood, an illegal peg, a stalled line, silence where ok. was due) drops it.
+ * A drop never touches the host's game: the seat waits for the same code again.
+ */
+#ifndef S4_CLIENT_NET_HOST_H
+#define S4_CLIENT_NET_HOST_H
+
+#include <stdbool.h>
+
+#include "client/net_code.h"
+#include "client/net_stream.h"
+#include "client/reply.h"
+#include "core/game.h"
+
+enum {
+    S4_NET_PENDING_MAX = 4,        /* newcomers heard at once */
+    S4_NET_HELLO_MS = 5000,        /* a newcomer's time to say hello */
+    S4_NET_ANSWER_MS = 10000,      /* the player's time to answer ok. */
+    S4_NET_PIECE_MS = 10000,       /* a begun line's time to end */
+    S4_NET_ACCEPTS_PER_POLL = 16,  /* connections taken per call at most */
+    S4_NET_LOCKOUT_MAX_MS = 30000, /* longest wait after failed attempts */
+    S4_NET_NEWS_MAX = 16,
+    S4_NET_TEXT = 200,
+    S4_NET_PEER = 64,
+    S4_NET_GAME_NAME = 32,
+};
+
+typedef enum S4NetNewsKind {
+    S4_NET_NEWS_JOINED,      /* the player came in (text: its address) */
+    S4_NET_NEWS_MOVED,       /* the player played peg (checked against what it was told) */
+    S4_NET_NEWS_DROPPED,     /* the player was dropped or went away (text: why) */
+    S4_NET_NEWS_TURNED_AWAY, /* a newcomer was refused (text: who and why) */
+    S4_NET_NEWS_RESIGNED,    /* the player resigned */
+    S4_NET_NEWS_REMATCH,     /* the player asks for a new game */
+} S4NetNewsKind;
+
+typedef struct S4NetNews {
+    S4NetNewsKind kind;
+    int peg;                   /* MOVED */
+    char text[S4_NET_TEXT];
+} S4NetNews;
+
+typedef struct S4NetPending {
+    S4NetStream stream;        /* fd -1: a free slot */
+    double since_ms;           /* when it connected */
+    char peer[S4_NET_PEER];
+} S4NetPending;
+
+typedef struct S4NetHost {
+    const S4Geometry *geo;              /* not owned */
+    char game[S4_NET_GAME_NAME];        /* the preset's name, sent in the hello */
+    char code[S4_NET_CODE_SIZE];        /* the join code */
+    int listen_fd;                      /* -1 when closed */
+    int listen_fd4;                     /* loopback only: 127.0.0.1 beside ::1; else -1 */
+    int port;                           /* the port listened on */
+    S4NetPending pending[S4_NET_PENDING_MAX];
+    int failures;                       /* failed attempts so far */
+    double locked_until_ms;             /* newcomers turned away until then */
+    bool joined;                        /* the player is in */
+    S4NetStream player;                 /* its connection, while joined */
+    char peer[S4_NET_PEER];             /* its address */
+    S4Ledger ledger;                    /* answers it owes, and what it has acknowledged */
+    double progress_ms;                 /* the last answer, or the first command after none owed */
+    S4Colour remote;                    /* the player's colour */
+    S4Game told;                        /* the game as the player was told it */
+    bool told_valid;                    /* told is current (else the next sync restarts) */
+    bool move_owed;                     /* move; was asked and not yet answered */
+    S4NetNews news[S4_NET_NEWS_MAX];    /* queued for s4_net_host_poll */
+    int news_head, news_count;
+} S4NetHost;
+
+/* Opens the listener on port (0: any free one; loopback_only for tests and local play)
+ * for a game of `game_name` on geo, with code (NULL: a fresh random one). False with why
+ * when the port cannot be opened or no random code can be made. */
+bool s4_net_host_open(S4NetHost *h, const S4Geometry *geo, const char *game_name, int port,
+                      bool loopback_only, const char *code, char *why, size_t why_size);
+
+/* Accepts and hears newcomers, reads the player, enforces the limits; true with *news set
+ * while there is news (call until false). Never blocks. */
+bool s4_net_host_poll(S4NetHost *h, double now_ms, S4NetNews *news);
+
+/* Brings the player up to date with `game`, the player playing `remote`: the moves since
+ * it was last told as notes, or a whole restart when the game changed otherwise (a new
+ * game, a first sync); then `move;` when it is the player's turn and none is owed. Does
+ * nothing while no player is in. */
+void s4_net_host_sync(S4NetHost *h, const S4Game *game, S4Colour remote, double now_ms);
+
+/* The host's person resigns (playing `colour`): the player is told `resign COLOUR;`. False
+ * when no player is in or it cannot be told. */
+bool s4_net_host_resign(S4NetHost *h, S4Colour colour, double now_ms);
+
+/* Tells the player the host is leaving (quit;) and closes everything. Safe twice. */
+void s4_net_host_close(S4NetHost *h);
+
+/* The newcomer's time left to wait after failed attempts, 0 when none. */
+double s4_net_host_lockout_ms(const S4NetHost *h, double now_ms);
+
+#endif

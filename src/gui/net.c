@@ -1,0 +1,429 @@
+/* net.c: a game with a friend on the window's screen: starting, the news each frame, the
+ * clicks, the status line and saving after every move. */
+#include "gui/net.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/atomic_file.h"
+#include "core/line_name.h"
+#include "core/notation.h"
+#include "core/record_file.h"
+#include "gui/app.h"
+#include "gui/screens.h"
+
+/* ================================================================ saving */
+
+static void pick_save_path(App *app, const char *code, const char *side)
+{
+    GuiNet *n = &app->net;
+    char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
+    n->saved_moves = -1;
+    if (!gui_data_dir(dir, sizeof dir, err, sizeof err)) {
+        n->save_path[0] = '\0';
+        fprintf(stderr, "score4: the game with your friend is not saved: %s\n", err);
+        return;
+    }
+    snprintf(n->save_path, sizeof n->save_path, "%s/friend-%s-%s.txt", dir, code, side);
+}
+
+/* Rewrites the game's file whenever the moves changed: whole or not at all (atomic_file.h). */
+static void save(App *app)
+{
+    GuiNet *n = &app->net;
+    const S4Game *g = &app->ref.game;
+    if (n->save_path[0] == '\0' || n->saved_moves == g->move_count + 1000 * (int)g->result)
+        return;
+    n->saved_moves = g->move_count + 1000 * (int)g->result;
+    S4RecordOutcome outcome = g->result == S4_RESULT_WHITE_WINS   ? S4_OUTCOME_WHITE
+                              : g->result == S4_RESULT_BLACK_WINS ? S4_OUTCOME_BLACK
+                              : g->result == S4_RESULT_ONGOING    ? S4_OUTCOME_UNFINISHED
+                                                                  : S4_OUTCOME_DRAW;
+    char comment[S4_RECORD_MAX_COMMENT], line[S4_RECORD_MAX_LINE + 64];
+    snprintf(comment, sizeof comment, "%s: you, %s: your friend (%s)",
+             s4_side_name(&app->geo, n->mine), s4_side_name(&app->geo, s4_other(n->mine)),
+             n->role == GUI_NET_HOST ? "hosted here" : "joined");
+    size_t len = s4_record_format(g, outcome, comment, line, sizeof line);
+    int saved_errno = 0;
+    S4Status st = len < sizeof line ? s4_atomic_write(n->save_path, line, len, &saved_errno)
+                                    : S4_ERR_NO_SPACE;
+    if (st != S4_OK && !n->save_failed) {
+        n->save_failed = true;
+        gui_flow_note(app, "Cannot save the game to %.200s: %s", n->save_path,
+                      st == S4_ERR_SYSTEM ? strerror(saved_errno) : s4_status_str(st));
+    }
+}
+
+/* ================================================================ starting, stopping */
+
+static bool start_host(App *app)
+{
+    GuiNet *n = &app->net;
+    char why[S4_TCP_WHY];
+    int port = app->opts.host_port >= 0 ? app->opts.host_port : S4_TCP_DEFAULT_PORT;
+    if (!s4_net_host_open(&n->host, &app->geo, app->geo.name, port, app->opts.host_loopback,
+                          app->opts.code, why, sizeof why)) {
+        snprintf(app->err, sizeof app->err, "--host: %s", why);
+        return false;
+    }
+    n->role = GUI_NET_HOST;
+    n->mine = app->opts.human;
+    if (app->opts.host_loopback)
+        snprintf(n->addresses, sizeof n->addresses, "127.0.0.1, ::1");
+    else
+        s4_tcp_local_addresses(n->addresses, sizeof n->addresses);
+    pick_save_path(app, n->host.code, "host");
+    /* For a script or a person at a terminal: what to tell the friend. */
+    printf("score4: hosting %s on port %d, join code %s (this machine: %s)\n", app->geo.name,
+           n->host.port, n->host.code, n->addresses);
+    fflush(stdout);
+    return true;
+}
+
+static bool start_join(App *app)
+{
+    GuiNet *n = &app->net;
+    char host[S4_TCP_HOST_MAX], why[S4_TCP_WHY];
+    int port = 0;
+    if (!s4_tcp_split(app->opts.join, S4_TCP_DEFAULT_PORT, host, sizeof host, &port, why,
+                      sizeof why)) {
+        snprintf(app->err, sizeof app->err, "--join: %s", why);
+        return false;
+    }
+    if (!s4_net_join_start(&n->join, host, port, app->opts.code, why, sizeof why)) {
+        snprintf(app->err, sizeof app->err, "--join: %s", why);
+        return false;
+    }
+    n->role = GUI_NET_JOIN;
+    pick_save_path(app, n->join.code, "join");
+    return true;
+}
+
+bool gui_net_start(App *app)
+{
+    app->net.role = GUI_NET_NONE;
+    app->net.saved_moves = -1;
+    if (app->opts.host)
+        return start_host(app);
+    if (app->opts.join != NULL)
+        return start_join(app);
+    return true;
+}
+
+void gui_net_stop(App *app)
+{
+    GuiNet *n = &app->net;
+    if (n->role == GUI_NET_HOST)
+        s4_net_host_close(&n->host);
+    else if (n->role == GUI_NET_JOIN)
+        s4_net_join_close(&n->join);
+    n->role = GUI_NET_NONE;
+}
+
+bool gui_net_active(const App *app)
+{
+    return app->net.role != GUI_NET_NONE;
+}
+
+/* ================================================================ each frame */
+
+static void host_news(App *app, const S4NetNews *news, double now)
+{
+    GuiNet *n = &app->net;
+    switch (news->kind) {
+    case S4_NET_NEWS_JOINED:
+        printf("score4: your friend %s from %s\n", n->ever_joined ? "is back" : "joined",
+               news->text);
+        fflush(stdout);
+        gui_flow_note(app, "%s your friend (%s)", n->ever_joined ? "Welcome back" : "Joined:",
+                      news->text);
+        n->ever_joined = true;
+        n->dropped[0] = '\0';
+        break;
+    case S4_NET_NEWS_MOVED:
+        if (gui_referee_play(&app->ref, news->peg, now) != S4_OK)
+            gui_flow_note(app, "Your friend's move was refused: %s", app->ref.message);
+        break;
+    case S4_NET_NEWS_DROPPED:
+        snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
+        printf("score4: paused: %s\n", news->text);
+        fflush(stdout);
+        break;
+    case S4_NET_NEWS_TURNED_AWAY:
+        fprintf(stderr, "score4: %s\n", news->text);
+        break;
+    case S4_NET_NEWS_RESIGNED:
+        if (!gui_referee_over(&app->ref)) {
+            snprintf(app->ref.message, sizeof app->ref.message,
+                     "Your friend (%s) resigned: you win.   N: new game",
+                     s4_side_name(&app->geo, s4_other(n->mine)));
+            app->ref.failed = true;
+        }
+        break;
+    case S4_NET_NEWS_REMATCH:
+        if (gui_referee_over(&app->ref))
+            gui_flow_new_game(app);
+        else
+            gui_flow_note(app, "Your friend asks for a new game (N once this one is over)");
+        break;
+    }
+}
+
+/* The joiner's board is the game as the host told it, on this window's geometry. */
+static void show_told_game(App *app)
+{
+    const S4Game *told = &app->net.join.game;
+    S4Board start = told->start;
+    start.geo = &app->geo;
+    S4Game g;
+    s4_game_init_from(&g, &start, told->first_to_move);
+    g.early_draw = told->early_draw;
+    for (int i = 0; i < told->move_count; i++)
+        if (s4_game_play(&g, told->moves[i]) != S4_OK)
+            break;
+    if (g.move_count == 0 && app->ref.game.move_count > 0) { /* a new game: no resignation */
+        app->ref.failed = false;
+        app->ref.message[0] = '\0';
+    }
+    app->ref.game = g;
+    app->ref.initial = g;
+    if (app->net.join.colour_known)
+        app->net.mine = app->net.join.colour;
+}
+
+static void join_news(App *app, const S4JoinNews *news)
+{
+    GuiNet *n = &app->net;
+    switch (news->kind) {
+    case S4_JOIN_NEWS_HELLO:
+    case S4_JOIN_NEWS_BACK:
+        if (strcmp(app->geo.name, n->join.game_name) != 0) {
+            int count;
+            const char *const *names = s4_geometry_preset_names(&count);
+            for (int i = 0; i < count; i++)
+                if (strcmp(names[i], n->join.game_name) == 0)
+                    app->opts.game = names[i];
+            app->opts.position = app->opts.moves = NULL;
+            if (!gui_app_setup_game(app, false))
+                fprintf(stderr, "score4: %s\n", app->err);
+        }
+        if (news->kind == S4_JOIN_NEWS_BACK)
+            gui_flow_note(app, "Back in the game");
+        show_told_game(app);
+        break;
+    case S4_JOIN_NEWS_CHANGED:
+    case S4_JOIN_NEWS_YOUR_MOVE:
+        show_told_game(app);
+        break;
+    case S4_JOIN_NEWS_DOWN:
+        fprintf(stderr, "score4: %s\n", news->text);
+        break;
+    case S4_JOIN_NEWS_REFUSED:
+        snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
+        fprintf(stderr, "score4: the host turned us away: %s\n", news->text);
+        app->exit_code = 1; /* the window stays to show why; a script sees the refusal */
+        break;
+    case S4_JOIN_NEWS_ENDED:
+        fprintf(stderr, "score4: the host left the game\n");
+        break;
+    case S4_JOIN_NEWS_RESIGNED:
+        snprintf(app->ref.message, sizeof app->ref.message,
+                 "The host resigned: you win.   N: ask for a new game");
+        app->ref.failed = true;
+        break;
+    }
+}
+
+void gui_net_update(App *app)
+{
+    GuiNet *n = &app->net;
+    double now = gui_now_ms();
+    if (n->role == GUI_NET_HOST) {
+        n->mine = app->opts.human; /* Swap sides on the result panel swaps the seats */
+        S4NetNews news;
+        while (s4_net_host_poll(&n->host, now, &news)) {
+            host_news(app, &news, now);
+            app->redraw = true;
+        }
+        /* The referee's game is the truth; the friend is told whatever changed. */
+        if (!app->ref.failed)
+            s4_net_host_sync(&n->host, &app->ref.game, s4_other(n->mine), now);
+        save(app);
+    } else if (n->role == GUI_NET_JOIN) {
+        S4JoinNews news;
+        while (s4_net_join_poll(&n->join, now, &news)) {
+            join_news(app, &news);
+            app->redraw = true;
+        }
+        if (n->join.has_geo)
+            save(app);
+    }
+}
+
+/* ================================================================ the person's input */
+
+bool gui_net_play(App *app, int peg)
+{
+    GuiNet *n = &app->net;
+    if (gui_referee_over(&app->ref)) {
+        gui_flow_note(app, "The game is over");
+        return false;
+    }
+    if (n->role == GUI_NET_HOST) {
+        if (s4_game_to_move(&app->ref.game) != n->mine) {
+            gui_flow_note(app, "Wait: it is your friend's turn");
+            return false;
+        }
+        app->flow.review = -1;
+        return gui_referee_play(&app->ref, peg, gui_now_ms()) == S4_OK;
+    }
+    if (!n->join.move_owed) {
+        gui_flow_note(app, n->join.state == S4_JOIN_PLAYING ? "Wait: it is the host's turn"
+                                                           : "Wait: the line to the host is down");
+        return false;
+    }
+    S4Status st = s4_net_join_play(&n->join, peg);
+    if (st != S4_OK) {
+        char place[32] = "that place";
+        if (peg >= 0 && peg < app->geo.pegs)
+            s4_move_place(&app->geo, peg, place, sizeof place);
+        gui_flow_note(app, "%s: %s", place, st == S4_ERR_PEG_FULL ? "full" : s4_status_str(st));
+        return false;
+    }
+    app->flow.review = -1;
+    show_told_game(app);
+    return true;
+}
+
+bool gui_net_key(App *app, int key)
+{
+    GuiNet *n = &app->net;
+    if (n->role == GUI_NET_NONE)
+        return false;
+    bool over = gui_referee_over(&app->ref);
+    switch (key) {
+    case 'u':
+        gui_flow_note(app, "No taking back in a game with a friend");
+        return true;
+    case 'n':
+        if (!over) {
+            gui_flow_note(app, "Finish this game first (G gives it up)");
+        } else if (n->role == GUI_NET_HOST) {
+            gui_flow_new_game(app);
+        } else if (s4_net_join_request(&n->join, "rematch")) {
+            gui_flow_note(app, "Asked the host for a new game");
+        }
+        return true;
+    case 'g':
+        if (over)
+            return true;
+        if (n->role == GUI_NET_JOIN) {
+            if (s4_net_join_request(&n->join, "resign")) {
+                snprintf(app->ref.message, sizeof app->ref.message,
+                         "You resigned.   N: ask the host for a new game");
+                app->ref.failed = true;
+            }
+        } else if (s4_net_host_resign(&n->host, n->mine, gui_now_ms()) || !n->host.joined) {
+            snprintf(app->ref.message, sizeof app->ref.message,
+                     "You resigned: your friend wins.   N: new game");
+            app->ref.failed = true;
+        }
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool gui_net_result_choice(App *app, const char *id)
+{
+    if (app->net.role != GUI_NET_JOIN)
+        return false;
+    if (strcmp(id, "result:play-again") == 0) {
+        if (s4_net_join_request(&app->net.join, "rematch"))
+            gui_flow_note(app, "Asked the host for a new game");
+        return true;
+    }
+    if (strcmp(id, "result:swap") == 0) {
+        gui_flow_note(app, "The host chooses the sides");
+        return true;
+    }
+    return false;
+}
+
+/* ================================================================ the status line */
+
+static void side_to_move(const App *app, char *buf, size_t size, const char *what)
+{
+    const S4Game *g = &app->ref.game;
+    S4Colour to_move = s4_game_to_move(g);
+    char last[48] = "";
+    if (g->move_count > 0) {
+        char name[S4_MOVE_NAME];
+        s4_move_name(&app->geo, g->moves[g->move_count - 1], name);
+        snprintf(last, sizeof last, "%s played %s%s.   ", s4_side_name(&app->geo, s4_other(to_move)),
+                 s4_geometry_is_flat(&app->geo) ? "column " : "", name);
+    }
+    snprintf(buf, size, "%s%s to move: %s", last, s4_side_name(&app->geo, to_move), what);
+}
+
+bool gui_net_status(const App *app, char *buf, size_t size)
+{
+    const GuiNet *n = &app->net;
+    if (n->role == GUI_NET_NONE)
+        return false;
+    const char *what = s4_geometry_is_flat(&app->geo) ? "column" : "peg";
+    char your_turn[64];
+    snprintf(your_turn, sizeof your_turn, "your turn - click a %s", what);
+    if (n->role == GUI_NET_HOST) {
+        const S4NetHost *h = &n->host;
+        if (!h->joined && !n->ever_joined)
+            snprintf(buf, size, "Waiting for your friend: address %s, port %d, code %s",
+                     n->addresses, h->port, h->code);
+        else if (!h->joined)
+            snprintf(buf, size, "Paused: %s. Your friend can rejoin with code %s (port %d)",
+                     n->dropped[0] ? n->dropped : "the line dropped", h->code, h->port);
+        else if (gui_referee_over(&app->ref))
+            return false;
+        else
+            side_to_move(app, buf, size,
+                         s4_game_to_move(&app->ref.game) == n->mine ? your_turn
+                                                                    : "your friend is thinking...");
+        return true;
+    }
+    const S4NetJoin *j = &n->join;
+    switch (j->state) {
+    case S4_JOIN_GREETING:
+        snprintf(buf, size, "Joining %s port %d with code %s...", j->host, j->port, j->code);
+        return true;
+    case S4_JOIN_DOWN:
+        snprintf(buf, size, "Paused: the line to the host dropped. Trying again with code %s...",
+                 j->code);
+        return true;
+    case S4_JOIN_REFUSED:
+        snprintf(buf, size, "The host turned you away: %s", n->dropped);
+        return true;
+    case S4_JOIN_ENDED:
+        snprintf(buf, size, "The host left the game.   Esc: start screen");
+        return true;
+    case S4_JOIN_PLAYING:
+        break;
+    }
+    if (gui_referee_over(&app->ref))
+        return false;
+    side_to_move(app, buf, size, j->move_owed ? your_turn : "the host is thinking...");
+    return true;
+}
+
+bool gui_net_waits(const App *app)
+{
+    const GuiNet *n = &app->net;
+    if (n->role == GUI_NET_HOST)
+        return !gui_referee_over(&app->ref) &&
+               (!n->host.joined || s4_game_to_move(&app->ref.game) != n->mine);
+    if (n->role == GUI_NET_JOIN)
+        return (n->join.state == S4_JOIN_PLAYING || n->join.state == S4_JOIN_GREETING ||
+                n->join.state == S4_JOIN_DOWN) &&
+               !n->join.move_owed && !(n->join.has_geo && s4_game_over(&n->join.game) &&
+                                       n->join.state == S4_JOIN_PLAYING);
+    return false;
+}

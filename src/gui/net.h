@@ -1,0 +1,67 @@
+/* net.h: the window's game with a friend over the network (client/net_host.h and
+ * client/net_join.h put on screen): the host's window is the referee with the friend in
+ * the other seat; the joining window shows the game the host tells it and answers `move;`
+ * with its person's click. Both save the game after every move; a dropped line pauses the
+ * game with a message until the friend is back with the same code.
+ *
+ * Invariant: role NONE unless the player asked (--host, --join, the start screen's friend
+ * entry): no port is ever opened otherwise.
+ */
+#ifndef S4_GUI_NET_H
+#define S4_GUI_NET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "client/net_host.h"
+#include "client/net_join.h"
+
+typedef enum GuiNetRole { GUI_NET_NONE, GUI_NET_HOST, GUI_NET_JOIN } GuiNetRole;
+
+enum { GUI_NET_PATH = 4200, GUI_NET_ADDRESSES = 200 };
+
+typedef struct GuiNet {
+    GuiNetRole role;
+    S4NetHost host;                  /* role HOST */
+    S4NetJoin join;                  /* role JOIN */
+    S4Colour mine;                   /* this window's person's colour */
+    bool ever_joined;                /* HOST: a friend has been in (else: still waiting) */
+    char dropped[S4_NET_TEXT];       /* HOST: why the friend's line dropped, "" while in */
+    char addresses[GUI_NET_ADDRESSES]; /* HOST: this machine's addresses, for the friend */
+    char save_path[GUI_NET_PATH];    /* the game's file, rewritten after every move */
+    int saved_moves;                 /* moves in it, -1: not saved yet */
+    bool save_failed;                /* told once */
+} GuiNet;
+
+struct App;
+
+/* Starts hosting (app->opts.host) or joining (app->opts.join) for the game on screen. False
+ * with a message in app->err. */
+bool gui_net_start(struct App *app);
+
+/* Each frame: news from the line, the friend kept in step, the game saved after a move. */
+void gui_net_update(struct App *app);
+
+/* True during a game with a friend. */
+bool gui_net_active(const struct App *app);
+
+/* A click on peg by this window's person; false when refused (with a note why). */
+bool gui_net_play(struct App *app, int peg);
+
+/* Keys with a meaning of their own in a game with a friend (U, N, G); true when taken. */
+bool gui_net_key(struct App *app, int key);
+
+/* A result panel button in a game with a friend: the joiner's Play again asks the host
+ * (rematch.), its Swap sides is the host's to choose; true when taken here. */
+bool gui_net_result_choice(struct App *app, const char *id);
+
+/* The status line; false when not in a game with a friend. */
+bool gui_net_status(const struct App *app, char *buf, size_t size);
+
+/* True while this window waits for the other side (a script's wait-engine waits too). */
+bool gui_net_waits(const struct App *app);
+
+/* Leaves the game: the host tells the friend; the port is closed. Safe twice. */
+void gui_net_stop(struct App *app);
+
+#endif

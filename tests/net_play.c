@@ -1,0 +1,298 @@
+/* A game with a friend through two real windows (offscreen), over loopback only: a whole
+ * game through a host and a join, a joiner killed mid-game who rejoins with the same code
+ * and finishes the same game, a wrong code refused, and hostile clients (garbage, a flood,
+ * a slow drip, many connections, a joined player's illegal answer) that leave the host
+ * responsive and its game intact. */
+#define _DEFAULT_SOURCE
+#include <arpa/inet.h>
+#include <criterion/criterion.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "gui_run.h"
+#include "net_child.h"
+
+#define WINDOW S4_BIN_DIR "/score4"
+#define CODE "K7MP2Q"
+#define LIMIT_MS 120000 /* generous: two software-rendered windows on a loaded machine */
+
+/* Each side's moves: White (the host) fills A1, Black (the joiner) B1; White's fourth bead
+ * on A1 wins, the seventh move of the game. */
+#define HOST_SCRIPT                                                                              \
+    "wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; "  \
+    "wait-engine"
+#define JOIN_SCRIPT "wait-engine; play B1; wait-engine; play B1; wait-engine; play B1; wait-engine"
+#define WHOLE_GAME "game-over: White wins; moves: A1 B1 A1 B1 A1 B1 A1"
+
+static char home[256];
+
+static void setup(void)
+{
+    gui_home_make(home, "net");
+    setenv("SDL_VIDEODRIVER", "offscreen", 1);
+}
+
+static void teardown(void)
+{
+    gui_home_remove(home);
+}
+
+/* A hosting window (loopback only), its port read from what it prints. */
+static int start_host(NetChild *host, const char *extra, const char *script)
+{
+    char command[2048];
+    snprintf(command, sizeof command,
+             "exec %s --host 0 --host-loopback --code " CODE " %s --script \"%s\" "
+             "--print-position --frames 3",
+             WINDOW, extra, script);
+    net_child_start(host, command);
+    const char *after = net_child_wait_for(host, 0, "on port ", LIMIT_MS);
+    cr_assert_not_null(after, "the host did not listen:\n%s", host->seen);
+    return atoi(after);
+}
+
+static void start_join(NetChild *join, const char *address, int port, const char *code,
+                       const char *script)
+{
+    char command[2048];
+    snprintf(command, sizeof command,
+             "exec %s --join %s:%d --code %s --script \"%s\" --print-position --frames 3",
+             WINDOW, address, port, code, script);
+    net_child_start(join, command);
+}
+
+static void expect_exit(NetChild *c, int status, const char *who)
+{
+    bool ended = net_child_wait_exit(c, LIMIT_MS);
+    net_child_kill(c);
+    cr_assert(ended, "the %s did not end:\n%s", who, c->seen);
+    cr_assert(WIFEXITED(c->status) && WEXITSTATUS(c->status) == status,
+              "the %s ended with %d:\n%s", who, c->status, c->seen);
+}
+
+static void saved(const char *side, char *buf, size_t size)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-%s.txt", home, side);
+    gui_read_file(path, buf, size);
+}
+
+Test(net_play, a_whole_game_through_a_host_and_a_join, .init = setup, .fini = teardown)
+{
+    NetChild host, join;
+    int port = start_host(&host, "", HOST_SCRIPT);
+    /* The joiner stays after the game, to hear the host leave. */
+    start_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT "; wait 10000000");
+    expect_exit(&host, 0, "host");
+    cr_assert_not_null(net_child_wait_for(&join, 0, "the host left the game", LIMIT_MS), "%s",
+                       join.seen);
+    net_child_kill(&join);
+    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);
+    /* Both saved the game after every move, the last one too. */
+    char text[1024];
+    saved("host", text, sizeof text);
+    cr_assert_not_null(strstr(text, "score4 1-0 A1 B1 A1 B1 A1 B1 A1"), "%s", text);
+    saved("join", text, sizeof text);
+    cr_assert_not_null(strstr(text, "score4 1-0 A1 B1 A1 B1 A1 B1 A1"), "%s", text);
+}
+
+Test(net_play, a_connect_game_over_ipv6, .init = setup, .fini = teardown)
+{
+    NetChild host, join;
+    int port = start_host(&host, "--game connect4",
+                          "wait-engine; play 1; wait-engine; play 1; wait-engine; play 1; "
+                          "wait-engine; play 1; wait-engine");
+    /* The joiner learns the game from the host's hello. */
+    start_join(&join, "[::1]", port, CODE,
+               "wait-engine; play 2; wait-engine; play 2; wait-engine; play 2; wait-engine");
+    expect_exit(&host, 0, "host");
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(strstr(join.seen, "moves: 1 2 1 2 1 2 1"), "%s", join.seen);
+    cr_assert_not_null(strstr(host.seen, "moves: 1 2 1 2 1 2 1"), "%s", host.seen);
+}
+
+Test(net_play, a_joiner_killed_mid_game_rejoins_and_finishes_it, .init = setup, .fini = teardown)
+{
+    NetChild host, first, second;
+    int port = start_host(&host, "", HOST_SCRIPT);
+    start_join(&first, "127.0.0.1", port, CODE,
+               "wait-engine; play B1; wait-engine; play B1; wait-engine; wait 10000000");
+    /* Five moves made and saved by the host: then the joiner's window is killed. */
+    const char *joined = net_child_wait_for(&host, 0, "your friend joined", LIMIT_MS);
+    cr_assert_not_null(joined, "%s", host.seen);
+    char text[1024] = "";
+    char path[512];
+    snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-host.txt", home);
+    for (int i = 0; i < LIMIT_MS / 100 && !strstr(text, "A1 B1 A1 B1 A1"); i++) {
+        net_child_wait_for(&host, 0, "\x01", 100); /* reads on while waiting */
+        FILE *f = fopen(path, "r");
+        if (f) {
+            size_t n = fread(text, 1, sizeof text - 1, f);
+            text[n] = '\0';
+            fclose(f);
+        }
+    }
+    cr_assert_not_null(strstr(text, "score4 * A1 B1 A1 B1 A1"), "%s", text);
+    net_child_kill(&first);
+    /* The host pauses and says why; its game waits. */
+    cr_assert_not_null(net_child_wait_for(&host, 0, "paused: your friend's window closed the connection", LIMIT_MS),
+                       "%s", host.seen);
+    start_join(&second, "127.0.0.1", port, CODE, "wait-engine; play B1; wait-engine");
+    cr_assert_not_null(net_child_wait_for(&host, 0, "your friend is back", LIMIT_MS), "%s",
+                       host.seen);
+    expect_exit(&host, 0, "host");
+    expect_exit(&second, 0, "second joiner");
+    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    cr_assert_not_null(strstr(second.seen, WHOLE_GAME), "%s", second.seen);
+}
+
+Test(net_play, a_wrong_code_is_refused, .init = setup, .fini = teardown)
+{
+    NetChild host, join;
+    int port = start_host(&host, "", "wait-engine; play A1; wait-engine");
+    start_join(&join, "127.0.0.1", port, "ZZZZZZ", "wait 5");
+    expect_exit(&join, 1, "joiner with a wrong code");
+    cr_assert_not_null(strstr(join.seen, "the host turned us away: wrong code"), "%s", join.seen);
+    cr_assert_not_null(net_child_wait_for(&host, 0, "turned away: wrong code", LIMIT_MS), "%s",
+                       host.seen);
+    /* No game began: the position is still empty when the host is closed. */
+    net_child_kill(&host);
+    cr_assert_null(strstr(host.seen, "your friend joined"), "%s", host.seen);
+}
+
+/* ================================================================ hostile clients */
+
+static int connect_to(int port)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    cr_assert_geq(fd, 0);
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    cr_assert_eq(connect(fd, (struct sockaddr *)&a, sizeof a), 0, "%s", strerror(errno));
+    return fd;
+}
+
+/* Reads what the host says until it closes or `want` appears (limit_ms); the text read. */
+static bool read_until(int fd, char *buf, size_t size, const char *want, int limit_ms)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int waited = 0; waited < limit_ms; waited += 100) {
+        struct pollfd pfd = {.fd = fd, .events = POLLIN};
+        if (poll(&pfd, 1, 100) <= 0)
+            continue;
+        ssize_t got = read(fd, buf + used, size - 1 - used);
+        if (got <= 0)
+            return want == NULL; /* closed */
+        used += (size_t)got;
+        buf[used] = '\0';
+        if (want && strstr(buf, want))
+            return true;
+    }
+    return false;
+}
+
+/* One hostile newcomer: sends `bytes` (NULL: 64 KiB of 'x') `times` times and expects to be
+ * closed with `reason` (NULL: any). Failed attempts earn a pause during which newcomers
+ * are turned away at once ("try again in a moment"): then it waits a second and tries
+ * again, so each probe reaches the reader it is meant for. */
+static void probe(int port, const char *bytes, int times, const char *reason)
+{
+    static char flood[1 << 16];
+    memset(flood, 'x', sizeof flood);
+    char said[4096];
+    for (int attempt = 0; attempt < 90; attempt++) {
+        int fd = connect_to(port);
+        for (int i = 0; i < times; i++) {
+            const char *data = bytes ? bytes : flood;
+            size_t len = bytes ? strlen(bytes) : sizeof flood;
+            if (send(fd, data, len, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
+                break; /* the host closed it already: the point */
+        }
+        bool closed = read_until(fd, said, sizeof said, NULL, LIMIT_MS);
+        close(fd);
+        cr_assert(closed, "not closed: %s", said);
+        if (strstr(said, "try again in a moment")) {
+            struct pollfd none = {.fd = -1};
+            poll(&none, 1, 1000);
+            continue;
+        }
+        if (reason)
+            cr_assert_not_null(strstr(said, reason), "%s", said);
+        return;
+    }
+    cr_assert_fail("the host kept turning newcomers away");
+}
+
+Test(net_play, hostile_clients_leave_the_host_responsive_and_its_game_intact, .init = setup,
+     .fini = teardown)
+{
+    NetChild host, join;
+    int port = start_host(&host, "", HOST_SCRIPT);
+    char said[4096];
+    int fd;
+
+    /* Garbage as a first line: refused and closed. */
+    probe(port, "GET / HTTP/1.0\r\n\r\n", 1, "refused: say 'hello CODE.' first");
+    /* A flood with no end of line: cut off once it passes a line's length. */
+    probe(port, NULL, 16, NULL);
+    /* A slow drip that never ends its hello: closed when its time is up. */
+    probe(port, "hel", 1, "refused: no hello in time");
+    /* Many connections opened and dropped at once (bounded: 300). */
+    for (int i = 0; i < 300; i++)
+        close(connect_to(port));
+
+    /* A player with the right code who answers the host's move; with an illegal peg is
+     * dropped; the host's own first move stays on its board. Its attempts may first meet
+     * the pause that failed attempts earn, so it tries until it is let in. */
+    bool in = false;
+    for (int attempt = 0; attempt < 60 && !in; attempt++) {
+        fd = connect_to(port);
+        const char hello[] = "hello " CODE ".\n";
+        cr_assert_eq(write(fd, hello, sizeof hello - 1), (ssize_t)(sizeof hello - 1));
+        in = read_until(fd, said, sizeof said, "hello score4;", 5000);
+        if (!in) {
+            close(fd);
+            struct pollfd none = {.fd = -1};
+            poll(&none, 1, 1000);
+        }
+    }
+    cr_assert(in, "never let in: %s", said);
+    /* ok. to each command as it comes (hello, restart, play black, the host's note A1)
+     * until asked to move, then an answer naming no peg of the board. */
+    size_t seen = 0;
+    cr_assert_eq(write(fd, "ok.\n", 4), 4); /* the hello */
+    for (;;) {
+        cr_assert(read_until(fd, said + seen, sizeof said - seen, ";", LIMIT_MS), "%s", said);
+        char *semi;
+        bool asked = false;
+        while ((semi = strchr(said + seen, ';')) != NULL) {
+            *semi = '\0';
+            asked = strstr(said + seen, "move") != NULL;
+            seen = (size_t)(semi - said) + 1;
+            if (!asked)
+                cr_assert_eq(write(fd, "ok.\n", 4), 4);
+        }
+        if (asked)
+            break;
+    }
+    cr_assert_eq(write(fd, "Z9.\n", 4), 4);
+    cr_assert(read_until(fd, said, sizeof said, NULL, LIMIT_MS), "not dropped: %s", said);
+    close(fd);
+    cr_assert_not_null(net_child_wait_for(&host, 0, "paused: your friend's window named an illegal peg",
+                                          LIMIT_MS), "%s", host.seen);
+
+    /* The real friend comes, and the same game is played to its end. */
+    start_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT);
+    expect_exit(&host, 0, "host");
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    cr_assert_not_null(strstr(host.seen, "turned away"), "%s", host.seen);
+}
