@@ -274,7 +274,7 @@ bool gui_net_play(App *app, int peg)
             gui_flow_note(app, "Wait: it is your friend's turn");
             return false;
         }
-        app->flow.review = -1;
+        gui_screen_to_live(app);
         return gui_referee_play(&app->ref, peg, gui_now_ms()) == S4_OK;
     }
     if (!n->join.move_owed) {
@@ -290,7 +290,7 @@ bool gui_net_play(App *app, int peg)
         gui_flow_note(app, "%s: %s", place, st == S4_ERR_PEG_FULL ? "full" : s4_status_str(st));
         return false;
     }
-    app->flow.review = -1;
+    gui_screen_to_live(app);
     show_told_game(app);
     return true;
 }
