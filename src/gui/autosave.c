@@ -41,6 +41,8 @@ void gui_autosave_follow(App *app)
     if (s == GUI_SCREEN_START || s == GUI_SCREEN_REPLAY || game->start.count != 0 ||
         app->opts.mode == GUI_MODE_REPLAY)
         return; /* a record or a set-up position is not a game played here */
+    if (gui_net_active(app))
+        return; /* a game with a friend is kept in its own file (net.c), resumed by rejoining */
     unsigned long long digest = moves_digest(game);
     if (digest == f->autosaved_digest)
         return;
