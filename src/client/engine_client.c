@@ -231,10 +231,12 @@ void s4_client_stop(S4EngineClient *client, int grace_ms)
         while ((done = waitpid(client->pid, &status, WNOHANG)) == 0 && s4_clock_ms() < deadline) {
             s4_clock_sleep_ms(5);
         }
-        if (done == 0) {
-            kill(-client->pid, SIGKILL);
+        /* The engine's whole process group goes, also when the engine itself ended in
+         * time: a helper it started would otherwise live on with parent 1, holding the
+         * pipes. The group is the engine's own (setpgid above), so nothing else is hit. */
+        kill(-client->pid, SIGKILL);
+        if (done == 0)
             waitpid(client->pid, &status, 0);
-        }
         client->exit_status = status;
         client->pid = -1;
     }
