@@ -21,7 +21,15 @@
 
 #define CONSOLE S4_BIN_DIR "/score4-console"
 
+#ifndef S4_NO_LINE_EDITING /* the console was built with libedit */
+
 enum { WAIT_MS = 60000, SCREEN_MAX = 1 << 16 };
+
+#define PROMPT "where to place [A1-D4]: "
+#define HELP_LINE "draw boards as"   /* a line of `help.`'s answer */
+#define UP "\033[A"
+#define CTRL_A "\001"
+#define CTRL_E "\005"
 
 /* A console on a pseudo-terminal: its process, our end, and everything it printed. */
 typedef struct Terminal {
@@ -78,40 +86,71 @@ static bool wait_for(Terminal *t, const char *want, int times)
     return false;
 }
 
+/* Waits for the console's `times`-th prompt and for its line editor to have the terminal in
+ * raw mode: keys typed before that would meet the kernel's own line editing (which echoes
+ * arrows as ^[[A and takes Ctrl-D for itself). The pseudo-terminal's two ends share one
+ * termios, so ours shows the mode. */
+static bool wait_for_prompt(Terminal *t, int times)
+{
+    if (!wait_for(t, PROMPT, times))
+        return false;
+    for (int waited = 0; waited < WAIT_MS; waited += 10) {
+        struct termios mode;
+        if (tcgetattr(t->master, &mode) != 0)
+            return false;
+        if (!(mode.c_lflag & ICANON))
+            return true;
+        struct pollfd none = {.fd = -1};
+        poll(&none, 0, 10);
+    }
+    return false;
+}
+
 static void type(Terminal *t, const char *keys)
 {
     size_t n = strlen(keys);
     cr_assert_eq(write(t->master, keys, n), (ssize_t)n);
 }
 
+/* Waits for the console to end by itself (its output ends when it exits: read gives EOF or
+ * EIO), then collects its status. The terminal is closed only after: closing it first would
+ * hang the console up (SIGHUP) on its way out. */
 static int finish(Terminal *t)
 {
     int status = 0;
+    for (;;) {
+        char rest[4096];
+        ssize_t n = read(t->master, rest, sizeof rest);
+        if (n > 0) {
+            size_t keep = (size_t)n < sizeof t->screen - 1 - t->len ? (size_t)n
+                                                                     : sizeof t->screen - 1 - t->len;
+            memcpy(t->screen + t->len, rest, keep);
+            t->len += keep;
+            t->screen[t->len] = '\0';
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        break;
+    }
     close(t->master);
     cr_assert_eq(waitpid(t->pid, &status, 0), t->pid);
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-#ifndef S4_NO_LINE_EDITING /* the console was built with libedit */
-
-#define PROMPT "where to place [A1-D4]: "
-#define HELP_LINE "draw boards as"   /* a line of `help.`'s answer */
-#define UP "\033[A"
-#define CTRL_A "\001"
-#define CTRL_E "\005"
 
 Test(console_editing, up_recalls_the_last_command)
 {
     make_state_home();
     Terminal t;
     start(&t);
-    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 1), "no prompt:\n%s", t.screen);
     type(&t, "help.\r");
     cr_assert(wait_for(&t, HELP_LINE, 1), "help not answered:\n%s", t.screen);
-    cr_assert(wait_for(&t, PROMPT, 2), "%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 2), "%s", t.screen);
     type(&t, UP "\r");
     cr_assert(wait_for(&t, HELP_LINE, 2), "Up did not bring help. back:\n%s", t.screen);
-    cr_assert(wait_for(&t, PROMPT, 3), "%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 3), "%s", t.screen);
     type(&t, "quit.\r");
     cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
     cr_assert_eq(finish(&t), 0);
@@ -123,12 +162,12 @@ Test(console_editing, ctrl_a_and_ctrl_e_move_to_the_start_and_the_end)
     make_state_home();
     Terminal t;
     start(&t);
-    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 1), "no prompt:\n%s", t.screen);
     /* "elp", to the start for the "h", to the end for the ".": help. only if both moved
      * (without Ctrl-A "elph.", without Ctrl-E "h.elp"). */
     type(&t, "elp" CTRL_A "h" CTRL_E ".\r");
     cr_assert(wait_for(&t, HELP_LINE, 1), "the edited line was not help.:\n%s", t.screen);
-    cr_assert(wait_for(&t, PROMPT, 2), "%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 2), "%s", t.screen);
     type(&t, "quit.\r");
     cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
     cr_assert_eq(finish(&t), 0);
@@ -139,9 +178,9 @@ Test(console_editing, the_history_survives_a_restart_in_xdg_state_home)
     make_state_home();
     Terminal t;
     start(&t);
-    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 1), "no prompt:\n%s", t.screen);
     type(&t, "help.\r");
-    cr_assert(wait_for(&t, PROMPT, 2), "%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 2), "%s", t.screen);
     type(&t, "quit.\r");
     cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
     cr_assert_eq(finish(&t), 0);
@@ -153,11 +192,11 @@ Test(console_editing, the_history_survives_a_restart_in_xdg_state_home)
 
     /* A new console: Up twice is the first run's help. (once is its quit.). */
     start(&t);
-    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 1), "no prompt:\n%s", t.screen);
     cr_assert_null(strstr(t.screen, HELP_LINE));
     type(&t, UP UP "\r");
     cr_assert(wait_for(&t, HELP_LINE, 1), "the history was not kept:\n%s", t.screen);
-    cr_assert(wait_for(&t, PROMPT, 2), "%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 2), "%s", t.screen);
     type(&t, "quit.\r");
     cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
     cr_assert_eq(finish(&t), 0);
@@ -168,7 +207,7 @@ Test(console_editing, end_of_input_at_the_terminal_says_goodbye)
     make_state_home();
     Terminal t;
     start(&t);
-    cr_assert(wait_for(&t, PROMPT, 1), "no prompt:\n%s", t.screen);
+    cr_assert(wait_for_prompt(&t, 1), "no prompt:\n%s", t.screen);
     type(&t, "\004"); /* Ctrl-D on an empty line */
     cr_assert(wait_for(&t, "End of input: goodbye.", 1), "%s", t.screen);
     cr_assert_eq(finish(&t), 0);

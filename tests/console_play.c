@@ -264,7 +264,7 @@ Test(console_play, a_hint_names_a_legal_peg_with_its_value_and_who_stands_better
     /* The peg is on the board and not full: its line of `show board.` has room. */
     cr_assert(strlen(h.place) == 2 && h.place[0] >= 'A' && h.place[0] <= 'D' &&
               h.place[1] >= '1' && h.place[1] <= '4', "'%s' is not a peg", h.place);
-    char row[8];
+    char row[sizeof h.place + 3]; /* "\n", the peg, ":" */
     snprintf(row, sizeof row, "\n%s:", h.place);
     const char *beads = strstr(strstr(run.out, "show board."), row);
     cr_assert_not_null(beads, "%s", run.out);
