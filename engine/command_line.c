@@ -5,6 +5,7 @@
 
 #include "cli/options.h"
 #include "core/limits.h"
+#include "core/memory_limit.h"
 #include "levels.h"
 
 #ifndef S4_VERSION
@@ -37,8 +38,10 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
          "search N plies per move (0: no limit; default 0)", NULL},
         {"--movetime", S4_OPT_NUMBER, &movetime, 0, S4_LIMIT_MOVETIME_MS, "MS",
          "think about MS milliseconds per move (default 1000)", &movetime_given},
-        {"--hash", S4_OPT_NUMBER, &hash, 1, 65536, "MB", "transposition table size (default 16)",
-         NULL},
+        {"--hash", S4_OPT_NUMBER, &hash, 1, S4_LIMIT_HASH_MB, "MB",
+         "transposition table size (default 16); the solver's table takes\n"
+         "as much again (Score Four: at least 64 MB), and both together\n"
+         "must fit in 4096 MB and half the machine's memory", NULL},
         {"--threads", S4_OPT_NUMBER, &threads, 1, S4_MAX_THREADS, "N",
          "search threads (default: all cores); for the Connect games'\n"
          "--solve the default is 1: its helper threads measured slower", &threads_given},
@@ -101,6 +104,18 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
     int parsed = s4_cli_parse_to(&program, argc, argv, words, &word_count, out, err);
     if (parsed != S4_CLI_GO_ON)
         return parsed;
+    /* Every table counted: the search's and the exact solver's (Score Four's at least its
+     * minimum, engine.c), against one ceiling (core/memory_limit.h). */
+    long solver_mb = strcmp(game, "score4") == 0 && hash < ENGINE_CUBE_MIN_MB ? ENGINE_CUBE_MIN_MB
+                                                                              : hash;
+    long tables_limit = s4_tables_limit_mb();
+    if (hash + solver_mb > tables_limit) {
+        s4_cli_error_to(err, &program,
+                        "--hash: %ld MB for the search and %ld MB for the solver are more than "
+                        "the %ld MB every table may take (at most %d MB, and half the machine's "
+                        "memory)", hash, solver_mb, tables_limit, S4_LIMIT_HASH_MB);
+        return S4_CLI_EXIT_BAD;
+    }
     options.depth = (int)depth;
     options.movetime_ms = movetime;
     options.hash_mb = (int)hash;

@@ -41,7 +41,7 @@ static void load_book(Engine *engine)
  * solver checks the search's move in the last quarter of the move time (the search gets the
  * first three) and replaces it when it lets a proved win or draw go. Its table is at least
  * CUBE_MIN_MB megabytes (measured: docs/benchmarks.md, "Strength"). */
-enum { CUBE_MIN_BEADS = 22, CUBE_MIN_MB = 64 };
+enum { CUBE_MIN_BEADS = 22, CUBE_MIN_MB = ENGINE_CUBE_MIN_MB };
 
 /* Score Four at full strength with no depth cap: where the solver plays its part. */
 static bool cube_strength(const Engine *engine)

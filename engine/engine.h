@@ -11,6 +11,10 @@
 #include "cube_solver.h"
 #include "solver.h"
 
+/* The exact solver's table in Score Four is at least this many MB (engine.c); --hash counts
+ * it (command_line.c). */
+enum { ENGINE_CUBE_MIN_MB = 64 };
+
 typedef struct EngineOptions {
     int depth;           /* plies per move; 0: no limit */
     long movetime_ms;    /* per move; 0: no limit */

@@ -102,3 +102,15 @@ Test(gui_robust, two_saves_in_one_second_make_two_files)
     cr_assert(strncmp(text, "score4 * A1 B1 #", 16) == 0, "%s", text);
     free(run);
 }
+
+/* Was: an --engine string over 1023 characters was cut silently. */
+Test(gui_robust, an_engine_command_over_the_limit_is_refused)
+{
+    static char engine[1201];
+    memset(engine, 'x', sizeof engine - 1);
+    GuiRun *run = window("--engine", engine, "--frames", "1", NULL);
+    cr_assert_neq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->err, "--engine: a command line of 1200 characters; at most 1023"), "%s",
+              run->err);
+    free(run);
+}

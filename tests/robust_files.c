@@ -23,7 +23,7 @@ typedef struct Shell {
  * output and exit status. */
 static void shell(const char *command, Shell *sh)
 {
-    char full[4096];
+    static char full[16384];
     snprintf(full, sizeof full, "{ timeout 60 sh -c '%s' ; } 2>&1; echo \"rc=$?\"", command);
     FILE *p = popen(full, "r");
     cr_assert_not_null(p);
@@ -196,4 +196,60 @@ Test(robust, match_an_engine_helper_process_is_ended_with_the_engine)
     cr_assert(strstr(sh.out, "status=0\n"), "%s", sh.out);
     cr_assert_not(strstr(sh.out, "alive"), "a helper outlived its engine:\n%s", sh.out);
     cr_assert(strstr(sh.out, "\n4\n"), "four engines started a helper each: %s", sh.out);
+}
+
+/* Was: --hash accepted 65536 MB, and at full strength the solver's table of the same size
+ * came on top (--hash 1024 gave 2.1 GB). Now both tables count against one ceiling. */
+Test(robust, engine_hash_is_bounded_with_the_solvers_table_counted)
+{
+    Shell sh;
+    shell("printf \"quit;\\n\" | " ENGINE " --hash 65536", &sh);
+    cr_assert_eq(sh.status, 2, "%s", sh.out);
+    cr_assert_str_eq(sh.out, "score4-engine: --hash: '65536' is not a number from 1 to 4096\n");
+    shell("printf \"quit;\\n\" | " ENGINE " --hash 2049", &sh);
+    cr_assert_eq(sh.status, 2, "%s", sh.out);
+    cr_assert(strstr(sh.out, "score4-engine: --hash: 2049 MB for the search and 2049 MB for the "
+                             "solver are more than the "), "%s", sh.out);
+    shell("printf \"quit;\\n\" | " ENGINE " --hash 64", &sh);
+    cr_assert_eq(sh.status, 0, "%s", sh.out);
+}
+
+/* Was: an --engine string over 1023 characters was cut silently and the cut command run. */
+Test(robust, engine_command_lines_over_the_limit_are_refused_with_a_message)
+{
+    static char cmd[4096];
+    char engine[1101];
+    memset(engine, 'x', sizeof engine - 1);
+    engine[sizeof engine - 1] = '\0';
+    snprintf(cmd, sizeof cmd, S4_BIN_DIR "/score4-console --engine %s </dev/null", engine);
+    Shell sh;
+    shell(cmd, &sh);
+    cr_assert_eq(sh.status, 2, "%s", sh.out);
+    cr_assert_str_eq(sh.out, "score4-console: --engine: a command line of 1100 characters; at "
+                             "most 1023\n");
+    snprintf(cmd, sizeof cmd, MATCH " --records %s/r.txt %s b", dir, engine);
+    shell(cmd, &sh);
+    cr_assert_eq(sh.status, 2, "%s", sh.out);
+    cr_assert_str_eq(sh.out, "score4-match: engine A: a command line of 1100 characters; at "
+                             "most 1023\n");
+}
+
+/* Was: error lines echoed raw escape sequences and whole huge words. Now they are shown as
+ * \xNN and cut after 60 bytes with the length. */
+Test(robust, error_messages_quote_escapes_and_cut_huge_words)
+{
+    static char cmd[8192];
+    Shell sh;
+    shell(ENGINE " --depth \"$(printf \"\\033[31mred\")\"", &sh);
+    cr_assert_eq(sh.status, 2, "%s", sh.out);
+    cr_assert_str_eq(sh.out, "score4-engine: --depth: '\\x1b[31mred' is not a number from 0 to 64\n");
+    char word[5001];
+    memset(word, 'y', sizeof word - 1);
+    word[sizeof word - 1] = '\0';
+    snprintf(cmd, sizeof cmd, ENGINE " --%s", word);
+    shell(cmd, &sh);
+    cr_assert_eq(sh.status, 2, "%s", sh.out);
+    cr_assert(strstr(sh.out, "unknown option '--yyyy"), "%s", sh.out);
+    cr_assert(strstr(sh.out, "... (5002 bytes)' (try --help)\n"), "%s", sh.out);
+    cr_assert_lt(strlen(sh.out), 200, "%s", sh.out);
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/number.h"
+#include "core/quote.h"
 
 static const S4Option *find(const S4Program *p, const char *name)
 {
@@ -23,7 +24,9 @@ static bool take_value(const S4Option *o, const char *text, long *out, char *err
 {
     if (s4_parse_long(text, o->min, o->max, out) == S4_OK)
         return true;
-    snprintf(err, size, "%s: '%s' is not a number from %ld to %ld", o->name, text, o->min, o->max);
+    char shown[S4_QUOTE_SIZE];
+    snprintf(err, size, "%s: '%s' is not a number from %ld to %ld", o->name,
+             s4_quote(text, strlen(text), shown, sizeof shown), o->min, o->max);
     return false;
 }
 
@@ -41,13 +44,15 @@ bool s4_cli_parse_quiet(const S4Program *p, int argc, char **argv, const char **
             only_operands = true;
             continue;
         }
+        char shown[S4_QUOTE_SIZE]; /* arg as a message shows it: no escapes, cut if huge */
+        s4_quote(arg, strlen(arg), shown, sizeof shown);
         if (only_operands || arg[0] != '-' || arg[1] == '\0') {
             if (operands_seen >= p->max_operands) {
                 if (p->max_operands == 0)
-                    snprintf(err, err_size, "unexpected argument '%s' (try --help)", arg);
+                    snprintf(err, err_size, "unexpected argument '%s' (try --help)", shown);
                 else
                     snprintf(err, err_size, "more than %d %s%s ('%s')", p->max_operands,
-                             p->operand_name, p->max_operands == 1 ? "" : "s", arg);
+                             p->operand_name, p->max_operands == 1 ? "" : "s", shown);
                 return false;
             }
             operands[operands_seen++] = arg;
@@ -63,7 +68,7 @@ bool s4_cli_parse_quiet(const S4Program *p, int argc, char **argv, const char **
         }
         const S4Option *o = find(p, arg);
         if (!o) {
-            snprintf(err, err_size, "unknown option '%s' (try --help)", arg);
+            snprintf(err, err_size, "unknown option '%s' (try --help)", shown);
             return false;
         }
         if (o->kind == S4_OPT_REST) {

@@ -76,6 +76,11 @@ int console_options_parse(int argc, char **argv, ConsoleOptions *o, FILE *out, F
         return rc;
     if (no_echo)
         o->echo = false;
+    if (o->engine && strlen(o->engine) >= S4_LIMIT_ENGINE_COMMAND) {
+        s4_cli_error_to(err, &program, "--engine: a command line of %zu characters; at most %d",
+                        strlen(o->engine), S4_LIMIT_ENGINE_COMMAND - 1);
+        return S4_CLI_EXIT_BAD;
+    }
     if (white && !seat_from_word(white, &o->seat[S4_WHITE])) {
         s4_cli_error_to(err, &program, "--white: '%s' is neither person nor engine", white);
         return S4_CLI_EXIT_BAD;

@@ -236,6 +236,11 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     opts->samples = (int)p.samples;
     if (opts->engine != NULL && opts->engine[0] == '\0')
         return refuse("--engine", opts->engine, "a command line", err, err_size);
+    if (opts->engine != NULL && strlen(opts->engine) >= S4_LIMIT_ENGINE_COMMAND) {
+        snprintf(err, err_size, "--engine: a command line of %zu characters; at most %d",
+                 strlen(opts->engine), S4_LIMIT_ENGINE_COMMAND - 1);
+        return false;
+    }
     if (p.mode != NULL) {
         if (strcmp(p.mode, "pve") == 0)
             opts->mode = GUI_MODE_PVE;

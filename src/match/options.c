@@ -1,6 +1,8 @@
 /* options.c: score4-match's command line, on the shared table parser (cli/options.h). */
 #include "match/options.h"
 
+#include <string.h>
+
 #include "cli/options.h"
 #include "core/limits.h"
 
@@ -70,6 +72,12 @@ int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE 
         s4_cli_error_to(err, &program, "--audit takes no engine commands");
         return S4_CLI_EXIT_BAD;
     }
+    for (int k = 0; k < engines; k++)
+        if (strlen(o->engine[k]) >= S4_LIMIT_ENGINE_COMMAND) {
+            s4_cli_error_to(err, &program, "engine %c: a command line of %zu characters; at most %d",
+                            'A' + k, strlen(o->engine[k]), S4_LIMIT_ENGINE_COMMAND - 1);
+            return S4_CLI_EXIT_BAD;
+        }
     if (o->sprt && o->sprt_elo[0] >= o->sprt_elo[1]) {
         s4_cli_error_to(err, &program, "--sprt: two Elo values E0 < E1 from -1000 to 1000");
         return S4_CLI_EXIT_BAD;
