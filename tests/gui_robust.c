@@ -114,3 +114,35 @@ Test(gui_robust, an_engine_command_over_the_limit_is_refused)
               run->err);
     free(run);
 }
+
+/* Was: --screenshot to a full disk exited 0 with a truncated PNG. Now: status 1, the reason,
+ * no file (an 8 KB tmpfs in a private mount namespace; skipped where none can be made). */
+Test(gui_robust, a_screenshot_to_a_full_disk_fails_and_leaves_no_file)
+{
+    if (system("unshare -rm true 2>/dev/null") != 0)
+        cr_skip_test("no mount namespace here");
+    char fs[300], script[320], cmd[400];
+    snprintf(fs, sizeof fs, "%s/fs", home);
+    snprintf(script, sizeof script, "%s/shot.sh", home);
+    cr_assert_eq(mkdir(fs, 0700), 0);
+    FILE *f = fopen(script, "w");
+    cr_assert_not_null(f);
+    fprintf(f, "mount -t tmpfs -o size=8k tmpfs %s || exit 9\n"
+               "SDL_VIDEODRIVER=offscreen %s --frames 1 --screenshot %s/a.png 2>&1\n"
+               "echo status=$?\nls %s\n", fs, S4_BIN_DIR "/score4", fs, fs);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "timeout 150 unshare -rm sh %s", script);
+    FILE *p = popen(cmd, "r");
+    cr_assert_not_null(p);
+    static char out[8192];
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = '\0';
+    pclose(p);
+    char want[400];
+    snprintf(want, sizeof want, "cannot write the PNG %s/a.png: system error: No space left on "
+                                "device\n", fs);
+    cr_assert(strstr(out, want), "%s", out);
+    cr_assert(strstr(out, "status=1\n"), "%s", out);
+    char *tail = strstr(out, "status=1\n") + 9;
+    cr_assert_str_eq(tail, "", "no file left: %s", out);
+}

@@ -8,7 +8,14 @@
 
 #include <stb_image_write.h>
 
+#include "core/atomic_file.h"
 #include "gui/gl.h"
+
+/* stb's output: into the temporary file (a write error shows at the commit). */
+static void write_chunk(void *file, void *data, int size)
+{
+    fwrite(data, 1, (size_t)size, file);
+}
 
 bool gui_screenshot_write(const char *path, int width, int height, char *err, size_t err_size)
 {
@@ -28,13 +35,24 @@ bool gui_screenshot_write(const char *path, int width, int height, char *err, si
     for (int y = 0; y < height; y++)
         memcpy(flipped + (size_t)y * row, pixels + (size_t)(height - 1 - y) * row, row);
     free(pixels);
-    errno = 0;
-    int ok = stbi_write_png(path, width, height, 3, flipped, (int)row);
-    int saved = errno;
+    /* Through the atomic writer: a full disk or a read-only directory is an error and leaves
+     * no truncated PNG (was: exit 0 with half a file). */
+    S4AtomicFile out;
+    S4Status status = s4_atomic_open(&out, path);
+    if (status == S4_OK) {
+        if (!stbi_write_png_to_func(write_chunk, out.file, width, height, 3, flipped, (int)row)) {
+            s4_atomic_abort(&out);
+            free(flipped);
+            snprintf(err, err_size, "%s: cannot write the PNG: stb_image_write failed", path);
+            return false;
+        }
+        status = s4_atomic_commit(&out);
+    }
     free(flipped);
-    if (!ok) {
-        snprintf(err, err_size, "%s: cannot write the PNG: %s", path,
-                 saved != 0 ? strerror(saved) : "stb_image_write failed");
+    if (status != S4_OK) {
+        char why[S4_ATOMIC_PATH + 160];
+        s4_atomic_describe(&out, status, why, sizeof why);
+        snprintf(err, err_size, "cannot write the PNG %s", why);
         return false;
     }
     return true;
