@@ -32,13 +32,14 @@ flat in vec2 v_eye_zw;
 
 out vec4 frag_colour;
 
-const vec3 KEY_DIR = normalize(vec3(-0.45, 0.85, 0.6));
+const vec3 KEY_DIR = normalize(vec3(-0.6, 0.9, -0.05));
 const vec3 FILL_DIR = normalize(vec3(0.7, 0.25, -0.45));
 const vec3 KEY_COLOUR = vec3(0.95, 0.9, 0.82);
 const vec3 FILL_COLOUR = vec3(0.22, 0.26, 0.34);
 const vec3 SKY = vec3(0.42, 0.45, 0.52);
 const vec3 GROUND = vec3(0.16, 0.14, 0.12);
 const vec3 BAND = vec3(1.0, 0.36, 0.04);   // the last bead's equator band: on white and black
+const vec3 BAND_DARK = vec3(0.03, 0.05, 0.16);  // band 2: on red and yellow discs
 
 void main()
 {
@@ -86,8 +87,9 @@ void main()
     // and ambient occlusion on the underside, which faces the bead or the board below.
     lit *= (0.55 + 0.45 * smoothstep(0.0, 0.3, nv)) * (0.62 + 0.38 * smoothstep(-0.9, -0.1, n.y));
     // The band: a bright stripe round the equator (q.y is the height in unit space), lit
-    // half by the key light and half by itself, so it reads on a white and a black bead.
-    float band = v_material.w * (1.0 - smoothstep(0.26, 0.34, abs(q.y)));
-    lit = mix(lit, BAND * (0.6 + 0.5 * key), band);
+    // mostly by itself and a little by the key light, so it reads on a white and a black bead
+    // from any side.
+    float band = min(v_material.w, 1.0) * (1.0 - smoothstep(0.26, 0.34, abs(q.y)));
+    lit = mix(lit, (v_material.w > 1.5 ? BAND_DARK : BAND) * (0.8 + 0.35 * key), band);
     frag_colour = vec4(lit, v_colour.a);
 }

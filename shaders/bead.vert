@@ -39,7 +39,7 @@ flat out vec4 v_colour;
 flat out vec3 v_emissive;
 flat out vec4 v_material;
 
-const vec3 KEY_DIR = normalize(vec3(-0.45, 0.85, 0.6));
+const vec3 KEY_DIR = normalize(vec3(-0.6, 0.9, -0.05));
 
 void main()
 {

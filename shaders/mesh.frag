@@ -4,6 +4,11 @@
 // and a soft light from the viewer. Ambient, key and fill diffuse come from mesh.vert.
 // One normalize per pixel: the view and half vectors vary slowly across a part, so their
 // interpolated values are used as they are (a few per cent short at most mid-triangle).
+// WOOD (the board's base): a grain made here from the world position: planks along x,
+// their growth rings as wavy stripes, fine streaks, dark seams between planks; it scales
+// the face's diffuse light, so the wood keeps its lighting.
+// PLATE (a Connect frame's plates): round holes at every cell, pixels inside discarded,
+// a shaded lip round each so the plate has a thickness to the eye.
 #ifdef FLAT_FACES
 flat in vec3 v_normal;     // boxes: one normal, one diffuse light per face (mesh.vert)
 flat in vec3 v_diffuse;
@@ -19,7 +24,46 @@ flat in vec3 v_material;   // highlight strength and tightness, glow over the fa
 
 out vec4 frag_colour;
 
-const vec3 KEY_DIR = normalize(vec3(-0.45, 0.85, 0.6));
+#if defined(WOOD) || defined(PLATE)
+in vec3 v_world;
+#endif
+#ifdef PLATE
+uniform vec2 u_hole_origin;   // the centre of the first column's lowest cell (x, y)
+uniform vec2 u_hole_count;    // columns, rows
+uniform float u_hole_radius;  // cells are 1 apart
+#endif
+#ifdef WOOD
+float hash(vec2 p)
+{
+    return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453);
+}
+
+float noise(vec2 p)
+{
+    vec2 i = floor(p), f = fract(p);
+    f = f * f * (3.0 - 2.0 * f);
+    return mix(mix(hash(i), hash(i + vec2(1.0, 0.0)), f.x),
+               mix(hash(i + vec2(0.0, 1.0)), hash(i + vec2(1.0, 1.0)), f.x), f.y);
+}
+
+// How much light the wood at p gives back, about 0.75 to 1.15 of the base colour's.
+float grain(vec3 p)
+{
+    const float PLANK = 1.1;
+    float across = p.z + p.y;                         // the side faces carry the grain on
+    float plank = floor(across / PLANK + 0.5);
+    float along = p.x + hash(vec2(plank, 1.3)) * 7.0; // each plank cut from elsewhere
+    float wave = 0.18 * noise(vec2(along * 0.9, plank * 3.1)) + 0.03 * sin(along * 2.3);
+    float ring = fract((across + wave) * 4.0 + hash(vec2(plank, 5.1)) * 3.0);
+    float late = smoothstep(0.0, 0.12, ring) * (1.0 - smoothstep(0.45, 1.0, ring));
+    float streak = noise(vec2(along * 0.8, across * 30.0));
+    float edge = abs(fract(across / PLANK + 0.5) - 0.5) * PLANK;  // to the nearest seam
+    float seam = mix(0.45, 1.0, smoothstep(0.0, 0.025, edge));
+    return (0.8 + 0.28 * late) * (0.92 + 0.16 * streak) * seam;
+}
+#endif
+
+const vec3 KEY_DIR = normalize(vec3(-0.6, 0.9, -0.05));
 const vec3 KEY_COLOUR = vec3(0.95, 0.9, 0.82);
 
 void main()
@@ -37,7 +81,25 @@ void main()
     float spec = nh / (shininess - shininess * nh + nh) * v_material.x *
                  step(0.0001, dot(n, KEY_DIR));
     float edge = 1.0 - nv;
-    vec3 lit = v_diffuse + v_colour.rgb * (0.25 * nv) + spec * KEY_COLOUR
+#ifdef PLATE
+    vec2 q = v_world.xy - u_hole_origin;
+    vec2 cell = floor(q + 0.5);
+    float from_centre = length(q - cell);
+    bool in_grid = all(greaterThanEqual(cell, vec2(0.0))) && all(lessThan(cell, u_hole_count));
+    if (in_grid && from_centre < u_hole_radius)
+        discard;
+    // The lip: darker just outside the hole, as a rounded edge turning away from the light.
+    float lip = in_grid ? 0.62 + 0.38 * smoothstep(u_hole_radius, u_hole_radius + 0.07,
+                                                   from_centre) : 1.0;
+#else
+    const float lip = 1.0;
+#endif
+#ifdef WOOD
+    vec3 diffuse = v_diffuse * grain(v_world);
+#else
+    vec3 diffuse = v_diffuse;
+#endif
+    vec3 lit = (diffuse + v_colour.rgb * (0.25 * nv)) * lip + spec * KEY_COLOUR
              + v_emissive * (v_material.z + 0.9 * edge * edge);
     frag_colour = vec4(lit, v_colour.a);
 }

@@ -5,7 +5,8 @@
 // worked out here, once per vertex; mesh.frag keeps only what needs the per-pixel normal
 // (highlight, rim, head light). On a software rasteriser that halves the cost of a pixel.
 // With FLAT_FACES defined (boxes, whose faces are flat), the normal and the diffuse light
-// are the same all over a face: they are passed flat, not interpolated.
+// are the same all over a face: they are passed flat, not interpolated. WOOD and PLATE
+// (boxes too) pass the world position on for mesh.frag's grain and holes.
 layout(location = 0) in vec3 a_position;
 layout(location = 1) in vec3 a_normal;
 layout(location = 2) in mat4 a_model;          // locations 2-5
@@ -29,8 +30,11 @@ out vec3 v_half;           // unit half vector of the key light at the vertices
 flat out vec4 v_colour;
 flat out vec3 v_emissive;
 flat out vec3 v_material;
+#if defined(WOOD) || defined(PLATE)
+out vec3 v_world;
+#endif
 
-const vec3 KEY_DIR = normalize(vec3(-0.45, 0.85, 0.6));
+const vec3 KEY_DIR = normalize(vec3(-0.6, 0.9, -0.05));
 const vec3 FILL_DIR = normalize(vec3(0.7, 0.25, -0.45));
 const vec3 KEY_COLOUR = vec3(0.95, 0.9, 0.82);
 const vec3 FILL_COLOUR = vec3(0.22, 0.26, 0.34);
@@ -52,5 +56,8 @@ void main()
     v_colour = a_colour;
     v_emissive = a_emissive;
     v_material = a_material;
+#if defined(WOOD) || defined(PLATE)
+    v_world = world.xyz;
+#endif
     gl_Position = u_view_proj * world;
 }

@@ -169,3 +169,119 @@ Test(look, the_board_takes_the_free_area_in_every_window_shape_and_view)
         }
     }
 }
+
+Test(look, connect_four_discs_are_red_and_yellow_in_a_blue_frame)
+{
+    /* X (the first player) in column 4, O on it, X beside it in column 5 (played last):
+     * each disc's colour at a point off the last disc's band, the blue plate between. */
+    char shot[128];
+    image_temp_png(shot, "gui_look", "connect4");
+    GuiRun *run = window("--game", "connect4", "--mode", "pvp", "--size", "1280x720", "--moves",
+                         "4 4 5", "--screenshot", shot, NULL);
+    free(run);
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "connect4");
+    GuiLayout layout;
+    mat4 vp;
+    GuiViewRect rect;
+    vec3 eye;
+    expected_view(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+    Image img = image_load(shot);
+    static const struct {
+        int peg, level;
+        bool red;
+    } discs[] = {{3, 0, true}, {3, 1, false}, {4, 0, true}};
+    for (size_t i = 0; i < sizeof discs / sizeof discs[0]; i++) {
+        vec3 c;
+        gui_layout_cell_centre(&layout, discs[i].peg, discs[i].level, c);
+        c[1] += layout.bead_scale[1] * 0.55f; /* above the band round the last one's middle */
+        c[2] += layout.bead_scale[2];         /* on its face */
+        float x, y;
+        cr_assert(gui_project(vp, c, 1280, 720, &x, &y));
+        const unsigned char *p = image_pixel(&img, x, y);
+        if (discs[i].red)
+            cr_assert(p[0] > 120 && p[0] > 2 * p[1] && p[0] > 2 * p[2],
+                      "column %d row %d: not red at (%.0f, %.0f): %d %d %d", discs[i].peg + 1,
+                      discs[i].level + 1, x, y, p[0], p[1], p[2]);
+        else
+            cr_assert(p[0] > 150 && p[1] > 110 && p[2] * 2 < p[1] && p[0] >= p[1],
+                      "column %d row %d: not yellow at (%.0f, %.0f): %d %d %d",
+                      discs[i].peg + 1, discs[i].level + 1, x, y, p[0], p[1], p[2]);
+    }
+    /* The front plate between columns 4 and 5 on the first row: blue. */
+    vec3 a, b;
+    gui_layout_cell_centre(&layout, 3, 0, a);
+    gui_layout_cell_centre(&layout, 4, 0, b);
+    vec3 between = {(a[0] + b[0]) * 0.5f, a[1], a[2] + layout.bead_scale[2] + 0.09f};
+    float x, y;
+    cr_assert(gui_project(vp, between, 1280, 720, &x, &y));
+    const unsigned char *p = image_pixel(&img, x, y);
+    cr_assert(p[2] > 120 && p[2] > p[0] + 60 && p[2] > p[1] + 30,
+              "no blue plate between the columns at (%.0f, %.0f): %d %d %d", x, y, p[0], p[1],
+              p[2]);
+    image_free(&img);
+    unlink(shot);
+}
+
+Test(look, the_colour_blind_palette_gives_connect_four_orange_and_sky_blue_discs)
+{
+    /* From the settings file (palette = colour-blind, chosen on the start screen's way into a
+     * game) and from --colour-blind alike. */
+    char home[256], dir[512], path[600], shot[128];
+    gui_home_make(home, "look");
+    snprintf(dir, sizeof dir, "%s/config/score4", home);
+    char mk[600];
+    snprintf(mk, sizeof mk, "mkdir -p '%s'", dir);
+    cr_assert_eq(system(mk), 0);
+    snprintf(path, sizeof path, "%s/settings", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("palette = colour-blind\n", f);
+    fclose(f);
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "connect4");
+    GuiLayout layout;
+    mat4 vp;
+    GuiViewRect rect;
+    vec3 eye;
+    expected_view(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+    for (int way = 0; way < 2; way++) {
+        image_temp_png(shot, "gui_look", "colour_blind");
+        /* The settings file is read by the start screen; options that skip it leave it. */
+        GuiRun *run = way == 0 ? window("--script",
+                                        "menu-select game connect4; menu-select opponent person; "
+                                        "menu-start; click 4; click 4; click 5; wait 2",
+                                        "--frames", "1", "--screenshot", shot, NULL)
+                               : window("--game", "connect4", "--mode", "pvp", "--moves", "4 4 5",
+                                        "--colour-blind", "--screenshot", shot, NULL);
+        free(run);
+        Image img = image_load(shot);
+        for (int level = 0; level < 2; level++) {
+            vec3 c;
+            gui_layout_cell_centre(&layout, 3, level, c);
+            c[2] += layout.bead_scale[2];
+            float x, y;
+            cr_assert(gui_project(vp, c, 1280, 720, &x, &y));
+            const unsigned char *p = image_pixel(&img, x, y);
+            if (level == 0) /* X: orange (green at 0.4-0.8 of red; the standard red has 0.1) */
+                cr_assert(p[0] > 100 && p[1] * 10 > p[0] * 4 && p[1] * 10 < p[0] * 8 &&
+                              p[2] < 50,
+                          "%s: X's disc not orange: %d %d %d", way ? "option" : "settings",
+                          p[0], p[1], p[2]);
+            else /* O: sky blue */
+                cr_assert(p[2] > 120 && p[2] > p[0] + 50 && p[1] > p[0],
+                          "%s: O's disc not sky blue: %d %d %d", way ? "option" : "settings",
+                          p[0], p[1], p[2]);
+        }
+        image_free(&img);
+        unlink(shot);
+        if (way == 0) {
+            /* The option alone, with the standard palette in the file. */
+            f = fopen(path, "w");
+            cr_assert_not_null(f);
+            fputs("palette = standard\n", f);
+            fclose(f);
+        }
+    }
+    gui_home_remove(home);
+}

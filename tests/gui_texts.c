@@ -80,13 +80,13 @@ Test(texts, connect_four_says_x_and_o_and_numbers_its_columns_in_every_text)
     cr_assert_not_null(gui_frame_find(&frames[0], "X wins."), "no status");
     cr_assert_not_null(gui_frame_find(&frames[0], "columns 1 to 4 on row 1"), "no named line");
     cr_assert_not_null(gui_frame_find(&frames[0], "X won with move 7."), "no panel");
-    cr_assert_not_null(gui_frame_find(&frames[0], "(X white, O black)"), "no legend");
+    cr_assert_not_null(gui_frame_find(&frames[0], "(X red, O yellow)"), "no legend");
     /* The review one move back: "O to move", the move list's column numbers. */
     cr_assert_not_null(gui_frame_find(&frames[1], "move 6 of 7: X to move"));
     cr_assert_not_null(gui_frame_find(&frames[1], "4 |  | 3 |  | 2 |  | 1"),
                        "the move list's X column, one bead a line");
     /* The help: this game's rules in its words. */
-    cr_assert_not_null(gui_frame_find(&frames[2], "X (the white beads) moves first"));
+    cr_assert_not_null(gui_frame_find(&frames[2], "X (the red discs) moves first"));
     cr_assert_not_null(gui_frame_find(&frames[2], "Click a column"));
     /* The saved record: column numbers and X/O in the comment; --replay reads it back. */
     const char *saved = strstr(run->out, "saved: ");
@@ -136,8 +136,8 @@ Test(texts, the_start_screen_names_the_sides_of_the_chosen_game)
     Frame *frames = calloc(MAX_FRAMES, sizeof *frames);
     cr_assert_eq(gui_frames_read(run->out, frames, MAX_FRAMES), 3, "%s", run->out);
     cr_assert_not_null(gui_frame_find(&frames[0], "White (first)"));
-    cr_assert_not_null(gui_frame_find(&frames[1], "X (white, first)"));
-    cr_assert_not_null(gui_frame_find(&frames[1], "O (black)"));
+    cr_assert_not_null(gui_frame_find(&frames[1], "X (red, first)"));
+    cr_assert_not_null(gui_frame_find(&frames[1], "O (yellow)"));
     cr_assert_null(gui_frame_find(&frames[1], "White (first)"));
     /* Against the engine as X: the header says so and the status asks for a column. */
     cr_assert_not_null(gui_frame_find(&frames[2], "You (X) vs the engine"));
@@ -157,7 +157,7 @@ Test(texts, score_four_keeps_white_and_black_and_its_pegs)
     cr_assert_eq(gui_frames_read(run->out, frames, MAX_FRAMES), 2, "%s", run->out);
     cr_assert_not_null(gui_frame_find(&frames[0], "White wins."));
     cr_assert_not_null(gui_frame_find(&frames[0], "A1 B1 C1 D1"));
-    cr_assert_null(gui_frame_find(&frames[0], "(X white"));
+    cr_assert_null(gui_frame_find(&frames[0], "(X red"));
     cr_assert_not_null(gui_frame_find(&frames[1], "Click a peg"));
     cr_assert_not_null(gui_frame_find(&frames[1], "White moves first"));
     free(frames);

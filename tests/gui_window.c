@@ -296,7 +296,13 @@ static void check_beads(const char *game, const char *position, const char *whit
             cell_pixel(game, name, level, 640, 360, &x, &y);
             const unsigned char *pa = image_pixel(&a, x, y), *pb = image_pixel(&b, x, y);
             float la = image_luminance(pa), lb = image_luminance(pb);
-            if (colour == 0)
+            if (strcmp(game, "score4") != 0)
+                /* The Connect games' discs: X's red, O's yellow. */
+                cr_assert(colour == 0 ? pa[0] > 90 && pa[0] > 3 * pa[1] && pa[0] > 3 * pa[2]
+                                      : pa[0] > 110 && pa[1] * 3 > pa[0] * 2 && pa[2] * 3 < pa[1],
+                          "%s %s/%d: %s disc missing at (%.0f, %.0f): %d %d %d", game, name,
+                          level, colour == 0 ? "red" : "yellow", x, y, pa[0], pa[1], pa[2]);
+            else if (colour == 0)
                 cr_assert_gt(la, 150.0f, "%s %s/%d: white bead missing at (%.0f, %.0f): lum %.0f",
                              game, name, level, x, y, la);
             else

@@ -25,7 +25,9 @@ static const float LABEL[4] = {1.0f, 0.93f, 0.70f, 1.0f};
 static void mode_text(const App *app, char *buf, size_t size)
 {
     const char *x = s4_side_name(&app->geo, S4_WHITE), *o = s4_side_name(&app->geo, S4_BLACK);
-    const char *beads = s4_geometry_is_flat(&app->geo) ? "   (X white, O black)" : "";
+    const char *beads = !s4_geometry_is_flat(&app->geo) ? ""
+                        : gui_colour_blind(app)          ? "   (X orange, O sky blue)"
+                                                         : "   (X red, O yellow)";
     switch (app->opts.mode) {
     case GUI_MODE_PVE:
         if (app->opts.human == S4_WHITE)

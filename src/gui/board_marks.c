@@ -17,9 +17,18 @@
 
 static const float HINT_BEST[4] = {0.30f, 0.95f, 0.45f, 1.0f};
 /* Every peg's label by how it compares with the best (s4_analysis_grade): a dark green, amber
- * or red behind light text, so a poor move stands out at a glance. */
-static const float GRADE_FILL[3][4] = {
-    {0.05f, 0.30f, 0.12f, 0.92f}, {0.45f, 0.32f, 0.02f, 0.92f}, {0.50f, 0.07f, 0.06f, 0.92f}};
+ * or red behind light text, so a poor move stands out at a glance; in the colour-blind
+ * palette (settings.h) a dark blue, ochre or vermilion, and the best's label sky blue:
+ * green and red look alike to most colour-blind eyes. */
+static const float GRADE_FILL[2][3][4] = {
+    {{0.05f, 0.30f, 0.12f, 0.92f}, {0.45f, 0.32f, 0.02f, 0.92f}, {0.50f, 0.07f, 0.06f, 0.92f}},
+    {{0.0f, 0.22f, 0.45f, 0.92f}, {0.50f, 0.42f, 0.05f, 0.92f}, {0.60f, 0.20f, 0.0f, 0.92f}}};
+static const float HINT_BEST_COLOUR_BLIND[4] = {0.45f, 0.78f, 0.98f, 1.0f};
+
+bool gui_colour_blind(const App *app)
+{
+    return app->opts.colour_blind || app->flow.settings.colour_blind;
+}
 
 /* Screen position of a world point, in drawable pixels. */
 static bool project(App *app, const vec3 at, float *x, float *y)
@@ -127,7 +136,8 @@ static void hint_labels_draw(App *app, GuiRect banner)
         s4_analysis_value_text(h->values[peg], raw);
         snprintf(l->text, sizeof l->text, "%s%s", l->best ? "best: " : "", raw);
         S4Grade grade = s4_analysis_grade(&app->geo, h->values[peg], h->values[h->best]);
-        l->fill = l->best ? HINT_BEST : GRADE_FILL[grade];
+        bool cb = gui_colour_blind(app);
+        l->fill = l->best ? (cb ? HINT_BEST_COLOUR_BLIND : HINT_BEST) : GRADE_FILL[cb][grade];
         int vw, vh;
         gui_text_size(t, r, GUI_FONT_SANS, l->text, &vw, &vh);
         float lh = (float)vh + 4 * s;
@@ -222,13 +232,14 @@ void gui_hints_draw(App *app)
     gui_widget_panel(r, banner, s);
     for (int i = 0; i < fit.count; i++)
         gui_text_draw(t, r, GUI_FONT_BOLD, fit.line[i], x, y + (float)(th * i), GUI_ALIGN_LEFT,
-                      HINT_BEST, NULL, NULL);
+                      gui_colour_blind(app) ? HINT_BEST_COLOUR_BLIND : HINT_BEST, NULL, NULL);
 }
 
 /* ================================================================ threats */
 
 void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene)
 {
+    scene->colour_blind = gui_colour_blind(app);
     const GuiHints *h = &app->flow.hints;
     if (h->active && h->ready && h->best >= 0 && gui_hints_for(h, game)) {
         int landing = s4_board_peg_height(&game->board, h->best);

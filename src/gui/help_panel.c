@@ -68,7 +68,7 @@ static void rules_text(const App *app, char *rules, size_t size)
     if (s4_geometry_is_flat(geo))
         snprintf(rules, size,
                  "%s: %d columns, %d rows. Click a column: your bead falls to its lowest free row "
-                 "(gravity). X (the white beads) moves first, then O (the black), in turn. %d of "
+                 "(gravity). X (the red discs) moves first, then O (the yellow), in turn. %d of "
                  "yours in a line wins: across, up, or along a diagonal (%d lines in all). A full "
                  "board without a line, or one where every line holds both X and O, is a draw.",
                  gui_game_title(geo->name), geo->width, geo->height, geo->connect, geo->line_count);

@@ -105,6 +105,8 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
          "start in desktop fullscreen (F11 or Alt+Enter toggles)", NULL},
         {"--mute", S4_OPT_FLAG, &o->mute, 0, 0, NULL,
          "start with the sound off (M toggles, 9 and 0 set the volume)", NULL},
+        {"--colour-blind", S4_OPT_FLAG, &o->colour_blind, 0, 0, NULL,
+         "colour-blind safe colours (as the settings' palette =\ncolour-blind)", NULL},
         {"--samples", S4_OPT_NUMBER, &p->samples, 0, 16, "N",
          "multisampling (default: 4 on a GPU, off on a software renderer)", NULL},
         {"--fxaa", S4_OPT_FLAG, &p->fxaa, 0, 0, NULL,

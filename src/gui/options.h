@@ -45,6 +45,7 @@ typedef struct GuiOptions {
                                  unless the script says `animate on`) */
     bool fullscreen;          /* start in desktop fullscreen (--fullscreen) */
     bool mute;                /* start with the sound off (--mute; M toggles) */
+    bool colour_blind;        /* --colour-blind: the settings' palette = colour-blind */
     int fxaa;                 /* post-process anti-aliasing: 1 on (--fxaa), 0 off (--no-aa),
                                  -1 where it is cheap: no multisampling and a GPU */
     int samples;              /* multisample count (0: none); -1: 4 unless GL is software */

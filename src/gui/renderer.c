@@ -109,7 +109,7 @@ static void build_shadow_quad(GuiRenderer *r)
                           (void *)offsetof(GuiShadowInstance, centre));
     glVertexAttribDivisor(1, 1);
     glEnableVertexAttribArray(2);
-    glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, sizeof(GuiShadowInstance),
+    glVertexAttribPointer(2, 3, GL_FLOAT, GL_FALSE, sizeof(GuiShadowInstance),
                           (void *)offsetof(GuiShadowInstance, radius));
     glVertexAttribDivisor(2, 1);
     glBindVertexArray(0);
@@ -119,7 +119,8 @@ static bool build_shapes(GuiRenderer *r, char *err, size_t err_size)
 {
     for (int s = 0; s < GUI_SHAPE_COUNT; s++) {
         GuiMesh mesh;
-        bool made = s == GUI_SHAPE_BOX ? gui_mesh_box(&mesh)
+        bool box = s == GUI_SHAPE_BOX || s == GUI_SHAPE_WOOD || s == GUI_SHAPE_PLATE;
+        bool made = box ? gui_mesh_box(&mesh)
                     : s < GUI_SHAPE_TUBE
                         ? gui_mesh_cylinder(&mesh, GUI_ROD_MIN_SLICES << (s - GUI_SHAPE_ROD), true)
                         : gui_mesh_cylinder(&mesh, GUI_ROD_MIN_SLICES << (s - GUI_SHAPE_TUBE), false);
@@ -163,8 +164,21 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
         !scene_program(&r->front_plane, "bead (front plane)", gui_shader_bead_vert,
                        gui_shader_bead_frag, "#define FRONT_PLANE 1\n", err, err_size) ||
         !scene_program(&r->shadow, "shadow", gui_shader_shadow_vert, gui_shader_shadow_frag, NULL,
-                       err, err_size))
+                       err, err_size) ||
+        !scene_program(&r->wood, "mesh (wood)", gui_shader_mesh_vert, gui_shader_mesh_frag,
+                       "#define FLAT_FACES 1\n#define WOOD 1\n", err, err_size) ||
+        !scene_program(&r->plate, "mesh (plate)", gui_shader_mesh_vert, gui_shader_mesh_frag,
+                       "#define FLAT_FACES 1\n#define PLATE 1\n", err, err_size))
         return false;
+    r->u_shadow_floor = glGetUniformLocation(r->shadow.id, "u_floor");
+    r->u_hole_origin = glGetUniformLocation(r->plate.id, "u_hole_origin");
+    r->u_hole_count = glGetUniformLocation(r->plate.id, "u_hole_count");
+    r->u_hole_radius = glGetUniformLocation(r->plate.id, "u_hole_radius");
+    r->backdrop_prog = gui_shader_program("backdrop", gui_shader_backdrop_vert,
+                                          gui_shader_backdrop_frag, NULL, err, err_size);
+    if (r->backdrop_prog == 0)
+        return false;
+    r->u_backdrop_aspect = glGetUniformLocation(r->backdrop_prog, "u_aspect");
     r->u_front_peg_radius = glGetUniformLocation(r->front_plane.id, "u_peg_radius");
     r->u_front_peg_top = glGetUniformLocation(r->front_plane.id, "u_peg_top");
     r->text_prog = gui_shader_program("ui_text", gui_shader_ui_vert, gui_shader_ui_text_frag,
@@ -254,6 +268,33 @@ static bool fxaa_target(GuiRenderer *r, int width, int height)
     return ok;
 }
 
+/* Draws the backdrop's grid (shaders/backdrop.vert) over the bound target as the depth
+ * test allows. */
+static void draw_backdrop(GuiRenderer *r, int width, int height)
+{
+    enum { GRID = 16 }; /* backdrop.vert's */
+    glDisable(GL_BLEND);
+    glDisable(GL_CULL_FACE);
+    glUseProgram(r->backdrop_prog);
+    glUniform1f(r->u_backdrop_aspect, height > 0 ? (float)width / (float)height : 1.0f);
+    glBindVertexArray(r->fxaa_vao);
+    glDrawArrays(GL_TRIANGLES, 0, GRID * GRID * 6);
+}
+
+void gui_renderer_backdrop(GuiRenderer *r)
+{
+    /* At the far plane, where nothing was drawn: the depth test leaves the board's pixels
+     * unshaded (about a third of the window's). */
+    glDepthFunc(GL_LEQUAL);
+    glDepthMask(GL_FALSE);
+    draw_backdrop(r, r->width, r->height);
+    glEnable(GL_DEPTH_TEST);
+    glEnable(GL_CULL_FACE);
+    glDepthMask(GL_TRUE);
+    glDepthFunc(GL_LESS);
+    glUseProgram(r->mesh.id);
+}
+
 void gui_renderer_begin(GuiRenderer *r, int width, int height)
 {
     r->width = width;
@@ -262,7 +303,8 @@ void gui_renderer_begin(GuiRenderer *r, int width, int height)
     if (r->fxaa && fxaa_target(r, width, height))
         glBindFramebuffer(GL_FRAMEBUFFER, r->fxaa_fbo);
     glViewport(0, 0, width, height);
-    glClearColor(0.16f, 0.19f, 0.24f, 1.0f);
+    /* The room's dark (shaders/backdrop.vert's DARK): the backdrop draws only its light. */
+    glClearColor(0.055f, 0.06f, 0.075f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     glEnable(GL_DEPTH_TEST);
     glDepthMask(GL_TRUE);
@@ -273,7 +315,8 @@ void gui_renderer_begin(GuiRenderer *r, int width, int height)
 
 void gui_renderer_camera(GuiRenderer *r, mat4 view_proj, const vec3 eye)
 {
-    GuiSceneProgram *programs[] = {&r->mesh, &r->box, &r->bead, &r->front_plane, &r->shadow};
+    GuiSceneProgram *programs[] = {&r->mesh,   &r->box,  &r->bead, &r->front_plane,
+                                   &r->shadow, &r->wood, &r->plate};
     for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++) {
         glUseProgram(programs[i]->id);
         glUniformMatrix4fv(programs[i]->u_view_proj, 1, GL_FALSE, (const float *)view_proj);
@@ -312,8 +355,11 @@ void gui_renderer_meshes(GuiRenderer *r, GuiShape shape, const GuiInstance *inst
         glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
         glDepthMask(GL_FALSE);
     }
-    /* Boxes have flat faces: their program passes normal and diffuse light flat. */
-    glUseProgram(shape == GUI_SHAPE_BOX ? r->box.id : r->mesh.id);
+    /* Boxes have flat faces: their programs pass normal and diffuse light flat. */
+    glUseProgram(shape == GUI_SHAPE_BOX     ? r->box.id
+                 : shape == GUI_SHAPE_WOOD  ? r->wood.id
+                 : shape == GUI_SHAPE_PLATE ? r->plate.id
+                                            : r->mesh.id);
     glBindVertexArray(r->shapes[shape].vao);
     glDrawElementsInstanced(GL_TRIANGLES, r->shapes[shape].index_count, GL_UNSIGNED_INT, (void *)0,
                             count);
@@ -358,6 +404,16 @@ void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale
     out->material[3] = m->band;
 }
 
+void gui_renderer_plate_holes(GuiRenderer *r, float x, float y, int columns, int rows,
+                              float radius)
+{
+    glUseProgram(r->plate.id);
+    glUniform2f(r->u_hole_origin, x, y);
+    glUniform2f(r->u_hole_count, (float)columns, (float)rows);
+    glUniform1f(r->u_hole_radius, radius);
+    glUseProgram(r->mesh.id);
+}
+
 void gui_renderer_pegs(GuiRenderer *r, float radius, float top)
 {
     glUseProgram(r->front_plane.id);
@@ -392,7 +448,8 @@ void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
     }
 }
 
-void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int count)
+void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int count,
+                          const vec3 lo, const vec3 hi)
 {
     if (count <= 0)
         return;
@@ -404,6 +461,7 @@ void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int 
     glDepthMask(GL_FALSE);
     glDisable(GL_CULL_FACE);
     glUseProgram(r->shadow.id);
+    glUniform4f(r->u_shadow_floor, lo[0], lo[2], hi[0], hi[2]);
     glBindVertexArray(r->shadow_vao);
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, count);
     glEnable(GL_CULL_FACE);
@@ -500,9 +558,9 @@ void gui_renderer_free(GuiRenderer *r)
     glDeleteVertexArrays(1, &r->ui_vao);
     glDeleteBuffers(1, &r->ui_vbo);
     glDeleteBuffers(1, &r->instance_vbo);
-    GLuint programs[] = {r->mesh.id, r->box.id, r->bead.id, r->front_plane.id, r->shadow.id,
-                         r->fxaa_prog, r->text_prog,
-                         r->panel_prog, r->disc_prog};
+    GLuint programs[] = {r->mesh.id,   r->box.id,     r->bead.id,       r->front_plane.id,
+                         r->shadow.id, r->wood.id,    r->plate.id,      r->backdrop_prog,
+                         r->fxaa_prog, r->text_prog,  r->panel_prog,    r->disc_prog};
     for (size_t i = 0; i < sizeof programs / sizeof programs[0]; i++)
         if (programs[i])
             glDeleteProgram(programs[i]);

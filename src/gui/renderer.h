@@ -16,6 +16,8 @@
  * sides. */
 typedef enum GuiShape {
     GUI_SHAPE_BOX,
+    GUI_SHAPE_WOOD,        /* a box with a wood grain (the base) */
+    GUI_SHAPE_PLATE,       /* a box with round holes (gui_renderer_plate_holes) */
     GUI_SHAPE_ROD,
     GUI_SHAPE_TUBE = GUI_SHAPE_ROD + GUI_ROD_LEVELS,
     GUI_SHAPE_COUNT = GUI_SHAPE_TUBE + GUI_ROD_LEVELS,
@@ -34,8 +36,9 @@ typedef struct GuiMaterial {
     float shininess;
     float glow_face;       /* how much of the glow lies over the whole face (0.45 usual); the
                               rest rises towards the silhouette: 0 gives a glowing rim only */
-    float band;            /* beads only: 1 paints a bright band round the bead's equator
-                              (the last bead's mark, readable on white and on black) */
+    float band;            /* beads only: 1 paints a bright orange band round the bead's
+                              equator (the last bead's mark, readable on white and on
+                              black), 2 a dark blue one (on red and yellow discs) */
 } GuiMaterial;
 
 /* One drawn copy of a shape: what the instanced vertex shader reads per instance. */
@@ -57,11 +60,13 @@ typedef struct GuiBeadInstance {
     float material[4];     /* specular strength, shininess, glow over the face, band */
 } GuiBeadInstance;
 
-/* A soft contact shadow lying on a horizontal face (gui_renderer_shadows). */
+/* A soft shadow lying on a horizontal face, round or drawn out along x like the shadow a
+ * stack casts (gui_renderer_shadows). */
 typedef struct GuiShadowInstance {
     float centre[3];
-    float radius;
+    float radius;          /* its half-extent along z */
     float darkness;        /* at the centre, 0..1 */
+    float length;          /* its half-extent along x (radius for a round one) */
 } GuiShadowInstance;
 
 /* How gui_renderer_beads draws a set of beads. */
@@ -83,10 +88,16 @@ typedef struct GuiSceneProgram {
 typedef struct GuiRenderer {
     GuiSceneProgram mesh;              /* lit meshes (pegs) */
     GuiSceneProgram box;               /* the same with flat faces (FLAT_FACES): boxes */
+    GuiSceneProgram wood;              /* boxes with a grain (WOOD) */
+    GuiSceneProgram plate;             /* boxes with holes (PLATE) */
+    GLint u_hole_origin, u_hole_count, u_hole_radius;
+    GLuint backdrop_prog;              /* the room behind the board (gui_renderer_backdrop) */
+    GLint u_backdrop_aspect;
     GuiSceneProgram bead;              /* ray-cast beads with exact depth */
     GuiSceneProgram front_plane;       /* ray-cast beads with a front plane (FRONT_PLANE) */
     GuiSceneProgram shadow;            /* soft contact shadows on the board */
     GLuint shadow_vao, shadow_quad_vbo; /* a square's corners, and instances from instance_vbo */
+    GLint u_shadow_floor;
     GLint u_front_peg_radius, u_front_peg_top;
     GLuint text_prog, panel_prog, disc_prog;
     GLuint bead_vao, bead_quad_vbo;    /* the outline octagon, and the instances from instance_vbo */
@@ -140,13 +151,25 @@ void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale
  * this radius (at most the drawn one), from below the beads up to the height top. */
 void gui_renderer_pegs(GuiRenderer *r, float radius, float top);
 
+/* The room behind the board (shaders/backdrop.vert) wherever nothing opaque was drawn yet:
+ * called after the opaque parts (it fills only the pixels they left at the far plane) and
+ * before translucent ones (which write no depth). */
+void gui_renderer_backdrop(GuiRenderer *r);
+
+/* The holes of GUI_SHAPE_PLATE boxes: columns x rows holes of this radius, 1 apart, the
+ * first (lowest left) centred at (x, y) in the world. */
+void gui_renderer_plate_holes(GuiRenderer *r, float x, float y, int columns, int rows,
+                              float radius);
+
 /* Draws `count` beads, one octagon around each one's outline, ray-cast per pixel, in the
  * order given (nearest first), as `pass` says. */
 void gui_renderer_beads(GuiRenderer *r, const GuiBeadInstance *beads, int count,
                         GuiBeadPass pass);
 
-/* Draws soft contact shadows on horizontal faces: blended, depth tested, not written. */
-void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int count);
+/* Draws soft contact shadows on a horizontal face spanning lo..hi in x and z (nothing
+ * beyond it): blended, depth tested, not written. */
+void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int count,
+                          const vec3 lo, const vec3 hi);
 
 /* Switches to 2D drawing in drawable pixels (y down), blending on, depth off. */
 void gui_renderer_begin_2d(GuiRenderer *r);

@@ -76,10 +76,20 @@ static const float ROD_SEE_THROUGH = 0.25f;
 
 static const float WHITE_RGB[3] = {0.93f, 0.91f, 0.86f};
 static const float BLACK_RGB[3] = {0.09f, 0.09f, 0.11f};
+/* Connect Four's discs: the first player's red, the second's yellow; in the colour-blind
+ * palette Okabe and Ito's orange and sky blue, apart in lightness and on the blue-yellow
+ * axis (red and yellow differ mostly in lightness there). */
+static const float RED_RGB[3] = {0.80f, 0.07f, 0.06f};
+static const float YELLOW_RGB[3] = {0.97f, 0.78f, 0.08f};
+static const float ORANGE_RGB[3] = {0.90f, 0.55f, 0.0f};
+static const float SKY_RGB[3] = {0.45f, 0.78f, 0.98f};
 
-void gui_scene_bead_rgb(S4Colour c, vec3 out)
+void gui_scene_bead_rgb(const GuiLayout *layout, S4Colour c, bool colour_blind, vec3 out)
 {
-    const float *src = c == S4_WHITE ? WHITE_RGB : BLACK_RGB;
+    const float *first = colour_blind ? ORANGE_RGB : RED_RGB;
+    const float *second = colour_blind ? SKY_RGB : YELLOW_RGB;
+    const float *src = layout->flat ? (c == S4_WHITE ? first : second)
+                                    : (c == S4_WHITE ? WHITE_RGB : BLACK_RGB);
     out[0] = src[0], out[1] = src[1], out[2] = src[2];
 }
 
@@ -89,14 +99,20 @@ static GuiMaterial material(float r, float g, float b, float a, float spec, floa
     return m;
 }
 
-/* A box spanning lo..hi. */
-static void draw_box(DrawList *r, const vec3 lo, const vec3 hi, const GuiMaterial *m)
+/* A box spanning lo..hi, drawn as `shape` (a box, a wood box or a plate with holes). */
+static void draw_box_as(DrawList *r, int shape, const vec3 lo, const vec3 hi,
+                        const GuiMaterial *m)
 {
     mat4 model;
     glm_translate_make(model, (vec3){(lo[0] + hi[0]) * 0.5f, (lo[1] + hi[1]) * 0.5f,
                                      (lo[2] + hi[2]) * 0.5f});
     glm_scale(model, (vec3){(hi[0] - lo[0]) * 0.5f, (hi[1] - lo[1]) * 0.5f, (hi[2] - lo[2]) * 0.5f});
-    queue(r, GUI_SHAPE_BOX, model, m);
+    queue(r, shape, model, m);
+}
+
+static void draw_box(DrawList *r, const vec3 lo, const vec3 hi, const GuiMaterial *m)
+{
+    draw_box_as(r, GUI_SHAPE_BOX, lo, hi, m);
 }
 
 /* One bead (3D: flattened sphere) or disc (flat: a sphere flattened along z) centred at c. */
@@ -154,10 +170,13 @@ static void draw_faded(GuiRenderer *renderer, DrawList *r)
     }
 }
 
-static GuiMaterial bead_material(S4Colour c, float alpha)
+static GuiMaterial bead_material(const GuiLayout *layout, const GuiSceneState *s, S4Colour c,
+                                 float alpha)
 {
-    return c == S4_WHITE ? material(WHITE_RGB[0], WHITE_RGB[1], WHITE_RGB[2], alpha, 0.55f, 40.0f)
-                         : material(BLACK_RGB[0], BLACK_RGB[1], BLACK_RGB[2], alpha, 0.9f, 70.0f);
+    vec3 rgb;
+    gui_scene_bead_rgb(layout, c, s->colour_blind, rgb);
+    bool dark = !layout->flat && c == S4_BLACK;
+    return material(rgb[0], rgb[1], rgb[2], alpha, dark ? 0.9f : 0.55f, dark ? 70.0f : 40.0f);
 }
 
 /* One rod of the peg's axis from height y0 to y1 above its foot; see-through when the peg
@@ -206,7 +225,7 @@ static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneSt
     S4Board without_drop = *s->board;
     if (drop_peg >= 0)
         s4_board_remove(&without_drop, drop_peg);
-    draw_box(r, layout->base_min, layout->base_max, &wood);
+    draw_box_as(r, GUI_SHAPE_WOOD, layout->base_min, layout->base_max, &wood);
     for (int peg = 0; peg < layout->geo->pegs; peg++) {
         GuiMaterial rod = material(0.80f, 0.72f, 0.55f, 1.0f, 0.5f, 30.0f);
         if (peg == s->hover_peg) {
@@ -223,27 +242,44 @@ static void draw_3d_board(DrawList *r, const GuiLayout *layout, const GuiSceneSt
     }
 }
 
-static void draw_flat_frame(DrawList *r, const GuiLayout *layout, const GuiSceneState *s)
+/* An upright grid as the classic frame: a blue plate in front of the discs and one behind,
+ * each with a round hole at every cell (mesh.frag, PLATE), a bar along the foot and a post
+ * at each side; the discs stand between the plates, seen through the holes. */
+static void draw_flat_frame(GuiRenderer *renderer, DrawList *r, const GuiLayout *layout,
+                            const GuiSceneState *s)
 {
     const S4Geometry *geo = layout->geo;
-    GuiMaterial frame = material(0.13f, 0.30f, 0.78f, 1.0f, 0.35f, 24.0f);
-    GuiMaterial panel = material(0.08f, 0.17f, 0.45f, 1.0f, 0.2f, 16.0f);
+    /* The plates face the player, away from the key light: a glow over their face keeps
+     * the frame's own bright blue. */
+    GuiMaterial frame = material(0.12f, 0.32f, 0.95f, 1.0f, 0.45f, 40.0f);
+    glm_vec3_copy((vec3){0.03f, 0.09f, 0.30f}, frame.emissive);
+    frame.glow_face = 1.0f;
+    GuiMaterial back = material(0.07f, 0.19f, 0.62f, 1.0f, 0.3f, 24.0f);
     draw_box(r, layout->base_min, layout->base_max, &frame);
     float foot = layout->peg_foot[0][1];
     float top = foot + (float)geo->height;
     float half_w = (float)geo->width * 0.5f;
-    draw_box(r, (vec3){-half_w - 0.1f, foot, -0.32f}, (vec3){half_w + 0.1f, top + 0.1f, -0.2f}, &panel);
-    for (int i = 0; i <= geo->width; i++) {
-        float x = (float)i - half_w;
-        draw_box(r, (vec3){x - 0.05f, foot, -0.2f}, (vec3){x + 0.05f, top + 0.1f, 0.16f}, &frame);
+    float lo_x = -half_w - 0.12f, hi_x = half_w + 0.12f;
+    float t = layout->bead_scale[2] + 0.02f; /* the discs' half thickness and a gap */
+    draw_box_as(r, GUI_SHAPE_PLATE, (vec3){lo_x, foot, t}, (vec3){hi_x, top + 0.12f, t + 0.07f},
+                &frame);
+    draw_box_as(r, GUI_SHAPE_PLATE, (vec3){lo_x, foot, -t - 0.07f}, (vec3){hi_x, top + 0.12f, -t},
+                &back);
+    for (int side = 0; side < 2; side++) {
+        float x = side ? hi_x : lo_x - 0.16f;
+        draw_box(r, (vec3){x, layout->base_min[1], -t - 0.07f},
+                 (vec3){x + 0.16f, top + 0.12f, t + 0.07f}, &frame);
     }
     if (s->hover_peg >= 0) {
-        /* A lit strip on the back panel marks the column under the mouse. */
+        /* The column under the mouse: a lit strip behind the back plate, glowing through
+         * its empty holes. */
         float x = layout->peg_foot[s->hover_peg][0];
-        GuiMaterial lit = material(0.16f, 0.30f, 0.62f, 1.0f, 0.2f, 16.0f);
-        glm_vec3_copy((vec3){0.05f, 0.12f, 0.30f}, lit.emissive);
-        draw_box(r, (vec3){x - 0.45f, foot, -0.21f}, (vec3){x + 0.45f, top + 0.1f, -0.19f}, &lit);
+        GuiMaterial lit = material(0.30f, 0.55f, 1.0f, 1.0f, 0.0f, 8.0f);
+        glm_vec3_copy((vec3){0.20f, 0.40f, 0.85f}, lit.emissive);
+        draw_box(r, (vec3){x - 0.47f, foot, -t - 0.16f}, (vec3){x + 0.47f, top, -t - 0.12f}, &lit);
     }
+    gui_renderer_plate_holes(renderer, layout->peg_foot[0][0], foot + layout->bead_bottom,
+                             geo->width, geo->height, layout->bead_scale[0] * 1.04f);
 }
 
 bool gui_scene_win_ends(const GuiLayout *layout, uint64_t win_line, vec3 a, vec3 b)
@@ -333,23 +369,46 @@ static void draw_win_bar(GuiRenderer *renderer, const GuiLayout *layout, const G
     gui_renderer_glow_meshes(renderer, (GuiShape)(GUI_SHAPE_ROD + level), &bars[1], 1);
 }
 
-/* Soft shadows on the base around every peg's foot, darker and wider under a stack, a
- * little away from the key light: stacks stand on the board rather than float. */
+/* Where the key light (mesh.vert's KEY_DIR, from up and the left, a little behind) throws
+ * the shadow of a point one unit above the base: this far along x (and 0.06 along z, which
+ * the shadows leave out: they are drawn out along x alone). */
+static const float SHADOW_X = 0.6f / 0.9f;
+
+/* Soft shadows on the base, cast by the key light: under each stack an ellipse from its
+ * foot to where its top bead's shadow falls, under a bare peg a disc and its rod's thin
+ * shadow, so stacks stand on the board and cast their weight across it. One or two
+ * blended squares a peg, no shadow map: on the software rasteriser a shadow map's extra
+ * pass over the scene would cost more than the rest of the frame. */
 static void draw_contact_shadows(GuiRenderer *renderer, const GuiLayout *layout,
                                  const GuiSceneState *s)
 {
-    GuiShadowInstance shadows[S4_MAX_PEGS];
+    GuiShadowInstance shadows[2 * S4_MAX_PEGS];
     int n = 0;
+    float floor_y = layout->base_max[1] + 0.002f;
     for (int peg = 0; peg < layout->geo->pegs; peg++) {
         int beads = s4_board_peg_height(s->board, peg);
-        GuiShadowInstance *sh = &shadows[n++];
-        sh->centre[0] = layout->peg_foot[peg][0] + 0.06f;
-        sh->centre[1] = layout->base_max[1] + 0.002f;
-        sh->centre[2] = layout->peg_foot[peg][2] - 0.08f;
-        sh->radius = beads > 0 ? layout->bead_scale[0] * 1.45f : layout->peg_radius * 4.0f;
-        sh->darkness = beads > 0 ? 0.42f + 0.06f * (float)beads : 0.35f;
+        const float *foot = layout->peg_foot[peg];
+        if (beads == 0) {
+            /* A bare peg: a soft disc round its foot, and its rod's thin shadow. */
+            float r = layout->peg_radius * 4.0f, reach = SHADOW_X * layout->axis_height;
+            shadows[n++] = (GuiShadowInstance){{foot[0] + 0.06f, floor_y, foot[2] - 0.08f}, r,
+                                               0.35f, r};
+            shadows[n++] = (GuiShadowInstance){{foot[0] + reach * 0.5f, floor_y, foot[2]},
+                                               layout->peg_radius * 2.5f, 0.22f,
+                                               reach * 0.5f + layout->peg_radius * 2.0f};
+            continue;
+        }
+        /* A stack: one shadow from behind its foot to past where its top bead's falls, as
+         * wide as a bead, darker for a taller stack (the rod above adds little). */
+        vec3 top;
+        gui_layout_cell_centre(layout, peg, beads - 1, top);
+        float back = layout->bead_scale[0] * 1.2f;
+        float reach = SHADOW_X * (top[1] - floor_y) + layout->bead_scale[0] * 1.3f;
+        shadows[n++] = (GuiShadowInstance){{foot[0] + (reach - back) * 0.5f, floor_y, foot[2]},
+                                           layout->bead_scale[0] * 1.35f,
+                                           0.4f + 0.05f * (float)beads, (reach + back) * 0.5f};
     }
-    gui_renderer_shadows(renderer, shadows, n);
+    gui_renderer_shadows(renderer, shadows, n, layout->base_min, layout->base_max);
 }
 
 void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
@@ -424,7 +483,7 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
     glm_vec3_copy((float *)s->eye, r->eye);
     r->see = gui_see_through(layout, s->board, s->eye, gui_scene_focus(layout, s));
     if (layout->flat)
-        draw_flat_frame(r, layout, s);
+        draw_flat_frame(renderer, r, layout, s);
     else
         draw_3d_board(r, layout, s);
     float pulse = 0.55f + 0.45f * sinf(s->seconds * 5.0f);
@@ -433,14 +492,14 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         int at = s4_board_at(s->board, peg, level);
         if (at < 0)
             continue;
-        GuiMaterial m = bead_material((S4Colour)at, 1.0f);
+        GuiMaterial m = bead_material(layout, s, (S4Colour)at, 1.0f);
         if (s->win_line & (UINT64_C(1) << cell)) {
             /* A pulsing glow at the rim only, so the bead keeps its own colour. */
             glm_vec3_copy((vec3){1.5f * pulse, 1.1f * pulse, 0.25f * pulse}, m.emissive);
             m.glow_face = 0.0f;
         }
         if (cell == s->last_cell)
-            m.band = 1.0f; /* a bright equator band: reads on white and on black */
+            m.band = layout->flat ? 2.0f : 1.0f; /* reads on white and black, red and yellow */
         vec3 c;
         gui_layout_cell_centre(layout, peg, level, c);
         if (cell == s->drop_cell)
@@ -479,17 +538,20 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
     for (int shape = GUI_SHAPE_ROD; shape < GUI_SHAPE_COUNT; shape++)
         draw_kind(renderer, r, shape, GUI_BEADS_EXACT);
     draw_kind(renderer, r, GUI_SHAPE_BOX, GUI_BEADS_EXACT);
+    draw_kind(renderer, r, GUI_SHAPE_PLATE, GUI_BEADS_EXACT);
+    draw_kind(renderer, r, GUI_SHAPE_WOOD, GUI_BEADS_EXACT);
     if (!layout->flat) {
         draw_threats(renderer, r, layout, s);
         draw_contact_shadows(renderer, layout, s);
     }
+    gui_renderer_backdrop(renderer);
     /* Then the translucent ghost and the see-through parts over them, farthest first. */
     if (ghost) {
         vec3 c;
         gui_layout_cell_centre(layout, s->hover_peg, s4_board_peg_height(s->board, s->hover_peg),
                                c);
         /* Translucent, with a cool glowing rim: neither pink on the wood nor lost on it. */
-        GuiMaterial m = bead_material(s->ghost_colour, 0.6f);
+        GuiMaterial m = bead_material(layout, s, s->ghost_colour, 0.6f);
         glm_vec3_copy((vec3){0.25f, 0.55f, 1.0f}, m.emissive);
         m.glow_face = 0.1f;
         mat4 model;

@@ -28,6 +28,7 @@ typedef struct GuiSceneState {
     uint64_t hint_cells;    /* the hint's suggested landing cell (bit = cell), 0 for none */
     uint64_t threats[2];    /* cells where a bead of White (0) or Black (1) would complete a
                                line, marked on their pegs (3D boards); 0 when not shown */
+    bool colour_blind;      /* the colour-blind palette (settings.h) */
 } GuiSceneState;
 
 /* The cells the scene keeps in sight, fading the beads and pegs in front of them: the
@@ -35,8 +36,9 @@ typedef struct GuiSceneState {
  * that can be played now. */
 uint64_t gui_scene_focus(const GuiLayout *layout, const GuiSceneState *s);
 
-/* The colour a bead of c is drawn in (RGB). */
-void gui_scene_bead_rgb(S4Colour c, vec3 out);
+/* The colour a bead of c is drawn in (RGB): white and black beads, or in an upright grid
+ * (Connect) red and yellow discs, orange and sky blue in the colour-blind palette. */
+void gui_scene_bead_rgb(const GuiLayout *layout, S4Colour c, bool colour_blind, vec3 out);
 
 /* The two end beads' centres of a winning line (cells of win_line); false for none. */
 bool gui_scene_win_ends(const GuiLayout *layout, uint64_t win_line, vec3 a, vec3 b);

@@ -107,6 +107,8 @@ void gui_threats_draw(App *app);
 /* What the 3D scene marks itself for the shown game: the hint's landing cell and (when
  * shown) the threats, on their pegs. */
 void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene);
+/* The colour-blind palette is chosen: --colour-blind or the settings' palette. */
+bool gui_colour_blind(const App *app);
 
 /* ---- game_panels.c: move list, confirmation, saving */
 /* The move list panel: a column at the left edge between the title line and the status

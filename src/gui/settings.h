@@ -11,6 +11,8 @@
  *                            # watching two engines)
  *     black_engine = casual  # watching two engines: Black's difficulty
  *     threats = off          # on, off: mark the cells that would complete a line
+ *     palette = standard     # standard, colour-blind (the Connect games' discs orange and
+ *                            # sky blue, the hints' grades blue, yellow and vermilion)
  *
  * Keys may come in any order and any may be missing (its default stays). An unknown key is
  * skipped (a newer version may have written it). A line that is not `key = value`, or a
@@ -34,6 +36,8 @@ typedef struct GuiSettings {
                              * engine's, or White's when two engines are watched */
     int black_engine;       /* the same for Black's engine when two are watched */
     bool threats;           /* threat display on */
+    bool colour_blind;      /* palette = colour-blind: colours told apart by lightness and on
+                             * the blue-yellow axis, which the common colour blindness keeps */
 } GuiSettings;
 
 typedef enum GuiSettingsLoad {

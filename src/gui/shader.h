@@ -20,6 +20,8 @@ extern const char gui_shader_fxaa_vert[];
 extern const char gui_shader_fxaa_frag[];
 extern const char gui_shader_bead_vert[];
 extern const char gui_shader_bead_frag[];
+extern const char gui_shader_backdrop_vert[];
+extern const char gui_shader_backdrop_frag[];
 
 /* Compiles and links a program from a vertex and a fragment source; `name` labels errors.
  * `defines` (NULL for none: lines such as "#define X 1\n") goes into both stages after

@@ -18,8 +18,8 @@ static const char *const OPPONENT_TITLES[] = {"The engine", "Another person here
                                               "Watch two engines"};
 static const char *const SIDE_KEYS[] = {"white", "black", "random"};
 static const char *const SIDE_TITLES[] = {"White (first)", "Black", "Random"};
-/* The Connect games name their sides X and O (s4_side_name); the beads stay white and black. */
-static const char *const FLAT_SIDE_TITLES[] = {"X (white, first)", "O (black)", "Random"};
+/* The Connect games name their sides X and O (s4_side_name), their discs red and yellow. */
+static const char *const FLAT_SIDE_TITLES[] = {"X (red, first)", "O (yellow)", "Random"};
 static const char *const THREAT_KEYS[] = {"off", "on"};
 static const char *const THREAT_TITLES[] = {"Off", "On"};
 static const char *const ROW_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
