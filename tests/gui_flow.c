@@ -144,3 +144,38 @@ Test(flow, escape_in_a_review_goes_back_to_the_live_game)
     cr_assert(strstr(run->out, "position: W/B/W/") != NULL, "%s", run->out);
     free(run);
 }
+
+Test(flow, the_arrows_choose_a_peg_and_enter_drops_a_bead_there)
+{
+    /* The first arrow puts the cursor on A1, Enter drops there; then Right moves it to
+     * another peg and Enter drops Black's bead on that one. */
+    GuiRun *run = window("--mode", "pvp", "--script",
+                         "key Down; key Return; key Right; key Return; wait 2", "--frames", "1",
+                         "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    const char *pos = strstr(run->out, "position: ");
+    cr_assert_not_null(pos, "%s", run->out);
+    cr_assert(strncmp(pos, "position: W/", 12) == 0, "%s", run->out);
+    int white = 0, black = 0;
+    for (const char *p = pos + 10; *p != ' ' && *p != '\0'; p++) {
+        white += *p == 'W';
+        black += *p == 'B';
+    }
+    cr_assert(white == 1 && black == 1, "%s", run->out);
+    free(run);
+    /* Shift+arrows turn the board and play nothing. */
+    run = window("--mode", "pvp", "--script", "key Shift+Right; key Return; wait 2", "--frames",
+                 "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "position: ////////") != NULL, "%s", run->out);
+    free(run);
+}
+
+Test(flow, l_in_a_window_too_small_for_the_level_grids_says_so)
+{
+    GuiRun *run = window("--mode", "pvp", "--size", "640x360", "--script",
+                         "key L; wait 2; print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "level grids need a larger window") != NULL, "%s", run->out);
+    free(run);
+}

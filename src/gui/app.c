@@ -268,6 +268,7 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     app->start_ms = start_ms;
     app->first_frame_ms = -1;
     app->hover_peg = -1;
+    app->key_peg = -1;
     app->depth = opts->depth;
     gui_hints_init(&app->flow.hints);
     /* The start screen's first backdrop is the default game; the settings may change it. */

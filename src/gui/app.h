@@ -51,7 +51,10 @@ typedef struct App {
     int windowed_w, windowed_h;   /* the window's size before fullscreen, to go back to */
     int draw_w, draw_h;           /* drawable pixels (high DPI) */
 
-    int hover_peg;                /* peg under the mouse, -1 none (full pegs included) */
+    int hover_peg;                /* peg under the mouse, -1 none (full pegs included); the
+                                   * keyboard's cursor while it has one */
+    int key_peg;                  /* the keyboard's cursor (arrows), -1: none; the mouse
+                                   * moving takes it away */
     int mouse_x, mouse_y;         /* last mouse position, window coordinates */
     bool mouse_inside;            /* the mouse is over the window */
     bool pressing;                /* a button is down */

@@ -12,7 +12,9 @@ static const float KEY_TURN_DEG = 5.0f;
 
 void gui_app_update_hover(App *app)
 {
-    app->hover_peg = -1;
+    app->hover_peg = app->key_peg;
+    if (app->key_peg >= 0)
+        return; /* the arrows chose a peg: the mouse takes over when it moves */
     if (!app->mouse_inside || (app->pressing && app->dragged) || app->win_w <= 0 || app->win_h <= 0)
         return;
     /* Mouse events are in window coordinates; the projection is over drawable pixels. */
@@ -53,6 +55,7 @@ static void click(App *app, int x, int y)
     app->mouse_x = x;
     app->mouse_y = y;
     app->mouse_inside = true;
+    app->key_peg = -1;
     if (gui_flow_click(app, x, y))
         return;
     gui_app_update_hover(app);
@@ -136,6 +139,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
         gui_flow_key(app, ev->key.keysym.sym, ev->key.keysym.mod); /* screen_table.c */
         break;
     case SDL_MOUSEMOTION:
+        app->key_peg = -1;
         app->mouse_x = ev->motion.x;
         app->mouse_y = ev->motion.y;
         app->mouse_inside = true;

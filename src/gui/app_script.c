@@ -49,13 +49,16 @@ void gui_app_print_pegs(App *app)
     fflush(stdout);
 }
 
-/* A key by SDL name, with an optional "Ctrl+" in front ("Ctrl+S"). */
+/* A key by SDL name, with an optional "Ctrl+" or "Shift+" in front ("Ctrl+S"). */
 static SDL_Keycode key_of(const char *name, Uint16 *mod)
 {
     *mod = KMOD_NONE;
     if (strncmp(name, "Ctrl+", 5) == 0 && name[5] != '\0') {
         *mod = KMOD_LCTRL;
         name += 5;
+    } else if (strncmp(name, "Shift+", 6) == 0 && name[6] != '\0') {
+        *mod = KMOD_LSHIFT;
+        name += 6;
     }
     return SDL_GetKeyFromName(name);
 }

@@ -18,7 +18,7 @@ typedef struct HelpRow {
 /* Row 0's key names the game's own place ("Click a peg" or "Click a column"). */
 static const HelpRow ROWS[HELP_ROWS] = {
     {NULL, "play there"},
-    {"Drag, arrows", "turn the board"},
+    {"Drag", "turn the board"},
     {"Wheel, + and -", "zoom"},
     {"R, 1, 2, 3", "views (3/4, top, front)"},
     {"N", "new game"},
@@ -31,7 +31,7 @@ static const HelpRow ROWS[HELP_ROWS] = {
     {"Tab", "ASCII overlay"},
     {"Ctrl+S", "save the game"},
     {"Ctrl+O", "open the last saved"},
-    {"Left/Right", "step (review)"},
+    {"Arrows, Enter", "play; step (review)"},
     {"M, 9, 0", "sound, volume"},
     {"Space", "pause two engines"},
     {"Esc", "start screen"},

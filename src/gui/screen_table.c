@@ -17,6 +17,7 @@
 #include "core/line_name.h"
 #include "gui/autosave.h"
 #include "gui/difficulty.h"
+#include "gui/keyboard_play.h"
 #include "gui/text_fit.h"
 
 typedef struct GuiScreenHandlers {
@@ -202,6 +203,26 @@ static bool depth_key(App *app, SDL_Keycode key)
     return true;
 }
 
+/* L: the level grids on or off; where they cannot be shown, says why instead of nothing. */
+static void layers_key(App *app)
+{
+    if (app->layers && app->layers_layout.shown) {
+        app->layers = false;
+        return;
+    }
+    app->layers = true; /* wanted, shown or not: it comes when the window grows */
+    gui_app_update_screen(app);
+    if (app->layers_layout.shown)
+        return;
+    if (s4_geometry_is_flat(&app->geo))
+        gui_flow_note(app, "%s has one level: the board shows it whole (no level grids)",
+                      gui_game_title(app->geo.name));
+    else
+        gui_flow_note(app, "The level grids need a larger window (%dx%d is too small): "
+                           "make it larger, or use the ASCII overlay (Tab)",
+                      app->win_w, app->win_h);
+}
+
 /* Keys of every screen with a board and panels (playing, result, review, replay). */
 static bool board_key(App *app, SDL_Keycode key, Uint16 mod)
 {
@@ -216,7 +237,7 @@ static bool board_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_t: f->threats = !f->threats; return true;
     case SDLK_k: f->move_list = !f->move_list; return true;
     case SDLK_TAB: app->overlay = !app->overlay; return true;
-    case SDLK_l: app->layers = !app->layers; return true;
+    case SDLK_l: layers_key(app); return true;
     default: return false;
     }
 }
@@ -309,6 +330,8 @@ static bool playing_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_DOWN:
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
+        if (gui_keyboard_play_key(app, key, mod))
+            return true;
         /* A game set up finished (--position) is stepped through like a finished one. */
         if (gui_referee_over(&app->ref))
             return review_key(app, key);

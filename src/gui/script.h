@@ -11,7 +11,7 @@
  *   tilt DEG        raise the view DEG degrees (a drag)
  *   zoom N          turn the wheel N notches (negative: away)
  *   key NAME        press and release a key, by SDL name: Tab, U, N, Left, Escape ...;
- *                   "Ctrl+" in front holds Control (Ctrl+S)
+ *                   "Ctrl+" in front holds Control (Ctrl+S), "Shift+" Shift
  *   wait N          let N frames pass
  *   wait-engine     wait until no engine is thinking or syncing (or the game ended)
  *   screenshot F    write the current frame to F (PNG)
