@@ -58,7 +58,7 @@ test-asan:
 # FUZZ_SECONDS among them, `make fuzz-long` gives each up to FUZZ_LONG_SECONDS and stops it
 # at FUZZ_LONG_RUNS executions (the goal in docs/benchmarks.md). Each starts from its
 # committed seeds (tests/fuzz/corpus/<name>/) plus what earlier runs found.
-FUZZ_TARGETS = protocol reply analysis records moves console gui_input cli solve checkpoint
+FUZZ_TARGETS = protocol reply analysis records moves console gui_input cli solve net checkpoint
 FUZZ_LONG_SECONDS ?= 600
 FUZZ_LONG_RUNS ?= 10000000
 

@@ -49,6 +49,8 @@ bool s4_net_host_open(S4NetHost *h, const S4Geometry *geo, const char *game_name
                  code ? code : "");
         return false;
     }
+    if (port < 0)
+        return true; /* no listener: newcomers come through s4_net_host_take */
     if (!loopback_only) {
         h->listen_fd = s4_tcp_listen(port, false, &h->port, why, why_size);
         return h->listen_fd >= 0;
@@ -289,6 +291,23 @@ static void hear(S4NetHost *h, S4NetPending *p, const char *text, size_t len, do
     welcome(h, p, now_ms);
 }
 
+void s4_net_host_take(S4NetHost *h, int fd, const char *peer, double now_ms)
+{
+    S4NetPending *slot = NULL;
+    for (int k = 0; k < S4_NET_PENDING_MAX && !slot; k++)
+        if (h->pending[k].stream.fd < 0)
+            slot = &h->pending[k];
+    S4NetPending tmp;
+    S4NetPending *p = slot ? slot : &tmp;
+    s4_net_stream_init(&p->stream, fd, false);
+    p->since_ms = now_ms;
+    snprintf(p->peer, sizeof p->peer, "%s", peer);
+    if (now_ms < h->locked_until_ms)
+        turn_away(h, p, "too many wrong attempts, try again in a moment", false, now_ms);
+    else if (!slot)
+        turn_away(h, p, "too many connections at once, try again in a moment", false, now_ms);
+}
+
 static void accept_newcomers(S4NetHost *h, double now_ms)
 {
     for (int i = 0; i < S4_NET_ACCEPTS_PER_POLL; i++) {
@@ -298,19 +317,7 @@ static void accept_newcomers(S4NetHost *h, double now_ms)
             fd = s4_tcp_accept(h->listen_fd4, peer, sizeof peer);
         if (fd < 0)
             return;
-        S4NetPending *slot = NULL;
-        for (int k = 0; k < S4_NET_PENDING_MAX && !slot; k++)
-            if (h->pending[k].stream.fd < 0)
-                slot = &h->pending[k];
-        S4NetPending tmp;
-        S4NetPending *p = slot ? slot : &tmp;
-        s4_net_stream_init(&p->stream, fd, false);
-        p->since_ms = now_ms;
-        snprintf(p->peer, sizeof p->peer, "%s", peer);
-        if (now_ms < h->locked_until_ms)
-            turn_away(h, p, "too many wrong attempts, try again in a moment", false, now_ms);
-        else if (!slot)
-            turn_away(h, p, "too many connections at once, try again in a moment", false, now_ms);
+        s4_net_host_take(h, fd, peer, now_ms);
     }
 }
 

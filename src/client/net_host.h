@@ -82,7 +82,8 @@ typedef struct S4NetHost {
     int news_head, news_count;
 } S4NetHost;
 
-/* Opens the listener on port (0: any free one; loopback_only for tests and local play)
+/* Opens the listener on port (0: any free one; -1: none, newcomers are handed in by
+ * s4_net_host_take; loopback_only for tests and local play)
  * for a game of `game_name` on geo, with code (NULL: a fresh random one). False with why
  * when the port cannot be opened or no random code can be made. */
 bool s4_net_host_open(S4NetHost *h, const S4Geometry *geo, const char *game_name, int port,
@@ -91,6 +92,11 @@ bool s4_net_host_open(S4NetHost *h, const S4Geometry *geo, const char *game_name
 /* Accepts and hears newcomers, reads the player, enforces the limits; true with *news set
  * while there is news (call until false). Never blocks. */
 bool s4_net_host_poll(S4NetHost *h, double now_ms, S4NetNews *news);
+
+/* Takes a connected socket as a newcomer (what the listener's accepts do; the fuzz target
+ * and tests hand in one end of a socket pair): heard, or turned away at once while failed
+ * attempts keep newcomers out or every slot is taken. */
+void s4_net_host_take(S4NetHost *h, int fd, const char *peer, double now_ms);
 
 /* Brings the player up to date with `game`, the player playing `remote`: the moves since
  * it was last told as notes, or a whole restart when the game changed otherwise (a new
