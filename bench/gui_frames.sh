@@ -4,6 +4,8 @@
 # Prints one line per measurement; the figures go to docs/benchmarks.md ("Window").
 #   full board     median / p99 / max frame time at 1280x720 with all 64 beads (3 runs)
 #   empty board    the same for the empty board: the in-run reference (clear, base, text)
+#   late game      44 beads with everything on: threats shown, a peg hovered (its ghost and
+#                  glow), beads in front of the last move and the hovered peg see-through (3 runs)
 #   first frame    launch to the first finished frame, median of 5 launches
 #   engine search  frame times while two engines search (engine vs engine, 1 s per move)
 #   help           the full board with the help open (H, from a --script) against the same
@@ -67,6 +69,10 @@ for n in 1 2 3; do
     run "full board  run $n: " --mode pvp --position "$FULL" $COMMON --frames 300
 done
 run 'empty board run 1: ' --mode pvp $COMMON --frames 300
+LATE="D1 D2 A2 C1 D4 D1 C2 D4 C4 B3 B1 C2 B1 A4 C1 B1 C2 A4 A3 D4 C3 C1 A4 B2 D2 B2 B3 D4 B4 D2 C1 B1 A1 D3 C4 A1 A2 D3 B4 D3 D2 A1 D1 C2"
+for n in 1 2 3; do
+    run "late game   run $n: " --mode pvp --moves "$LATE" --script "key t; hover A3" $COMMON --frames 300
+done
 for n in 1 2 3 4 5; do
     run "first frame run $n: " --mode pvp --position "$FULL" $COMMON --frames 1 |
         sed 's/\(first-frame-ms: [0-9.]*\).*/\1/;s/frames: 0 //'

@@ -19,7 +19,7 @@ const vec3 FLOOR_TINT = vec3(0.8, 0.76, 0.74);   // the lower half a little warm
 // 0 in the middle of the pool of light, 1 where the room is dark.
 float fall(vec2 uv)
 {
-    vec2 d = (uv - vec2(0.5, 0.56)) * vec2(u_aspect, 1.0) * 1.3;
+    vec2 d = (uv - vec2(0.5, 0.56)) * vec2(u_aspect, 1.0) * 1.7;
     float f = clamp(dot(d, d), 0.0, 1.0);
     return f * (2.0 - f);
 }
