@@ -17,9 +17,9 @@ static const GuiDifficulty DIFFICULTIES[] = {
      "Blocks every threat and looks three moves ahead: won 100 of 100 games against Beginner.",
      3, 60},
     {"club", "Club", "Sets traps of its own: won 82 of 100 games against Casual.", 5, 150},
-    {"expert", "Expert", "Searches deep: won 94 of 100 games against Club.", 8, 400},
+    {"expert", "Expert", "Searches deep: won 93 of 100 games against Club.", 8, 400},
     {"maximum", "Maximum",
-     "Full strength, a second a move: won 58 of 60 games against Expert; late in a game its "
+     "Full strength, a second a move: won 55 of 60 games against Expert; late in a game its "
      "solver keeps the wins and draws it proves.",
      10, 1000},
 };
