@@ -1,14 +1,17 @@
 # The two tiers of tests. `make check` runs every suite not labelled `slow` (the fast tier, a
 # few minutes here: what to run before each commit); `make test` runs everything. A suite
 # joins the slow tier when it alone takes tens of seconds here: brute force, MPI, the
-# solver's whole-move checks, X window games driven by xdotool. This file is read after
-# every other tests/*.cmake (they are read in sorted order), so all suites exist here.
+# solver's whole-move checks, window games driven by xdotool or over the network. This file
+# is read after every other tests/*.cmake (they are read in sorted order), so all suites
+# exist here.
 set(S4_SLOW_SUITES
   cube_solver_brute  # the solver against plain minimax on thousands of positions (~95 s)
   cube_mpi           # score4-solve-mpi under mpirun, a worker killed (~120 s)
   cube_move          # the solver in play against its children's solves (~40 s)
   gui_window         # the window under Xvfb, xdotool clicks (~75 s)
   gui_texts          # every screen's texts, a whole game with the mouse (~25 s)
+  cube_mpi_robust    # score4-solve-mpi's failures under mpirun (~50 s)
+  net_play           # two windows playing each other over 127.0.0.1 and ::1 (~30 s)
 )
 foreach(suite ${S4_SLOW_SUITES})
   if(TEST ${suite})
