@@ -14,8 +14,10 @@ FUZZ_BUILD  ?= build-fuzz
 JOBS        ?= $(shell nproc 2>/dev/null || echo 2)
 FUZZ_SECONDS ?= 30
 CMAKE_FLAGS ?=
-# make test (CI) builds with warnings as errors; a developer's make does not.
-WERROR      ?= OFF
+# make test (CI) builds with warnings as errors (WERROR=ON); empty keeps what the build
+# directory was configured with, so make check after make test rebuilds nothing.
+WERROR      ?=
+S4_WERROR_FLAG = $(if $(WERROR),-DS4_WERROR=$(WERROR))
 
 # One Debian package per line of need: build tools, test framework, window and GL stack,
 # glad generator, fonts, a headless X server for end-to-end window tests, clang for libFuzzer.
@@ -33,7 +35,7 @@ deps:
 	@sh tools/install-deps.sh $(DEB_PACKAGES)
 
 build:
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DS4_WERROR=$(WERROR) $(CMAKE_FLAGS) >/dev/null
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(S4_WERROR_FLAG) $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS)
 
 # The fast tier: every suite not labelled slow (tests/tiers.cmake names the slow ones).
@@ -50,7 +52,7 @@ test-release: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 test-asan:
-	@cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DS4_SANITIZE=ON -DS4_WERROR=$(WERROR) $(CMAKE_FLAGS) >/dev/null
+	@cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DS4_SANITIZE=ON $(S4_WERROR_FLAG) $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS) -LE no-sanitizer
 
