@@ -21,7 +21,7 @@ for i in $(seq 1 "$runs"); do
   loads="$loads $load"
 done
 median=$(echo $times | tr ' ' '\n' | sort -n | awk '{ a[NR] = $1 } END { printf "%.0f", a[int((NR + 1) / 2)] }')
-all=$(echo $times | tr ' ' '\n' | sort -n | awk '{ printf "%s%.0f", NR > 1 ? ", " : "", $1 }')
+all=$(echo $times | tr ' ' '\n' | sort -n | awk '{ printf "%s%.0f", (NR > 1 ? ", " : ""), $1 }')
 lmin=$(echo $loads | tr ' ' '\n' | sort -n | head -1)
 lmax=$(echo $loads | tr ' ' '\n' | sort -n | tail -1)
 python3 bench/results.py record tests "make check: the fast tier, wall time (median of $runs runs)" \
