@@ -43,6 +43,8 @@ static ValidCase valid_cases[] = {
     {"time 60000 55000", S4_CMD_TIME, 0, 0, 60000},
     {"inc 250", S4_CMD_INC, 0, 0, 250},
     {"Help", S4_CMD_HELP, 0, 0, 0},
+    {"seed 0", S4_CMD_SEED, 0, 0, 0},
+    {"SEED 2147483647", S4_CMD_SEED, 0, 0, 2147483647},
 };
 
 enum { VALID_COUNT = sizeof valid_cases / sizeof valid_cases[0] };
@@ -107,6 +109,9 @@ static InvalidCase invalid_cases[] = {
     {"movetime -0", S4_ERR_BAD_NUMBER, "'-0'"},
     {"level 0", S4_ERR_BAD_NUMBER, "'0'"},
     {"level 11", S4_ERR_BAD_NUMBER, "'11'"},
+    {"seed -1", S4_ERR_BAD_NUMBER, "'-1'"},
+    {"seed 2147483648", S4_ERR_BAD_NUMBER, "'2147483648'"},
+    {"seed", S4_ERR_SYNTAX, "seed <0..2147483647>;"},
     {"level", S4_ERR_SYNTAX, "level <1..10>"},
     {"time 5000", S4_ERR_SYNTAX, "time <white ms> <black ms>"},
     {"time 5000 -1", S4_ERR_BAD_NUMBER, "'-1'"},
