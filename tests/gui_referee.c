@@ -24,6 +24,10 @@ static int peg(const S4Geometry *geo, const char *name)
     return p;
 }
 
+/* How long a test waits for something that should happen (an engine's answer, a failure):
+ * generous, since a loaded host only makes it come later, and pump returns once it holds. */
+enum { WAIT_MS = 60000 };
+
 /* Runs the referee's per-frame update until the condition holds or limit_ms passes;
  * returns the longest single update, so tests can see the window never stalls. */
 typedef bool (*Cond)(const GuiReferee *);
@@ -121,7 +125,7 @@ Test(referee, a_person_plays_the_real_engine_to_the_end)
     referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 20000);
     gui_referee_new_game(&ref, now_ms());
     while (!gui_referee_over(&ref)) {
-        pump(&ref, human_turn, 20000);
+        pump(&ref, human_turn, WAIT_MS);
         if (gui_referee_over(&ref))
             break;
         cr_assert(gui_referee_human_to_move(&ref), "%s", ref.message);
@@ -145,7 +149,7 @@ Test(referee, the_engine_moves_first_when_the_person_is_black)
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good", S4_BIN_DIR);
     referee_for(&ref, &geo, "connect4", GUI_MODE_PVE, S4_BLACK, cmd, 5000);
     gui_referee_new_game(&ref, now_ms());
-    pump(&ref, human_turn, 5000);
+    pump(&ref, human_turn, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);
     cr_assert_eq(ref.game.moves[0], 0, "the stub plays the lowest legal column");
     gui_referee_free(&ref);
@@ -173,7 +177,7 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
     gui_referee_new_game(&ref, now_ms());
     gui_referee_update(&ref, now_ms());
     cr_assert(asked(&ref, S4_WHITE), "the first move is asked at once: %s", ref.message);
-    pump(&ref, one_move, 5000);
+    pump(&ref, one_move, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);
     /* Within the pace Black is not asked, however often the window updates. */
     double played = ref.last_move_ms;
@@ -184,7 +188,7 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
               "%s", status);
     gui_referee_update(&ref, played + GUI_WATCH_PACE_MS);
     cr_assert(asked(&ref, S4_BLACK), "asked once the pace is over: %s", ref.message);
-    pump(&ref, two_moves, 5000);
+    pump(&ref, two_moves, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 2, "%s", ref.message);
     /* Paused, nobody is asked past the pace; going on asks at once. (Twice the pace: the
      * clock is the test's, and much further on the answer White still owes to its note
@@ -199,7 +203,7 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
     cr_assert_not(gui_referee_toggle_pause(&ref));
     gui_referee_update(&ref, played + 2 * GUI_WATCH_PACE_MS);
     cr_assert(asked(&ref, S4_WHITE), "%s", ref.message);
-    pump(&ref, three_moves, 5000);
+    pump(&ref, three_moves, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 3, "%s", ref.message);
     cr_assert_not(ref.failed, "%s", ref.message);
     gui_referee_free(&ref);
@@ -244,10 +248,10 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it, .t
         gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_WHITE, cmd, 1000);
         gui_referee_new_game(&ref, now_ms());
         if (cases[i].stub[0] != '/') {
-            pump(&ref, idle, 3000);
+            pump(&ref, idle, WAIT_MS);
             cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B1"), now_ms()), S4_OK, "%s", cases[i].stub);
         }
-        (void)pump(&ref, failed, 60000);
+        (void)pump(&ref, failed, WAIT_MS);
         cr_assert(ref.failed, "%s: no failure", cases[i].stub);
         cr_assert(strstr(ref.message, cases[i].says) != NULL, "%s: '%s'", cases[i].stub, ref.message);
         cr_assert(strstr(ref.message, "black engine") != NULL, "%s", ref.message);
@@ -308,13 +312,13 @@ Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
     gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 5000);
     gui_referee_set_depth(&ref, 3);
     gui_referee_new_game(&ref, now_ms());
-    pump(&ref, human_turn, 5000);
+    pump(&ref, human_turn, WAIT_MS);
     cr_assert_eq(gui_referee_play(&ref, peg(&geo, "C1"), now_ms()), S4_OK);
-    pump(&ref, human_turn, 5000);
+    pump(&ref, human_turn, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 2, "%s", ref.message);
     cr_assert_eq(gui_referee_undo(&ref, now_ms()), S4_OK);
     cr_assert_eq(ref.game.move_count, 0, "undo goes back to the person's turn");
-    pump(&ref, idle, 5000);
+    pump(&ref, idle, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     gui_referee_free(&ref);
 
@@ -343,15 +347,15 @@ Test(referee, undo_while_the_engine_thinks_replaces_the_process, .timeout = 60)
     GuiReferee ref;
     S4Geometry geo;
     stub_game(&ref, &geo, "hang", 60000);
-    pump(&ref, idle, 3000);
+    pump(&ref, idle, WAIT_MS);
     cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
-    pump(&ref, gui_referee_busy, 2000);
+    pump(&ref, gui_referee_busy, WAIT_MS);
     cr_assert(gui_referee_busy(&ref), "the engine is thinking");
     pid_t before = ref.seats[S4_BLACK].session.client.pid;
     /* The hang stub never ends by itself: an undo that waited for it would never return. */
     cr_assert_eq(gui_referee_undo(&ref, now_ms()), S4_OK);
     cr_assert_neq(ref.seats[S4_BLACK].session.client.pid, before);
-    pump(&ref, idle, 3000);
+    pump(&ref, idle, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     cr_assert_eq(ref.game.move_count, 0);
     cr_assert(gui_referee_human_to_move(&ref));
@@ -367,7 +371,7 @@ Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_m
     S4Geometry geo;
     GuiReferee ref;
     stub_game(&ref, &geo, "good", 5000);
-    pump(&ref, human_turn, 5000);
+    pump(&ref, human_turn, WAIT_MS);
     cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
     /* The engine is to move: a second click is refused with a reason... */
     cr_assert_neq(gui_referee_play(&ref, peg(&geo, "C3"), now_ms()), S4_OK);
@@ -375,8 +379,8 @@ Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_m
     gui_referee_status(&ref, now_ms(), status, sizeof status);
     cr_assert(strstr(status, "Wait") != NULL, "%s", status);
     /* ...which is gone once the engine has moved: never "your turn" and "Wait" together. */
-    pump(&ref, engine_moved_once, 5000);
-    pump(&ref, human_turn, 5000);
+    pump(&ref, engine_moved_once, WAIT_MS);
+    pump(&ref, human_turn, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     gui_referee_status(&ref, now_ms(), status, sizeof status);
     cr_assert(strstr(status, "your turn") != NULL, "%s", status);
@@ -409,15 +413,15 @@ Test(referee, the_status_names_the_move_just_made)
     S4Geometry geo;
     GuiReferee ref;
     stub_game(&ref, &geo, "good", 5000);
-    pump(&ref, human_turn, 5000);
+    pump(&ref, human_turn, WAIT_MS);
     char status[512];
     gui_referee_status(&ref, now_ms(), status, sizeof status);
     cr_assert_null(strstr(status, "played"), "%s", status);
     cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
     gui_referee_status(&ref, now_ms(), status, sizeof status);
     cr_assert(strncmp(status, "White played B2.   Black to move", 32) == 0, "%s", status);
-    pump(&ref, engine_moved_once, 5000);
-    pump(&ref, human_turn, 5000);
+    pump(&ref, engine_moved_once, WAIT_MS);
+    pump(&ref, human_turn, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     char engine_peg[S4_PEG_TEXT], want[64];
     s4_peg_format(&geo, ref.game.moves[1], engine_peg);
@@ -455,7 +459,7 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_strength(&ref, 1, 50, false);
     gui_referee_new_game(&ref, now_ms());
-    pump(&ref, failed, 3000);
+    pump(&ref, failed, WAIT_MS);
     cr_assert(ref.failed);
     cr_assert(strstr(ref.message, "within 300 ms") != NULL, "%s", ref.message);
     gui_referee_free(&ref);
@@ -484,7 +488,7 @@ Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
     snprintf(cmd, sizeof cmd, "sleep 1.5; exec %s/gui_stub_engine good", S4_BIN_DIR);
     referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 700);
     gui_referee_new_game(&ref, now_ms());
-    pump(&ref, human_turn, 8000);
+    pump(&ref, human_turn, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     cr_assert_eq(ref.game.move_count, 1, "the engine played White's first move");
     gui_referee_free(&ref);
@@ -558,7 +562,7 @@ Test(referee, two_engines_watched_each_get_their_own_difficulty)
     gui_referee_set_strength(&ref, 3, 300, false);
     gui_referee_set_colour_strength(&ref, S4_BLACK, 8, 2000);
     gui_referee_new_game(&ref, now_ms());
-    pump(&ref, two_moves, 5000);
+    pump(&ref, two_moves, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     cr_assert_str_eq(ref.seats[S4_WHITE].session.extension[GUI_STRENGTH_SLOT], "level 3;");
     cr_assert_str_eq(ref.seats[S4_BLACK].session.extension[GUI_STRENGTH_SLOT], "level 8;");
@@ -601,7 +605,7 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     long seeds[8];
     for (int game = 1; game <= 2; game++) {
         gui_referee_new_game(&ref, now_ms());
-        pump(&ref, two_moves, 5000);
+        pump(&ref, two_moves, WAIT_MS);
         cr_assert_not(ref.failed, "%s", ref.message);
         cr_assert_geq(ref.game.move_count, 2, "game %d: the engines did not play", game);
         for (int c = 0; c < 2; c++)
@@ -624,7 +628,7 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     gui_referee_set_seed(&ref, 42);
     for (int game = 1; game <= 2; game++) {
         gui_referee_new_game(&ref, now_ms());
-        pump(&ref, two_moves, 5000);
+        pump(&ref, two_moves, WAIT_MS);
         cr_assert_not(ref.failed, "%s", ref.message);
     }
     gui_referee_free(&ref);
@@ -644,7 +648,7 @@ Test(referee, the_real_engine_takes_the_seed)
     referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 20000);
     gui_referee_set_strength(&ref, 1, 20, false);
     gui_referee_new_game(&ref, now_ms());
-    pump(&ref, two_moves, 20000);
+    pump(&ref, two_moves, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     for (int c = 0; c < 2; c++)
         cr_assert_eq(gui_referee_extension(&ref, (S4Colour)c, "seed"), S4_EXTENSION_ACCEPTED);
