@@ -10,7 +10,7 @@
  * below it by score4-match from the balanced openings). */
 static const GuiDifficulty DIFFICULTIES[] = {
     {"beginner", "Beginner",
-     "Sees only half of your threats: a new player who never blocks wins 1 game in 3, one who "
+     "Sees half of your threats: a new player who never blocks wins 1 game in 3, one who "
      "blocks 17 in 20.",
      1, 20},
     {"casual", "Casual",
