@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "core/board.h"
@@ -284,4 +285,30 @@ Test(look, the_colour_blind_palette_gives_connect_four_orange_and_sky_blue_discs
         }
     }
     gui_home_remove(home);
+}
+
+Test(look, edge_labels_stand_apart_from_the_front_and_zoomed_out)
+{
+    /* Each label's box (about 14 x 22 pixels) keeps 8 pixels from every other: from the low
+     * front view the rows' numbers were stacked 23 pixels apart, and fully zoomed out "1"
+     * and "2" were 15 x 23 pixels apart. */
+    static const char *const views[] = {"key 2; wait 2; print-pegs", "zoom -60; wait 2; print-pegs",
+                                        "wait 1; print-pegs"};
+    for (size_t v = 0; v < sizeof views / sizeof views[0]; v++) {
+        GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script", views[v],
+                             "--frames", "1", NULL);
+        char text[16][4];
+        int xs[16], ys[16], n = 0;
+        for (const char *p = strstr(run->out, "label "); p != NULL && n < 16;
+             p = strstr(p + 1, "label "))
+            if (sscanf(p, "label %3s %d %d", text[n], &xs[n], &ys[n]) == 3)
+                n++;
+        cr_assert_eq(n, 8, "'%s': %d labels\n%s", views[v], n, run->out);
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++)
+                cr_assert(abs(xs[i] - xs[j]) >= 22 || abs(ys[i] - ys[j]) >= 30,
+                          "'%s': labels %s (%d, %d) and %s (%d, %d) crowd each other", views[v],
+                          text[i], xs[i], ys[i], text[j], xs[j], ys[j]);
+        free(run);
+    }
 }

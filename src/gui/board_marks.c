@@ -252,19 +252,16 @@ void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene)
             scene->threats[c] = s4_threat_cells(&game->board, (S4Colour)c);
 }
 
-/* Half the side of a threat's square at a cell centred at `at` (on screen at x, y), grown
- * with the cells: a fifth of the bead's radius there on a 3D board, where the marks float
- * among the pegs and must not hide them, and 0.3 of it in an upright Connect grid, whose
- * empty cells have room (a Connect Four disc at 1280x720 is 72 pixels across, and marks of
- * Score Four's size were specks in it); never under 6 or over 14 pixels at text scale s. */
+/* Half the side of a threat's square in an upright grid's cell centred at `at` (on screen
+ * at x, y), grown with the cells: 0.3 of the disc's radius (a Connect Four disc at 1280x720
+ * is 72 pixels across), never under 6 or over 14 pixels at text scale s. */
 static float mark_half(const App *app, mat4 vp, const vec3 at, float x, float y, float s)
 {
     vec3 rim = {at[0] + app->layout.bead_scale[0], at[1], at[2]};
     float rx, ry;
     bool seen = gui_project(vp, rim, (float)app->draw_w, (float)app->draw_h, &rx, &ry);
     float radius = seen ? hypotf(rx - x, ry - y) : 0.0f;
-    float share = app->layout.flat ? 0.3f : 0.2f;
-    return fminf(fmaxf(radius * share, 6.0f * s), 14.0f * s);
+    return fminf(fmaxf(radius * 0.3f, 6.0f * s), 14.0f * s);
 }
 
 void gui_threats_draw(App *app)
