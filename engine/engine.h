@@ -1,4 +1,6 @@
-/* engine.h: the engine's state and its answer to each protocol command. No I/O here. */
+/* engine.h: the engine's state and its answer to each protocol command. engine.c also chooses
+ * the move and writes the --verbose report, show; and help; on stderr; the protocol loop
+ * writes the responses. */
 #ifndef S4_ENGINE_ENGINE_H
 #define S4_ENGINE_ENGINE_H
 

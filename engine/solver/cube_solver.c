@@ -14,18 +14,8 @@
 #include "cube_pairing.h"
 #include "cube_rules.h"
 #include "cube_shallow.h"
+#include "cube_solver_state.h"
 #include "cube_table.h"
-
-struct S4CubeSolver {
-    S4CubeLines lines;
-    S4CubeTable table;
-    int threads;
-    uint64_t solo_nodes; /* helpers join a search after this many nodes alone (0: at once) */
-    S4CubePns *pns;      /* weak solves by proof-number search when set (owned) */
-    int pns_max_beads;   /* ... of positions with at most this many beads */
-    bool limit_cpu;      /* limits and deadlines on the process's processor time, not wall */
-    S4CubeShallowOrder shallow; /* move order from a shallow search in the upper tree */
-};
 
 /* The move order's history is kept apart for each band of HISTORY_BAND empty cells, and from
  * ORDER_EVAL_EMPTY empty cells up the learned evaluation of each move (cube_order.h,
@@ -55,66 +45,6 @@ typedef struct Search {
     uint32_t history[2][S4_CUBE_CELLS / HISTORY_BAND + 1][S4_CUBE_CELLS];
 } Search;
 
-S4CubeSolver *s4_cube_solver_new(size_t hash_mb, int threads)
-{
-    if (threads < 1 || threads > S4_CUBE_MAX_THREADS)
-        return NULL;
-    S4CubeSolver *s = calloc(1, sizeof *s);
-    if (!s)
-        return NULL;
-    s4_cube_lines_init(&s->lines);
-    if (!s4_cube_table_init(&s->table, hash_mb ? hash_mb : 1)) {
-        free(s);
-        return NULL;
-    }
-    s->threads = threads;
-    s->solo_nodes = S4_CUBE_SOLO_NODES;
-    s->shallow = s4_cube_shallow_order_default();
-    return s;
-}
-
-void s4_cube_solver_free(S4CubeSolver *solver)
-{
-    if (!solver)
-        return;
-    s4_cube_table_free(&solver->table);
-    s4_cube_pns_free(solver->pns);
-    free(solver);
-}
-
-void s4_cube_solver_clear(S4CubeSolver *solver)
-{
-    s4_cube_table_clear(&solver->table);
-    if (solver->pns)
-        s4_cube_pns_clear(solver->pns);
-}
-
-bool s4_cube_solver_use_pns(S4CubeSolver *solver, size_t table_mb, const S4CubePnsConfig *config,
-                            int max_beads)
-{
-    S4CubePns *pns = s4_cube_pns_new(table_mb, config);
-    if (!pns)
-        return false;
-    s4_cube_pns_free(solver->pns);
-    solver->pns = pns;
-    solver->pns_max_beads = max_beads;
-    return true;
-}
-
-S4CubePns *s4_cube_solver_pns(S4CubeSolver *solver) { return solver->pns; }
-
-void s4_cube_solver_set_shallow_order(S4CubeSolver *solver, const S4CubeShallowOrder *order)
-{
-    solver->shallow = *order;
-}
-
-void s4_cube_solver_helpers_join_after(S4CubeSolver *solver, uint64_t nodes)
-{
-    solver->solo_nodes = nodes;
-}
-
-const S4CubeLines *s4_cube_solver_lines(const S4CubeSolver *solver) { return &solver->lines; }
-
 int s4_cube_beads_left(int score, int moves)
 {
     if (score > 0)
@@ -136,16 +66,6 @@ bool s4_cube_decided(const S4CubePos *pos, int *score)
         return false;
     *score = decided_score(kind, pos->moves);
     return true;
-}
-
-void s4_cube_solver_limit_cpu(S4CubeSolver *solver, bool cpu)
-{
-    solver->limit_cpu = cpu;
-}
-
-double s4_cube_solver_now(const S4CubeSolver *solver)
-{
-    return solver->limit_cpu ? s4_clock_cpu_ms() : s4_clock_ms();
 }
 
 /* The caller's stop flag (may be NULL) is up or the deadline (0: none) has passed. */
@@ -200,21 +120,204 @@ static inline int proved_by(Search *s, const S4CubePos *pos, int peg, int v)
     return v;
 }
 
-/* `known`: NULL, or the caller's enhanced transposition cut-offs found no entry for pos.
- * Searches between that look-up and this one store no position with as many beads (only
- * another thread could), so looking again would find nothing either. An entry the caller
- * did find is looked up again: the siblings' searches may have pushed it out since, and
- * using the caller's copy then changes the tree (28-bead 1-100 20.9 M -> 21.5 M nodes,
- * 24-bead 1-20 27.4 M -> 27.1 M, single positions up to 2.6 times either way).
- * `bucket`: NULL, or pos's table bucket (s4_cube_bucket) as the caller computed it. */
+/* The children of a node, each array in the order they were made (cell order). */
+typedef struct Children {
+    int n;
+    S4CubePos child[MAX_MOVES];
+    int cell[MAX_MOVES];
+    uint64_t *bucket[MAX_MOVES]; /* each child's table bucket (with enhanced cut-offs only) */
+    int held[MAX_MOVES];         /* 1: the child's rule already guarantees us a draw */
+    int rule[MAX_MOVES];         /* the child's rule bound, if the cuts below computed it */
+    int order[MAX_MOVES];        /* order[i]: the child tried i-th (sorted as they are tried) */
+    S4CubeEntry entry[MAX_MOVES];/* each child's table entry (with enhanced cut-offs only) */
+} Children;
+
+/* Step 5: makes the children of pos (its `playable` moves). Returns the cell of a move after
+ * which our next bead wins whatever the opponent does, as soon as one is made (the rest are
+ * then not made), or -1. The per-child arrays are filled as each child is made: one loop over
+ * the children instead of one for each array (each loop's exit, after a count of children
+ * that varies from node to node, is a mispredicted branch). */
+static inline int make_children(Search *s, const S4CubePos *pos, uint64_t mask,
+                                uint64_t playable, bool etc, Children *ch)
+{
+    int n = 0;
+    for (uint64_t rest = playable; rest; rest &= rest - 1) {
+        uint64_t m = rest & -rest;
+        int c = __builtin_ctzll(m);
+        s4_cube_play(s->lines, pos, m, c, &ch->child[n]);
+        /* A move after which the opponent must block two threats, or one right under
+         * another of ours, wins with our next bead: the best score left (no bead wins at
+         * once), the value the child's search would give at its first test. Returning it
+         * here spares the children's rules and look-ups (28-bead #60: a fifth of the nodes
+         * that make children have such a move). */
+        if (s4_cube_wins_next(&ch->child[n], mask | m))
+            return c;
+        if (etc)
+            ch->bucket[n] = s4_cube_bucket(&s->solver->table, ch->child[n].me, mask | m,
+                                           pos->moves + 1);
+        ch->held[n] = 0;
+        ch->rule[n] = RULE_UNKNOWN;
+        ch->order[n] = n;
+        ch->cell[n++] = c;
+    }
+    ch->n = n;
+    return -1;
+}
+
+/* Step 6: cut-offs before any child is searched. True, with the value and the child whose
+ * bound gives it, when a child's static rule or its table entry already bounds it low enough
+ * to cut (window (., beta)); fills the children's rules, held flags and entries otherwise. */
+static inline bool cut_by_children(Search *s, const S4CubePos *pos, uint64_t mask, int beta,
+                                   bool etc, Children *ch, int *value, int *cut)
+{
+    int n = ch->n;
+    /* The children's buckets, loaded into the cache while the rules below run. Only once
+     * no child wins at once: the loads of a node that returns above would be wasted, and each
+     * costs a walk of the page tables. All at once, not one before each child's rule: the
+     * walks overlap only when the loads are issued together (measured faster both ways). */
+    if (etc)
+        for (int i = 0; i < n; i++)
+            __builtin_prefetch(ch->bucket[i]);
+    /* A child whose static rule already bounds it low enough cuts at once, wherever the
+     * move order would have put it (the rules bound a score by 0 or -1, so only windows
+     * reaching below 2 can be cut). */
+    if (beta <= 1)
+        for (int i = 0; i < n; i++) {
+            int lost = (pos->moves & 1) == 1
+                           ? s4_cube_parity_bound(s->lines, &ch->child[i])
+                           : s4_cube_black_bound(s->lines, &ch->child[i], beta <= 0);
+            if (-lost >= beta) {
+                *value = -lost;
+                *cut = ch->cell[i];
+                return true;
+            }
+            ch->held[i] = lost <= 0;
+            ch->rule[i] = lost;
+        }
+    if (etc) {
+        for (int i = 0; i < n; i++) {
+            S4CubeEntry *ce = &ch->entry[i];
+            if (s4_cube_table_probe_bucket(ch->bucket[i], ch->child[i].me,
+                                           mask | 1ULL << ch->cell[i], ce) &&
+                (ce->bound & S4_CUBE_UPPER) && -ce->value >= beta) {
+                *value = -ce->value;
+                *cut = ch->cell[i];
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* Step 7: each child's key in the move order (largest first), for the side to move in pos:
+ * the table's move, then the held children, the forcing threats, the new threats, and within
+ * a tier the history, the learned evaluation or a shallow search, and the moves that cut the
+ * opponent's replies first. */
+static inline void order_keys(Search *s, const S4CubePos *pos, uint64_t mask, int tt_peg,
+                              const Children *ch, int64_t key[MAX_MOVES])
+{
+    int n = ch->n, moves = pos->moves;
+    const uint32_t *history = s->history[moves & 1][(64 - moves) / HISTORY_BAND];
+    bool order_eval = 64 - moves >= ORDER_EVAL_EMPTY;
+    /* In the upper tree (so->min_empty empty cells or more: the top three plies of a 20-bead
+     * position, the root of a 22-bead one) each child's value from a shallow heuristic search
+     * (cube_shallow.h) takes the place of the history and the evaluation below the threat
+     * tiers. These few nodes carry subtrees of millions of nodes, where a few thousand nodes
+     * of look-ahead are cheap and the history, learned near the leaves, says little. 20-bead
+     * 11-30 under a 30 M node cap: 13 solved against 11; 31-50: the same 18 in 63.8 M nodes
+     * against 102.2 M (the shallow searches 0.5 M more); 22 beads even; from 40 empty cells
+     * the 22-bead sample lost (docs/solving.md). */
+    const S4CubeShallowOrder *so = &s->solver->shallow;
+    int shallow[MAX_MOVES];
+    bool use_shallow = 64 - moves >= so->min_empty && !(so->untabled_only && tt_peg >= 0);
+    if (use_shallow) {
+        int depth = so->depth;
+        if (so->deeper_every > 0)
+            depth += (64 - moves - so->min_empty) / so->deeper_every;
+        for (int i = 0; i < n; i++)
+            shallow[i] = -s4_cube_shallow_value(s->lines, &ch->child[i], depth - 1,
+                                                -S4_CUBE_SHALLOW_WIN, S4_CUBE_SHALLOW_WIN,
+                                                &s->shallow_nodes);
+    }
+    for (int i = 0; i < n; i++) {
+        int c = ch->cell[i];
+        const S4CubePos *child = &ch->child[i];
+        uint64_t made = child->wopp & ~pos->wme;
+        int k = __builtin_popcountll(made);
+        /* History stays below one threat (halved when it grows past 2^19); a bead lies on at
+         * most 7 lines, so at most 7 new threats: the count stays below 2^24. */
+        int h = (int)(history[c] >> (s->id & 1));
+        if (use_shallow && so->mode == 0) {
+            h = shallow[i] * so->weight + (1 << 19);
+            h = h < 0 ? 0 : h >= (1 << 20) ? (1 << 20) - 1 : h;
+        } else if (order_eval) {
+            /* The evaluation (a few hundred units either way) around 2^19, kept within the
+             * 20 bits below one threat. */
+            int ev = s4_cube_order_eval(child, s4_cube_open_delta(s->lines, pos->me,
+                                                                  pos->opp, c));
+            h += ev * ORDER_EVAL_WEIGHT + (1 << 19);
+            h = h < 0 ? 0 : h >= (1 << 20) ? (1 << 20) - 1 : h;
+        }
+        k = k * (1 << 20) + h;
+        k += ch->held[i] << 25; /* above any number of new threats, below the table's move */
+        /* A new threat the opponent must block at once forces its reply: such moves come
+         * before any number of quiet threats (24-bead #1, #6, #7: 126 M nodes against 348 M;
+         * the same moves put last, 28-bead 1-100 did not finish in minutes). */
+        if (made & s4_cube_playable(mask | 1ULL << c))
+            k += 1 << 24;
+        if (use_shallow && so->mode == 1) {
+            /* The held children, then the value (within 2^14 either way: 15 bits), the tiers
+             * above (below 2^26) only to break ties; the table's move stays first. */
+            k = (ch->held[i] << 29) + ((shallow[i] + S4_CUBE_SHALLOW_WIN) << 14) + (k >> 12);
+        }
+        if (c % 16 == tt_peg)
+            k = 1 << 30;
+        /* Within a tier, the moves that cut the opponent's replies first (cube_fastest.h). */
+        key[i] = use_shallow && so->mode == 1 ? k
+                                              : s4_cube_fastest_key(k, child, mask | 1ULL << c);
+    }
+}
+
+/* Step 8's choice: moves the child with the first of the largest keys left to place i of
+ * order[] (keys kept in order[]'s order, so the scan reads no index: the compiler makes it
+ * branch-free) and returns it. A selection sort: the first child cuts in most nodes, so most
+ * nodes never order the rest. */
+static inline int next_child(int64_t key[MAX_MOVES], int order[MAX_MOVES], int i, int n)
+{
+    int j = i;
+    int64_t top = key[i];
+    for (int k = i + 1; k < n; k++) {
+        bool above = key[k] > top;
+        top = above ? key[k] : top;
+        j = above ? k : j;
+    }
+    int o = order[j];
+    order[j] = order[i];
+    order[i] = o;
+    key[j] = key[i];
+    key[i] = top;
+    return o;
+}
+
+/* The alpha-beta's node, in its numbered steps. `known`: NULL, or the caller's enhanced
+ * transposition cut-offs found no entry for pos. Searches between that look-up and this one
+ * store no position with as many beads (only another thread could), so looking again would
+ * find nothing either. An entry the caller did find is looked up again: the siblings'
+ * searches may have pushed it out since, and using the caller's copy then changes the tree
+ * (28-bead 1-100 20.9 M -> 21.5 M nodes, 24-bead 1-20 27.4 M -> 27.1 M, single positions up to
+ * 2.6 times either way). `bucket`: NULL, or pos's table bucket (s4_cube_bucket) as the caller
+ * computed it. */
 static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule,
                   const S4CubeEntry *known, uint64_t *bucket)
 {
+    /* 1. The clock and the stop flag, every few thousand nodes. */
     s->nodes++;
     if (s->nodes >= s->next_check && out_of_time(s)) {
         s->aborted = true;
         return 0;
     }
+    /* 2. The immediate facts: a win with this bead, a full board, a loss to the next bead,
+     * and the moves worth searching. */
     uint64_t mask = s4_cube_mask(pos);
     uint64_t playable;
     int moves = pos->moves;
@@ -224,7 +327,8 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
                          decided_score(kind, moves));
     if (kind != S4_CUBE_MOVES_OPEN)
         return decided_score(kind, moves);
-    /* We cannot win with this bead nor lose to the next one. */
+    /* 3. The window narrowed by the beads left and the static rule: we cannot win with this
+     * bead nor lose to the next one. */
     int hi = moves + 3 <= 64 ? 62 - moves : 0; /* no bead left to win with: a draw at best */
     int lo = moves + 4 <= 64 ? -(61 - moves) : 0;
     if (rule == RULE_UNKNOWN)
@@ -242,6 +346,7 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
         if (alpha >= beta)
             return alpha;
     }
+    /* 4. The table: an exact value or a bound that cuts, else its move to try first. */
     S4CubeEntry entry;
     int tt_peg = -1;
     if (!bucket)
@@ -267,164 +372,46 @@ static int search(Search *s, const S4CubePos *pos, int alpha, int beta, int rule
                 return beta;
         }
     }
-    /* Children and their order. */
-    S4CubePos child[MAX_MOVES];
-    int cell[MAX_MOVES], n = 0;
-    int64_t key[MAX_MOVES];
-    int side = moves & 1;
+    /* 5. The children; a move that wins with our next bead ends the node. */
+    Children ch;
     bool etc = 64 - moves >= ETC_MIN_EMPTY;
-    /* The per-child arrays are filled as each child is made: one loop over the children
-     * instead of one for each array (each loop's exit, after a count of children that varies
-     * from node to node, is a mispredicted branch). */
-    uint64_t *child_bucket[MAX_MOVES];
-    int held[MAX_MOVES];       /* 1: the child's rule already guarantees us a draw */
-    int child_rule[MAX_MOVES]; /* the child's rule bound, if the rules below computed it */
-    int order[MAX_MOVES];      /* order[i]: the child tried i-th (sorted below) */
-    for (uint64_t rest = playable; rest; rest &= rest - 1) {
-        uint64_t m = rest & -rest;
-        int c = __builtin_ctzll(m);
-        s4_cube_play(s->lines, pos, m, c, &child[n]);
-        /* A move after which the opponent must block two threats, or one right under
-         * another of ours, wins with our next bead: the best score left (no bead wins at
-         * once), the value the child's search would give at its first test. Returning it
-         * here spares the children's rules and look-ups (28-bead #60: a fifth of the nodes
-         * that make children have such a move). */
-        if (s4_cube_wins_next(&child[n], mask | m))
-            return proved_by(s, pos, c % 16, 62 - moves);
-        if (etc)
-            child_bucket[n] = s4_cube_bucket(&s->solver->table, child[n].me, mask | m,
-                                             moves + 1);
-        held[n] = 0;
-        child_rule[n] = RULE_UNKNOWN;
-        order[n] = n;
-        cell[n++] = c;
-    }
-    /* The children's buckets, loaded into the cache while the rules below run. Only once
-     * no child wins at once: the loads of a node that returns above would be wasted, and each
-     * costs a walk of the page tables. All at once, not one before each child's rule: the
-     * walks overlap only when the loads are issued together (measured faster both ways). */
-    if (etc)
-        for (int i = 0; i < n; i++)
-            __builtin_prefetch(child_bucket[i]);
-    /* A child whose static rule already bounds it low enough cuts at once, wherever the
-     * move order would have put it (the rules bound a score by 0 or -1, so only windows
-     * reaching below 2 can be cut). */
-    if (beta <= 1)
-        for (int i = 0; i < n; i++) {
-            int lost = (moves & 1) == 1 ? s4_cube_parity_bound(s->lines, &child[i])
-                                        : s4_cube_black_bound(s->lines, &child[i], beta <= 0);
-            if (-lost >= beta)
-                return proved_by(s, pos, cell[i] % 16, -lost);
-            held[i] = lost <= 0;
-            child_rule[i] = lost;
-        }
-    S4CubeEntry child_entry[MAX_MOVES];
-    if (etc) {
-        for (int i = 0; i < n; i++) {
-            S4CubeEntry *ce = &child_entry[i];
-            if (s4_cube_table_probe_bucket(child_bucket[i], child[i].me, mask | 1ULL << cell[i],
-                                           ce) &&
-                (ce->bound & S4_CUBE_UPPER) && -ce->value >= beta)
-                return proved_by(s, pos, cell[i] % 16, -ce->value);
-        }
-    }
-    const uint32_t *history = s->history[side][(64 - moves) / HISTORY_BAND];
-    bool order_eval = 64 - moves >= ORDER_EVAL_EMPTY;
-    /* In the upper tree (so->min_empty empty cells or more: the top three plies of a 20-bead
-     * position, the root of a 22-bead one) each child's value from a shallow heuristic search
-     * (cube_shallow.h) takes the place of the history and the evaluation below the threat
-     * tiers. These few nodes carry subtrees of millions of nodes, where a few thousand nodes
-     * of look-ahead are cheap and the history, learned near the leaves, says little. 20-bead
-     * 11-30 under a 30 M node cap: 13 solved against 11; 31-50: the same 18 in 63.8 M nodes
-     * against 102.2 M (the shallow searches 0.5 M more); 22 beads even; from 40 empty cells
-     * the 22-bead sample lost (docs/solving.md). */
-    const S4CubeShallowOrder *so = &s->solver->shallow;
-    int shallow[MAX_MOVES];
-    bool use_shallow = 64 - moves >= so->min_empty && !(so->untabled_only && tt_peg >= 0);
-    if (use_shallow) {
-        int depth = so->depth;
-        if (so->deeper_every > 0)
-            depth += (64 - moves - so->min_empty) / so->deeper_every;
-        for (int i = 0; i < n; i++)
-            shallow[i] = -s4_cube_shallow_value(s->lines, &child[i], depth - 1,
-                                                -S4_CUBE_SHALLOW_WIN, S4_CUBE_SHALLOW_WIN,
-                                                &s->shallow_nodes);
-    }
-    for (int i = 0; i < n; i++) {
-        int c = cell[i];
-        uint64_t made = child[i].wopp & ~pos->wme;
-        int k = __builtin_popcountll(made);
-        /* History stays below one threat (halved when it grows past 2^19); a bead lies on at
-         * most 7 lines, so at most 7 new threats: the count stays below 2^24. */
-        int h = (int)(history[c] >> (s->id & 1));
-        if (use_shallow && so->mode == 0) {
-            h = shallow[i] * so->weight + (1 << 19);
-            h = h < 0 ? 0 : h >= (1 << 20) ? (1 << 20) - 1 : h;
-        } else if (order_eval) {
-            /* The evaluation (a few hundred units either way) around 2^19, kept within the
-             * 20 bits below one threat. */
-            int ev = s4_cube_order_eval(&child[i], s4_cube_open_delta(s->lines, pos->me,
-                                                                      pos->opp, c));
-            h += ev * ORDER_EVAL_WEIGHT + (1 << 19);
-            h = h < 0 ? 0 : h >= (1 << 20) ? (1 << 20) - 1 : h;
-        }
-        k = k * (1 << 20) + h;
-        k += held[i] << 25; /* above any number of new threats, below the table's move */
-        /* A new threat the opponent must block at once forces its reply: such moves come
-         * before any number of quiet threats (24-bead #1, #6, #7: 126 M nodes against 348 M;
-         * the same moves put last, 28-bead 1-100 did not finish in minutes). */
-        if (made & s4_cube_playable(mask | 1ULL << c))
-            k += 1 << 24;
-        if (use_shallow && so->mode == 1) {
-            /* The held children, then the value (within 2^14 either way: 15 bits), the tiers
-             * above (below 2^26) only to break ties; the table's move stays first. */
-            k = (held[i] << 29) + ((shallow[i] + S4_CUBE_SHALLOW_WIN) << 14) + (k >> 12);
-        }
-        if (c % 16 == tt_peg)
-            k = 1 << 30;
-        /* Within a tier, the moves that cut the opponent's replies first (cube_fastest.h). */
-        key[i] = use_shallow && so->mode == 1 ? k
-                                              : s4_cube_fastest_key(k, &child[i], mask | 1ULL << c);
-    }
+    int wins_next = make_children(s, pos, mask, playable, etc, &ch);
+    if (wins_next >= 0)
+        return proved_by(s, pos, wins_next % 16, 62 - moves);
+    /* 6. Cut-offs before any child is searched: the children's rules and table entries. */
+    int cut_value, cut_cell;
+    if (cut_by_children(s, pos, mask, beta, etc, &ch, &cut_value, &cut_cell))
+        return proved_by(s, pos, cut_cell % 16, cut_value);
+    /* 7. The move order. */
+    int64_t key[MAX_MOVES];
+    order_keys(s, pos, mask, tt_peg, &ch, key);
+    /* 8. The children searched, best key first, until one cuts; tried[i]: the cell tried
+     * i-th, for the history. */
     uint64_t nodes_before = s->nodes;
     int alpha0 = alpha;
     int best = -S4_CUBE_SCORE_MAX, best_peg = -1;
-    /* order[i]: the child tried i-th (selection sort: the first child cuts in most nodes,
-     * so most nodes never order the rest); tried[i] its cell, for the history. */
     int tried[MAX_MOVES];
-    for (int i = 0; i < n; i++) {
-        /* The first of the largest keys left (key[] kept in order[]'s order, so the scan
-         * reads no index: the compiler makes it branch-free). */
-        int j = i;
-        int64_t top = key[i];
-        for (int k = i + 1; k < n; k++) {
-            bool above = key[k] > top;
-            top = above ? key[k] : top;
-            j = above ? k : j;
-        }
-        int o = order[j];
-        order[j] = order[i];
-        order[i] = o;
-        key[j] = key[i];
-        key[i] = top;
-        tried[i] = cell[o];
-        int v = -search(s, &child[o], -beta, -alpha, child_rule[o],
-                         etc && !child_entry[o].bound ? &child_entry[o] : NULL,
-                         etc ? child_bucket[o] : NULL);
+    for (int i = 0; i < ch.n; i++) {
+        int o = next_child(key, ch.order, i, ch.n);
+        tried[i] = ch.cell[o];
+        int v = -search(s, &ch.child[o], -beta, -alpha, ch.rule[o],
+                         etc && !ch.entry[o].bound ? &ch.entry[o] : NULL,
+                         etc ? ch.bucket[o] : NULL);
         if (s->aborted)
             return 0;
         if (v > best) {
             best = v;
-            best_peg = cell[o] % 16;
+            best_peg = ch.cell[o] % 16;
             if (v > alpha) {
                 alpha = v;
                 if (alpha >= beta) {
-                    reward(s, side, tried, i, 64 - moves);
+                    reward(s, moves & 1, tried, i, 64 - moves);
                     break;
                 }
             }
         }
     }
+    /* 9. The result stored, with the work it took. */
     int bound = best >= beta ? S4_CUBE_LOWER : best <= alpha0 ? S4_CUBE_UPPER : S4_CUBE_EXACT;
     s4_cube_table_store_bucket(bucket, pos->me, mask, best, bound, best_peg,
                                s->nodes - nodes_before);
@@ -464,38 +451,6 @@ static void search_alone(S4CubeSolver *solver, const S4CubePos *pos, int alpha, 
     result->peg = one.root_peg;
     result->nodes = one.nodes;
     result->order_nodes = one.shallow_nodes;
-}
-
-bool s4_cube_solver_probe(const S4CubeSolver *solver, const S4CubePos *pos, int *value,
-                          int *bound)
-{
-    S4CubeEntry e;
-    if (!s4_cube_table_probe(&solver->table, pos->me, s4_cube_mask(pos), pos->moves, &e))
-        return false;
-    *value = e.value;
-    *bound = e.bound;
-    return true;
-}
-
-void s4_cube_solver_prefetch(const S4CubeSolver *solver, const S4CubePos *pos)
-{
-    __builtin_prefetch(s4_cube_bucket(&solver->table, pos->me, s4_cube_mask(pos), pos->moves));
-}
-
-void s4_cube_solver_store(S4CubeSolver *solver, const S4CubePos *pos, int value, int bound,
-                          int peg, uint64_t work)
-{
-    S4CubeEntry e;
-    uint64_t mask = s4_cube_mask(pos);
-    if (s4_cube_table_probe(&solver->table, pos->me, mask, pos->moves, &e)) {
-        if (e.bound == S4_CUBE_EXACT ||
-            (e.bound == bound && (bound == S4_CUBE_LOWER ? e.value >= value : e.value <= value)))
-            return; /* it knows as much already */
-        if (peg < 0)
-            peg = e.peg;
-    }
-    s4_cube_table_store(&solver->table, pos->me, mask, pos->moves, value, bound,
-                        peg < 0 ? 0 : peg, work);
 }
 
 int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
