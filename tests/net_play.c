@@ -167,6 +167,36 @@ Test(net_play, a_wrong_code_is_refused, .init = setup, .fini = teardown)
     cr_assert_null(strstr(host.seen, "your friend joined"), "%s", host.seen);
 }
 
+Test(net_play, the_start_screen_hosts_and_joins_a_friend, .init = setup, .fini = teardown)
+{
+    /* The host: the start screen's "A friend over the network", Start, Host a game. */
+    NetChild host, join;
+    char command[2048];
+    snprintf(command, sizeof command,
+             "exec %s --host-loopback --script \"menu-select opponent friend; menu-start; "
+             "button friend:host; " HOST_SCRIPT "\" --print-position --frames 3",
+             WINDOW);
+    net_child_start(&host, command);
+    const char *at = net_child_wait_for(&host, 0, "on port ", LIMIT_MS);
+    cr_assert_not_null(at, "%s", host.seen);
+    int port = atoi(at);
+    const char *code_at = net_child_wait_for(&host, 0, "join code ", LIMIT_MS);
+    cr_assert_not_null(code_at, "%s", host.seen);
+    char code[8] = "";
+    memcpy(code, code_at, 6);
+    /* The joiner: the same entry, Join with the address and the code typed in. */
+    snprintf(command, sizeof command,
+             "exec %s --script \"menu-select opponent friend; menu-start; button friend:field-host; "
+             "type 127.0.0.1:%d; button friend:field-code; type %s; button friend:join; "
+             JOIN_SCRIPT "\" --print-position --frames 3",
+             WINDOW, port, code);
+    net_child_start(&join, command);
+    expect_exit(&host, 0, "host");
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);
+}
+
 /* ================================================================ hostile clients */
 
 static int connect_to(int port)

@@ -110,6 +110,13 @@ void gui_flow_begin(App *app)
 {
     GuiFlow *f = &app->flow;
     const GuiSettings *s = &f->settings;
+    if (s->opponent == GUI_OPPONENT_FRIEND) { /* host or join first (friend_screen.c) */
+        char why[GUI_SETTINGS_PATH + 300];
+        if (f->settings_path[0] != '\0' && !gui_settings_save(f->settings_path, s, why, sizeof why))
+            fprintf(stderr, "score4: settings not kept: %s\n", why);
+        gui_screen_set(app, GUI_SCREEN_FRIEND);
+        return;
+    }
     int count;
     app->opts.game = s4_geometry_preset_names(&count)[s->game];
     app->opts.mode = s->opponent == GUI_OPPONENT_PERSON    ? GUI_MODE_PVP

@@ -128,6 +128,9 @@ void gui_app_event(App *app, const SDL_Event *ev)
             app->quit = true;
         }
         break;
+    case SDL_TEXTINPUT:
+        gui_flow_text(app, ev->text.text); /* the friend screen's fields */
+        break;
     case SDL_KEYDOWN:
         if ((ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) &&
             (ev->key.keysym.mod & KMOD_ALT) != 0) {

@@ -264,6 +264,13 @@ void gui_app_script_step(App *app)
         case GUI_STEP_SCREENSHOT:
             app->pending_shot = step->arg;
             break;
+        case GUI_STEP_TYPE: {
+            SDL_Event ev = {0};
+            ev.type = SDL_TEXTINPUT;
+            ev.text.windowID = SDL_GetWindowID(app->window);
+            snprintf(ev.text.text, sizeof ev.text.text, "%s", step->arg);
+            SDL_PushEvent(&ev);
+        } break;
         case GUI_STEP_ANIMATE:
             app->animate = strcmp(step->arg, "on") == 0;
             break;

@@ -28,6 +28,7 @@ typedef enum GuiScreen {
     GUI_SCREEN_RESULT,    /* the game ended: the result panel and its next steps */
     GUI_SCREEN_REVIEW,    /* stepping through the game's earlier positions */
     GUI_SCREEN_REPLAY,    /* stepping through a saved record (--replay, Ctrl+O) */
+    GUI_SCREEN_FRIEND,    /* the start screen's "A friend over the network": host or join */
     GUI_SCREEN_COUNT
 } GuiScreen;
 

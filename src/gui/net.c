@@ -61,8 +61,12 @@ static bool start_host(App *app)
     GuiNet *n = &app->net;
     char why[S4_TCP_WHY];
     int port = app->opts.host_port >= 0 ? app->opts.host_port : S4_TCP_DEFAULT_PORT;
-    if (!s4_net_host_open(&n->host, &app->geo, app->geo.name, port, app->opts.host_loopback,
-                          app->opts.code, why, sizeof why)) {
+    bool opened = s4_net_host_open(&n->host, &app->geo, app->geo.name, port,
+                                   app->opts.host_loopback, app->opts.code, why, sizeof why);
+    if (!opened && app->opts.host_port < 0) /* the usual port is taken: any free one will do */
+        opened = s4_net_host_open(&n->host, &app->geo, app->geo.name, 0, app->opts.host_loopback,
+                                  app->opts.code, why, sizeof why);
+    if (!opened) {
         snprintf(app->err, sizeof app->err, "--host: %s", why);
         return false;
     }

@@ -77,7 +77,8 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
         {"--code", S4_OPT_TEXT, &o->code, 0, 0, "CODE",
          "the join code the host shows (--host: keep this code)", NULL},
         {"--host-loopback", S4_OPT_FLAG, &o->host_loopback, 0, 0, NULL,
-         "with --host: only this machine may join (127.0.0.1, ::1)", NULL},
+         "hosting (--host or the start screen's friend entry): only this\n"
+         "machine may join (127.0.0.1, ::1)", NULL},
         {"testing", S4_OPT_SECTION, NULL, 0, 0, NULL, "testing", NULL},
         {"--script", S4_OPT_TEXT, &o->script, 0, 0, "\"STEPS\"",
          "scripted input: \"click B2; wait-engine; rotate 30; key Tab\"", NULL},
@@ -295,8 +296,8 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         snprintf(err, err_size, "--join needs --code CODE (the code the host shows)");
         return false;
     }
-    if ((opts->code != NULL || opts->host_loopback) && !opts->host && opts->join == NULL) {
-        snprintf(err, err_size, "--code and --host-loopback go with --host or --join");
+    if (opts->code != NULL && !opts->host && opts->join == NULL) {
+        snprintf(err, err_size, "--code goes with --host or --join");
         return false;
     }
     if ((opts->host || opts->join != NULL) &&

@@ -27,6 +27,7 @@ typedef struct GuiScreenHandlers {
                                                        * false: the board may take it */
     void (*update)(App *app);                         /* per frame, before the screen fits */
     void (*draw)(App *app);                           /* the 2D pass over the board */
+    void (*text)(App *app, const char *typed);        /* typed text; NULL: none taken */
 } GuiScreenHandlers;
 
 /* ================================================================ transitions */
@@ -47,7 +48,7 @@ void gui_screen_set(App *app, GuiScreen screen)
         f->review = -1;
     if (screen != GUI_SCREEN_RESULT)
         f->result_since_ms = 0.0;
-    if (screen == GUI_SCREEN_START || screen == GUI_SCREEN_REPLAY)
+    if (screen == GUI_SCREEN_START || screen == GUI_SCREEN_REPLAY || screen == GUI_SCREEN_FRIEND)
         gui_modal_close(app);
     f->screen = screen;
 }
@@ -60,13 +61,13 @@ void gui_screen_to_live(App *app)
 const char *gui_screen_name(GuiScreen screen)
 {
     static const char *const NAMES[GUI_SCREEN_COUNT] = {"start", "playing", "result", "review",
-                                                        "replay"};
+                                                        "replay", "friend"};
     return screen >= 0 && screen < GUI_SCREEN_COUNT ? NAMES[screen] : "?";
 }
 
 bool gui_screen_in_game(const App *app)
 {
-    return app->flow.screen != GUI_SCREEN_START;
+    return app->flow.screen != GUI_SCREEN_START && app->flow.screen != GUI_SCREEN_FRIEND;
 }
 
 bool gui_game_in_progress(const App *app)
@@ -442,14 +443,41 @@ static void replay_update(App *app)
     (void)app;
 }
 
+/* ================================================================ a friend over the network */
+
+static bool friend_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    (void)mod;
+    return gui_friend_screen_key(app, key);
+}
+
+static bool friend_click(App *app, const char *id)
+{
+    if (id[0] != '\0')
+        gui_friend_screen_choose(app, id);
+    return true; /* the board behind the form is only a picture */
+}
+
+static void friend_update(App *app)
+{
+    (void)app;
+}
+
+static void friend_draw(App *app)
+{
+    gui_friend_screen_draw(app);
+}
+
 /* ================================================================ the table */
 
 static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
-    [GUI_SCREEN_START] = {"start", start_key, start_click, start_update, start_draw},
+    [GUI_SCREEN_START] = {"start", start_key, start_click, start_update, start_draw, NULL},
     [GUI_SCREEN_PLAYING] = {"playing", playing_key, game_click, playing_update, board_draw},
     [GUI_SCREEN_RESULT] = {"result", result_key, game_click, result_update, result_draw},
     [GUI_SCREEN_REVIEW] = {"review", review_screen_key, game_click, review_update, board_draw},
     [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, replay_update, board_draw},
+    [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, friend_update, friend_draw,
+                           gui_friend_screen_text},
 };
 
 bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
@@ -459,6 +487,12 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
     if (SCREENS[app->flow.screen].key(app, key, mod))
         return true;
     return gui_app_shared_key(app, key, mod);
+}
+
+void gui_flow_text(App *app, const char *typed)
+{
+    if (app->flow.modal == GUI_MODAL_NONE && SCREENS[app->flow.screen].text != NULL)
+        SCREENS[app->flow.screen].text(app, typed);
 }
 
 bool gui_flow_click(App *app, int x, int y)

@@ -77,6 +77,15 @@ bool gui_start_screen_key(App *app, SDL_Keycode key);
 /* Applies a clicked choice ("game:connect4", "start", ...); false for other ids. */
 bool gui_start_screen_choose(App *app, const char *id);
 
+/* ---- friend_screen.c: "A friend over the network" (host, or join with an address and code) */
+void gui_friend_screen_draw(App *app);
+bool gui_friend_screen_key(App *app, SDL_Keycode key);
+bool gui_friend_screen_choose(App *app, const char *id);
+/* Typed text (SDL_TEXTINPUT) into the focused field. */
+void gui_friend_screen_text(App *app, const char *typed);
+/* Typed text, for the screen that takes it (the friend screen's fields); others ignore it. */
+void gui_flow_text(App *app, const char *typed);
+
 /* ---- result_panel.c */
 /* The panel's text for a finished game: winner, the named line, moves, or the draw's reason. */
 void gui_result_text(const App *app, char *title, size_t title_size, char *detail, size_t detail_size);

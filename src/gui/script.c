@@ -28,6 +28,7 @@ static const StepName STEP_NAMES[] = {
     {"menu-select", GUI_STEP_MENU_SELECT, 2}, {"menu-start", GUI_STEP_MENU_START, 0},
     {"button", GUI_STEP_BUTTON, 1},
     {"animate", GUI_STEP_ANIMATE, 1},
+    {"type", GUI_STEP_TYPE, 1},
 };
 
 /* The presets' geometries, for steps that may name a peg of another game than the one at
@@ -183,6 +184,7 @@ static S4Status parse_step(const S4Geometry *geo, Presets *presets, char *text, 
         strcpy(step->arg, words[1]);
         break;
     case GUI_STEP_KEY:
+    case GUI_STEP_TYPE:
     case GUI_STEP_SCREENSHOT:
     case GUI_STEP_BUTTON:
         if (strlen(words[1]) >= sizeof step->arg) {

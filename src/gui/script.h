@@ -12,6 +12,8 @@
  *   zoom N          turn the wheel N notches (negative: away)
  *   key NAME        press and release a key, by SDL name: Tab, U, N, Left, Escape ...;
  *                   "Ctrl+" in front holds Control (Ctrl+S), "Shift+" Shift
+ *   type TEXT       type TEXT (one word) as the keyboard would (text input): the friend
+ *                   screen's Host and Code fields
  *   wait N          let N frames pass
  *   wait-engine     wait until no engine is thinking or syncing (or the game ended)
  *   screenshot F    write the current frame to F (PNG)
@@ -48,7 +50,7 @@ typedef enum GuiStepKind {
     GUI_STEP_CLICK, GUI_STEP_HOVER, GUI_STEP_DRAG, GUI_STEP_ROTATE, GUI_STEP_TILT,
     GUI_STEP_ZOOM, GUI_STEP_KEY, GUI_STEP_WAIT, GUI_STEP_WAIT_ENGINE, GUI_STEP_SCREENSHOT,
     GUI_STEP_PRINT_PEGS, GUI_STEP_CLICK_AT, GUI_STEP_ANIMATE, GUI_STEP_MENU_SELECT,
-    GUI_STEP_MENU_START, GUI_STEP_BUTTON, GUI_STEP_PLAY, GUI_STEP_PRINT_TEXTS,
+    GUI_STEP_MENU_START, GUI_STEP_BUTTON, GUI_STEP_PLAY, GUI_STEP_PRINT_TEXTS, GUI_STEP_TYPE,
 } GuiStepKind;
 
 typedef struct GuiStep {

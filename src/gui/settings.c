@@ -14,7 +14,7 @@
 #include "core/geometry.h"
 #include "gui/difficulty.h"
 
-static const char *const OPPONENTS[] = {"engine", "person", "engines"};
+static const char *const OPPONENTS[] = {"engine", "person", "engines", "friend"};
 static const char *const SIDES[] = {"white", "black", "random"};
 
 void gui_settings_defaults(GuiSettings *s)
@@ -58,7 +58,7 @@ static bool apply(GuiSettings *s, const char *key, const char *value, bool *know
         i = find_word(value, names, count);
         s->game = i >= 0 ? i : s->game;
     } else if (strcmp(key, "opponent") == 0) {
-        i = find_word(value, OPPONENTS, 3);
+        i = find_word(value, OPPONENTS, (int)(sizeof OPPONENTS / sizeof OPPONENTS[0]));
         s->opponent = i >= 0 ? (GuiOpponent)i : s->opponent;
     } else if (strcmp(key, "side") == 0) {
         i = find_word(value, SIDES, 3);

@@ -5,7 +5,8 @@
  *
  *     # score4 settings, written by the start screen
  *     game = score4          # score4, connect4, connect3, connect4-6x4
- *     opponent = engine      # engine, person (two people here), engines (watch two)
+ *     opponent = engine      # engine, person (two people here), engines (watch two),
+ *                            # friend (over the network)
  *     side = white           # white, black, random (your side against the engine)
  *     difficulty = casual    # beginner, casual, club, expert, maximum (White's when
  *                            # watching two engines)
@@ -25,7 +26,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-typedef enum GuiOpponent { GUI_OPPONENT_ENGINE, GUI_OPPONENT_PERSON, GUI_OPPONENT_ENGINES } GuiOpponent;
+typedef enum GuiOpponent {
+    GUI_OPPONENT_ENGINE,
+    GUI_OPPONENT_PERSON,
+    GUI_OPPONENT_ENGINES,
+    GUI_OPPONENT_FRIEND, /* a friend over the network: Start opens the host-or-join screen */
+} GuiOpponent;
 typedef enum GuiSide { GUI_SIDE_WHITE, GUI_SIDE_BLACK, GUI_SIDE_RANDOM } GuiSide;
 
 typedef struct GuiSettings {

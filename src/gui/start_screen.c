@@ -13,9 +13,9 @@ enum { ROW_GAME, ROW_OPPONENT, ROW_SIDE, ROW_DIFFICULTY, ROW_THREATS, ROW_BUTTON
 
 static const char *const GAME_TITLES[] = {"Score Four", "Connect Four", "Connect Three",
                                           "Connect Four 6x4"};
-static const char *const OPPONENT_KEYS[] = {"engine", "person", "engines"};
+static const char *const OPPONENT_KEYS[] = {"engine", "person", "engines", "friend"};
 static const char *const OPPONENT_TITLES[] = {"The engine", "Another person here",
-                                              "Watch two engines"};
+                                              "Watch two engines", "A friend over the network"};
 static const char *const SIDE_KEYS[] = {"white", "black", "random"};
 static const char *const SIDE_TITLES[] = {"White (first)", "Black", "Random"};
 /* The Connect games name their sides X and O (s4_side_name), their discs red and yellow. */
@@ -72,7 +72,7 @@ static int choice_count(const GuiSettings *s, int row)
     s4_geometry_preset_names(&games);
     switch (row) {
     case ROW_GAME: return games;
-    case ROW_OPPONENT: return 3;
+    case ROW_OPPONENT: return (int)(sizeof OPPONENT_KEYS / sizeof OPPONENT_KEYS[0]);
     case ROW_SIDE: return watching(s) ? gui_difficulty_count() : 3;
     case ROW_DIFFICULTY: return gui_difficulty_count();
     case ROW_THREATS: return 2;
@@ -84,7 +84,8 @@ static bool row_enabled(const GuiSettings *s, int row)
 {
     /* Between two people there is no side to take and no engine to set. */
     if (row == ROW_SIDE || row == ROW_DIFFICULTY)
-        return s->opponent != GUI_OPPONENT_PERSON;
+        return s->opponent != GUI_OPPONENT_PERSON &&
+               (row == ROW_SIDE || s->opponent != GUI_OPPONENT_FRIEND);
     return true;
 }
 

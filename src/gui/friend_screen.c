@@ -1,0 +1,166 @@
+/* friend_screen.c: the start screen's "A friend over the network": Host (opens the port
+ * only now, and shows the address, port and code on the game's status line) or Join (type
+ * the host's address and the code). The game and the side are the start screen's. */
+#include "gui/screens.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/line_name.h"
+#include "gui/settings.h"
+
+enum { FIELD_HOST, FIELD_CODE, FIELDS };
+
+static char *field_text(App *app, int field, size_t *size)
+{
+    GuiNet *n = &app->net;
+    *size = field == FIELD_HOST ? sizeof n->form_host : sizeof n->form_code;
+    return field == FIELD_HOST ? n->form_host : n->form_code;
+}
+
+/* Starts the game the start screen describes, with the friend in the other seat. */
+static void begin(App *app, bool host)
+{
+    GuiNet *n = &app->net;
+    const GuiSettings *s = &app->flow.settings;
+    int count;
+    app->opts.game = s4_geometry_preset_names(&count)[s->game];
+    app->opts.mode = GUI_MODE_PVP;
+    app->opts.human = s->side == GUI_SIDE_BLACK ? S4_BLACK : S4_WHITE;
+    app->opts.position = app->opts.moves = app->opts.replay = NULL;
+    app->opts.host = host;
+    app->opts.host_port = -1;
+    app->opts.join = host ? NULL : n->form_host;
+    app->opts.code = host ? NULL : n->form_code;
+    if (!gui_app_setup_game(app, false)) {
+        gui_flow_note(app, "%s", app->err);
+        return;
+    }
+    app->flow.threats = s->threats;
+    if (!gui_net_start(app)) {
+        gui_flow_note(app, "%s", app->err);
+        gui_flow_to_start(app);
+        return;
+    }
+    gui_screen_set(app, GUI_SCREEN_PLAYING);
+}
+
+bool gui_friend_screen_choose(App *app, const char *id)
+{
+    GuiNet *n = &app->net;
+    if (strcmp(id, "friend:host") == 0)
+        begin(app, true);
+    else if (strcmp(id, "friend:join") == 0) {
+        if (n->form_host[0] == '\0' || n->form_code[0] == '\0')
+            gui_flow_note(app, "Type the host's address and the code it shows first");
+        else
+            begin(app, false);
+    } else if (strcmp(id, "friend:back") == 0)
+        gui_flow_to_start(app);
+    else if (strcmp(id, "friend:field-host") == 0)
+        n->form_field = FIELD_HOST;
+    else if (strcmp(id, "friend:field-code") == 0)
+        n->form_field = FIELD_CODE;
+    return true; /* the board behind is only a picture */
+}
+
+bool gui_friend_screen_key(App *app, SDL_Keycode key)
+{
+    GuiNet *n = &app->net;
+    size_t size;
+    char *text = field_text(app, n->form_field, &size);
+    switch (key) {
+    case SDLK_ESCAPE: gui_flow_to_start(app); return true;
+    case SDLK_TAB:
+    case SDLK_DOWN:
+    case SDLK_UP: n->form_field = (n->form_field + 1) % FIELDS; return true;
+    case SDLK_BACKSPACE:
+        if (text[0] != '\0')
+            text[strlen(text) - 1] = '\0';
+        return true;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: gui_friend_screen_choose(app, "friend:join"); return true;
+    default: return true; /* typing reaches the fields as text, not keys */
+    }
+}
+
+void gui_friend_screen_text(App *app, const char *typed)
+{
+    size_t size;
+    char *text = field_text(app, app->net.form_field, &size);
+    for (const char *p = typed; *p != '\0'; p++) {
+        size_t len = strlen(text);
+        /* Addresses and codes: letters, digits and . : - [ ] only; the rest is dropped. */
+        char c = *p;
+        bool fits = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    strchr(".:-[]", c) != NULL;
+        if (fits && len + 1 < size) {
+            text[len] = c;
+            text[len + 1] = '\0';
+        }
+    }
+}
+
+static void draw_field(App *app, GuiRect box, const char *label, int field, const char *id)
+{
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale;
+    size_t size;
+    const char *text = field_text(app, field, &size);
+    gui_text_draw(t, r, GUI_FONT_SANS, label, box.x - 10 * s, box.y + 6 * s, GUI_ALIGN_RIGHT,
+                  GUI_UI_TEXT, NULL, NULL);
+    bool focused = app->net.form_field == field;
+    static const float EDGE[4] = {0.55f, 0.62f, 0.75f, 1.0f}, FILL[4] = {0.08f, 0.09f, 0.12f, 1.0f};
+    gui_renderer_rect(r, box.x - 2 * s, box.y - 2 * s, box.w + 4 * s, box.h + 4 * s,
+                      focused ? GUI_UI_ACCENT : EDGE);
+    gui_renderer_rect(r, box.x, box.y, box.w, box.h, FILL);
+    char shown[S4_TCP_HOST_MAX + 16];
+    snprintf(shown, sizeof shown, "%s%s", text, focused ? "_" : "");
+    gui_text_draw(t, r, GUI_FONT_MONO, shown, box.x + 8 * s, box.y + 6 * s, GUI_ALIGN_LEFT,
+                  GUI_UI_TEXT, NULL, NULL);
+    gui_hits_add(&app->flow.hits, box, id);
+}
+
+void gui_friend_screen_draw(App *app)
+{
+    GuiRenderer *r = &app->renderer;
+    GuiText *t = &app->text;
+    float s = t->scale;
+    float w = 560 * s, h = 330 * s;
+    if (w > (float)app->draw_w - 20 * s)
+        w = (float)app->draw_w - 20 * s;
+    GuiRect panel = {((float)app->draw_w - w) * 0.5f, ((float)app->draw_h - h) * 0.5f, w, h};
+    gui_widget_veil(r, app->draw_w, app->draw_h);
+    gui_widget_panel(r, panel, s);
+    float x = panel.x + 20 * s, y = panel.y + 16 * s, inner = w - 40 * s;
+    gui_text_draw(t, r, GUI_FONT_BOLD, "A friend over the network", x, y, GUI_ALIGN_LEFT,
+                  GUI_UI_ACCENT, NULL, NULL);
+    y += 34 * s;
+    const GuiSettings *st = &app->flow.settings;
+    char line[256];
+    snprintf(line, sizeof line,
+             "Host: %s, you playing %s. Your window shows this machine's address, the port "
+             "and a code to read out to your friend.",
+             gui_game_title(app->geo.name),
+             st->side == GUI_SIDE_BLACK ? s4_side_name(&app->geo, S4_BLACK)
+                                        : s4_side_name(&app->geo, S4_WHITE));
+    y += gui_widget_wrapped(r, t, GUI_FONT_SANS, line, x, y, inner, GUI_ALIGN_LEFT, GUI_UI_DIM);
+    y += 8 * s;
+    float bw = 170 * s, bh = 34 * s;
+    gui_widget_button(r, t, &app->flow.hits, (GuiRect){x, y, bw, bh}, "Host a game",
+                      GUI_LOOK_ACTION, false, "friend:host");
+    y += bh + 18 * s;
+    gui_text_draw(t, r, GUI_FONT_SANS, "Join: type the host's address and the code it shows.",
+                  x, y, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+    y += 30 * s;
+    float fx = x + 70 * s, fw = inner - 70 * s, fh = 30 * s;
+    draw_field(app, (GuiRect){fx, y, fw, fh}, "Host", FIELD_HOST, "friend:field-host");
+    y += fh + 12 * s;
+    draw_field(app, (GuiRect){fx, y, fw * 0.5f, fh}, "Code", FIELD_CODE, "friend:field-code");
+    y += fh + 16 * s;
+    gui_widget_button(r, t, &app->flow.hits, (GuiRect){fx, y, bw, bh}, "Join", GUI_LOOK_ACTION,
+                      false, "friend:join");
+    gui_widget_button(r, t, &app->flow.hits, (GuiRect){fx + bw + 12 * s, y, bw, bh}, "Back",
+                      GUI_LOOK_PLAIN, false, "friend:back");
+}
