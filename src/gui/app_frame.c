@@ -36,6 +36,13 @@ static void mode_text(const App *app, char *buf, size_t size)
             snprintf(buf, size, "The engine vs you (%s)%s", o, beads);
         return;
     case GUI_MODE_PVP:
+        if (gui_net_active(app)) { /* the other seat is a friend over the network */
+            S4Colour mine = app->net.mine;
+            snprintf(buf, size, "%s vs %s (over the network)%s",
+                     mine == S4_WHITE ? "You" : "Your friend", mine == S4_WHITE ? "your friend" : "you",
+                     beads);
+            return;
+        }
         snprintf(buf, size, "Person vs person%s", beads);
         return;
     case GUI_MODE_EVE:
