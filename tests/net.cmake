@@ -3,6 +3,9 @@
 s4_add_suite(net_engine SOURCES ${CMAKE_SOURCE_DIR}/tests/net_engine.c
              ${CMAKE_SOURCE_DIR}/tests/net_child.c LIBS s4core TIMEOUT 600)
 add_dependencies(test_net_engine score4-engine score4-match)
+# Addresses, join codes and the bounded stream, as units.
+s4_add_suite(net_units SOURCES ${CMAKE_SOURCE_DIR}/tests/net_units.c LIBS s4client s4core
+             TIMEOUT 60)
 if(TARGET score4)
   # Two windows (offscreen, Mesa llvmpipe) over loopback: no sanitizer build, as the other
   # window suites.

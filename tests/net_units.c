@@ -1,0 +1,107 @@
+/* The network's small parts: addresses as people type them, join codes, and the bounded
+ * stream over a real socket pair (a piece too long, a piece that stalls, a closed peer). */
+#include <criterion/criterion.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "client/net_code.h"
+#include "client/net_stream.h"
+#include "client/tcp.h"
+
+static void split_ok(const char *text, const char *host, int port)
+{
+    char h[S4_TCP_HOST_MAX], why[S4_TCP_WHY] = "";
+    int p = -1;
+    cr_assert(s4_tcp_split(text, 4004, h, sizeof h, &p, why, sizeof why), "%s: %s", text, why);
+    cr_assert_str_eq(h, host, "%s", text);
+    cr_assert_eq(p, port, "%s", text);
+}
+
+static void split_refused(const char *text)
+{
+    char h[S4_TCP_HOST_MAX], why[S4_TCP_WHY] = "";
+    int p = -1;
+    cr_assert_not(s4_tcp_split(text, 4004, h, sizeof h, &p, why, sizeof why), "%s", text);
+    cr_assert_neq(why[0], '\0', "%s", text);
+}
+
+Test(net_units, addresses_split_into_host_and_port)
+{
+    split_ok("127.0.0.1:5000", "127.0.0.1", 5000);
+    split_ok("example.org", "example.org", 4004);
+    split_ok("[::1]:4010", "::1", 4010);
+    split_ok("[::1]", "::1", 4004);
+    split_ok("fe80::1", "fe80::1", 4004); /* a bare IPv6 address has no port */
+    split_refused("");
+    split_refused(":4004");
+    split_refused("host:0");
+    split_refused("host:65536");
+    split_refused("host:+5");
+    split_refused("host:12ab");
+    split_refused("[::1");
+    split_refused("[::1]x");
+}
+
+Test(net_units, codes_are_random_and_typed_loosely)
+{
+    char a[S4_NET_CODE_SIZE], b[S4_NET_CODE_SIZE], c[S4_NET_CODE_SIZE];
+    cr_assert(s4_net_code_make(a));
+    cr_assert(s4_net_code_make(b));
+    cr_assert_eq(strlen(a), S4_NET_CODE_LEN);
+    /* Two of about 10^9 codes: equal once in a billion runs. */
+    cr_assert_str_neq(a, b);
+    for (int i = 0; i < S4_NET_CODE_LEN; i++)
+        cr_assert(strchr("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", a[i]) != NULL, "%s", a);
+    cr_assert(s4_net_code_normalise("k7m-p2q", c));
+    cr_assert_str_eq(c, "K7MP2Q");
+    cr_assert(s4_net_code_equal(c, "K7MP2Q"));
+    cr_assert_not(s4_net_code_equal(c, "K7MP2R"));
+    cr_assert_not(s4_net_code_normalise("K7MP2", c));   /* too short */
+    cr_assert_not(s4_net_code_normalise("K7MP2QQ", c)); /* too long */
+    cr_assert_not(s4_net_code_normalise("K7MP2O", c));  /* O is not in the alphabet */
+    cr_assert_not(s4_net_code_normalise("K7MP2;", c));
+}
+
+Test(net_units, the_stream_bounds_every_piece)
+{
+    int sv[2];
+    cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    S4NetStream s;
+    s4_net_stream_init(&s, sv[0], false);
+    const char *text;
+    size_t len;
+    /* Two lines in one write come out one at a time. */
+    cr_assert_eq(write(sv[1], "ok.\nB2.\n", 8), 8);
+    cr_assert_eq(s4_net_stream_next(&s, 1, 100, &text, &len), S4_NET_PIECE);
+    cr_assert_eq(len, 3);
+    cr_assert_eq(strncmp(text, "ok.", 3), 0);
+    cr_assert_eq(s4_net_stream_next(&s, 1, 100, &text, &len), S4_NET_PIECE);
+    cr_assert_eq(strncmp(text, "B2.", 3), 0);
+    cr_assert_eq(s4_net_stream_next(&s, 1, 100, &text, &len), S4_NET_NONE);
+    /* A line begun at time 2 and not ended is stalled after the limit, on the fake clock. */
+    cr_assert_eq(write(sv[1], "B", 1), 1);
+    cr_assert_eq(s4_net_stream_next(&s, 2, 100, &text, &len), S4_NET_NONE);
+    cr_assert_eq(s4_net_stream_next(&s, 102, 100, &text, &len), S4_NET_NONE);
+    cr_assert_eq(s4_net_stream_next(&s, 103, 100, &text, &len), S4_NET_STALLED);
+    s4_net_stream_close(&s);
+
+    cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    s4_net_stream_init(&s, sv[0], false);
+    /* A line over the limit is refused at the byte that makes it too long. */
+    char flood[S4_PROTO_MAX_LINE + 10];
+    memset(flood, 'x', sizeof flood);
+    cr_assert_eq(write(sv[1], flood, sizeof flood), (ssize_t)sizeof flood);
+    cr_assert_eq(s4_net_stream_next(&s, 1, 0, &text, &len), S4_NET_TOO_LONG);
+    s4_net_stream_close(&s);
+
+    cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    s4_net_stream_init(&s, sv[0], true);
+    /* Commands end at ';'; a peer that closes is CLOSED. */
+    cr_assert_eq(write(sv[1], "move;", 5), 5);
+    close(sv[1]);
+    cr_assert_eq(s4_net_stream_next(&s, 1, 0, &text, &len), S4_NET_PIECE);
+    cr_assert_eq(strncmp(text, "move", 4), 0);
+    cr_assert_eq(s4_net_stream_next(&s, 1, 0, &text, &len), S4_NET_CLOSED);
+    s4_net_stream_close(&s);
+}
