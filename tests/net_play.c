@@ -153,6 +153,50 @@ Test(net_play, a_joiner_killed_mid_game_rejoins_and_finishes_it, .init = setup, 
     cr_assert_not_null(strstr(second.seen, WHOLE_GAME), "%s", second.seen);
 }
 
+/* Waits until the host's file holds `moves` (the host saves after every move). */
+static void wait_saved(NetChild *host, const char *moves)
+{
+    char text[1024] = "", path[512];
+    snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-host.txt", home);
+    for (int i = 0; i < LIMIT_MS / 100 && !strstr(text, moves); i++) {
+        net_child_wait_for(host, 0, "\x01", 100); /* reads on while waiting */
+        FILE *f = fopen(path, "r");
+        if (f) {
+            size_t n = fread(text, 1, sizeof text - 1, f);
+            text[n] = '\0';
+            fclose(f);
+        }
+    }
+    cr_assert_not_null(strstr(text, moves), "%s", text);
+}
+
+Test(net_play, a_host_killed_mid_game_goes_on_with_the_same_code, .init = setup,
+     .fini = teardown)
+{
+    NetChild host, join, again;
+    int port = start_host(&host, "",
+                          "wait-engine; play A1; wait-engine; play A1; wait-engine; wait 10000000");
+    start_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT);
+    wait_saved(&host, "score4 * A1 B1 A1 B1");
+    net_child_kill(&host);
+    /* The joiner pauses and tries again; the host comes back on the same port and code. */
+    cr_assert_not_null(net_child_wait_for(&join, 0, "the connection to the host dropped", LIMIT_MS),
+                       "%s", join.seen);
+    char command[1024];
+    snprintf(command, sizeof command,
+             "exec %s --host %d --host-loopback --code " CODE
+             " --script \"wait-engine; play A1; wait-engine; play A1; wait-engine\" "
+             "--print-position --frames 3",
+             WINDOW, port);
+    net_child_start(&again, command);
+    cr_assert_not_null(net_child_wait_for(&again, 0, "goes on after its 4 moves", LIMIT_MS), "%s",
+                       again.seen);
+    expect_exit(&again, 0, "host started again");
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(strstr(again.seen, WHOLE_GAME), "%s", again.seen);
+    cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);
+}
+
 Test(net_play, a_wrong_code_is_refused, .init = setup, .fini = teardown)
 {
     NetChild host, join;

@@ -54,6 +54,32 @@ static void save(App *app)
     }
 }
 
+/* A host started again with the code of an unfinished game (--host --code CODE) goes on
+ * with it from its file: the friend rejoins with the same code and sees the same position. */
+static void resume(App *app)
+{
+    GuiNet *n = &app->net;
+    S4RecordReader reader;
+    if (n->save_path[0] == '\0' || s4_record_reader_open(&reader, n->save_path) != S4_OK)
+        return; /* no such game yet: a new one */
+    S4Record rec;
+    S4Status status;
+    bool got = s4_record_next(&reader, &rec, &status) && status == S4_OK;
+    s4_record_reader_close(&reader);
+    if (!got || rec.outcome != S4_OUTCOME_UNFINISHED || strcmp(rec.geo.name, app->geo.name) != 0)
+        return;
+    S4Game g;
+    s4_game_init(&g, &app->geo);
+    g.early_draw = app->ref.game.early_draw;
+    for (int i = 0; i < rec.move_count; i++)
+        if (s4_game_play(&g, rec.moves[i]) != S4_OK)
+            return; /* a file that is not a game of ours: start afresh */
+    app->ref.game = g;
+    printf("score4: the game with code %s goes on after its %d moves\n", n->host.code,
+           g.move_count);
+    fflush(stdout);
+}
+
 /* ================================================================ starting, stopping */
 
 static bool start_host(App *app)
@@ -77,6 +103,8 @@ static bool start_host(App *app)
     else
         s4_tcp_local_addresses(n->addresses, sizeof n->addresses);
     pick_save_path(app, n->host.code, "host");
+    if (app->opts.code != NULL)
+        resume(app);
     /* For a script or a person at a terminal: what to tell the friend. */
     printf("score4: hosting %s on port %d, join code %s (this machine: %s)\n", app->geo.name,
            n->host.port, n->host.code, n->addresses);
