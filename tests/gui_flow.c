@@ -179,3 +179,50 @@ Test(flow, l_in_a_window_too_small_for_the_level_grids_says_so)
     cr_assert(strstr(run->out, "level grids need a larger window") != NULL, "%s", run->out);
     free(run);
 }
+
+Test(flow, the_cards_name_each_player_and_light_the_side_to_move)
+{
+    char engine[512];
+    snprintf(engine, sizeof engine, "exec %s hang", STUB);
+    /* The person's turn first, then the engine's (it never answers: it thinks on). */
+    GuiRun *run = window("--engine", engine, "--level", "club", "--script",
+                         "wait 2; print-texts; click B2; wait 2; print-texts", "--frames", "1",
+                         NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    const char *second = strstr(run->out, "texts end");
+    cr_assert_not_null(second, "%s", run->out);
+    cr_assert(strstr(run->out, ": You\n") != NULL, "%s", run->out);
+    cr_assert(strstr(run->out, ": Engine: Club\n") != NULL, "%s", run->out);
+    const char *yours = strstr(run->out, ": White, your move\n");
+    cr_assert(yours != NULL && yours < second, "%s", run->out);
+    cr_assert(strstr(second, ": Black, thinking ") != NULL, "%s", run->out);
+    cr_assert(strstr(second, ": White\n") != NULL, "%s", run->out);
+    free(run);
+}
+
+/* Window y of peg `name` from print-pegs output. */
+static int peg_y(const char *out, const char *name)
+{
+    char key[16];
+    snprintf(key, sizeof key, "peg %s ", name);
+    const char *p = strstr(out, key);
+    cr_assert_not_null(p, "%s", out);
+    int x, y;
+    cr_assert_eq(sscanf(p + strlen(key), "%d %d", &x, &y), 2);
+    return y;
+}
+
+Test(flow, the_camera_starts_on_the_human_players_side)
+{
+    /* White's row 1 is nearest (lowest on the screen) for White, row 4 for Black. */
+    GuiRun *run = window("--mode", "pvp", "--frames", "1", "--print-pegs", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_gt(peg_y(run->out, "A1"), peg_y(run->out, "A4"), "%s", run->out);
+    free(run);
+    char engine[512];
+    snprintf(engine, sizeof engine, "exec %s hang", STUB);
+    run = window("--engine", engine, "--human", "black", "--frames", "1", "--print-pegs", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_lt(peg_y(run->out, "A1"), peg_y(run->out, "A4"), "%s", run->out);
+    free(run);
+}

@@ -232,6 +232,17 @@ static bool open_window(App *app)
     return true;
 }
 
+/* A person playing Black against the engine sits on Black's side: the home view (and the
+ * 3/4 view, R) turned half way round, so their own side of the board is nearest. */
+static void face_the_human(App *app)
+{
+    if (app->layout.flat || app->opts.mode != GUI_MODE_PVE || app->opts.human != S4_BLACK)
+        return;
+    float yaw = app->camera.home_yaw + 180.0f;
+    app->camera.home_yaw = yaw > 180.0f ? yaw - 360.0f : yaw;
+    gui_camera_reset(&app->camera);
+}
+
 bool gui_app_setup_game(App *app, bool engines)
 {
     const GuiOptions *opts = &app->opts;
@@ -252,6 +263,7 @@ bool gui_app_setup_game(App *app, bool engines)
     gui_layout_init(&app->layout, &app->geo);
     if (app->draw_h > 0)
         gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
+    face_the_human(app);
     /* The camera's home now fits the new layout's sphere, not its extent in the view:
      * the next screen update must fit it again even if the view's aspect is unchanged
      * (a Connect game started from the start screen's Score Four backdrop was drawn
@@ -303,6 +315,7 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
         return false;
     }
     gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
+    face_the_human(app);
     app->layers = true;
     app->animate = !opts->no_animation && opts->script == NULL;
     if (opts->fullscreen)

@@ -367,6 +367,7 @@ static void board_draw(App *app)
         gui_threats_draw(app);
     gui_hints_draw(app);
     gui_move_list_draw(app);
+    gui_player_cards_draw(app);
 }
 
 /* ================================================================ result */

@@ -69,6 +69,9 @@ bool gui_flow_status(const App *app, char *buf, size_t size);
 /* A passing message on the screen. */
 void gui_flow_note(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* ---- player_cards.c: a card for each side under the title line */
+void gui_player_cards_draw(App *app);
+
 /* ---- start_screen.c */
 /* "Score Four", "Connect Four", ... for a preset name. */
 const char *gui_game_title(const char *preset);
