@@ -75,7 +75,8 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
         {"--join", S4_OPT_TEXT, &o->join, 0, 0, "HOST[:PORT]",
          "join a friend's game (with --code)", &p->chose},
         {"--code", S4_OPT_TEXT, &o->code, 0, 0, "CODE",
-         "the join code the host shows (--host: keep this code)", NULL},
+         "the join code the host shows (--host: keep this code, and go on\n"
+         "with its unfinished game when there is one)", NULL},
         {"--host-loopback", S4_OPT_FLAG, &o->host_loopback, 0, 0, NULL,
          "hosting (--host or the start screen's friend entry): only this\n"
          "machine may join (127.0.0.1, ::1)", NULL},
