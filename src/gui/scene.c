@@ -425,6 +425,14 @@ void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye)
     gui_scene_draw(r, layout, &s);
     s.ghost = false; /* the opaque beads' other way (GUI_BEADS_FRONT_PLANE), if any */
     gui_scene_draw(r, layout, &s);
+    /* A see-through rod (a peg in front of what matters): the mesh program blended. */
+    GuiMaterial glass = material(0.8f, 0.72f, 0.55f, ROD_SEE_THROUGH, 0.5f, 30.0f);
+    mat4 model;
+    glm_translate_make(model, (float *)layout->peg_foot[0]);
+    glm_scale(model, (vec3){layout->peg_radius, layout->axis_height, layout->peg_radius});
+    GuiInstance rod;
+    gui_renderer_instance(&rod, model, &glass);
+    gui_renderer_meshes(r, GUI_SHAPE_ROD, &rod, 1, true);
 }
 
 uint64_t gui_scene_focus(const GuiLayout *layout, const GuiSceneState *s)

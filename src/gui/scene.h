@@ -47,9 +47,10 @@ bool gui_scene_win_ends(const GuiLayout *layout, uint64_t win_line, vec3 a, vec3
 void gui_scene_draw(GuiRenderer *r, const GuiLayout *layout, const GuiSceneState *s);
 
 /* Draws, once, a small board with every kind of part (base, pegs, a lit peg, a bead, the
- * ghost bead) so that the driver builds all the scene's shader variants now: a software
- * rasteriser compiles each one at its first draw, which would otherwise stall the first
- * frame with a bead in it or a ghost by 15-40 ms. The caller clears the image after it. */
+ * ghost bead, a see-through rod) so that the driver builds all the scene's shader variants
+ * now: a software rasteriser compiles each one at its first draw, which would otherwise
+ * stall the first frame with a bead in it or a ghost by 15-40 ms. The caller clears the
+ * image after it. */
 void gui_scene_warm_up(GuiRenderer *r, const GuiLayout *layout, const vec3 eye);
 
 #endif
