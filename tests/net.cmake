@@ -2,7 +2,7 @@
 # tcp: engines; the window's host and join.
 s4_add_suite(net_engine SOURCES ${CMAKE_SOURCE_DIR}/tests/net_engine.c
              ${CMAKE_SOURCE_DIR}/tests/net_child.c LIBS s4core TIMEOUT 600)
-add_dependencies(test_net_engine score4-engine score4-match)
+add_dependencies(test_net_engine score4-engine score4-match score4-console)
 # Addresses, join codes and the bounded stream, as units.
 s4_add_suite(net_units SOURCES ${CMAKE_SOURCE_DIR}/tests/net_units.c LIBS s4client s4core
              TIMEOUT 60)

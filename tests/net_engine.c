@@ -1,4 +1,4 @@
-/* score4-engine --listen and score4-match's tcp: engines: a match played over loopback
+/* score4-engine --listen, and score4-match's and the console's tcp: engines: a match played over loopback
  * TCP (IPv4 and IPv6) against an engine served by the real binary. */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -97,5 +97,22 @@ Test(net_engine, served_engine_keeps_its_own_command_line_settings)
     net_child_start(&match, command);
     cr_assert(net_child_wait_exit(&match, 120000), "%s", match.seen);
     cr_assert_not_null(strstr(match.seen, "A: 1 wins"), "%s", match.seen);
+    net_child_kill(&engine);
+}
+
+Test(net_engine, the_console_plays_an_engine_served_over_tcp)
+{
+    NetChild engine;
+    int port = net_child_engine(&engine, "--depth 2");
+    char command[512];
+    snprintf(command, sizeof command,
+             "printf 'B2\\nquit\\n' | exec %s/score4-console --engine \"tcp:127.0.0.1:%d\"",
+             S4_BIN_DIR, port);
+    NetChild console;
+    net_child_start(&console, command);
+    cr_assert(net_child_wait_exit(&console, 60000), "%s", console.seen);
+    cr_assert(WIFEXITED(console.status) && WEXITSTATUS(console.status) == 0, "%s", console.seen);
+    cr_assert_not_null(strstr(console.seen, "Move 2: Black (the engine) plays"), "%s",
+                       console.seen);
     net_child_kill(&engine);
 }
