@@ -197,10 +197,10 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
 }
 
 /* Where the solver runs before the search: from the bead count at which, given half the move
- * time, it proves most positions of real games from a cold table (docs/benchmarks.md, "Where
- * the solver proves"): with 50 ms more than half from 28 beads (24 beads 17 %, 26 40 %, 28
- * 67 %, 30 87 %), with 500 ms from SLOW_FIRST_BEADS. Below that bead count the search chooses
- * and the solver checks its move in the last quarter (check_with_solver). */
+ * time, it proves most positions of real games from a cold table: with 50 ms from 28 beads,
+ * with 500 ms from 24 (bench/solver_band.sh; figures in docs/benchmarks.md, from
+ * bench/results/score4-solver.tsv). Below that bead count the search chooses and the solver
+ * checks its move in the last quarter (check_with_solver). */
 enum { FAST_FIRST_BEADS = 28, SLOW_FIRST_BEADS = 24, SLOW_BUDGET_MS = 400 };
 
 static int solver_first_beads(double budget_ms)

@@ -11,7 +11,9 @@ enum { MIN_HORIZON = 8, MAX_HORIZON = 24 };
 
 /* Where games are decided: the moves from DECISIVE_FROM to DECISIVE_TO beads, where the
  * search must steer without a proof and the solver starts to prove positions within a move's
- * time (docs/benchmarks.md, "Where games are decided"), get DECISIVE_WEIGHT times the even
+ * time (the blunder audits of match records give values away from 21 to 37 beads, most at 26
+ * to 28, among the values the solver proves in 50 ms; docs/benchmarks.md, "Strength"; the
+ * earlier moves' values are beyond such proofs), get DECISIVE_WEIGHT times the even
  * share; the moves before it (the book and the opening, where a deeper search pays least)
  * EARLY_WEIGHT times. After it the solver proves most positions in a fraction of a share,
  * and a proved position's moves cost only their proof (engine.c), so the even share is kept
