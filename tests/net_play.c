@@ -197,6 +197,24 @@ Test(net_play, a_host_killed_mid_game_goes_on_with_the_same_code, .init = setup,
     cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);
 }
 
+Test(net_play, a_resignation_then_a_new_game, .init = setup, .fini = teardown)
+{
+    /* Black resigns when asked for its third move (G); the host starts a new game (N) and
+     * both boards begin again, the friend still in. */
+    NetChild host, join;
+    int port = start_host(&host, "",
+                          "wait-engine; play A1; wait-engine; play C3; wait-engine; key N; "
+                          "play D1; wait-engine");
+    start_join(&join, "127.0.0.1", port, CODE,
+               "wait-engine; play B1; wait-engine; key G; wait-engine; play D4; wait-engine");
+    expect_exit(&host, 0, "host");
+    cr_assert_not_null(strstr(host.seen, "played: A1 B1 C3\n"), "%s", host.seen);
+    cr_assert_not_null(strstr(host.seen, "played: D1 D4\n"), "%s", host.seen);
+    cr_assert_null(strstr(host.seen, "played: A1 B1 C3 "), "%s", host.seen);
+    expect_exit(&join, 0, "joiner"); /* its last wait ends when the host leaves */
+    cr_assert_not_null(strstr(join.seen, "played: D1 D4"), "%s", join.seen);
+}
+
 Test(net_play, a_wrong_code_is_refused, .init = setup, .fini = teardown)
 {
     NetChild host, join;

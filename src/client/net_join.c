@@ -311,5 +311,9 @@ bool s4_net_join_request(S4NetJoin *j, const char *word)
         return false;
     char line[32];
     snprintf(line, sizeof line, "%s.", word);
-    return s4_net_stream_write(&j->stream, line);
+    if (!s4_net_stream_write(&j->stream, line))
+        return false;
+    if (strcmp(word, "resign") == 0)
+        j->move_owed = false; /* the resignation answers an owed move: no click will come */
+    return true;
 }
