@@ -288,6 +288,13 @@ static void choose_move(Engine *engine, S4Response *response)
         set_error(response, "the board is full");
         return;
     }
+    /* A side with four in a row has won: there is no move to make, whoever asks. */
+    for (int c = 0; c < 2; c++)
+        if (s4_board_winning_line(&engine->board, (S4Colour)c) != 0) {
+            set_error(response, c == S4_WHITE ? "the game is over: white has a line"
+                                              : "the game is over: black has a line");
+            return;
+        }
     S4Colour side = engine_moving_colour(engine);
     double start = s4_now_ms();
     long movetime = engine->options.movetime_ms;

@@ -132,8 +132,8 @@ Test(engine_process, bad_input_gets_one_error_line_and_changes_nothing)
     expect_error(&c, "note: white plays Z9;\n", "'Z9'");
     expect_error(&c, "note white plays A1;\n", "note:");
     expect_error(&c, ";\n", "empty");
-    for (int i = 0; i < 4; i++)
-        expect_ok(&c, "note: white plays A1;\n");
+    for (int i = 0; i < 4; i++) /* A1 filled, no line: white, black, white, black */
+        expect_ok(&c, i % 2 ? "note: black plays A1;\n" : "note: white plays A1;\n");
     expect_error(&c, "note: black plays A1;\n", "peg is full");
     /* An endless command is refused once, and the engine still answers afterwards. */
     char flood[2000];
@@ -144,13 +144,21 @@ Test(engine_process, bad_input_gets_one_error_line_and_changes_nothing)
     cr_assert_eq(r.kind, S4_RESP_ERROR);
     cr_assert(strstr(r.message, "too long") != NULL);
     type(&c, ";\n");
-    /* The refused bead never landed: the engine never plays the full peg A1 and the board
-     * it keeps has exactly the four A1 beads (16 legal pegs minus one). */
+    /* The refused bead never landed: the engine never plays the full peg A1 (16 legal pegs
+     * minus one), until black, moving alone, has a line and the engine says the game is over. */
     expect_ok(&c, "play black;\n");
-    for (int i = 0; i < 15; i++) {
-        int peg = expect_move(&c);
-        cr_assert_neq(peg, 0, "A1 is full");
+    int moves = 0;
+    for (; moves < 15; moves++) {
+        type(&c, "move;\n");
+        S4Response answer = reply(&c);
+        if (answer.kind == S4_RESP_ERROR) {
+            cr_assert(strstr(answer.message, "the game is over: black has a line"), "%s", c.raw);
+            break;
+        }
+        cr_assert_eq(answer.kind, S4_RESP_MOVE, "move; answered '%s'", c.raw);
+        cr_assert_neq(answer.peg, 0, "A1 is full");
     }
+    cr_assert_geq(moves, 3, "a line takes black four beads");
     cr_assert_eq(stop_and_status(&c), 0);
 }
 

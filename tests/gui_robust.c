@@ -146,3 +146,13 @@ Test(gui_robust, a_screenshot_to_a_full_disk_fails_and_leaves_no_file)
     char *tail = strstr(out, "status=1\n") + 9;
     cr_assert_str_eq(tail, "", "no file left: %s", out);
 }
+
+/* Was: a --position with four in a row for both colours was shown as "Draw". */
+Test(gui_robust, a_position_with_lines_of_both_colours_is_refused)
+{
+    GuiRun *run = window("--position", "WWWW/BBBB//////////////", "--frames", "1", NULL);
+    cr_assert_neq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->err, "--position 'WWWW/BBBB//////////////': both colours have four in "
+                               "a row (no game reaches that)"), "%s", run->err);
+    free(run);
+}

@@ -253,3 +253,15 @@ Test(robust, error_messages_quote_escapes_and_cut_huge_words)
     cr_assert(strstr(sh.out, "... (5002 bytes)' (try --help)\n"), "%s", sh.out);
     cr_assert_lt(strlen(sh.out), 200, "%s", sh.out);
 }
+
+/* Was: the engine answered move; with a peg after a side already had four in a row. */
+Test(robust, engine_refuses_to_move_after_a_line_and_keeps_the_board)
+{
+    Shell sh;
+    shell("printf \"note: white plays A1;\\nnote: black plays B1;\\nnote: white plays A1;\\n"
+          "note: black plays B1;\\nnote: white plays A1;\\nnote: black plays B1;\\n"
+          "note: white plays A1;\\nmove;\\nquit;\\n\" | " ENGINE " 2>/dev/null", &sh);
+    cr_assert_eq(sh.status, 0, "%s", sh.out);
+    cr_assert_str_eq(sh.out, "ok.\nok.\nok.\nok.\nok.\nok.\nok.\n"
+                             "error: the game is over: white has a line.\nok.\n");
+}

@@ -108,6 +108,9 @@ S4Status s4_position_parse(const S4Geometry *geo, const char *text, S4Board *boa
     }
     if (peg != geo->pegs)
         return S4_ERR_BAD_POSITION;
+    /* A game stops at the first line: no game reaches lines of both colours. */
+    if (s4_board_winning_line(&out, S4_WHITE) != 0 && s4_board_winning_line(&out, S4_BLACK) != 0)
+        return S4_ERR_BOTH_LINES;
     *board = out;
     return S4_OK;
 }

@@ -39,7 +39,8 @@ size_t s4_position_format(const S4Board *board, char *buf, size_t size);
 
 /* Reads a position written by s4_position_format (W/B in any case) onto an empty board of
  * geo. S4_ERR_BAD_POSITION for a wrong number of pegs or a bad letter, S4_ERR_PEG_FULL for a peg
- * with more beads than the height; *board is untouched on error. */
+ * with more beads than the height, S4_ERR_BOTH_LINES when both colours have a line; *board is
+ * untouched on error. */
 S4Status s4_position_parse(const S4Geometry *geo, const char *text, S4Board *board);
 
 #endif

@@ -31,6 +31,7 @@ static const char *const status_text[S4_STATUS_COUNT] = {
     [S4_ERR_NOT_REGULAR] = "not a regular file",
     [S4_ERR_INPUT_TOO_BIG] = "input too big",
     [S4_ERR_EXISTS] = "file exists",
+    [S4_ERR_BOTH_LINES] = "both colours have four in a row (no game reaches that)",
 };
 
 const char *s4_status_str(S4Status status)

@@ -34,6 +34,7 @@ typedef enum S4Status {
     S4_ERR_NOT_REGULAR,      /* a path names a FIFO, a device or a directory, not a file */
     S4_ERR_INPUT_TOO_BIG,    /* a file or stream is longer than its format allows */
     S4_ERR_EXISTS,           /* every name a new file could take is already used */
+    S4_ERR_BOTH_LINES,       /* a position with a line of each colour: no game reaches it */
     S4_STATUS_COUNT
 } S4Status;
 

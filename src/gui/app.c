@@ -12,6 +12,7 @@
 #include "gui/gl.h"
 #include "gui/icon.h"
 #include "gui/screens.h"
+#include "core/quote.h"
 #include "gui/screenshot.h"
 
 /* CPU time used by the whole process (all threads), in milliseconds. */
@@ -87,7 +88,9 @@ static bool build_start(App *app, S4Game *game)
         S4Board board;
         st = s4_position_parse(&app->geo, o->position, &board);
         if (st != S4_OK) {
-            snprintf(app->err, sizeof app->err, "--position '%s': %s", o->position,
+            char shown[S4_QUOTE_SIZE];
+            snprintf(app->err, sizeof app->err, "--position '%s': %s",
+                     s4_quote(o->position, strlen(o->position), shown, sizeof shown),
                      s4_status_str(st));
             return false;
         }
