@@ -49,6 +49,7 @@ if(TARGET score4)
                ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_look score4)
+  s4_add_suite(gui_hint_words SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_hint_words.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_flow SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_flow.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_flow score4 gui_stub_engine)

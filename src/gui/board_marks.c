@@ -10,6 +10,7 @@
 
 #include "core/line_name.h"
 #include "core/notation.h"
+#include "gui/hint_words.h"
 #include "gui/label_stack.h"
 #include "gui/layers_panel.h"
 #include "gui/pick.h"
@@ -132,9 +133,13 @@ static void hint_labels_draw(App *app, GuiRect banner)
         float px, py;
         if (!project(app, top, &px, &py))
             continue;
-        char raw[S4_VALUE_TEXT];
-        s4_analysis_value_text(h->values[peg], raw);
-        snprintf(l->text, sizeof l->text, "%s%s", l->best ? "best: " : "", raw);
+        /* In words, not numbers: "best", "as good", "holds the draw", "loses in 2". */
+        if (app->draw_w < 700 * s) /* narrow: as short as the numbers were */
+            gui_hint_words_brief(&app->geo, h->values[peg], h->values[h->best], l->best,
+                                 l->text, sizeof l->text);
+        else
+            gui_hint_words(&app->geo, h->values[peg], h->values[h->best], l->best, l->text,
+                           sizeof l->text);
         S4Grade grade = s4_analysis_grade(&app->geo, h->values[peg], h->values[h->best]);
         bool cb = gui_colour_blind(app);
         l->fill = l->best ? (cb ? HINT_BEST_COLOUR_BLIND : HINT_BEST) : GRADE_FILL[cb][grade];
@@ -209,7 +214,15 @@ void gui_hints_draw(App *app)
             snprintf(judged, sizeof judged, "%s, score %s", standing, value);
         else
             snprintf(judged, sizeof judged, "%s", value);
-        snprintf(text, sizeof text, "Hint: %s (%s)%s%s", best, judged,
+        /* A score's standing says little when most pegs are proved to lose: say that too. */
+        int losing = gui_hint_losing(h->values, app->geo.pegs), open = 0;
+        for (int peg = 0; peg < app->geo.pegs; peg++)
+            open += h->values[peg].kind != S4_VALUE_NONE;
+        char lose[64] = "";
+        if (losing * 2 > open && h->values[h->best].kind != S4_VALUE_LOSS)
+            snprintf(lose, sizeof lose, "; %d of %d %s lose", losing, open,
+                     s4_geometry_is_flat(&app->geo) ? "columns" : "pegs");
+        snprintf(text, sizeof text, "Hint: %s (%s%s)%s%s", best, judged, lose,
                  h->show_all ? "   I: hide" : "   I again: ", h->show_all ? "" : every);
         line = text;
     }
@@ -224,7 +237,7 @@ void gui_hints_draw(App *app)
         w = lw > w ? lw : w;
     }
     float x = app->move_list_width + ((float)app->draw_w - app->move_list_width - (float)w) * 0.5f;
-    float y = gui_screen_top_bar(s) + 8 * s;
+    float y = gui_player_cards_bottom(app) + 12 * s; /* under the players' cards */
     GuiRect banner = {x - 10 * s, y - 6 * s, (float)w + 20 * s, (float)(th * fit.count) + 12 * s};
     /* The labels first: the banner is drawn over anything that still reaches it. */
     if (h->ready)

@@ -52,6 +52,11 @@ static void draw_threat_marks(GuiRenderer *r, const PanelThreats *t, int cell, f
     }
 }
 
+/* The hint's cell: a green ring (blue in the colour-blind palette) around a dark centre. */
+static const float HINT_FILL[4] = {0.05f, 0.20f, 0.08f, 0.9f};
+static const float HINT_RING[4] = {0.30f, 0.95f, 0.45f, 1.0f};
+static const float HINT_RING_CB[4] = {0.35f, 0.70f, 1.0f, 1.0f};
+
 static void draw_cell(GuiRenderer *r, const GuiLayersLayout *l, const S4Geometry *geo,
                       const GuiSceneState *s, const PanelThreats *threats, int peg, int level,
                       int landing)
@@ -73,6 +78,10 @@ static void draw_cell(GuiRenderer *r, const GuiLayersLayout *l, const S4Geometry
                 ghost[k] = src[k];
             ghost[3] = 0.55f;
             gui_renderer_disc(r, cx, cy, side * 0.40f, ghost, GHOST_RING, 0.22f);
+        } else if ((s->hint_cells >> cell) & 1u) {
+            /* The hint's suggested cell, marked here as on the board. */
+            gui_renderer_disc(r, cx, cy, side * 0.36f, HINT_FILL, s->colour_blind ? HINT_RING_CB : HINT_RING,
+                              0.35f);
         } else if (threats != NULL && ((threats->cells[0] | threats->cells[1]) >> cell & 1)) {
             draw_threat_marks(r, threats, cell, cx, cy, side);
         } else {

@@ -76,6 +76,16 @@ static void card_text(const App *app, S4Colour colour, bool to_move, char *who, 
     }
 }
 
+float gui_player_cards_bottom(const App *app)
+{
+    if (!cards_shown(app))
+        return app->insets.top;
+    float s = app->text.scale;
+    return app->insets.top + CARD_TOP_GAP * s + 2 * CARD_PAD * s +
+           (float)(TTF_FontLineSkip(app->text.fonts[GUI_FONT_BOLD]) +
+                   TTF_FontLineSkip(app->text.fonts[GUI_FONT_SANS]));
+}
+
 void gui_player_cards_draw(App *app)
 {
     if (!cards_shown(app))

@@ -71,6 +71,8 @@ void gui_flow_note(App *app, const char *fmt, ...) __attribute__((format(printf,
 
 /* ---- player_cards.c: a card for each side under the title line */
 void gui_player_cards_draw(App *app);
+/* Where the cards end (drawable y): the hint's banner goes under them. */
+float gui_player_cards_bottom(const App *app);
 
 /* ---- start_screen.c */
 /* "Score Four", "Connect Four", ... for a preset name. */
