@@ -6,6 +6,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include <unistd.h>
+
 #include "core/notation.h"
 
 static void tell(S4NetJoin *j, S4JoinNewsKind kind, const char *fmt, ...)
@@ -38,12 +40,22 @@ static void answer_error(S4NetJoin *j, const char *why)
     answer(j, line);
 }
 
+static bool greet(S4NetJoin *j, int fd, char *why, size_t why_size);
+
 /* Connects and says hello; false with why. */
 static bool connect_host(S4NetJoin *j, char *why, size_t why_size)
 {
     int fd = s4_tcp_connect(j->host, j->port, S4_JOIN_CONNECT_MS, why, why_size);
     if (fd < 0)
         return false;
+    return greet(j, fd, why, why_size);
+}
+
+/* Says hello on a connected socket; false with why. */
+static bool greet(S4NetJoin *j, int fd, char *why, size_t why_size)
+{
+    if (j->addr_len == 0)
+        j->addr_len = s4_tcp_peer_address(fd, j->addr);
     s4_net_stream_init(&j->stream, fd, true);
     char hello[64];
     snprintf(hello, sizeof hello, "hello %s.", j->code);
@@ -61,6 +73,7 @@ bool s4_net_join_start(S4NetJoin *j, const char *host, int port, const char *cod
                        size_t why_size)
 {
     memset(j, 0, sizeof *j);
+    j->connecting = -1;
     s4_net_stream_init(&j->stream, -1, true);
     snprintf(j->host, sizeof j->host, "%s", host);
     j->port = port;
@@ -73,6 +86,9 @@ bool s4_net_join_start(S4NetJoin *j, const char *host, int port, const char *cod
 
 void s4_net_join_close(S4NetJoin *j)
 {
+    if (j->connecting >= 0)
+        close(j->connecting);
+    j->connecting = -1;
     s4_net_stream_close(&j->stream);
 }
 
@@ -251,14 +267,43 @@ void s4_net_join_take(S4NetJoin *j, const char *text, size_t len, double now_ms)
 
 /* ================================================================ polling, playing */
 
+/* After a drop: a connection to the address first reached, begun and checked without
+ * waiting (the window keeps drawing whatever the network does); the name is looked up
+ * again, waiting, only when that address is not known. */
+static void try_again(S4NetJoin *j, double now_ms)
+{
+    char why[S4_TCP_WHY];
+    if (j->connecting < 0) {
+        if (now_ms < j->retry_at_ms)
+            return;
+        if (j->addr_len == 0) {
+            if (!connect_host(j, why, sizeof why))
+                j->retry_at_ms = now_ms + S4_JOIN_RETRY_MS;
+            return;
+        }
+        j->connecting = s4_tcp_connect_start(j->addr, j->addr_len);
+        j->retry_at_ms = now_ms + S4_JOIN_CONNECT_MS;
+        if (j->connecting < 0)
+            j->retry_at_ms = now_ms + S4_JOIN_RETRY_MS;
+        return;
+    }
+    int made = s4_tcp_connect_poll(j->connecting);
+    if (made == 0 && now_ms < j->retry_at_ms)
+        return;
+    int fd = j->connecting;
+    j->connecting = -1;
+    if (made == 1 && greet(j, fd, why, sizeof why))
+        return;
+    if (made != 1)
+        close(fd);
+    j->retry_at_ms = now_ms + S4_JOIN_RETRY_MS;
+}
+
 bool s4_net_join_poll(S4NetJoin *j, double now_ms, S4JoinNews *news)
 {
     if (j->news_count == 0) {
-        if (j->state == S4_JOIN_DOWN && now_ms >= j->retry_at_ms) {
-            char why[S4_TCP_WHY];
-            if (!connect_host(j, why, sizeof why))
-                j->retry_at_ms = now_ms + S4_JOIN_RETRY_MS;
-        }
+        if (j->state == S4_JOIN_DOWN)
+            try_again(j, now_ms);
         for (int pieces = 0; j->stream.fd >= 0 && pieces < 64; pieces++) {
             const char *text;
             size_t len;

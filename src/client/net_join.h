@@ -54,7 +54,10 @@ typedef struct S4NetJoin {
     char code[S4_NET_CODE_SIZE];
     S4JoinState state;
     S4NetStream stream;            /* commands from the host */
-    double retry_at_ms;            /* DOWN: the next attempt */
+    double retry_at_ms;            /* DOWN: the next attempt (or its limit while under way) */
+    unsigned char addr[S4_TCP_ADDR_MAX]; /* the host's address as first reached */
+    int addr_len;                  /* 0: not known, look the name up again */
+    int connecting;                /* DOWN: a connection under way (non-blocking), or -1 */
     char game_name[32];            /* from the host's hello; "" before */
     S4Geometry geo;                /* its board (game points here: never copy the struct) */
     bool has_geo;

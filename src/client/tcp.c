@@ -162,6 +162,49 @@ int s4_tcp_connect(const char *host, int port, int timeout_ms, char *why, size_t
     return -1;
 }
 
+int s4_tcp_peer_address(int fd, void *addr)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    if (getpeername(fd, (struct sockaddr *)&ss, &len) != 0 || len > S4_TCP_ADDR_MAX)
+        return 0;
+    memcpy(addr, &ss, len);
+    return (int)len;
+}
+
+int s4_tcp_connect_start(const void *addr, int len)
+{
+    const struct sockaddr *sa = addr;
+    int fd = socket(sa->sa_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return -1;
+    if (connect(fd, sa, (socklen_t)len) != 0 && errno != EINPROGRESS) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        return -1;
+    }
+    return fd;
+}
+
+int s4_tcp_connect_poll(int fd)
+{
+    struct pollfd pfd = {.fd = fd, .events = POLLOUT};
+    int ready = poll(&pfd, 1, 0);
+    if (ready == 0 || (ready < 0 && errno == EINTR))
+        return 0;
+    int err = 0;
+    socklen_t len = sizeof err;
+    if (ready < 0 || getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) != 0)
+        return -1;
+    if (err != 0) {
+        errno = err;
+        return -1;
+    }
+    tune(fd);
+    return 1;
+}
+
 /* ================================================================ listening */
 
 static int listen_on(int family, bool loopback_only, int port, bool v6only, int *err)

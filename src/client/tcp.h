@@ -29,6 +29,20 @@ enum {
 bool s4_tcp_split(const char *text, int default_port, char *host, size_t host_size, int *port,
                   char *why, size_t why_size);
 
+/* The address a connected socket reaches (for connecting to the same place again without
+ * a name lookup): its bytes in addr (at least S4_TCP_ADDR_MAX), their length returned, 0
+ * on an error. */
+enum { S4_TCP_ADDR_MAX = 128 };
+int s4_tcp_peer_address(int fd, void *addr);
+
+/* Starts connecting to an address from s4_tcp_peer_address without waiting: a
+ * non-blocking descriptor (close-on-exec), or -1. */
+int s4_tcp_connect_start(const void *addr, int len);
+
+/* Whether a connection s4_tcp_connect_start began is made: 1 yes (TCP_NODELAY set), 0 not
+ * yet, -1 it failed (errno). Never waits. */
+int s4_tcp_connect_poll(int fd);
+
 /* Connects to host:port (IPv6 or IPv4, each address getaddrinfo gives in turn) within
  * timeout_ms. Returns a blocking-mode descriptor with TCP_NODELAY, close-on-exec, or -1
  * with why (and errno). */

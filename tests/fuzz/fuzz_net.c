@@ -105,6 +105,7 @@ static void fuzz_join(const uint8_t *data, size_t size)
     s4_net_stream_init(&j.stream, ours, true);
     memcpy(j.code, CODE, sizeof CODE);
     j.state = S4_JOIN_GREETING;
+    j.connecting = -1;
     send_all(theirs, data, size);
     S4JoinNews news;
     for (int round = 0; round < 8; round++) {
