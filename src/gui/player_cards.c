@@ -53,6 +53,8 @@ static void card_text(const App *app, S4Colour colour, bool to_move, char *who, 
     char strength[64];
     if (app->opts.mode == GUI_MODE_PVE && colour == app->opts.human)
         snprintf(who, who_size, "You");
+    else if (gui_net_active(app)) /* a game with a friend over the network (net.h) */
+        snprintf(who, who_size, "%s", colour == app->net.mine ? "You" : "Your friend");
     else if (engine)
         snprintf(who, who_size, "Engine: %s", engine_strength(app, colour, strength, sizeof strength));
     else
