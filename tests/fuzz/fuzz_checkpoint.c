@@ -21,6 +21,8 @@ static const char POSITION[] =
     "A3 B1 A3 C1 A4 D1 A1 A2 A1 D3 D4 A3 A3 C2 C4 B4 A2 A4 D2 D4 A4 A2 C1 B2 B3 B2 D3 B3";
 enum { DEPTH = 2 };
 
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size); /* libFuzzer calls it */
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static S4CubeLines lines;
