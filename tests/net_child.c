@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -29,6 +30,8 @@ void net_child_start(NetChild *c, const char *command)
     pid_t pid = fork();
     cr_assert_geq(pid, 0);
     if (pid == 0) {
+        /* Ends with the test's process, even when a failed assertion ends that first. */
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
         setpgid(0, 0);
         dup2(fds[1], STDOUT_FILENO);
         dup2(fds[1], STDERR_FILENO);
