@@ -2,9 +2,6 @@
 s4_add_suite(client_session SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/client_session.c
              LIBS s4core s4client TIMEOUT 300)
 add_dependencies(test_client_session score4-engine)
-# Criterion's own runner leaks 48 bytes under --jobs 2 with child processes (tests/engine_lsan.supp).
-set_tests_properties(client_session PROPERTIES ENVIRONMENT
-  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
 # Our own engine's analysis for hints, shared by the window and the console (src/client).
 s4_add_suite(client_analysis SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/client_analysis.c
              LIBS s4core s4client TIMEOUT 120)

@@ -20,9 +20,6 @@ s4_add_suite(cube_solver_e2e SOURCES cube_solver_e2e.c program_run.c LIBS s4solv
 # score4-solve-bench end to end: the sets from their seeds, its answers, its errors.
 s4_add_suite(cube_solve_bench_cli SOURCES cube_solve_bench_cli.c program_run.c LIBS s4solver
              TIMEOUT 600)
-# Criterion's own runner leaks 48 bytes under --jobs 2 with child processes (tests/engine_lsan.supp).
-set_tests_properties(cube_solve_bench_cli PROPERTIES ENVIRONMENT
-  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
 # Proof-number search (cube_pns.h): brute force, the alpha-beta's answers, --pns end to end.
 s4_add_suite(cube_pns SOURCES cube_pns.c cube_brute.c program_run.c LIBS s4solver TIMEOUT 900)
 # score4-solve-mpi under `mpirun -np 3`: the same values, and a killed worker's leaves solved

@@ -14,9 +14,6 @@ add_dependencies(test_engine_bench score4-engine)
 s4_add_suite(match_runner SOURCES ${CMAKE_SOURCE_DIR}/tests/match_runner.c
              LIBS s4core s4match m TIMEOUT 900)
 add_dependencies(test_match_runner score4-match score4-engine match_stub_engine)
-# Criterion's own runner leaks a little under --jobs 2 here (not our code): see the file.
-set_tests_properties(match_runner engine_exact engine_bench PROPERTIES ENVIRONMENT
-  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
 
 # The game clock's allocator, as a unit, against a fake clock.
 s4_add_suite(engine_time_alloc SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_time_alloc.c
@@ -37,22 +34,16 @@ add_dependencies(test_engine_seed score4-engine match_stub_engine)
 s4_add_suite(match_sprt SOURCES ${CMAKE_SOURCE_DIR}/tests/match_sprt.c
              LIBS s4core s4match m TIMEOUT 900)
 add_dependencies(test_match_sprt score4-match score4-engine match_stub_engine)
-set_tests_properties(match_sprt engine_levels PROPERTIES ENVIRONMENT
-  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
 
 # The opening book's reader, probe and use by the engine.
 s4_add_suite(engine_book SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_book.c
              LIBS s4engine)
 add_dependencies(test_engine_book score4-engine)
-set_tests_properties(engine_book PROPERTIES ENVIRONMENT
-  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
 
 # The learned evaluation's data and fit commands.
 s4_add_suite(engine_learn SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_learn.c
              LIBS s4core TIMEOUT 600)
 add_dependencies(test_engine_learn score4-engine)
-set_tests_properties(engine_learn PROPERTIES ENVIRONMENT
-  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
 
 # The learned evaluation's features, as a unit, against plain counts over the lines.
 s4_add_suite(engine_eval_features SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_eval_features.c
@@ -62,8 +53,6 @@ s4_add_suite(engine_eval_features SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_eval_
 s4_add_suite(engine_cube_play SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_cube_play.c
              ${CMAKE_SOURCE_DIR}/tests/program_run.c LIBS s4core TIMEOUT 600)
 add_dependencies(test_engine_cube_play score4-engine)
-set_tests_properties(engine_cube_play PROPERTIES ENVIRONMENT
-  "LSAN_OPTIONS=suppressions=${CMAKE_SOURCE_DIR}/tests/engine_lsan.supp")
 
 # score4-match --audit: the blunders of crafted records, through the binary.
 s4_add_suite(match_audit SOURCES ${CMAKE_SOURCE_DIR}/tests/match_audit.c
