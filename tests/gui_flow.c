@@ -226,3 +226,27 @@ Test(flow, the_camera_starts_on_the_human_players_side)
     cr_assert_lt(peg_y(run->out, "A1"), peg_y(run->out, "A4"), "%s", run->out);
     free(run);
 }
+
+Test(flow, the_warning_asks_before_a_move_that_throws_a_proved_win_away)
+{
+    /* White wins at once on A4; D4 lets Black win. With the warning on (W), D4 asks and
+     * Enter (No) keeps the position; Y plays it. */
+    const char *moves = "A1 B2 C3 D4 A2 B1 C4 D3 B3 B4 C1 D2 A3 C2";
+    GuiRun *run = window("--mode", "pvp", "--moves", moves, "--script",
+                         "key W; wait 2; wait-engine; click D4; wait 2; print-texts; key Return; "
+                         "wait 2",
+                         "--frames", "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "Play D4? It loses in 1, while A4 wins in 1.") != NULL, "%s",
+              run->out);
+    cr_assert(strstr(run->out, "to-move: white") != NULL, "%s", run->out);
+    /* No hint was shown: the analysis was the warning's own. */
+    cr_assert(strstr(run->out, "Hint: ") == NULL, "%s", run->out);
+    free(run);
+    run = window("--mode", "pvp", "--moves", moves, "--script",
+                 "key W; wait 2; wait-engine; click D4; key Y; wait 2", "--frames", "1",
+                 "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert(strstr(run->out, "to-move: black") != NULL, "%s", run->out);
+    free(run);
+}

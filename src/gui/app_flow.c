@@ -279,6 +279,11 @@ static bool play_or_say_why(App *app, int peg)
     return false;
 }
 
+bool gui_flow_play_confirmed(App *app, int peg)
+{
+    return play_or_say_why(app, peg);
+}
+
 bool gui_flow_play(App *app, int peg)
 {
     GuiFlow *f = &app->flow;
@@ -286,6 +291,9 @@ bool gui_flow_play(App *app, int peg)
         return gui_net_play(app, peg); /* the friend's seat keeps its own turn */
     if (f->review < 0 || f->review == app->ref.game.move_count) {
         gui_screen_to_live(app);
+        if (gui_referee_human_to_move(&app->ref) && s4_board_can_play(&app->ref.game.board, peg) &&
+            gui_warn_before(app, peg))
+            return true; /* asked first (the warning, W) */
         return play_or_say_why(app, peg);
     }
     /* Playing on from an earlier position drops the later moves. */

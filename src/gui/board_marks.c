@@ -55,6 +55,11 @@ void gui_hint_ask(App *app)
 {
     GuiFlow *f = &app->flow;
     const S4Game *game = gui_flow_shown(app);
+    if (gui_hints_for(&f->hints, game) && f->hints.silent) {
+        /* The warning's analysis of this position, shown now that it is asked for. */
+        f->hints.silent = false;
+        return;
+    }
     if (gui_hints_for(&f->hints, game) && f->hints.error[0] == '\0') {
         /* Asked again for the same position: every peg's value, then off again. */
         if (f->hints.show_all) {
@@ -81,6 +86,35 @@ void gui_hint_ask(App *app)
     size_t len = strlen(f->hint_moves);
     snprintf(f->hint_moves + len, sizeof f->hint_moves - len, "%s%d", len ? " " : "",
              game->move_count + 1);
+}
+
+void gui_warn_follow(App *app)
+{
+    GuiFlow *f = &app->flow;
+    const S4Game *game = &app->ref.game;
+    if (!f->warn || f->screen != GUI_SCREEN_PLAYING || !gui_referee_human_to_move(&app->ref) ||
+        gui_hints_for(&f->hints, game) || f->hints.fd >= 0)
+        return;
+    /* A quiet analysis of the person's position: its values are what the warning reads. */
+    char path[1024];
+    if (!analyser_path(path, sizeof path) ||
+        !gui_hints_start(&f->hints, path, game, S4_ANALYSIS_MOVETIME_MS, app->opts.engine_nice)) {
+        gui_hints_stop(&f->hints);
+        return;
+    }
+    f->hints.silent = true;
+}
+
+bool gui_warn_before(App *app, int peg)
+{
+    GuiFlow *f = &app->flow;
+    GuiHints *h = &f->hints;
+    if (!f->warn || !h->ready || h->best < 0 || peg < 0 || peg >= app->geo.pegs ||
+        !gui_hints_for(h, &app->ref.game) || !gui_hint_throws_away(h->values[peg], h->values[h->best]))
+        return false;
+    f->unsafe_peg = peg;
+    gui_modal_confirm(app, GUI_DIALOG_UNSAFE);
+    return true;
 }
 
 /* One peg's value label: where it points, its text, and whether it is the best peg's. */
@@ -185,7 +219,7 @@ void gui_hints_draw(App *app)
     GuiFlow *f = &app->flow;
     GuiHints *h = &f->hints;
     const S4Game *game = gui_flow_shown(app);
-    if (!h->active)
+    if (!h->active || h->silent)
         return;
     GuiRenderer *r = &app->renderer;
     GuiText *t = &app->text;
@@ -254,7 +288,7 @@ void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene)
 {
     scene->colour_blind = gui_colour_blind(app);
     const GuiHints *h = &app->flow.hints;
-    if (h->active && h->ready && h->best >= 0 && gui_hints_for(h, game)) {
+    if (h->active && !h->silent && h->ready && h->best >= 0 && gui_hints_for(h, game)) {
         int landing = s4_board_peg_height(&game->board, h->best);
         if (landing < app->geo.height)
             scene->hint_cells = UINT64_C(1) << s4_cell(&app->geo, h->best, landing);

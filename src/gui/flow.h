@@ -74,6 +74,8 @@ typedef struct GuiFlow {
     int review;                     /* moves shown while reviewing, -1: the live board */
     S4Game shown;                   /* the reviewed position (review >= 0) */
     bool threats;                   /* threat display on (T) */
+    bool warn;                      /* warn before a move that throws away a proved win or
+                                     * draw (W) */
     bool move_list;                 /* move list panel on (K) */
     int hints_asked;                /* hints asked this game (noted in the saved record) */
     char hint_moves[160];           /* the move numbers they were asked at: "3 7 12" */

@@ -14,6 +14,7 @@
 
 #include "core/atomic_file.h"
 #include "core/line_name.h"
+#include "gui/hint_words.h"
 #include "core/record_file.h"
 
 static const float HIGHLIGHT[4] = {0.85f, 0.62f, 0.20f, 0.45f};
@@ -161,7 +162,15 @@ void gui_confirm_draw(App *app)
     else if (f->dialog == GUI_DIALOG_QUIT)
         snprintf(question, sizeof question,
                  "Quit Score Four? The game is kept: Resume on the start screen brings it back.");
-    else if (f->dialog == GUI_DIALOG_OPEN)
+    else if (f->dialog == GUI_DIALOG_UNSAFE) {
+        char peg[S4_MOVE_NAME], best[S4_MOVE_NAME], now[64], kept[64];
+        const GuiHints *h = &f->hints;
+        s4_move_name(&app->geo, f->unsafe_peg, peg);
+        s4_move_name(&app->geo, h->best, best);
+        gui_hint_words(&app->geo, h->values[f->unsafe_peg], h->values[h->best], false, now, sizeof now);
+        gui_hint_words(&app->geo, h->values[h->best], h->values[h->best], false, kept, sizeof kept);
+        snprintf(question, sizeof question, "Play %s? It %s, while %s %s.", peg, now, best, kept);
+    } else if (f->dialog == GUI_DIALOG_OPEN)
         snprintf(question, sizeof question,
                  "Open the last saved game instead of this one? This one is kept: Resume on the "
                  "start screen brings it back.");

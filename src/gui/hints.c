@@ -28,6 +28,7 @@ bool gui_hints_start(GuiHints *h, const char *engine_path, const S4Game *game, i
 {
     gui_hints_stop(h);
     h->active = true;
+    h->silent = false;
     h->game = *game;
     return s4_analysis_spawn(engine_path, game, movetime_ms, nice_increment, &h->pid, &h->fd,
                              h->error);

@@ -23,6 +23,8 @@ typedef struct GuiHints {
     bool active;                      /* a hint is asked for (shown or coming) */
     bool ready;                       /* values[] hold the answer for `game` */
     bool show_all;                    /* every peg's value drawn, not only the best */
+    bool silent;                      /* asked for the move warning only: nothing drawn
+                                       * (I shows it) */
     char error[GUI_HINTS_ERR];        /* why no hint came, or empty */
     S4PegValue values[S4_MAX_PEGS];   /* per peg, when ready */
     int best;                         /* the suggested peg, -1 none */

@@ -120,6 +120,8 @@ static void answer_dialog(App *app, bool yes)
         gui_referee_play(&app->ref, f->truncate_peg, gui_now_ms());
         break;
     case GUI_DIALOG_UNSAFE:
+        gui_flow_play_confirmed(app, f->unsafe_peg);
+        break;
     case GUI_DIALOG_NONE:
         break;
     }
@@ -261,6 +263,11 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
         return true;
     case SDLK_LEFTBRACKET:
     case SDLK_RIGHTBRACKET: return difficulty_key(app, key) || depth_key(app, key);
+    case SDLK_w:
+        f->warn = !f->warn;
+        gui_flow_note(app, "Warning before a move that throws away a proved win or draw: %s",
+                      f->warn ? "on" : "off");
+        return true;
     case SDLK_SPACE:
         /* Two engines watched: pause, or go on (the status line says which). */
         gui_referee_toggle_pause(&app->ref);
@@ -523,6 +530,7 @@ void gui_flow_update(App *app)
     if (f->note[0] != '\0' && gui_now_ms() > f->note_until_ms)
         f->note[0] = '\0';
     SCREENS[f->screen].update(app);
+    gui_warn_follow(app);
     gui_autosave_follow(app);
     /* The move list takes the left edge, or in a portrait window a strip above the status
      * bar; the 3D view is fitted into the rest (app_view.c). */

@@ -39,6 +39,8 @@ void gui_flow_init(App *app);
 bool gui_flow_click(App *app, int x, int y);
 /* A key; true when a screen took it. */
 bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod);
+/* A person's move that the warning asked about and they confirmed. */
+bool gui_flow_play_confirmed(App *app, int peg);
 /* A person's click on a peg of the board, possibly while reviewing; false when refused. */
 bool gui_flow_play(App *app, int peg);
 /* Per frame, before drawing: hint child, review bounds. */
@@ -117,6 +119,11 @@ int gui_help_next_page(App *app);
 /* Asks for a hint for the shown position (again: every peg's value; a third time: off). */
 void gui_hint_ask(App *app);
 void gui_hints_draw(App *app);
+/* The move warning (W): per frame, analyses the person's position quietly while it is on. */
+void gui_warn_follow(App *app);
+/* True (and the question asked) when playing peg would throw away the proved win or draw
+ * the analysis found for the live position. */
+bool gui_warn_before(App *app, int peg);
 void gui_threats_draw(App *app);
 /* What the 3D scene marks itself for the shown game: the hint's landing cell and (when
  * shown) the threats, on their pegs. */
