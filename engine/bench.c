@@ -3,7 +3,7 @@
 
 #include <assert.h>
 
-#include "clock.h"
+#include "core/clock.h"
 #include "core/game.h"
 #include "core/notation.h"
 #include "search.h"
@@ -56,9 +56,9 @@ int engine_bench(const EngineOptions *options, FILE *out, FILE *err)
         int depth = options->depth > 0 && options->depth < bp->depth ? options->depth : bp->depth;
         S4SearchLimits limits = {.depth = depth};
         S4SearchResult result;
-        double start = s4_now_ms(), cpu_start = s4_clock_cpu_ms();
+        double start = s4_clock_ms(), cpu_start = s4_clock_cpu_ms();
         s4_search(searcher, &game.board, s4_game_to_move(&game), &limits, &result);
-        double ms = s4_now_ms() - start;
+        double ms = s4_clock_ms() - start;
         cpu += s4_clock_cpu_ms() - cpu_start;
         char peg[S4_PEG_TEXT];
         s4_peg_format(&geo, result.peg, peg);

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "clock.h"
+#include "core/clock.h"
 #include "core/ascii.h"
 #include "core/notation.h"
 #include "cube_move.h"
@@ -126,7 +126,7 @@ static bool play_proved_move(Engine *engine, S4Colour side, long movetime, S4Res
     if (!engine->solver || engine->options.depth > 0 || engine->options.level < S4_LEVEL_MAX)
         return false;
     double budget = movetime > 0 ? (double)movetime / 4 : 1000;
-    double start = s4_now_ms();
+    double start = s4_clock_ms();
     S4SolverMove move;
     if (!s4_solver_try_move(engine->solver, &engine->board, side, budget, &move))
         return false;
@@ -138,7 +138,7 @@ static bool play_proved_move(Engine *engine, S4Colour side, long movetime, S4Res
     r->depth = engine->geo.cells - engine->board.count;
     r->proved = true;
     r->nodes = move.nodes;
-    r->elapsed_ms = s4_now_ms() - start;
+    r->elapsed_ms = s4_clock_ms() - start;
     if (engine->options.verbose)
         fprintf(stderr, "score4-engine: solved: score %d (%s) nodes %llu time %.0f ms\n",
                 move.score, move.score > 0 ? "win" : move.score < 0 ? "loss" : "draw",
@@ -164,7 +164,7 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
     if (!engine->cube)
         return; /* no memory for it (sync_cube): the search's move stands */
     double left = movetime > 0 ? (double)movetime - s4_search_early_ms(movetime) -
-                                     (s4_now_ms() - start)
+                                     (s4_clock_ms() - start)
                                : 1000;
     if (left < 1)
         left = 1;
@@ -240,7 +240,7 @@ static bool play_solver_first(Engine *engine, S4Colour side, long movetime, doub
     r->depth = engine->geo.cells - engine->board.count;
     r->proved = true;
     r->nodes = proof.nodes;
-    r->elapsed_ms = s4_now_ms() - start;
+    r->elapsed_ms = s4_clock_ms() - start;
     if (engine->options.verbose) {
         char now[S4_PEG_TEXT];
         s4_peg_format(&engine->geo, proof.peg, now);
@@ -260,7 +260,7 @@ static void spend_clock(Engine *engine, S4Colour side, double start)
 {
     if (!engine->has_clock)
         return;
-    long left = engine->clock_ms[side] - (long)(s4_now_ms() - start) + engine->inc_ms;
+    long left = engine->clock_ms[side] - (long)(s4_clock_ms() - start) + engine->inc_ms;
     engine->clock_ms[side] = left > 0 ? left : 0;
 }
 
@@ -296,7 +296,7 @@ static void choose_move(Engine *engine, S4Response *response)
             return;
         }
     S4Colour side = engine_moving_colour(engine);
-    double start = s4_now_ms();
+    double start = s4_clock_ms();
     long movetime = engine->options.movetime_ms;
     if (engine->has_clock)
         movetime = s4_time_allot(engine->clock_ms[side], engine->inc_ms,
@@ -339,7 +339,7 @@ static void choose_move(Engine *engine, S4Response *response)
     s4_searcher_set_threads(engine->searcher,
                             engine->options.level < S4_LEVEL_MAX ? 1 : engine->options.threads);
     if (limits.movetime_ms > 0) { /* what the solver spent comes off the move time */
-        long left = limits.movetime_ms - (long)(s4_now_ms() - start);
+        long left = limits.movetime_ms - (long)(s4_clock_ms() - start);
         limits.movetime_ms = left > 1 ? left : 1;
     }
     s4_search(engine->searcher, &engine->board, side, &limits, &engine->last);

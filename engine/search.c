@@ -17,7 +17,7 @@
  */
 #include "search_worker.h"
 
-#include "clock.h"
+#include "core/clock.h"
 #include "eval.h"
 
 enum {
@@ -44,7 +44,7 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
     const S4SearchGeo *sg = &s->sg;
     /* 1. */
     if ((++w->nodes & 255) == 0 && w->id == 0 && s->deadline_ms > 0 &&
-        s4_now_ms() >= s->deadline_ms)
+        s4_clock_ms() >= s->deadline_ms)
         atomic_store_explicit(&s->stop, true, memory_order_relaxed);
     if (atomic_load_explicit(&s->stop, memory_order_relaxed))
         return 0;

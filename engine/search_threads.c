@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "clock.h"
+#include "core/clock.h"
 #include "symmetry.h"
 
 S4Searcher *s4_searcher_new(int hash_mb, int threads)
@@ -152,7 +152,7 @@ double s4_search_early_ms(long movetime_ms)
 void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4SearchLimits *limits,
                S4SearchResult *result)
 {
-    double start = s4_now_ms();
+    double start = s4_clock_ms();
     memset(result, 0, sizeof *result);
     result->peg = -1;
     begin(s, board);
@@ -179,7 +179,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
         result->score = S4_SCORE_WIN - (board->count + 1);
         result->proved = true;
         result->depth = 1;
-        result->elapsed_ms = s4_now_ms() - start;
+        result->elapsed_ms = s4_clock_ms() - start;
         return;
     }
     uint64_t threats = root.opp_thr & play;
@@ -221,7 +221,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     set_noise(s, &root, limits);
     if (limits->forced_at_once && main_worker->root_count == 1) {
         result->forced = true;
-        result->elapsed_ms = s4_now_ms() - start;
+        result->elapsed_ms = s4_clock_ms() - start;
         return;
     }
 
@@ -259,7 +259,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     for (int i = 1; i < started; i++)
         pthread_join(tids[i], NULL);
     result->nodes = total_nodes(s);
-    double end = s4_now_ms();
+    double end = s4_clock_ms();
     result->elapsed_ms = end - start;
     if (clock_stopped && s->deadline_ms > 0) { /* learn how late stopping is, smoothly */
         double observed = end - s->deadline_ms;
@@ -269,7 +269,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
 
 void s4_search_solve(S4Searcher *s, const S4Board *board, S4Colour side, S4SearchResult *result)
 {
-    double start = s4_now_ms();
+    double start = s4_clock_ms();
     memset(result, 0, sizeof *result);
     result->peg = -1;
     int saved_threads = s->threads;
@@ -288,6 +288,6 @@ void s4_search_solve(S4Searcher *s, const S4Board *board, S4Colour side, S4Searc
     result->proved = true;
     result->depth = depth;
     result->nodes = w->nodes;
-    result->elapsed_ms = s4_now_ms() - start;
+    result->elapsed_ms = s4_clock_ms() - start;
     s->threads = saved_threads;
 }

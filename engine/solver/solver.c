@@ -199,7 +199,7 @@ static int negamax_any_helper(S4SolverWorker *w, const Node *node, int alpha, in
 static __attribute__((noinline)) void main_poll(S4SolverWorker *w)
 {
     S4Solver *solver = w->solver;
-    if (w->deadline_ms > 0 && s4_solver_now_ms() > w->deadline_ms) {
+    if (w->deadline_ms > 0 && s4_clock_ms() > w->deadline_ms) {
         w->stopped = true;
         return;
     }

@@ -56,12 +56,6 @@ typedef struct S4SolverWorker {
     int answer;                /* its score */
 } S4SolverWorker;
 
-/* Milliseconds of the monotonic clock. */
-static inline double s4_solver_now_ms(void)
-{
-    return s4_clock_ms();
-}
-
 /* True when s is Connect Four 7 x 6, which the search runs with its numbers as constants. */
 bool s4_solver_is_c4(const S4FlatShape *s);
 

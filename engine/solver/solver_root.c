@@ -92,7 +92,7 @@ static void start(S4SolverWorker *w, S4Solver *solver, double time_limit_ms,
 {
     memset(w, 0, sizeof *w);
     w->solver = solver;
-    w->deadline_ms = time_limit_ms > 0 ? s4_solver_now_ms() + time_limit_ms : 0;
+    w->deadline_ms = time_limit_ms > 0 ? s4_clock_ms() + time_limit_ms : 0;
     memset(result, 0, sizeof *result);
     result->column = -1;
 }

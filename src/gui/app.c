@@ -21,11 +21,6 @@ static double cpu_ms(void)
     return s4_clock_cpu_ms();
 }
 
-double gui_now_ms(void)
-{
-    return s4_clock_ms();
-}
-
 /* ================================================================ the game to start from */
 
 /* Reads game line `wanted` (1-based, comments skipped) of a record file into app->record. */
@@ -393,7 +388,7 @@ static bool must_draw(App *app)
         return true;
     }
     char status[GUI_MESSAGE_MAX + 128];
-    gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
+    gui_referee_status(&app->ref, s4_clock_ms(), status, sizeof status);
     unsigned long long h = 14695981039346656037ull;
     h = mix_hash(h, status, strlen(status));
     h = mix_hash(h, &app->ref.game.board.beads, sizeof app->ref.game.board.beads);
@@ -414,7 +409,7 @@ int gui_app_run(App *app)
 {
     const double cap_ms = 1000.0 / 60.0; /* no busier than this unless benchmarking: the engine needs the cores */
     while (!app->quit) {
-        double t0 = gui_now_ms();
+        double t0 = s4_clock_ms();
         SDL_Event ev;
         gui_app_sync_size(app);
         while (SDL_PollEvent(&ev))
@@ -423,12 +418,12 @@ int gui_app_run(App *app)
             break;
         gui_app_script_step(app);
         if (app->opts.mode != GUI_MODE_REPLAY)
-            gui_referee_update(&app->ref, gui_now_ms());
+            gui_referee_update(&app->ref, s4_clock_ms());
         gui_net_update(app);
         /* The drop of a move just played starts first: the result screen waits for it. */
-        gui_app_track_moves(app, gui_now_ms());
+        gui_app_track_moves(app, s4_clock_ms());
         gui_flow_update(app);
-        gui_camera_move_step(&app->camera_move, &app->camera, gui_now_ms());
+        gui_camera_move_step(&app->camera_move, &app->camera, s4_clock_ms());
         gui_app_update_screen(app);
         gui_app_update_hover(app);
         if (!must_draw(app)) {
@@ -478,7 +473,7 @@ int gui_app_run(App *app)
             }
             app->frame_fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
         }
-        double t1 = gui_now_ms();
+        double t1 = s4_clock_ms();
         if (app->first_frame_ms < 0) {
             app->first_frame_ms = t1 - app->start_ms;
             app->cpu_after_first_ms = cpu_ms();

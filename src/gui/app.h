@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 
+#include "core/clock.h"
 #include "core/record_file.h"
 #include "gui/window_size.h"
 #include "gui/camera.h"
@@ -109,9 +110,6 @@ typedef struct App {
     int frame_count;              /* frames drawn */
     char err[GUI_APP_ERR];        /* last error, for main */
 } App;
-
-/* Milliseconds on a monotonic clock. */
-double gui_now_ms(void);
 
 /* Builds the game from the options (position, moves, replay), opens the window and GL,
  * starts the engines. False with a message in app->err. */

@@ -20,7 +20,7 @@ void gui_flow_note(App *app, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(app->flow.note, sizeof app->flow.note, fmt, ap);
     va_end(ap);
-    app->flow.note_until_ms = gui_now_ms() + 4000.0;
+    app->flow.note_until_ms = s4_clock_ms() + 4000.0;
 }
 
 /* What the engines are asked for at the next new game. */
@@ -263,7 +263,7 @@ void gui_flow_strength_brief(const App *app, const char *full, char *buf, size_t
 static bool play_or_say_why(App *app, int peg)
 {
     GuiReferee *ref = &app->ref;
-    S4Status st = gui_referee_play(ref, peg, gui_now_ms());
+    S4Status st = gui_referee_play(ref, peg, s4_clock_ms());
     if (st == S4_OK)
         return true;
     if (ref->failed)
@@ -305,9 +305,9 @@ bool gui_flow_play(App *app, int peg)
         return false;
     }
     if (app->opts.mode == GUI_MODE_PVP) {
-        gui_referee_truncate(&app->ref, f->review, gui_now_ms());
+        gui_referee_truncate(&app->ref, f->review, s4_clock_ms());
         gui_screen_set(app, GUI_SCREEN_PLAYING);
-        return gui_referee_play(&app->ref, peg, gui_now_ms()) == S4_OK;
+        return gui_referee_play(&app->ref, peg, s4_clock_ms()) == S4_OK;
     }
     f->truncate_peg = peg;
     gui_modal_confirm(app, GUI_DIALOG_TRUNCATE);

@@ -129,7 +129,7 @@ static void draw_status(App *app)
     float s = app->text.scale, pad = 10.0f * s;
     char status[GUI_MESSAGE_MAX + 128];
     if (!gui_flow_status(app, status, sizeof status)) {
-        gui_referee_status(&app->ref, gui_now_ms(), status, sizeof status);
+        gui_referee_status(&app->ref, s4_clock_ms(), status, sizeof status);
         size_t used = strlen(status);
         if (app->ref.game.win_line != 0 && used + 4 < sizeof status) {
             snprintf(status + used, sizeof status - used, "   ");
@@ -213,11 +213,11 @@ void gui_app_draw(App *app)
     const S4Game *game = gui_flow_shown(app);
     GuiSceneState scene = {
         .board = &game->board, .hover_peg = -1, .last_cell = -1, .win_line = game->win_line,
-        .seconds = (float)(gui_now_ms() - app->start_ms) / 1000.0f,
+        .seconds = (float)(s4_clock_ms() - app->start_ms) / 1000.0f,
         .pixels_per_unit = (float)app->draw_h / (2.0f * tanf(glm_rad(app->camera.fov) * 0.5f)),
         .exact_depth = app->opts.exact_depth, .drop_cell = -1,
     };
-    float drop = gui_drop_offset(&app->drop, gui_now_ms());
+    float drop = gui_drop_offset(&app->drop, s4_clock_ms());
     if (app->flow.review < 0 && (app->drop.active || drop != 0.0f)) {
         scene.drop_cell = s4_cell(&app->geo, app->drop.peg, app->drop.level);
         scene.drop_offset = drop;

@@ -34,7 +34,7 @@ void gui_app_update_hover(App *app)
 void gui_app_new_game(App *app)
 {
     gui_referee_set_depth(&app->ref, app->depth);
-    gui_referee_new_game(&app->ref, gui_now_ms());
+    gui_referee_new_game(&app->ref, s4_clock_ms());
 }
 
 /* Puts the first `upto` moves of the replayed record on the board. */

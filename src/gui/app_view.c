@@ -78,7 +78,7 @@ void gui_app_go_to_view(App *app, GuiView view)
     /* The distance that fits the board whole from that view's pitch. */
     ratio = gui_screen_fit_distance_at(&app->camera, &app->layout, rect.w / rect.h, yaw, pitch) /
             app->camera.home_distance;
-    double now = gui_now_ms();
+    double now = s4_clock_ms();
     gui_camera_move_start(&app->camera_move, &app->camera, yaw, pitch, ratio, now);
     if (!app->animate)
         now += GUI_CAMERA_MOVE_MS;
@@ -236,7 +236,7 @@ void gui_app_update_screen(App *app)
                 break; /* over the board's view */
         }
     }
-    app->insets = gui_insets_ease(&app->insets_ease, in, w, h, app->animate, gui_now_ms());
+    app->insets = gui_insets_ease(&app->insets_ease, in, w, h, app->animate, s4_clock_ms());
     GuiViewRect rect = gui_screen_view_rect(w, h, &app->insets);
     float aspect = rect.w / rect.h;
     if (aspect != app->fit_aspect) {

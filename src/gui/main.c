@@ -49,7 +49,7 @@ static int exec_console(int argc, char **argv, int first)
 
 int main(int argc, char **argv)
 {
-    double start = gui_now_ms();
+    double start = s4_clock_ms();
     keep_freed_heap_for_the_next_frame();
     GuiOptions opts;
     char err[512];

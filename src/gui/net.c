@@ -269,7 +269,7 @@ static void join_news(App *app, const S4JoinNews *news)
 void gui_net_update(App *app)
 {
     GuiNet *n = &app->net;
-    double now = gui_now_ms();
+    double now = s4_clock_ms();
     if (n->role == GUI_NET_HOST) {
         n->mine = app->opts.human; /* Swap sides on the result panel swaps the seats */
         S4NetNews news;
@@ -307,7 +307,7 @@ bool gui_net_play(App *app, int peg)
             return false;
         }
         gui_screen_to_live(app);
-        return gui_referee_play(&app->ref, peg, gui_now_ms()) == S4_OK;
+        return gui_referee_play(&app->ref, peg, s4_clock_ms()) == S4_OK;
     }
     if (!n->join.move_owed) {
         gui_flow_note(app, n->join.state == S4_JOIN_PLAYING ? "Wait: it is the host's turn"
@@ -355,7 +355,7 @@ bool gui_net_key(App *app, int key)
                          "You resigned.   N: ask the host for a new game");
                 app->ref.failed = true;
             }
-        } else if (s4_net_host_resign(&n->host, n->mine, gui_now_ms()) || !n->host.joined) {
+        } else if (s4_net_host_resign(&n->host, n->mine, s4_clock_ms()) || !n->host.joined) {
             snprintf(app->ref.message, sizeof app->ref.message,
                      "You resigned: your friend wins.   N: new game");
             app->ref.failed = true;

@@ -70,7 +70,7 @@ static void card_text(const App *app, S4Colour colour, bool to_move, char *who, 
     } else if (live && engine && !gui_referee_human_to_move(ref) && ref->seats[colour].move_asked_ms > 0 &&
                gui_referee_busy(ref)) {
         snprintf(what, what_size, "%s, thinking %.0f s", side,
-                 (gui_now_ms() - ref->seats[colour].move_asked_ms) / 1000.0);
+                 (s4_clock_ms() - ref->seats[colour].move_asked_ms) / 1000.0);
     } else if (live && !engine && app->opts.mode == GUI_MODE_PVE) {
         snprintf(what, what_size, "%s, your move", side);
     } else {

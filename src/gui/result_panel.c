@@ -215,7 +215,7 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
         return;
     }
     if (f->result_since_ms == 0.0)
-        f->result_since_ms = gui_now_ms();
+        f->result_since_ms = s4_clock_ms();
     ResultMetrics m = metrics(app, false);
     float margin = 12 * m.s;
     float view_w = (float)app->draw_w - in->left - in->right;
@@ -296,7 +296,7 @@ void gui_result_panel_draw(App *app)
     gui_result_text(app, title, sizeof title, detail, sizeof detail);
     int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
     /* Fading in: the frames keep coming until it is whole (nothing else may change). */
-    r->ui_fade = gui_fade_in(gui_now_ms() - f->result_since_ms, GUI_RESULT_FADE_MS, app->animate);
+    r->ui_fade = gui_fade_in(s4_clock_ms() - f->result_since_ms, GUI_RESULT_FADE_MS, app->animate);
     if (r->ui_fade < 1.0f)
         app->redraw = true;
     gui_widget_panel(r, f->result_rect, s);

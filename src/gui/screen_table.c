@@ -115,9 +115,9 @@ static void answer_dialog(App *app, bool yes)
         gui_open_last_game(app);
         break;
     case GUI_DIALOG_TRUNCATE:
-        gui_referee_truncate(&app->ref, f->review, gui_now_ms());
+        gui_referee_truncate(&app->ref, f->review, s4_clock_ms());
         gui_screen_set(app, GUI_SCREEN_PLAYING);
-        gui_referee_play(&app->ref, f->truncate_peg, gui_now_ms());
+        gui_referee_play(&app->ref, f->truncate_peg, s4_clock_ms());
         break;
     case GUI_DIALOG_UNSAFE:
         gui_flow_play_confirmed(app, f->unsafe_peg);
@@ -258,7 +258,7 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_n: gui_flow_new_game(app); return true;
     case SDLK_u:
         gui_hints_stop(&f->hints);
-        gui_referee_undo(&app->ref, gui_now_ms());
+        gui_referee_undo(&app->ref, s4_clock_ms());
         gui_screen_to_live(app);
         return true;
     case SDLK_LEFTBRACKET:
@@ -527,7 +527,7 @@ void gui_flow_update(App *app)
     if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY)
         gui_session_score_follow(&f->score, &app->ref.game, app->opts.mode == GUI_MODE_PVE,
                                  app->opts.human);
-    if (f->note[0] != '\0' && gui_now_ms() > f->note_until_ms)
+    if (f->note[0] != '\0' && s4_clock_ms() > f->note_until_ms)
         f->note[0] = '\0';
     SCREENS[f->screen].update(app);
     gui_warn_follow(app);
