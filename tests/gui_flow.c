@@ -250,3 +250,25 @@ Test(flow, the_warning_asks_before_a_move_that_throws_a_proved_win_away)
     cr_assert(strstr(run->out, "to-move: black") != NULL, "%s", run->out);
     free(run);
 }
+
+Test(flow, the_saved_note_stays_clear_of_the_level_grids)
+{
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--script",
+                         "click A1; key Ctrl+S; wait 2; print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    /* "text LEFT TOP W H: STRING": the note's right edge and the grids' left. */
+    const char *note = strstr(run->out, ": Saved to ");
+    const char *grid = strstr(run->out, ": Level 1\n");
+    cr_assert(note != NULL && grid != NULL, "%s", run->out);
+    const char *line = note;
+    while (line > run->out && line[-1] != '\n')
+        line--;
+    int nl, nt, nw, nh, gl, gt, gw, gh;
+    cr_assert_eq(sscanf(line, "text %d %d %d %d", &nl, &nt, &nw, &nh), 4, "%s", line);
+    line = grid;
+    while (line > run->out && line[-1] != '\n')
+        line--;
+    cr_assert_eq(sscanf(line, "text %d %d %d %d", &gl, &gt, &gw, &gh), 4, "%s", line);
+    cr_assert_lt(nl + nw, gl, "the note (%d..%d) runs into the grids at %d", nl, nl + nw, gl);
+    free(run);
+}
