@@ -29,7 +29,9 @@ BIN="$BUILD/bin/score4"
 [ -x "$BIN" ] || { echo "gui_frames: $BIN not built (run make)" >&2; exit 1; }
 [ -z "$REF" ] || [ -x "$REF/score4" ] || { echo "gui_frames: no $REF/score4" >&2; exit 1; }
 export SDL_VIDEODRIVER=offscreen
-FULL=$(python3 -c "print('/'.join(''.join('WB'[(p + l + p // 4) % 2] for l in range(4)) for p in range(16)))")
+# A full board with no line of either colour, as a drawn game ends (the window refuses a
+# board where both colours have a line).
+FULL=BBBW/WWBW/BBWB/WBWB/BWBB/WBWB/BBWB/WWBW/WWBW/BWBW/BBWB/WWBB/WBWW/BBWB/WWBW/BWWW
 COMMON="--size 1280x720 --no-vsync --frame-stats"
 
 # run LABEL ARGS...: the measurement with this build, then with the reference if any.

@@ -35,7 +35,8 @@ if [ -z "${S4_QUERY_INNER:-}" ]; then
     echo "# no xvfb-run: SDL's offscreen driver, where the window asks no X server"
     export SDL_VIDEODRIVER=offscreen
 fi
-FULL=$(python3 -c "print('/'.join(''.join('WB'[(p + l + p // 4) % 2] for l in range(4)) for p in range(16)))")
+# A full board with no line of either colour (the window refuses one with both colours' lines).
+FULL=BBBW/WWBW/BBWB/WBWB/BWBB/WBWB/BBWB/WWBW/WWBW/BWBW/BBWB/WWBB/WBWW/BBWB/WWBW/BWWW
 
 # frames LABEL SCORE4: the full-board frames of that score4 under this display; prints the
 # line, and keeps its median in the file $frames_out.

@@ -20,8 +20,10 @@
 
 #define SCORE4 S4_BIN_DIR "/score4"
 
+/* A full board with no line of either colour (a drawn game's last position): the window
+ * refuses a position where both colours have four in a row. */
 static const char *const FULL_BOARD =
-    "WBWB/BWBW/WBWB/BWBW/BWBW/WBWB/BWBW/WBWB/WBWB/BWBW/WBWB/BWBW/BWBW/WBWB/BWBW/WBWB";
+    "BBBW/WWBW/BBWB/WBWB/BWBB/WBWB/BBWB/WWBW/WWBW/BWBW/BBWB/WWBB/WBWW/BBWB/WWBW/BWWW";
 
 /* Runs score4 with the given arguments (NULL-terminated); asserts it ran and exited 0. */
 static GuiRun *succeeded(GuiRun *run)

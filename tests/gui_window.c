@@ -461,8 +461,9 @@ Test(window, beads_without_exact_depth_look_the_same)
         char fast[128], exact[128];
         image_temp_png(fast, "gui_window", "depth_fast");
         image_temp_png(exact, "gui_window", "depth_exact");
-        const char *full = "WBWB/BWBW/WBWB/BWBW/BWBW/WBWB/BWBW/WBWB/WBWB/BWBW/WBWB/BWBW/"
-                           "BWBW/WBWB/BWBW/WBWB";
+        /* A full board with no line of either colour (as a drawn game ends). */
+        const char *full = "BBBW/WWBW/BBWB/WBWB/BWBB/WBWB/BBWB/WWBW/"
+                           "WWBW/BWBW/BBWB/WWBB/WBWW/BBWB/WWBW/BWWW";
         GuiRun *a = window("--mode", "pvp", "--position", full, "--size", "640x360", "--script",
                            views[v], "--screenshot", fast, NULL);
         cr_assert_eq(a->status, 0, "%s", a->err);

@@ -14,8 +14,8 @@ enum { ROW_GAME, ROW_OPPONENT, ROW_SIDE, ROW_DIFFICULTY, ROW_THREATS, ROW_BUTTON
 static const char *const GAME_TITLES[] = {"Score Four", "Connect Four", "Connect Three",
                                           "Connect Four 6x4"};
 static const char *const OPPONENT_KEYS[] = {"engine", "person", "engines", "friend"};
-static const char *const OPPONENT_TITLES[] = {"The engine", "Another person here",
-                                              "Watch two engines", "A friend over the network"};
+static const char *const OPPONENT_TITLES[] = {"The engine", "A person here",
+                                              "Watch two engines", "A friend online"};
 static const char *const SIDE_KEYS[] = {"white", "black", "random"};
 static const char *const SIDE_TITLES[] = {"White (first)", "Black", "Random"};
 /* The Connect games name their sides X and O (s4_side_name), their discs red and yellow. */
@@ -402,6 +402,8 @@ void gui_start_screen_draw(App *app)
     }
     /* The tiny form's Start and Quit, and whether they need a row of their own. */
     float bw = 96 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
+    if (button_count(&app->flow) == 3) /* Resume too: three buttons of 84 px, not two of 96 */
+        bw = (3 * 84 * s + gap) / 2;
     int title_w = 0, th = 0;
     TTF_SizeUTF8(t->fonts[GUI_FONT_LABEL], "Score Four", &title_w, &th);
     bool buttons_row = false;
