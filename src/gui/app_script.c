@@ -265,11 +265,24 @@ void gui_app_script_step(App *app)
             app->pending_shot = step->arg;
             break;
         case GUI_STEP_TYPE: {
-            SDL_Event ev = {0};
-            ev.type = SDL_TEXTINPUT;
-            ev.text.windowID = SDL_GetWindowID(app->window);
-            snprintf(ev.text.text, sizeof ev.text.text, "%s", step->arg);
-            SDL_PushEvent(&ev);
+            /* SDL's text event holds 31 bytes: longer text goes as several events, as a
+             * person's typing does, each cut before a UTF-8 continuation byte. */
+            const char *rest = step->arg;
+            while (*rest != '\0') {
+                SDL_Event ev = {0};
+                ev.type = SDL_TEXTINPUT;
+                ev.text.windowID = SDL_GetWindowID(app->window);
+                size_t n = strlen(rest), room = sizeof ev.text.text - 1;
+                if (n > room) {
+                    n = room;
+                    while (n > 0 && ((unsigned char)rest[n] & 0xC0) == 0x80)
+                        n--;
+                }
+                memcpy(ev.text.text, rest, n);
+                ev.text.text[n] = '\0';
+                SDL_PushEvent(&ev);
+                rest += n;
+            }
         } break;
         case GUI_STEP_ANIMATE:
             app->animate = strcmp(step->arg, "on") == 0;
