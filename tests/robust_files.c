@@ -176,32 +176,32 @@ Test(robust, match_records_over_a_directory_fail_before_any_game)
     cr_assert_str_eq(sh.out, want);
 }
 
-/* Was: an engine that forked a helper and answered quit; in time left the helper running
+/* Was: an engine that forked a child and answered quit; in time left the child running
  * with parent 1, holding the pipes. Now the engine's process group is ended after quit;
  * (the engine runs in a group of its own, so only what it started goes). Both engines of a
- * match start a helper; after the match, none is alive (a zombie waiting for its new parent
- * to reap it counts as ended). */
-Test(robust, match_an_engine_helper_process_is_ended_with_the_engine)
+ * match start a child process; after the match, none is alive (a zombie waiting for its new
+ * parent to reap it counts as ended). */
+Test(robust, match_an_engine_s_child_process_is_ended_with_the_engine)
 {
     char script[128], cmd[1024];
     snprintf(script, sizeof script, "%s/engine.sh", dir);
     FILE *f = fopen(script, "w");
     cr_assert_not_null(f);
-    fprintf(f, "sleep 600 </dev/null &\necho $! >> %s/helpers\nexec %s --depth 1\n", dir,
+    fprintf(f, "sleep 600 </dev/null &\necho $! >> %s/children\nexec %s --depth 1\n", dir,
             ENGINE);
     fclose(f);
     snprintf(cmd, sizeof cmd,
              MATCH " --quiet --games 2 --records %s/r.txt \"sh %s\" \"sh %s\" >/dev/null; "
-             "echo status=$?; for p in $(cat %s/helpers); do "
+             "echo status=$?; for p in $(cat %s/children); do "
              "s=$(ps -o stat= -p $p); case \"$s\" in \"\"|Z*) ;; *) echo alive $p; kill $p;; "
              "esac; done; "
-             "wc -l < %s/helpers",
+             "wc -l < %s/children",
              dir, script, script, dir, dir);
     Shell sh;
     shell(cmd, &sh);
     cr_assert(strstr(sh.out, "status=0\n"), "%s", sh.out);
-    cr_assert_not(strstr(sh.out, "alive"), "a helper outlived its engine:\n%s", sh.out);
-    cr_assert(strstr(sh.out, "\n4\n"), "four engines started a helper each: %s", sh.out);
+    cr_assert_not(strstr(sh.out, "alive"), "a child outlived its engine:\n%s", sh.out);
+    cr_assert(strstr(sh.out, "\n4\n"), "four engines started a child each: %s", sh.out);
 }
 
 /* Was: --hash accepted 65536 MB, and at full strength the solver's table of the same size

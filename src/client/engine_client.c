@@ -232,7 +232,7 @@ void s4_client_stop(S4EngineClient *client, int grace_ms)
             s4_clock_sleep_ms(5);
         }
         /* The engine's whole process group goes, also when the engine itself ended in
-         * time: a helper it started would otherwise live on with parent 1, holding the
+         * time: a child it started would otherwise live on with parent 1, holding the
          * pipes. The group is the engine's own (setpgid above), so nothing else is hit. */
         kill(-client->pid, SIGKILL);
         if (done == 0)
