@@ -7,6 +7,7 @@
  *   garbage      answers "banana."
  *   peg NAME     answers NAME whatever the board (an illegal move once that peg is full)
  *   refuse       answers "error: no thanks."
+ *   stubborn     plays as good does, but answers `quit;` and then lingers
  * With --log FILE every command line received is appended to FILE. */
 #include <signal.h>
 #include <stdio.h>
@@ -66,6 +67,9 @@ int main(int argc, char **argv)
             break;
         case S4_CMD_QUIT:
             answer("ok.");
+            if (strcmp(mode, "stubborn") == 0)
+                for (;;)
+                    pause(); /* ignores quit;: only the referee's kill ends it */
             return 0;
         case S4_CMD_PLAY:
             me = cmd.colour;

@@ -244,6 +244,31 @@ void s4_client_stop(S4EngineClient *client, int grace_ms)
     client->closed = true;
 }
 
+void s4_client_retire(S4EngineClient *client, S4Reaper *reaper, int grace_ms)
+{
+    if (client->to_engine >= 0) {
+        static const char quit[] = "quit;\n";
+        /* An engine that stopped reading may have filled the pipe: the line is dropped
+         * then, and the grace period ends it all the same. */
+        fcntl(client->to_engine, F_SETFL, fcntl(client->to_engine, F_GETFL) | O_NONBLOCK);
+        ssize_t ignored = write(client->to_engine, quit, sizeof quit - 1);
+        (void)ignored;
+    }
+    close_fd(&client->to_engine);
+    client->closed = true;
+    if (client->pid > 0 && s4_reaper_add(reaper, client->pid, client->from_engine, grace_ms)) {
+        client->from_engine = -1; /* the reaper's now */
+    } else if (client->pid > 0) {
+        int status = 0;
+        kill(-client->pid, SIGKILL);
+        while (waitpid(client->pid, &status, 0) < 0 && errno == EINTR)
+            ;
+        client->exit_status = status;
+    }
+    close_fd(&client->from_engine);
+    client->pid = -1;
+}
+
 bool s4_client_self_dir(char *buf, size_t size)
 {
     ssize_t n = readlink("/proc/self/exe", buf, size - 1);

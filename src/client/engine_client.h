@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <sys/types.h>
 
+#include "client/reaper.h"
 #include "core/protocol.h"
 
 /*
@@ -82,6 +83,12 @@ S4ClientEvent s4_client_poll(S4EngineClient *client, const S4Geometry *geo, int 
  * process group (the shell and whatever it started), and reaps it in every case. Safe to
  * call twice. */
 void s4_client_stop(S4EngineClient *client, int grace_ms);
+
+/* As s4_client_stop without waiting: sends `quit;` (never blocking on a full pipe),
+ * closes its input and hands the process (with its output's read end) to reaper, which
+ * gives it grace_ms and then kills its process group (s4_reaper_poll). A socket is simply closed. When the reaper is full
+ * the group is killed at once and reaped. Safe to call twice. */
+void s4_client_retire(S4EngineClient *client, S4Reaper *reaper, int grace_ms);
 
 /* The directory holding the running program (from /proc/self/exe), for finding
  * score4-engine beside the window's binary; false when it cannot be read. */

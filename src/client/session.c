@@ -1,9 +1,12 @@
 /* session.c: one engine process behind the ledger: writing, reading, limits, reaping. */
 #include "client/session.h"
 
+#define _XOPEN_SOURCE 700 /* waitid */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "core/clock.h"
 
@@ -36,11 +39,19 @@ void s4_session_set_extension(S4Session *s, int slot, const char *text, const ch
     snprintf(s->fallback[slot], sizeof s->fallback[slot], "%s", text && fallback ? fallback : "");
 }
 
+void s4_session_set_reaper(S4Session *s, S4Reaper *reaper)
+{
+    s->reaper = reaper;
+}
+
 void s4_session_stop(S4Session *s, int grace_ms)
 {
-    if (s->running)
+    if ((s->running || s->ending) && s->reaper != NULL)
+        s4_client_retire(&s->client, s->reaper, grace_ms);
+    else if (s->running)
         s4_client_stop(&s->client, grace_ms);
     s->running = false;
+    s->ending = false;
     s->deadline_set = false;
     s4_ledger_reset(&s->ledger);
 }
@@ -82,12 +93,24 @@ static void name_oldest(const S4Session *s, S4Reply *reply)
     }
 }
 
-/* The process's output closed, or it stopped reading: reaps it and says how it ended. */
-static void ended(S4Session *s, S4ReplyKind still_running_kind, S4Reply *reply)
+/* The process's output closed, or it stopped reading: reaps it and says how it ended.
+ * With a reaper the process is not waited for here: false, and a later poll tells
+ * (finish_ending). */
+static bool ended(S4Session *s, S4ReplyKind still_running_kind, int error_number,
+                  S4Reply *reply)
 {
+    if (s->reaper != NULL && !s->client.socket && s->client.pid > 0) {
+        s->ending = true;
+        s->running = false;
+        s->ending_kind = still_running_kind;
+        s->ending_errno = error_number;
+        s->ending_until_ms = s4_clock_ms() + REAP_WAIT_MS;
+        return false;
+    }
     memset(reply, 0, sizeof *reply);
     name_oldest(s, reply);
     reply->network = s->client.socket;
+    reply->error_number = error_number;
     if (s->client.socket) {
         reply->kind = S4_REPLY_CLOSED; /* no process here to tell how it ended */
     } else if (s4_client_reap(&s->client, REAP_WAIT_MS)) {
@@ -97,6 +120,36 @@ static void ended(S4Session *s, S4ReplyKind still_running_kind, S4Reply *reply)
         reply->kind = still_running_kind;
     }
     s4_session_stop(s, 0);
+    return true;
+}
+
+/* One look at an ending process, never waiting: true with *reply once it has ended (how)
+ * or its time is up (ending_kind; the reaper then ends it). The child is checked without
+ * being reaped (WNOWAIT) so its process group can be killed before its pid is free. */
+static bool finish_ending(S4Session *s, S4Reply *reply)
+{
+    pid_t pid = s->client.pid;
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    bool gone = waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+                info.si_pid == pid;
+    if (!gone && s4_clock_ms() < s->ending_until_ms)
+        return false;
+    memset(reply, 0, sizeof *reply);
+    name_oldest(s, reply);
+    reply->error_number = s->ending_errno;
+    reply->kind = s->ending_kind;
+    if (gone) {
+        kill(-pid, SIGKILL); /* whatever it started, in its process group */
+        int status = 0;
+        if (waitpid(pid, &status, 0) == pid) {
+            reply->kind = S4_REPLY_EXITED;
+            reply->exit_status = status;
+        }
+        s->client.pid = -1;
+    }
+    s4_session_stop(s, 0); /* a process still running goes to the reaper, no grace */
+    return true;
 }
 
 /* Writes every queued command that may go now. False when the engine stopped reading. */
@@ -109,10 +162,8 @@ static bool flush(S4Session *s, double now_ms)
         memcpy(line, o->text, len);
         line[len++] = '\n';
         if (!s4_client_write(&s->client, line, len)) {
-            int saved = errno;
-            ended(s, S4_REPLY_DEAF, &s->failure);
-            s->failure.error_number = saved;
-            s->has_failure = true;
+            if (ended(s, S4_REPLY_DEAF, errno, &s->failure))
+                s->has_failure = true;
             return false;
         }
         s4_ledger_mark_written(&s->ledger);
@@ -204,6 +255,8 @@ bool s4_session_poll(S4Session *s, double now_ms, S4Reply *reply)
         s->has_failure = false;
         return true;
     }
+    if (s->ending)
+        return finish_ending(s, reply);
     if (!s->running)
         return false;
     for (;;) {
@@ -211,10 +264,8 @@ bool s4_session_poll(S4Session *s, double now_ms, S4Reply *reply)
         int got = s4_client_read_byte(&s->client, &c);
         if (got == 0)
             break;
-        if (got < 0) {
-            ended(s, S4_REPLY_CLOSED, reply);
-            return true;
-        }
+        if (got < 0)
+            return ended(s, S4_REPLY_CLOSED, 0, reply) || finish_ending(s, reply);
         if (!s4_ledger_feed(&s->ledger, c, reply))
             continue;
         s->answered = true;
@@ -245,6 +296,10 @@ bool s4_session_wait(S4Session *s, S4Reply *reply)
         double now = s4_clock_ms();
         if (s4_session_poll(s, now, reply))
             return true;
+        if (s->ending) {
+            s4_clock_sleep_ms(2); /* the process is given its time to end */
+            continue;
+        }
         if (!s->running || !s->deadline_set)
             return false;
         double left = s->deadline_ms - now;

@@ -51,6 +51,13 @@ typedef struct S4Session {
     char fallback[S4_EXTENSION_MAX][S4_COMMAND_TEXT];  /* sent instead when declined */
     bool has_failure;                   /* a failure found while sending, for the next read */
     S4Reply failure;
+    S4Reaper *reaper;                   /* not owned; NULL: stopping waits for the process */
+    bool ending;                        /* output closed or input refused, reaper set: the
+                                           process is given until ending_until_ms (checked
+                                           by later polls) to end and say how */
+    S4ReplyKind ending_kind;            /* the reply if it still runs then */
+    int ending_errno;                   /* errno of a refused write */
+    double ending_until_ms;             /* s4_clock_ms() */
 } S4Session;
 
 /* A session for an engine on geo started by `command_line` (through /bin/sh), allowing
@@ -67,6 +74,12 @@ void s4_session_set_startup_limit(S4Session *s, int startup_ms);
  * `text` such as "level 4;" or "depth 6;", with `fallback` (NULL: none) sent in its place
  * when the engine declines it. NULL text clears the slot. */
 void s4_session_set_extension(S4Session *s, int slot, const char *text, const char *fallback);
+
+/* From now on the session never waits for its process (a window calls this): stopping
+ * hands it to reaper, which the caller polls every frame (s4_reaper_poll) and finishes
+ * at exit, and a process whose output closed is given its time to end over later polls
+ * instead of in one. s4_session_init clears it. */
+void s4_session_set_reaper(S4Session *s, S4Reaper *reaper);
 
 /* Starts the process with its priority lowered by nice_increment (0..19). Stops any
  * earlier process first. False when it cannot be made: the failure (NOT_STARTED, with

@@ -187,6 +187,7 @@ static bool owes_move(const GuiSeat *seat)
 
 void gui_referee_update(GuiReferee *ref, double now_ms)
 {
+    s4_reaper_poll(&ref->reaper);
     for (int c = 0; c < 2; c++)
         if (ref->seats[c].engine)
             gui_seat_poll(ref, (S4Colour)c, now_ms);
@@ -332,4 +333,5 @@ void gui_referee_free(GuiReferee *ref)
 {
     for (int c = 0; c < 2; c++)
         gui_seat_stop(ref, (S4Colour)c, 500);
+    s4_reaper_finish(&ref->reaper);
 }

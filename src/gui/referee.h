@@ -56,6 +56,8 @@ typedef struct GuiReferee {
     bool paused;                       /* two engines: no move is asked while paused */
     bool failed;                       /* an engine misbehaved: the game is over */
     char message[GUI_MESSAGE_MAX];     /* why it failed, or the last refused action */
+    S4Reaper reaper;                   /* engines being ended, checked each update: a
+                                        * frame never waits for an engine to quit */
 } GuiReferee;
 
 /* Sets up a referee for a game that starts as *start (which points at geo). No process

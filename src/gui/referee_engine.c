@@ -54,7 +54,9 @@ static void take_pending_failure(GuiReferee *ref, S4Colour colour, double now_ms
 bool gui_seat_start(GuiReferee *ref, S4Colour colour)
 {
     GuiSeat *seat = &ref->seats[colour];
+    s4_session_stop(&seat->session, 0); /* one still ending goes to the reaper first */
     s4_session_init(&seat->session, ref->geo, ref->engine_cmd, ref->timeout_ms);
+    s4_session_set_reaper(&seat->session, &ref->reaper);
     s4_session_set_startup_limit(&seat->session, S4_LIMIT_STARTUP_MS);
     for (int i = 0; i < S4_EXTENSION_MAX; i++)
         s4_session_set_extension(&seat->session, i, ref->extension[i], ref->fallback[i]);
