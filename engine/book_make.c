@@ -3,12 +3,14 @@
  * while the book's side follows the book (the other side may play anything). */
 #include "book_make.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
 #include <time.h>
 
 #include "book.h"
+#include "core/atomic_file.h"
 #include "symmetry.h"
 #include "core/game.h"
 #include "search.h"
@@ -57,8 +59,16 @@ static void visit(BookMaker *m, S4Game *game)
     s4_game_undo(game);
 }
 
-int engine_book(const EngineOptions *options, long plies, FILE *out, FILE *err)
+int engine_book(const EngineOptions *options, long plies, const char *path, FILE *err)
 {
+    S4AtomicFile file = {.file = stdout};
+    S4Status st = path != NULL ? s4_atomic_open(&file, path) : S4_OK;
+    if (st != S4_OK) {
+        char why[S4_ATOMIC_PATH + 128];
+        s4_atomic_describe(&file, st, why, sizeof why);
+        fprintf(err, "score4-engine: book: %s\n", why);
+        return 1;
+    }
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
     BookMaker m = {.geo = &geo, .plies = (int)plies, .err = err};
@@ -68,6 +78,8 @@ int engine_book(const EngineOptions *options, long plies, FILE *out, FILE *err)
     m.entries = malloc(S4_BOOK_MAX_ENTRIES * sizeof *m.entries);
     if (!m.searcher || !m.entries) {
         fprintf(err, "score4-engine: book: %s\n", s4_status_str(S4_ERR_OUT_OF_MEMORY));
+        if (path != NULL)
+            s4_atomic_abort(&file);
         s4_searcher_free(m.searcher);
         free(m.entries);
         return 2;
@@ -96,8 +108,18 @@ int engine_book(const EngineOptions *options, long plies, FILE *out, FILE *err)
     time_t now = time(NULL);
     strftime(when, sizeof when, " made on: %Y-%m-%d %H:%M UTC", gmtime(&now));
     const char *comments[] = {made, search, machine, when};
-    s4_book_write(out, &geo, m.entries, m.count, comments, 4);
+    s4_book_write(file.file, &geo, m.entries, m.count, comments, 4);
     s4_searcher_free(m.searcher);
     free(m.entries);
+    st = path != NULL ? s4_atomic_commit(&file) : (fflush(stdout) == 0 ? S4_OK : S4_ERR_SYSTEM);
+    if (st != S4_OK) {
+        char why[S4_ATOMIC_PATH + 128];
+        if (path != NULL)
+            s4_atomic_describe(&file, st, why, sizeof why);
+        else
+            snprintf(why, sizeof why, "standard output: %s", strerror(errno));
+        fprintf(err, "score4-engine: book: %s\n", why);
+        return 1;
+    }
     return 0;
 }

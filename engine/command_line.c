@@ -88,7 +88,8 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
                     "       score4-engine [options] bench                 fixed search, node signature\n"
                     "       score4-engine [--depth D] [--seed S] selfplay N   learning data of N games\n"
                     "       score4-engine fit FILE                        the evaluation's weights, as C\n"
-                    "       score4-engine [--movetime MS] book PLIES      the opening book, to stdout",
+                    "       score4-engine [--movetime MS] book PLIES [FILE]  the opening book, written\n"
+                    "                                                     whole to FILE (or stdout)",
         .about = "Plays Score Four (or a Connect game) over the handout's protocol on stdin/stdout:\n"
                  "  restart;  quit;  play white;  play black;  move;  note: white plays B1;\n"
                  "  extensions: depth N;  movetime MS;  level N;  seed S;  time W B;  inc MS;\n"
@@ -96,10 +97,11 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
                  "Each command is answered with one line: ok., a peg such as A3., or error: <reason>.",
         .options = table,
         .option_count = (int)(sizeof table / sizeof table[0]),
-        .max_operands = 2,
+        .max_operands = 3,
         .operand_name = "word",
     };
-    const char *words[2];
+    const char *words[3];
+    const char *output = NULL; /* book's FILE */
     int word_count = 0;
     int parsed = s4_cli_parse_to(&program, argc, argv, words, &word_count, out, err);
     if (parsed != S4_CLI_GO_ON)
@@ -145,11 +147,17 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
             return 2;
         }
         analyse_moves = takes_argument ? words[1] : NULL; /* moves, game count or data file */
+        if (word_count > 2 && strcmp(subcommand, "book") != 0) {
+            s4_cli_error_to(err, &program, "%s: unexpected argument '%s'", subcommand, words[2]);
+            return 2;
+        }
+        output = word_count > 2 ? words[2] : NULL;
     }
     cl->options = options;
     cl->game = game;
     cl->subcommand = subcommand;
     cl->argument = analyse_moves;
+    cl->output = output;
     cl->solve = solve;
     cl->movetime_given = movetime_given;
     cl->threads_given = threads_given;

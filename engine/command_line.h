@@ -13,6 +13,7 @@ typedef struct EngineCommandLine {
     const char *game;        /* preset name (strings point into argv) */
     const char *subcommand;  /* "bench", "analyse", "selfplay", "fit", "book", or NULL */
     const char *argument;    /* the subcommand's argument (moves, count, file), or NULL */
+    const char *output;      /* book: the file written whole (NULL: stdout) */
     bool solve;              /* --solve */
     bool movetime_given;     /* --movetime was given */
     bool threads_given;      /* --threads was given */

@@ -59,7 +59,7 @@ int main(int argc, char **argv)
                     analyse_moves);
             return 2;
         }
-        return engine_book(&options, plies, stdout, stderr);
+        return engine_book(&options, plies, cl.output, stderr);
     }
     if (subcommand && strcmp(subcommand, "fit") == 0)
         return engine_fit(analyse_moves, stdout, stderr);

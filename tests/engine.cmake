@@ -37,7 +37,7 @@ add_dependencies(test_match_sprt score4-match score4-engine match_stub_engine)
 
 # The opening book's reader, probe and use by the engine.
 s4_add_suite(engine_book SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_book.c
-             LIBS s4engine)
+             ${CMAKE_SOURCE_DIR}/tests/program_run.c LIBS s4engine)
 add_dependencies(test_engine_book score4-engine)
 
 # The learned evaluation's data and fit commands.

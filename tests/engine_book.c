@@ -4,12 +4,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "book.h"
 #include "symmetry.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "program_run.h"
 
 #define ENGINE S4_BIN_DIR "/score4-engine"
 
@@ -181,4 +183,65 @@ Test(engine_book, the_engine_plays_from_its_book_reports_a_bad_one_once_and_obey
     snprintf(options, sizeof options, "--book %s --no-book", path);
     cr_assert_eq(run_engine(options, "opening book", answer, sizeof answer), 0, "--no-book reads nothing");
     remove(path);
+}
+
+/* ================================================================ writing a book */
+
+/* The names in dir, one per line, for spotting a stray temporary. */
+static void list_dir(const char *dir, char *buf, size_t size)
+{
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "ls -A %s", dir);
+    FILE *p = popen(cmd, "r");
+    cr_assert_not_null(p);
+    size_t n = fread(buf, 1, size - 1, p);
+    buf[n] = '\0';
+    pclose(p);
+}
+
+/* Was: `book PLIES > FILE` through stdout, so a failed or killed run left a half book
+ * where the old one was. Now `book PLIES FILE` writes through the atomic writer: a whole
+ * book, or an error with the previous file untouched and no temporary left. */
+Test(engine_book, book_to_a_file_is_written_whole_or_not_at_all, .init = setup)
+{
+    char dir[] = "/tmp/s4-bookw-XXXXXX", args[256], names[1024];
+    cr_assert_not_null(mkdtemp(dir));
+    ProgramRun run;
+    snprintf(args, sizeof args, "--depth 1 --threads 1 --hash 1 book 1 %s/book.txt", dir);
+    program_run(ENGINE, args, "", &run);
+    cr_assert_eq(run.status, 0, "%s", run.err);
+    cr_assert_str_eq(run.out, "", "the book goes to the file, not stdout");
+    char path[128], why[S4_BOOK_MAX_WHY] = "";
+    snprintf(path, sizeof path, "%s/book.txt", dir);
+    S4Book book;
+    cr_assert(s4_book_read(&book, path, &geo, why), "%s", why);
+    cr_assert_gt(book.count, 0);
+    s4_book_free(&book);
+    list_dir(dir, names, sizeof names);
+    cr_assert_str_eq(names, "book.txt\n", "a stray file: %s", names);
+
+    /* A directory in the way, and a directory that does not exist: an error at once. */
+    snprintf(path, sizeof path, "%s/sub", dir);
+    cr_assert_eq(mkdir(path, 0700), 0);
+    snprintf(args, sizeof args, "--depth 1 book 1 %s", path);
+    program_run(ENGINE, args, "", &run);
+    cr_assert_eq(run.status, 1, "%s", run.err);
+    cr_assert(strstr(run.err, "score4-engine: book: ") == run.err, "%s", run.err);
+    cr_assert(strstr(run.err, "Is a directory"), "%s", run.err);
+    snprintf(args, sizeof args, "--depth 1 book 1 %s/none/book.txt", dir);
+    program_run(ENGINE, args, "", &run);
+    cr_assert_eq(run.status, 1, "%s", run.err);
+    cr_assert(strstr(run.err, "No such file or directory"), "%s", run.err);
+    list_dir(dir, names, sizeof names);
+    cr_assert_str_eq(names, "book.txt\nsub\n", "a stray file: %s", names);
+
+    /* Another subcommand takes no second argument. */
+    program_run(ENGINE, "analyse \"\" extra", "", &run);
+    cr_assert_eq(run.status, 2, "%s", run.err);
+    cr_assert(strstr(run.err, "analyse: unexpected argument 'extra'"), "%s", run.err);
+    snprintf(path, sizeof path, "%s/book.txt", dir);
+    remove(path);
+    snprintf(path, sizeof path, "%s/sub", dir);
+    rmdir(path);
+    rmdir(dir);
 }
