@@ -29,6 +29,7 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
     long depth = options.depth, movetime = options.movetime_ms, hash = options.hash_mb;
     long threads = options.threads, level = options.level, seed = (long)options.seed;
     long limit = 0;
+    long nodes = 0;
     long listen_port = 0;
     bool listen = false;
     const S4Option table[] = {
@@ -38,6 +39,11 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
          "search N plies per move (0: no limit; default 0)", NULL},
         {"--movetime", S4_OPT_NUMBER, &movetime, 0, S4_LIMIT_MOVETIME_MS, "MS",
          "think about MS milliseconds per move (default 1000)", &movetime_given},
+        {"--nodes", S4_OPT_NUMBER, &nodes, 0, ENGINE_MAX_NODES, "N",
+         "visit about N positions per move, the search and the solvers\n"
+         "together (0: no limit; default 0); without --movetime it is the\n"
+         "only limit, and with --threads 1 the same position then gets the\n"
+         "same move on any machine", NULL},
         {"--hash", S4_OPT_NUMBER, &hash, 1, S4_LIMIT_HASH_MB, "MB",
          "transposition table size (default 16); the solver's table takes\n"
          "as much again (Score Four: at least 64 MB), and both together\n"
@@ -120,6 +126,7 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
     }
     options.depth = (int)depth;
     options.movetime_ms = movetime;
+    options.nodes = (uint64_t)nodes;
     options.hash_mb = (int)hash;
     options.threads = (int)threads;
     options.level = (int)level;

@@ -4,9 +4,13 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdint.h>
 
 #include "cube_stream.h"
 #include "engine.h"
+
+/* The largest --nodes: about a day of the search on one core. */
+#define ENGINE_MAX_NODES 2000000000000L
 
 typedef struct EngineCommandLine {
     EngineOptions options;   /* the search's options, defaults filled in */

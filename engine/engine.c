@@ -118,6 +118,19 @@ static void set_error(S4Response *response, const char *message)
     snprintf(response->message, sizeof response->message, "%s", message);
 }
 
+/* The solvers' time out of a move of movetime ms (0: none) when they get 1/parts of it: a
+ * second when neither a time nor a node budget is set, none when only nodes are. */
+static double solver_ms(long movetime, uint64_t nodes, int parts)
+{
+    return movetime > 0 ? (double)movetime / parts : nodes > 0 ? 0 : 1000;
+}
+
+/* 1/parts of a node budget (0: none stays none). */
+static uint64_t node_share(uint64_t nodes, int parts)
+{
+    return nodes > 0 ? nodes / (uint64_t)parts + 1 : 0;
+}
+
 /* In a Connect game with no depth cap, tries to prove the best move with the exact solver
  * in a quarter of the move time (a second when no time is set either). On success plays
  * it and reports it as a proved search; otherwise returns false and changes nothing. */
@@ -125,10 +138,12 @@ static bool play_proved_move(Engine *engine, S4Colour side, long movetime, S4Res
 {
     if (!engine->solver || engine->options.depth > 0 || engine->options.level < S4_LEVEL_MAX)
         return false;
-    double budget = movetime > 0 ? (double)movetime / 4 : 1000;
+    uint64_t nodes = engine->options.nodes;
+    double budget = solver_ms(movetime, nodes, 4);
     double start = s4_clock_ms();
     S4SolverMove move;
-    if (!s4_solver_try_move(engine->solver, &engine->board, side, budget, &move))
+    if (!s4_solver_try_move(engine->solver, &engine->board, side, budget, node_share(nodes, 4),
+                            &move))
         return false;
     S4SearchResult *r = &engine->last;
     memset(r, 0, sizeof *r);
@@ -159,19 +174,26 @@ static bool play_proved_move(Engine *engine, S4Colour side, long movetime, S4Res
  * is the better try. */
 static void check_with_solver(Engine *engine, S4Colour side, long movetime, double start)
 {
+    uint64_t nodes = engine->options.nodes;
     if (engine->last.proved || engine->last.forced)
         return; /* the search proved its move itself, or it was the only sensible one */
     if (!engine->cube)
         return; /* no memory for it (sync_cube): the search's move stands */
     double left = movetime > 0 ? (double)movetime - s4_search_early_ms(movetime) -
                                      (s4_clock_ms() - start)
-                               : 1000;
-    if (left < 1)
+                               : solver_ms(0, nodes, 1);
+    if (left < 1 && (movetime > 0 || nodes == 0))
         left = 1;
+    /* What the search left of the node budget. */
+    uint64_t nodes_left = nodes == 0 ? 0 : nodes > engine->last.nodes ? nodes - engine->last.nodes
+                                                                       : 1;
     S4CubeMove proof;
     int peg = engine->last.peg;
-    if (!s4_cube_try_move(engine->cube, &engine->board, side, peg, left, &proof)) {
-        if (engine->options.verbose)
+    if (!s4_cube_try_move(engine->cube, &engine->board, side, peg, left, nodes_left, &proof)) {
+        if (engine->options.verbose && nodes_left > 0)
+            fprintf(stderr, "score4-engine: solver: not solved in %llu nodes\n",
+                    (unsigned long long)nodes_left);
+        else if (engine->options.verbose)
             fprintf(stderr, "score4-engine: solver: not solved in %.0f ms\n", left);
         return;
     }
@@ -203,9 +225,16 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
  * checks its move in the last quarter (check_with_solver). */
 enum { FAST_FIRST_BEADS = 28, SLOW_FIRST_BEADS = 24, SLOW_BUDGET_MS = 400 };
 
-static int solver_first_beads(double budget_ms)
+/* A node budget worth SLOW_BUDGET_MS: about 400 ms of the solver at 5.9 M positions a second
+ * (bench/results/score4-solver.tsv, 20 beads). */
+#define SLOW_BUDGET_NODES 2400000ULL
+
+/* budget_ms and budget_nodes: 0 for none, not both. */
+static int solver_first_beads(double budget_ms, uint64_t budget_nodes)
 {
-    return budget_ms >= SLOW_BUDGET_MS ? SLOW_FIRST_BEADS : FAST_FIRST_BEADS;
+    bool slow = (budget_ms == 0 || budget_ms >= SLOW_BUDGET_MS) &&
+                (budget_nodes == 0 || budget_nodes >= SLOW_BUDGET_NODES);
+    return slow ? SLOW_FIRST_BEADS : FAST_FIRST_BEADS;
 }
 
 /* In the solver's band (solver_first_beads), the solver first with half the move time (a
@@ -214,18 +243,25 @@ static int solver_first_beads(double budget_ms)
  * for a single sensible move, which the search plays at once. *tried: the solver ran (then
  * the search, when it must still choose, gets the rest of the time and no check follows). */
 static bool play_solver_first(Engine *engine, S4Colour side, long movetime, double start,
-                              bool *tried, S4Response *response)
+                              bool *tried, uint64_t *spent_nodes, S4Response *response)
 {
     *tried = false;
-    double budget = movetime > 0 ? (double)movetime / 2 : 1000;
-    if (!engine->cube || engine->board.count < solver_first_beads(budget) ||
+    double budget = solver_ms(movetime, engine->options.nodes, 2);
+    uint64_t budget_nodes = node_share(engine->options.nodes, 2);
+    if (!engine->cube || engine->board.count < solver_first_beads(budget, budget_nodes) ||
         s4_cube_only_move(engine->cube, &engine->board, side) >= 0)
         return false;
     *tried = true;
     S4CubeMove proof;
-    bool solved = s4_cube_try_move(engine->cube, &engine->board, side, -1, budget, &proof);
+    proof.nodes = 0;
+    bool solved = s4_cube_try_move(engine->cube, &engine->board, side, -1, budget, budget_nodes,
+                                   &proof);
+    *spent_nodes = solved ? proof.nodes : budget_nodes;
     if (!solved || proof.peg < 0) {
-        if (engine->options.verbose && !solved)
+        if (engine->options.verbose && !solved && budget_nodes > 0)
+            fprintf(stderr, "score4-engine: solver first: not solved in %llu nodes\n",
+                    (unsigned long long)budget_nodes);
+        else if (engine->options.verbose && !solved)
             fprintf(stderr, "score4-engine: solver first: not solved in %.0f ms\n", budget);
         else if (engine->options.verbose)
             fprintf(stderr, "score4-engine: solver first: loss, nodes %llu: the search chooses\n",
@@ -326,13 +362,17 @@ static void choose_move(Engine *engine, S4Response *response)
         return;
     }
     bool cube = cube_in_play(engine), tried = false;
-    if (cube && play_solver_first(engine, side, movetime, start, &tried, response)) {
+    uint64_t solver_nodes = 0; /* what the solver first spent of the node budget */
+    if (cube &&
+        play_solver_first(engine, side, movetime, start, &tried, &solver_nodes, response)) {
         spend_clock(engine, side, start);
         return;
     }
     cube = cube && !tried; /* a solver that ran first is not asked again after the search */
+    uint64_t nodes = engine->options.nodes;
     S4SearchLimits limits = {.depth = engine->options.depth,
                              .movetime_ms = cube ? movetime - movetime / 4 : movetime,
+                             .nodes = cube ? nodes - nodes / 4 : nodes,
                              .forced_at_once = true};
     s4_level_apply(engine->options.level, engine->options.seed, &limits);
     /* Weaker levels search on one thread: the same seed then plays the same game. */
@@ -342,6 +382,8 @@ static void choose_move(Engine *engine, S4Response *response)
         long left = limits.movetime_ms - (long)(s4_clock_ms() - start);
         limits.movetime_ms = left > 1 ? left : 1;
     }
+    if (limits.nodes > 0) /* and what it visited off the node budget */
+        limits.nodes = limits.nodes > solver_nodes + 1 ? limits.nodes - solver_nodes : 1;
     s4_search(engine->searcher, &engine->board, side, &limits, &engine->last);
     if (engine->options.verbose) {
         const S4SearchResult *r = &engine->last;

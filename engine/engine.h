@@ -5,6 +5,7 @@
 #define S4_ENGINE_ENGINE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "core/board.h"
 #include "core/protocol.h"
@@ -20,6 +21,10 @@ enum { ENGINE_CUBE_MIN_MB = 64 };
 typedef struct EngineOptions {
     int depth;           /* plies per move; 0: no limit */
     long movetime_ms;    /* per move; 0: no limit */
+    uint64_t nodes;      /* per move: positions the search and the solvers may visit together,
+                          * shared among them as the move time is; 0: no limit. With one
+                          * thread and no move time the same position gets the same move on
+                          * any machine, however loaded */
     int hash_mb;         /* transposition table size */
     int threads;         /* search threads, 1..S4_MAX_THREADS */
     bool verbose;        /* search reports on stderr */

@@ -47,8 +47,9 @@ int main(int argc, char **argv)
      * (docs/benchmarks.md, "Connect Four solver" and "Tried and dropped"), and a default must never be the slower. */
     if (solve)
         return s4_solve_main(game, options.hash_mb, threads_given ? options.threads : 1);
-    /* --depth alone means "search exactly that deep", with no clock. */
-    if (options.depth > 0 && !movetime_given)
+    /* --depth alone means "search exactly that deep", with no clock; --nodes alone "visit that
+     * many positions", with none either. */
+    if ((options.depth > 0 || options.nodes > 0) && !movetime_given)
         options.movetime_ms = 0;
     if (subcommand && strcmp(subcommand, "bench") == 0)
         return engine_bench(&options, stdout, stderr);

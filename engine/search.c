@@ -1,7 +1,7 @@
 /* search.c: principal-variation alpha-beta over the incremental threat position.
  *
  * Steps in each node:
- *   1. count the node; the main thread looks at the clock every 256 nodes
+ *   1. count the node; the main thread looks at the clock and its node budget every 256 nodes
  *   2. full board: draw.  A playable cell of our threats: we win now
  *   3. the opponent's playable threats: two lose, one must be blocked; never play under an
  *      opponent threat (it would win on top of us); nothing left: lost in two
@@ -43,8 +43,9 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
     S4Searcher *s = w->s;
     const S4SearchGeo *sg = &s->sg;
     /* 1. */
-    if ((++w->nodes & 255) == 0 && w->id == 0 && s->deadline_ms > 0 &&
-        s4_clock_ms() >= s->deadline_ms)
+    if ((++w->nodes & 255) == 0 && w->id == 0 &&
+        ((s->deadline_ms > 0 && s4_clock_ms() >= s->deadline_ms) ||
+         (s->node_cap > 0 && w->nodes >= s->node_cap)))
         atomic_store_explicit(&s->stop, true, memory_order_relaxed);
     if (atomic_load_explicit(&s->stop, memory_order_relaxed))
         return 0;

@@ -23,6 +23,9 @@ enum {
 typedef struct S4SearchLimits {
     int depth;          /* deepest iteration, 1..S4_MAX_DEPTH; 0: no limit */
     long movetime_ms;   /* stop after about this long (never later); 0: no limit */
+    uint64_t nodes;     /* stop after about this many positions, every thread counted (the
+                         * main thread's count times the threads); 0: no limit. With one
+                         * thread and no move time the search is the same on any machine */
     int noise;          /* root moves compared with up to +-noise added (weaker levels); 0: none */
     uint64_t seed;      /* of the noise: the same seed, position and limits give the same move */
     bool forced_at_once; /* a single sensible move is played without searching it */
@@ -61,8 +64,8 @@ void s4_searcher_clear(S4Searcher *searcher);
 /* Changes the number of threads used by later searches (clamped to 1..S4_MAX_THREADS). */
 void s4_searcher_set_threads(S4Searcher *searcher, int threads);
 
-/* Picks a move for colour `side` on board within the limits (depth and time both apply
- * when both are set; with neither, depth 8). Always returns a legal peg when one exists:
+/* Picks a move for colour `side` on board within the limits (depth, time and nodes each
+ * apply when set; with none of them, depth 8). Always returns a legal peg when one exists:
  * an immediate win first, then a block of an immediate loss, then the search's choice.
  * With a move time it searches until the time is nearly up, deeper and deeper; when the
  * clock stops an iteration it plays the best move that iteration has finished (the

@@ -165,6 +165,9 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
                                                                 : (double)limits->movetime_ms * 0.4;
     s->deadline_ms =
         limits->movetime_ms > 0 ? start + (double)limits->movetime_ms - early - late : 0;
+    /* The main thread counts its own nodes; the helpers visit about as many each. */
+    s->node_cap = limits->nodes > 0 ? (limits->nodes + (uint64_t)s->threads - 1) / (uint64_t)s->threads
+                                    : 0;
 
     S4Pos root = s4_pos_make(sg, board->beads[side], board->beads[s4_other(side)]);
     uint64_t play = s4_pos_playable(sg, &root);
@@ -188,7 +191,7 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     if ((moves & ~under) && !limits->keep_under)
         moves &= ~under;
     int max_depth = limits->depth > 0 ? limits->depth
-                    : limits->movetime_ms > 0 ? S4_MAX_DEPTH : 8;
+                    : limits->movetime_ms > 0 || limits->nodes > 0 ? S4_MAX_DEPTH : 8;
     if (max_depth > empty)
         max_depth = empty;
 
@@ -233,8 +236,9 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
 
     for (int depth = 1; depth <= max_depth; depth++) {
         if (!s4_search_root(main_worker, depth)) {
-            /* Stopped by the clock: the part of this iteration that finished is at least
-             * as well informed as the last full one (its first move was that one's best). */
+            /* Stopped by the clock or the node budget: the part of this iteration that
+             * finished is at least as well informed as the last full one (its first move was
+             * that one's best). */
             if (main_worker->partial_cell >= 0 && main_worker->partial_cell != main_worker->best_cell) {
                 result->peg = s4_cell_peg(geo, main_worker->partial_cell);
                 result->score = main_worker->partial_score;
@@ -276,6 +280,7 @@ void s4_search_solve(S4Searcher *s, const S4Board *board, S4Colour side, S4Searc
     s->threads = 1;
     begin(s, board);
     s->deadline_ms = 0;
+    s->node_cap = 0;
     S4Worker *w = &s->workers[0];
     S4Pos root = s4_pos_make(&s->sg, board->beads[side], board->beads[s4_other(side)]);
     int depth = board->geo->cells - board->count; /* deep enough that every leaf is a result */

@@ -22,6 +22,7 @@ struct S4Searcher {
     int threads;             /* 1..S4_MAX_THREADS */
     atomic_bool stop;        /* set by the main thread: every worker returns at once */
     double deadline_ms;      /* 0: none; the main thread watches it */
+    uint64_t node_cap;       /* the main thread's share of limits.nodes (0: none); it watches it */
     double late_ms;          /* smoothed time from a deadline to the search's return */
     S4Worker *workers;       /* threads of them */
     /* Added to each root move's score when moves are compared (levels below full strength);

@@ -72,7 +72,7 @@ Test(cube_move, the_search_s_losing_move_is_replaced_by_the_proof_s_winning_one,
     S4Game game;
     play_record(&game, ONLY_B4_WINS);
     S4CubeMove m;
-    cr_assert(s4_cube_try_move(solver, &game.board, S4_WHITE, peg_of("B3"), 60000, &m));
+    cr_assert(s4_cube_try_move(solver, &game.board, S4_WHITE, peg_of("B3"), 60000, 0, &m));
     cr_assert_eq(m.value, 1);
     cr_assert_eq(m.peg, peg_of("B4"), "peg %d", m.peg);
     cr_assert(m.proof_move && !m.first_keeps, "the proof named B4");
@@ -80,7 +80,7 @@ Test(cube_move, the_search_s_losing_move_is_replaced_by_the_proof_s_winning_one,
     cr_assert_gt(child_value(&game, peg_of("B3")), 0, "Black wins after B3");
     cr_assert_lt(child_value(&game, peg_of("B4")), 0, "Black loses after B4");
     /* Asked again with B4 first, the table shows that B4 keeps the win: it stands. */
-    cr_assert(s4_cube_try_move(solver, &game.board, S4_WHITE, peg_of("B4"), 60000, &m));
+    cr_assert(s4_cube_try_move(solver, &game.board, S4_WHITE, peg_of("B4"), 60000, 0, &m));
     cr_assert_eq(m.peg, peg_of("B4"));
     cr_assert(m.first_keeps);
 }
@@ -120,7 +120,7 @@ Test(cube_move, values_and_kept_moves_agree_with_the_children_s_exact_values, .i
         int n = s4_board_legal_pegs(&game.board, pegs);
         int first = pegs[i % n];
         S4CubeMove m;
-        cr_assert(s4_cube_try_move(solver, &game.board, side, first, 60000, &m), "position %d", i);
+        cr_assert(s4_cube_try_move(solver, &game.board, side, first, 60000, 0, &m), "position %d", i);
         seen[m.value + 1]++;
         int best = -100;
         for (int k = 0; k < n; k++) {
@@ -204,16 +204,37 @@ Test(cube_move, boards_it_cannot_take_and_a_time_too_short_are_refused, .init = 
     S4Game game;
     S4CubeMove m;
     play_record(&game, "A1 A2 B1 B2 C1 C2 D1"); /* White's row on level 1 */
-    cr_assert_not(s4_cube_try_move(solver, &game.board, S4_BLACK, -1, 1000, &m));
+    cr_assert_not(s4_cube_try_move(solver, &game.board, S4_BLACK, -1, 1000, 0, &m));
     play_record(&game, "A1 B1"); /* Black is not to move */
-    cr_assert_not(s4_cube_try_move(solver, &game.board, S4_BLACK, -1, 1000, &m));
-    cr_assert_not(s4_cube_try_move(solver, &game.board, S4_WHITE, -1, 0, &m));
+    cr_assert_not(s4_cube_try_move(solver, &game.board, S4_BLACK, -1, 1000, 0, &m));
+    cr_assert_not(s4_cube_try_move(solver, &game.board, S4_WHITE, -1, 0, 0, &m));
     S4Geometry connect4;
     cr_assert_eq(s4_geometry_preset(&connect4, "connect4"), S4_OK);
     S4Board flat;
     s4_board_init(&flat, &connect4);
-    cr_assert_not(s4_cube_try_move(solver, &flat, S4_WHITE, -1, 1000, &m));
+    cr_assert_not(s4_cube_try_move(solver, &flat, S4_WHITE, -1, 1000, 0, &m));
     /* Four beads: far beyond a millisecond's search. */
     play_record(&game, "B2 C3 B3 C2");
-    cr_assert_not(s4_cube_try_move(solver, &game.board, S4_WHITE, -1, 1, &m));
+    cr_assert_not(s4_cube_try_move(solver, &game.board, S4_WHITE, -1, 1, 0, &m));
+}
+
+/* A node limit alone (no time) is the same on any machine: the same solve from a cleared
+ * table visits the same nodes and names the same move, and half of those nodes are too few. */
+Test(cube_move, a_node_limit_alone_gives_the_same_answer_every_time, .init = setup,
+     .fini = teardown)
+{
+    S4Game game;
+    play_record(&game, ONLY_B4_WINS);
+    S4CubeMove first, again, short_of;
+    cr_assert(s4_cube_try_move(solver, &game.board, S4_WHITE, -1, 0, 10000000, &first));
+    cr_assert_eq(first.value, 1);
+    cr_assert_eq(first.peg, peg_of("B4"), "peg %d", first.peg);
+    s4_cube_solver_clear(solver);
+    cr_assert(s4_cube_try_move(solver, &game.board, S4_WHITE, -1, 0, 10000000, &again));
+    cr_assert_eq(again.nodes, first.nodes);
+    cr_assert_eq(again.peg, first.peg);
+    s4_cube_solver_clear(solver);
+    cr_assert_gt(first.nodes, 2 * 4096, "nodes %llu", (unsigned long long)first.nodes);
+    cr_assert_not(s4_cube_try_move(solver, &game.board, S4_WHITE, -1, 0, first.nodes / 2,
+                                   &short_of));
 }

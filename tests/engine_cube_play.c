@@ -1,6 +1,8 @@
 /* engine_cube_play.c: end to end, the exact solver in Score Four play, through the engine's
  * binary as a referee drives it: at full strength the engine keeps a proved win its search
- * would let go, and weaker levels and fixed depths play without it. */
+ * would let go, and weaker levels and fixed depths play without it. The moves get a node
+ * budget (--nodes, one thread), not a time: the same work and the same move on any machine,
+ * however loaded. */
 #include <criterion/criterion.h>
 
 #include <stdio.h>
@@ -40,14 +42,11 @@ static void white_moves(const char *record, const char *args, ProgramRun *run)
 Test(engine_cube_play, at_full_strength_the_engine_keeps_the_proved_win, .timeout = 120)
 {
     ProgramRun run;
-    /* At 28 beads with 2 s a move the solver runs first with 1 s (its proof takes about 40,000
-     * nodes, room for a sanitized build on a loaded host) and plays the proof's B4; should it
-     * not finish, the search (which proves B4 itself within the rest in a release build) plays.
-     * The move is tested without a clock in cube_move.c. */
-    white_moves(ONLY_B4_WINS, "--movetime 2000 --threads 1 --verbose", &run);
+    /* At 28 beads the solver runs first with half the move's 1 M nodes (its proof takes about
+     * 14,000) and plays the proof's B4. The move is tested on its own in cube_move.c. */
+    white_moves(ONLY_B4_WINS, "--nodes 1000000 --threads 1 --verbose", &run);
     cr_assert(strstr(run.out, "\nB4.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
-    cr_assert(strstr(run.err, "solver: win") || strstr(run.err, "(proved)"), "stderr: %s",
-              run.err);
+    cr_assert(strstr(run.err, "solver: win"), "stderr: %s", run.err);
 }
 
 /* White to move at 30 beads, a win only by D1; the search alone plays C4 (a loss). The solver
@@ -59,12 +58,10 @@ Test(engine_cube_play, at_full_strength_the_engine_keeps_the_proved_win, .timeou
 Test(engine_cube_play, the_proof_s_own_move_is_played, .timeout = 180)
 {
     ProgramRun run;
-    /* 12 s: about 3 s for the solver, room for a sanitized build on a loaded host; the
-     * search may also prove D1 itself, which passes too. The assertion is on the move. */
-    white_moves(ONLY_D1_WINS, "--movetime 12000 --threads 1 --verbose", &run);
+    /* 4 M nodes: the solver first gets 2 M of them, and its proof takes about 0.63 M. */
+    white_moves(ONLY_D1_WINS, "--nodes 4000000 --threads 1 --verbose", &run);
     cr_assert(strstr(run.out, "\nD1.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
-    cr_assert(strstr(run.err, "solver: win") || strstr(run.err, "(proved)"), "stderr: %s",
-              run.err);
+    cr_assert(strstr(run.err, "solver: win"), "stderr: %s", run.err);
 }
 
 /* In the solver's band the solver runs before the search: the proved win is played by the
@@ -80,7 +77,7 @@ Test(engine_cube_play, in_the_solver_s_band_a_proved_game_is_played_by_its_proof
     snprintf(quit, sizeof input - (size_t)(quit - input),
              "note: black plays B3;\nmove;\nquit;\n");
     ProgramRun run;
-    program_run(ENGINE, "--movetime 12000 --threads 1 --verbose", input, &run);
+    program_run(ENGINE, "--nodes 4000000 --threads 1 --verbose", input, &run);
     cr_assert_eq(run.status, 0, "stderr: %s", run.err);
     cr_assert(strstr(run.out, "\nD1.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
     const char *first = strstr(run.err, "solver: win");
@@ -107,8 +104,50 @@ Test(engine_cube_play, weaker_levels_play_without_the_solver, .timeout = 120)
 Test(engine_cube_play, a_forced_block_is_played_at_once_without_the_solver, .timeout = 120)
 {
     ProgramRun run;
-    white_moves(ONE_BLOCK, "--movetime 5000 --threads 1 --verbose", &run);
+    white_moves(ONE_BLOCK, "--nodes 1000000 --threads 1 --verbose", &run);
     cr_assert(strstr(run.out, "\nD2.\n"), "stdout: %s", run.out);
     cr_assert(strstr(run.err, "depth 0 score 0 nodes 0"), "stderr: %s", run.err);
     cr_assert_null(strstr(run.err, "solver:"), "stderr: %s", run.err);
+}
+
+/* The first 24 beads of ONLY_B4_WINS: White to move, below the solver's band for 0.5 M nodes,
+ * so the search chooses and the solver checks its move with what the search left. */
+#define SEARCH_THEN_CHECK \
+    "D4 A3 B2 A4 B4 D4 A4 A1 A2 D4 D1 B1 D1 A1 A4 A1 A1 D2 A4 D3 D2 A2 D4 A3"
+
+/* The report's lines with each "time N ms" cut out. */
+static void without_times(const char *report, char *out, size_t size)
+{
+    size_t used = 0;
+    for (const char *p = report; *p && used + 1 < size; p++) {
+        if (strncmp(p, " time ", 6) == 0) {
+            p += 6;
+            while (*p && *p != 's')
+                p++; /* to the 's' of "ms" */
+            continue;
+        }
+        out[used++] = *p;
+    }
+    out[used] = '\0';
+}
+
+/* A node budget splits as the time does (three quarters to the search, the rest to the
+ * solver's check) and, on one thread, repeats itself: the same depth, score, node counts and
+ * move in two runs. */
+Test(engine_cube_play, a_node_budget_repeats_the_search_and_the_check_exactly, .timeout = 120)
+{
+    ProgramRun first, again;
+    white_moves(SEARCH_THEN_CHECK, "--nodes 1000000 --threads 1 --verbose", &first);
+    white_moves(SEARCH_THEN_CHECK, "--nodes 1000000 --threads 1 --verbose", &again);
+    const char *search = strstr(first.err, "score4-engine: depth ");
+    cr_assert_not_null(search, "the search chose: %s", first.err);
+    unsigned long long nodes = 0;
+    cr_assert_eq(sscanf(strstr(search, " nodes ") + 7, "%llu", &nodes), 1);
+    cr_assert(nodes >= 700000 && nodes <= 751000, "the search's three quarters: %llu", nodes);
+    cr_assert(strstr(first.err, "score4-engine: solver: "), "the check ran: %s", first.err);
+    char a[8192], b[8192];
+    without_times(first.err, a, sizeof a);
+    without_times(again.err, b, sizeof b);
+    cr_assert_str_eq(a, b);
+    cr_assert_str_eq(first.out, again.out);
 }

@@ -24,15 +24,16 @@ static bool table_keeps(const S4CubeSolver *solver, const S4CubePos *pos, int ce
 }
 
 /* Whether the move on `cell` keeps `value` (1 or 0) of pos, by a search of the child: after
- * it the opponent scores at most -value. *known false when the time ran out first. */
+ * it the opponent scores at most -value. *known false when the time or the nodes ran out
+ * first. */
 static bool search_keeps(S4CubeSolver *solver, const S4CubePos *pos, int cell, int value,
-                         double deadline, bool *known, uint64_t *nodes)
+                         double deadline, uint64_t node_limit, bool *known, uint64_t *nodes)
 {
     *known = true;
     if (table_keeps(solver, pos, cell, value))
         return true;
     double left = deadline - s4_cube_solver_now(solver);
-    if (left <= 0) {
+    if ((deadline > 0 && left <= 0) || (node_limit > 0 && *nodes >= node_limit)) {
         *known = false;
         return false;
     }
@@ -41,7 +42,8 @@ static bool search_keeps(S4CubeSolver *solver, const S4CubePos *pos, int cell, i
     /* The child's score v is from the opponent's view: in the window (-value, 1 - value),
      * v <= -value proves the opponent scores at most -value, v > -value that it scores more. */
     S4CubeResult r;
-    int v = s4_cube_search(solver, &child, -value, 1 - value, left, NULL, &r);
+    int v = s4_cube_search_nodes(solver, &child, -value, 1 - value, deadline > 0 ? left : 0,
+                                 node_limit > 0 ? node_limit - *nodes : 0, &r);
     *nodes += r.nodes;
     if (!r.complete) {
         *known = false;
@@ -60,11 +62,11 @@ static int cell_of(const S4CubePos *pos, int peg)
 }
 
 bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side, int first,
-                      double limit_ms, S4CubeMove *move)
+                      double limit_ms, uint64_t node_limit, S4CubeMove *move)
 {
     const S4Geometry *geo = board->geo;
     if (s4_geometry_is_flat(geo) || geo->cells != S4_CUBE_CELLS || s4_board_is_full(board) ||
-        limit_ms <= 0)
+        limit_ms < 0 || (limit_ms == 0 && node_limit == 0))
         return false;
     if (s4_board_winning_line(board, S4_WHITE) || s4_board_winning_line(board, S4_BLACK))
         return false;
@@ -77,9 +79,9 @@ bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side,
         return false;
     S4CubePos pos;
     s4_cube_from_board(s4_cube_solver_lines(solver), board, side, &pos);
-    double deadline = s4_cube_solver_now(solver) + limit_ms;
+    double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
     S4CubeResult root;
-    s4_cube_solve(solver, &pos, true, limit_ms, &root);
+    s4_cube_solve_nodes(solver, &pos, true, limit_ms, node_limit, &root);
     if (!root.complete)
         return false;
     memset(move, 0, sizeof *move);
@@ -107,7 +109,8 @@ bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side,
         if (cell < 0 || (i >= 0 && peg == first))
             continue;
         bool known;
-        bool keeps = search_keeps(solver, &pos, cell, root.score, deadline, &known, &move->nodes);
+        bool keeps = search_keeps(solver, &pos, cell, root.score, deadline, node_limit, &known,
+                                  &move->nodes);
         if (!known)
             break;
         if (keeps) {

@@ -21,7 +21,8 @@ typedef struct S4CubeMove {
 } S4CubeMove;
 
 /* Solves `board` (Score Four, `side` to move, nobody holding a line, not full, bead counts of
- * alternate play) weakly within limit_ms (> 0). The solve names the move that proved a win or
+ * alternate play) weakly within limit_ms and node_limit positions (each when > 0, at least one
+ * of them; the moves checked after the solve count in both). The solve names the move that proved a win or
  * a draw (the child whose subtree settled it), so no move is checked after it; `first` (a
  * peg, or -1: none), the search's choice, is kept instead when the table already holds a
  * bound showing that it keeps the value too. A won position keeps its value only by moves
@@ -32,7 +33,7 @@ typedef struct S4CubeMove {
  * otherwise. The solver's table keeps what it learned: the next turn's solve of the same game
  * starts from it. */
 bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side, int first,
-                      double limit_ms, S4CubeMove *move);
+                      double limit_ms, uint64_t node_limit, S4CubeMove *move);
 
 /* The single sensible move of `board` (Score Four, `side` to move, as s4_cube_try_move takes
  * it): the bead that completes our line, or the one move left once the opponent's playable

@@ -461,23 +461,28 @@ int s4_cube_search_capped(S4CubeSolver *solver, const S4CubePos *pos, int alpha,
     return value;
 }
 
-int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
-                   double limit_ms, const volatile int *stop, S4CubeResult *result)
+/* s4_cube_search up to an absolute deadline (0: none) and about node_cap nodes, every thread
+ * counted (0: no cap). */
+static int search_within(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
+                         double deadline, uint64_t node_cap, const volatile int *stop,
+                         S4CubeResult *result)
 {
-    double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
     int value = 0;
     int n = solver->threads;
     Job *jobs = n > 1 ? calloc((size_t)n, sizeof *jobs) : NULL;
     if (!jobs) {
         /* One thread, or no memory for the thread states. */
-        search_alone(solver, pos, alpha, beta, deadline, stop, 0, result, &value);
+        search_alone(solver, pos, alpha, beta, deadline, stop, node_cap, result, &value);
         return value;
     }
     /* Alone first: what it stored stays in the table for the threads that follow. */
     S4CubeResult solo = {.complete = false, .nodes = 0, .order_nodes = 0, .peg = -1};
     if (solver->solo_nodes > 0) {
-        search_alone(solver, pos, alpha, beta, deadline, stop, solver->solo_nodes, &solo, &value);
-        if (solo.complete || stop_asked(solver, stop, deadline)) {
+        uint64_t solo_cap = node_cap > 0 && node_cap < solver->solo_nodes ? node_cap
+                                                                           : solver->solo_nodes;
+        search_alone(solver, pos, alpha, beta, deadline, stop, solo_cap, &solo, &value);
+        if (solo.complete || stop_asked(solver, stop, deadline) ||
+            (node_cap > 0 && solo.nodes >= node_cap)) {
             free(jobs);
             result->complete = solo.complete;
             result->nodes = solo.nodes;
@@ -497,6 +502,8 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
         s->next_check = i == 0 ? 4096 : 64;
         s->deadline = deadline;
         s->stop = stop;
+        /* What the solo search left of the cap, shared out evenly. */
+        s->node_cap = node_cap > 0 ? (node_cap - solo.nodes) / (uint64_t)n + 1 : 0;
         s->abort_all = &abort_all;
         s->id = i;
         s->root_moves = pos->moves;
@@ -532,8 +539,28 @@ int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int be
     return value;
 }
 
+int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
+                   double limit_ms, const volatile int *stop, S4CubeResult *result)
+{
+    double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
+    return search_within(solver, pos, alpha, beta, deadline, 0, stop, result);
+}
+
+int s4_cube_search_nodes(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
+                         double limit_ms, uint64_t node_limit, S4CubeResult *result)
+{
+    double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
+    return search_within(solver, pos, alpha, beta, deadline, node_limit, NULL, result);
+}
+
 void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double limit_ms,
                    S4CubeResult *result)
+{
+    s4_cube_solve_nodes(solver, pos, weak, limit_ms, 0, result);
+}
+
+void s4_cube_solve_nodes(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double limit_ms,
+                         uint64_t node_limit, S4CubeResult *result)
 {
     double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
     uint64_t nodes = 0, order_nodes = 0;
@@ -550,7 +577,7 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
             result->peg = __builtin_ctzll(won) % 16; /* the bead that completes our line */
         return;
     }
-    if (weak && solver->pns && pos->moves <= solver->pns_max_beads) {
+    if (weak && solver->pns && pos->moves <= solver->pns_max_beads && node_limit == 0) {
         s4_cube_pns_solve(solver->pns, solver, pos, limit_ms, result);
         result->peg = -1;
         return;
@@ -575,8 +602,14 @@ void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double
                 break;
             }
         }
+        if (node_limit > 0 && nodes >= node_limit) {
+            result->complete = false;
+            break;
+        }
         S4CubeResult r;
-        int v = s4_cube_search(solver, pos, guess - 1, guess, left, NULL, &r);
+        int v = search_within(solver, pos, guess - 1, guess,
+                              deadline > 0 ? s4_cube_solver_now(solver) + left : 0,
+                              node_limit > 0 ? node_limit - nodes : 0, NULL, &r);
         nodes += r.nodes;
         order_nodes += r.order_nodes;
         if (!r.complete) {

@@ -74,11 +74,22 @@ const S4CubeLines *s4_cube_solver_lines(const S4CubeSolver *solver);
 void s4_cube_solve(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double limit_ms,
                    S4CubeResult *result);
 
+/* s4_cube_solve that also gives up after about node_limit positions, every thread counted (0:
+ * no limit): with one thread and no time limit its answer is the same on any machine. With a
+ * node limit the alpha-beta answers every solve, even where the proof-number search is set. */
+void s4_cube_solve_nodes(S4CubeSolver *solver, const S4CubePos *pos, bool weak, double limit_ms,
+                         uint64_t node_limit, S4CubeResult *result);
+
 /* One alpha-beta search of pos in the window (alpha, beta), alpha < beta: the returned
  * score v satisfies v <= alpha => true <= v; v >= beta => true >= v; else v is exact.
  * complete false when limit_ms or *stop (polled, may be NULL) came first. */
 int s4_cube_search(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
                    double limit_ms, const volatile int *stop, S4CubeResult *result);
+
+/* s4_cube_search with no stop flag that also gives up after about node_limit positions,
+ * every thread counted (0: no limit). */
+int s4_cube_search_nodes(S4CubeSolver *solver, const S4CubePos *pos, int alpha, int beta,
+                         double limit_ms, uint64_t node_limit, S4CubeResult *result);
 
 /* The same search on the calling thread alone, giving up (complete false) after about
  * node_cap nodes (0: no cap) or at the absolute deadline (s4_cube_solver_now, 0: none):

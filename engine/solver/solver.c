@@ -193,13 +193,14 @@ static int negamax_any(S4SolverWorker *w, const Node *node, int alpha, int beta)
 static int negamax_c4_helper(S4SolverWorker *w, const Node *node, int alpha, int beta);
 static int negamax_any_helper(S4SolverWorker *w, const Node *node, int alpha, int beta);
 
-/* The main thread's check every 256 nodes: the deadline, a helper's proof of the root, and
+/* The main thread's check every 256 nodes: the deadline and the node cap, a helper's proof of the root, and
  * whether the search has grown big enough for the helpers to join. Out of line: it is rare,
  * and the search's hot path stays small. */
 static __attribute__((noinline)) void main_poll(S4SolverWorker *w)
 {
     S4Solver *solver = w->solver;
-    if (w->deadline_ms > 0 && s4_clock_ms() > w->deadline_ms) {
+    if ((w->deadline_ms > 0 && s4_clock_ms() > w->deadline_ms) ||
+        (w->node_cap > 0 && w->nodes >= w->node_cap)) {
         w->stopped = true;
         return;
     }

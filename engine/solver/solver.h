@@ -69,4 +69,9 @@ void s4_solver_solve(S4Solver *solver, const S4FlatPos *pos, double time_limit_m
 void s4_solver_best_move(S4Solver *solver, const S4FlatPos *pos, double time_limit_ms,
                          S4SolveResult *result);
 
+/* s4_solver_best_move that also gives up after about node_limit positions of the calling
+ * thread (0: no limit): with one thread and no time limit, the same answer on any machine. */
+void s4_solver_best_move_nodes(S4Solver *solver, const S4FlatPos *pos, double time_limit_ms,
+                               uint64_t node_limit, S4SolveResult *result);
+
 #endif

@@ -45,6 +45,7 @@ typedef struct S4SolverWorker {
     S4Solver *solver;
     uint64_t nodes;            /* positions visited in this call or job */
     double deadline_ms;        /* 0: none */
+    uint64_t node_cap;         /* main thread: stop after about this many nodes; 0: none */
     bool stopped;              /* out of time, outdated job, or answered: scores are void */
     int helper;                /* 0: main thread, else the helper's number */
     int root_moves;            /* beads of the root: plies below it are moves - root_moves */

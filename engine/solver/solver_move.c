@@ -16,7 +16,7 @@ static int end_beads(const S4FlatShape *s, int moves, int score)
 }
 
 bool s4_solver_try_move(S4Solver *solver, const S4Board *board, S4Colour side,
-                        double time_limit_ms, S4SolverMove *move)
+                        double time_limit_ms, uint64_t node_limit, S4SolverMove *move)
 {
     const S4FlatShape *s = s4_solver_shape(solver);
     const S4Geometry *geo = board->geo;
@@ -32,7 +32,7 @@ bool s4_solver_try_move(S4Solver *solver, const S4Board *board, S4Colour side,
     S4FlatPos pos;
     s4_flat_from_board(s, board, side, &pos);
     S4SolveResult result;
-    s4_solver_best_move(solver, &pos, time_limit_ms, &result);
+    s4_solver_best_move_nodes(solver, &pos, time_limit_ms, node_limit, &result);
     if (!result.complete)
         return false;
     memset(move, 0, sizeof *move);

@@ -15,11 +15,12 @@ typedef struct S4SolverMove {
     uint64_t nodes;     /* positions visited */
 } S4SolverMove;
 
-/* Solves board with `side` to move within time_limit_ms (> 0) and fills *move. False, with
- * *move untouched in meaning, when the time ran out, when the board is not the solver's
+/* Solves board with `side` to move within time_limit_ms and node_limit positions (each when
+ * > 0; at least one of them) and fills *move. False, with *move untouched in meaning, when the
+ * time or the nodes ran out, when the board is not the solver's
  * shape, when it already holds a line or is full, or when its bead counts could not have
  * arisen by alternate play with `side` to move (the score convention needs them). */
 bool s4_solver_try_move(S4Solver *solver, const S4Board *board, S4Colour side,
-                        double time_limit_ms, S4SolverMove *move);
+                        double time_limit_ms, uint64_t node_limit, S4SolverMove *move);
 
 #endif

@@ -174,9 +174,16 @@ void s4_solver_solve(S4Solver *solver, const S4FlatPos *pos, double time_limit_m
 void s4_solver_best_move(S4Solver *solver, const S4FlatPos *pos, double time_limit_ms,
                          S4SolveResult *result)
 {
+    s4_solver_best_move_nodes(solver, pos, time_limit_ms, 0, result);
+}
+
+void s4_solver_best_move_nodes(S4Solver *solver, const S4FlatPos *pos, double time_limit_ms,
+                               uint64_t node_limit, S4SolveResult *result)
+{
     const S4FlatShape *s = &solver->shape;
     S4SolverWorker w;
     start(&w, solver, time_limit_ms, result);
+    w.node_cap = node_limit;
     uint64_t playable = s4_flat_playable(s, pos);
     uint64_t wins = s4_flat_winning_cells(s, pos->current, pos->mask) & playable;
     if (wins) {
