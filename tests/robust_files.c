@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/record_file.h"
+
 #define ENGINE S4_BIN_DIR "/score4-engine"
 #define MATCH S4_BIN_DIR "/score4-match"
 #define STUB S4_BIN_DIR "/match_stub_engine"
@@ -161,6 +163,37 @@ Test(robust, match_records_on_a_full_disk_fail_and_keep_the_old_file)
     cr_assert(strstr(sh.out, "/r.txt: system error: No space left on device\n"), "%s", sh.out);
     cr_assert(strstr(sh.out, "status=1\n6000\nr.txt\n"), "%s", sh.out);
     unlink(script);
+}
+
+/* Was: the records went to "<file>.tmp-XXXXXX", renamed over the file only when the match
+ * ended, so a match killed midway left its games in a temporary only. Now each finished
+ * game is in the file itself: killed after its third game, the file holds at least three
+ * whole records, and no temporary is left. (The wait is on the match's own output, with a
+ * generous limit.) */
+Test(robust, match_killed_midway_keeps_every_finished_game_in_the_file)
+{
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             MATCH " --games 1000 --records %s/r.txt \"" STUB " score4 weak 1\" \"" STUB
+             " score4 weak 2\" > %s/out 2>&1 & p=$!; i=0; "
+             "until grep -q \"^game 3:\" %s/out || [ $i -ge 1000 ]; do sleep 0.05; i=$((i+1)); done; "
+             "kill -9 $p; wait $p 2>/dev/null; ls %s",
+             dir, dir, dir, dir);
+    Shell sh;
+    shell(cmd, &sh);
+    cr_assert_str_eq(sh.out, "out\nr.txt\n", "a temporary was left: %s", sh.out);
+    char path[128], line[S4_RECORD_MAX_LINE];
+    snprintf(path, sizeof path, "%s/r.txt", dir);
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f);
+    int games = 0;
+    while (fgets(line, sizeof line, f) != NULL) {
+        S4Record record;
+        cr_assert_eq(s4_record_parse(line, &record), S4_OK, "record %d: '%s'", games + 1, line);
+        games++;
+    }
+    fclose(f);
+    cr_assert_geq(games, 3, "only %d games kept", games);
 }
 
 /* Match records over a directory: refused before any game, status 1. */

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/atomic_file.h"
 #include "core/limits.h"
 #include "cli/options.h"
 #include "match/audit_run.h"
@@ -15,6 +14,7 @@
 #include "match/match.h"
 #include "match/options.h"
 #include "match/openings.h"
+#include "match/record_log.h"
 #include "match/sprt.h"
 
 static void print_elo(int wins, int draws, int losses)
@@ -42,18 +42,16 @@ int main(int argc, char **argv)
         fprintf(stderr, "score4-match: --game %s: %s\n", o.game, s4_status_str(S4_ERR_UNKNOWN_GAME));
         return 2;
     }
-    /* The records go to a temporary beside the file, renamed over it when the match ends:
-     * a match that fails or is stopped leaves the previous file whole (and its games so far
-     * in "<file>.tmp-XXXXXX"). */
-    S4AtomicFile record_file;
-    S4Status opened = s4_atomic_open(&record_file, o.records);
-    if (opened != S4_OK) {
-        char why[S4_ATOMIC_PATH + 160];
-        s4_atomic_describe(&record_file, opened, why, sizeof why);
-        fprintf(stderr, "score4-match: %s\n", why);
+    /* The records are kept game by game (record_log.h): the first game replaces the previous
+     * file whole, each later one is appended and synced, so a match stopped midway keeps
+     * every game it finished and leaves no temporary; one that fails before its first game
+     * leaves the previous file as it was. The place is checked before any game. */
+    S4RecordLog records;
+    char record_why[S4_ATOMIC_PATH + 160];
+    if (s4_record_log_open(&records, o.records, record_why, sizeof record_why) != S4_OK) {
+        fprintf(stderr, "score4-match: %s\n", record_why);
         return 1;
     }
-    FILE *records = record_file.file;
     S4OpeningSet *set = NULL;
     if (o.openings) {
         set = malloc(sizeof *set);
@@ -65,7 +63,6 @@ int main(int argc, char **argv)
                 snprintf(why, sizeof why, "%s: %s", o.openings, s4_status_str(st));
             fprintf(stderr, "score4-match: %s\n", why);
             free(set);
-            s4_atomic_abort(&record_file);
             return 2;
         }
     }
@@ -96,7 +93,7 @@ int main(int argc, char **argv)
         S4MatchGame result;
         if (!s4_match_play(&geo, white, black, opening, opening_count, (int)o.limit_ms, &result)) {
             fprintf(stderr, "score4-match: cannot start the engines: %s\n", strerror(errno));
-            s4_atomic_abort(&record_file);
+            s4_record_log_close(&records);
             free(set);
             return 1;
         }
@@ -117,8 +114,12 @@ int main(int argc, char **argv)
                  result.forfeit ? result.reason : "");
         char line[S4_RECORD_MAX_LINE];
         s4_record_format(&result.game, result.outcome, comment, line, sizeof line);
-        fputs(line, records);
-        fflush(records);
+        if (s4_record_log_add(&records, line, record_why, sizeof record_why) != S4_OK) {
+            fprintf(stderr, "score4-match: %s\n", record_why);
+            s4_record_log_close(&records);
+            free(set);
+            return 1;
+        }
         if (!o.quiet) {
             printf("game %ld: A %s, %s %s in %d moves%s%s\n", g + 1, a == 0 ? "white" : "black",
                    verdict, s4_outcome_text(result.outcome), result.game.move_count,
@@ -139,13 +140,7 @@ int main(int argc, char **argv)
         printf("SPRT: no decision after %d games (LLR %.2f)\n", wins + draws + losses,
                s4_sprt_llr(wins, draws, losses, sprt.elo0, sprt.elo1));
     free(set);
-    S4Status written = s4_atomic_commit(&record_file);
-    if (written != S4_OK) {
-        char why[S4_ATOMIC_PATH + 160];
-        s4_atomic_describe(&record_file, written, why, sizeof why);
-        fprintf(stderr, "score4-match: %s\n", why);
-        return 1;
-    }
+    s4_record_log_close(&records);
     printf("A: %d wins, %d draws, %d losses (%d forfeits); games written to %s\n", wins, draws,
            losses, forfeits, o.records);
     print_elo(wins, draws, losses);
