@@ -1,6 +1,6 @@
-/* engine.h: the engine's state and its answer to each protocol command. engine.c also chooses
- * the move and writes the --verbose report, show; and help; on stderr; the protocol loop
- * writes the responses. */
+/* engine.h: the engine's state and its answer to each protocol command. No I/O: the move is
+ * chosen by move_choice.h, which returns a report; the protocol loop (protocol_loop.h) writes
+ * the responses, and the report under --verbose, show; and help; on stderr (engine_text.h). */
 #ifndef S4_ENGINE_ENGINE_H
 #define S4_ENGINE_ENGINE_H
 
@@ -13,6 +13,7 @@
 #include "search.h"
 #include "cube_solver.h"
 #include "solver.h"
+#include "move_report.h"
 
 /* The exact solver's table in Score Four is at least this many MB (engine.c); --hash counts
  * it (command_line.c). */
@@ -48,8 +49,9 @@ typedef struct Engine {
                               * full strength, NULL otherwise (engine.c, sync_cube); its table
                               * stays from move to move and game to game: its bounds are
                               * exact values of whole positions, true in any game */
-    S4SearchResult last;     /* the last search's report */
-    S4Book book;             /* owned; empty when off, missing or refused (reported once) */
+    MoveReport report;       /* what chose the last move (move_choice.h) */
+    S4Book book;             /* owned; empty when off, missing or refused */
+    char book_note[S4_BOOK_MAX_WHY + 4096]; /* why the book was refused; "" when it was not */
     /* The game clock, once a referee sends `time W B;`: the time per move then comes from
      * the mover's clock (time_alloc.h) instead of movetime. The engine takes its own move's
      * time off its own clock and adds the increment, so a referee that sends the clock once
@@ -71,5 +73,9 @@ bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response);
 
 /* The colour `move;` plays for: the one given by `play`, else the side to move by count. */
 S4Colour engine_moving_colour(const Engine *engine);
+
+/* Score Four at full strength with no depth cap: where its exact solver plays its part
+ * (engine->cube exists when memory allowed it). */
+bool engine_cube_strength(const Engine *engine);
 
 #endif

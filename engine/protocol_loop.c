@@ -1,10 +1,13 @@
-/* protocol_loop.c: turns the byte stream into commands and the engine's responses into lines. */
+/* protocol_loop.c: turns the byte stream into commands and the engine's responses into lines,
+ * and writes what the engine has to say to a person on stderr (engine_text.h). */
 #include "protocol_loop.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "engine_text.h"
 
 /* Writes all of text and a newline; false when the reader has gone away. */
 static bool send_line(int fd, const char *text)
@@ -57,8 +60,20 @@ static const char *one_line(char *text)
     return text;
 }
 
+/* The words for a person that come with cmd's response, before it (stderr). */
+static void tell_person(const Engine *engine, const S4Command *cmd)
+{
+    if (cmd->kind == S4_CMD_MOVE && engine->options.verbose)
+        engine_text_report(engine, &engine->report, stderr);
+    else if (cmd->kind == S4_CMD_SHOW)
+        engine_text_board(engine, stderr);
+    else if (cmd->kind == S4_CMD_HELP)
+        engine_text_help(engine, stderr);
+}
+
 int engine_protocol_loop(Engine *engine, int in_fd, int out_fd)
 {
+    engine_text_start(engine, stderr);
     S4CommandReader reader;
     s4_reader_init(&reader);
     char chunk[4096];
@@ -96,6 +111,7 @@ int engine_protocol_loop(Engine *engine, int in_fd, int out_fd)
             }
             S4Response response;
             bool quit = engine_execute(engine, &cmd, &response);
+            tell_person(engine, &cmd);
             if (!send_response(engine, out_fd, &response))
                 return 1;
             if (quit)
