@@ -5,6 +5,7 @@
 
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/quote.h"
 #include "search.h"
 
 /* Writes the value of a peg whose score (for the side to move, `count` beads on the board)
@@ -26,7 +27,9 @@ int engine_analyse(const char *game_name, const EngineOptions *options, const ch
 {
     S4Geometry geo;
     if (s4_geometry_preset(&geo, game_name) != S4_OK) {
-        fprintf(err, "score4-engine: analyse: unknown game '%s'\n", game_name);
+        char shown[S4_QUOTE_SIZE];
+        s4_quote(game_name, strlen(game_name), shown, sizeof shown);
+        fprintf(err, "score4-engine: analyse: unknown game '%s'\n", shown);
         return 2;
     }
     S4Game game;

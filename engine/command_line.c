@@ -6,6 +6,7 @@
 #include "cli/options.h"
 #include "core/limits.h"
 #include "core/memory_limit.h"
+#include "core/quote.h"
 #include "levels.h"
 
 #ifndef S4_VERSION
@@ -138,7 +139,9 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
             if (strcmp(words[0], subcommands[k]) == 0)
                 subcommand = subcommands[k];
         if (!subcommand) {
-            s4_cli_error_to(err, &program, "unknown subcommand '%s' (try --help)", words[0]);
+            char shown[S4_QUOTE_SIZE];
+            s4_quote(words[0], strlen(words[0]), shown, sizeof shown);
+            s4_cli_error_to(err, &program, "unknown subcommand '%s' (try --help)", shown);
             return 2;
         }
         bool takes_argument = strcmp(subcommand, "bench") != 0;
@@ -150,12 +153,16 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
             return 2;
         }
         if (!takes_argument && word_count > 1) {
-            s4_cli_error_to(err, &program, "bench: unexpected argument '%s'", words[1]);
+            char shown[S4_QUOTE_SIZE];
+            s4_quote(words[1], strlen(words[1]), shown, sizeof shown);
+            s4_cli_error_to(err, &program, "bench: unexpected argument '%s'", shown);
             return 2;
         }
         analyse_moves = takes_argument ? words[1] : NULL; /* moves, game count or data file */
         if (word_count > 2 && strcmp(subcommand, "book") != 0) {
-            s4_cli_error_to(err, &program, "%s: unexpected argument '%s'", subcommand, words[2]);
+            char shown[S4_QUOTE_SIZE];
+            s4_quote(words[2], strlen(words[2]), shown, sizeof shown);
+            s4_cli_error_to(err, &program, "%s: unexpected argument '%s'", subcommand, shown);
             return 2;
         }
         output = word_count > 2 ? words[2] : NULL;

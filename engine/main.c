@@ -11,6 +11,7 @@
 #include "core/limits.h"
 #include "cli/options.h"
 #include "core/number.h"
+#include "core/quote.h"
 #include "analyse.h"
 #include "command_line.h"
 #include "engine.h"
@@ -56,8 +57,9 @@ int main(int argc, char **argv)
     if (subcommand && strcmp(subcommand, "book") == 0) {
         long plies = 0;
         if (s4_parse_long(analyse_moves, 1, 12, &plies) != S4_OK) {
-            fprintf(stderr, "score4-engine: book: '%s' is not a number of beads 1..12\n",
-                    analyse_moves);
+            char shown[S4_QUOTE_SIZE];
+            s4_quote(analyse_moves, strlen(analyse_moves), shown, sizeof shown);
+            fprintf(stderr, "score4-engine: book: '%s' is not a number of beads 1..12\n", shown);
             return 2;
         }
         return engine_book(&options, plies, cl.output, stderr);
@@ -67,7 +69,9 @@ int main(int argc, char **argv)
     if (subcommand && strcmp(subcommand, "selfplay") == 0) {
         long games = 0;
         if (s4_parse_long(analyse_moves, 1, 10000000, &games) != S4_OK) {
-            fprintf(stderr, "score4-engine: selfplay: '%s' is not a game count\n", analyse_moves);
+            char shown[S4_QUOTE_SIZE];
+            s4_quote(analyse_moves, strlen(analyse_moves), shown, sizeof shown);
+            fprintf(stderr, "score4-engine: selfplay: '%s' is not a game count\n", shown);
             return 2;
         }
         return engine_selfplay(&options, games, stdout, stderr);

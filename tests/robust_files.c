@@ -253,6 +253,48 @@ Test(robust, engine_hash_is_bounded_with_the_solvers_table_counted)
     cr_assert_eq(sh.status, 0, "%s", sh.out);
 }
 
+/* Was: a word with an escape sequence came back raw from the engine's subcommands, its
+ * protocol, the console's and the window's options, so a terminal obeyed it. Now every
+ * echo of what was typed shows control bytes as \xNN, between quotes. */
+Test(robust, every_echo_of_typed_words_escapes_control_bytes)
+{
+    static const struct {
+        const char *command; /* ESC stands for an escape byte */
+        const char *says;
+    } cases[] = {
+        {ENGINE " xESC", "unknown subcommand 'x\\x1b[31m'"},
+        {ENGINE " book ESC", "book: '\\x1b[31m' is not a number of beads"},
+        {ENGINE " selfplay ESC", "selfplay: '\\x1b[31m' is not a game count"},
+        {ENGINE " analyse \"\" ESC", "analyse: unexpected argument '\\x1b[31m'"},
+        {ENGINE " --game ESC analyse \"\"", "unknown game '\\x1b[31m'"},
+        {"printf \"ESCred;\\n\" | " ENGINE, "error: unknown command '\\x1b[31mred'."},
+        {"printf \"play ESC;\\n\" | " ENGINE, "not '\\x1b[31m'."},
+        {"printf \"depth ESC;\\n\" | " ENGINE, "error: '\\x1b[31m' is not a number"},
+        {"printf \"note: white plays ESC;\\n\" | " ENGINE, "no such peg '\\x1b[31M'."},
+        {S4_BIN_DIR "/score4-console --white ESC", "--white: '\\x1b[31m' is neither"},
+        {S4_BIN_DIR "/score4-console --black ESC", "--black: '\\x1b[31m' is neither"},
+        {"printf \"ESCx.\\n\" | " S4_BIN_DIR "/score4-console --no-echo", "unknown command '\\x1b[31mx'"},
+        {S4_BIN_DIR "/score4 --mode ESC", "--mode: '\\x1b[31m' is not pve"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char cmd[512] = "E=$(printf \"\\033[31m\"); ";
+        size_t n = strlen(cmd);
+        for (const char *c = cases[i].command; *c != '\0' && n + 8 < sizeof cmd;) {
+            if (strncmp(c, "ESC", 3) == 0) {
+                n += (size_t)snprintf(cmd + n, sizeof cmd - n, "${E}");
+                c += 3;
+            } else {
+                cmd[n++] = *c++;
+            }
+        }
+        cmd[n] = '\0';
+        Shell sh;
+        shell(cmd, &sh);
+        cr_assert_null(strchr(sh.out, 0x1b), "%s: a raw escape: %s", cases[i].command, sh.out);
+        cr_assert(strstr(sh.out, cases[i].says), "%s: %s", cases[i].command, sh.out);
+    }
+}
+
 /* Was: an --engine string over 1023 characters was cut silently and the cut command run. */
 Test(robust, engine_command_lines_over_the_limit_are_refused_with_a_message)
 {

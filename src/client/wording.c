@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 
 #include "core/notation.h"
+#include "core/quote.h"
 
 static void describe_exit(int status, char *buf, size_t size)
 {
@@ -26,6 +27,7 @@ static void describe_exit(int status, char *buf, size_t size)
 void s4_reply_describe(const S4Geometry *geo, const S4Reply *r, char *buf, size_t size)
 {
     char peg[S4_PEG_TEXT] = "?";
+    char shown[S4_QUOTE_SIZE]; /* the engine's line as a message shows it */
     if (geo && r->peg >= 0 && r->peg < geo->pegs)
         s4_peg_format(geo, r->peg, peg);
     switch (r->kind) {
@@ -39,7 +41,8 @@ void s4_reply_describe(const S4Geometry *geo, const S4Reply *r, char *buf, size_
         snprintf(buf, size, "named an illegal peg %s (%s)", peg, s4_status_str(r->illegal));
         return;
     case S4_REPLY_OFF_BOARD:
-        snprintf(buf, size, "named an illegal peg '%.60s', which is not on the board", r->line);
+        snprintf(buf, size, "named an illegal peg '%s', which is not on the board",
+                 s4_quote(r->line, strlen(r->line), shown, sizeof shown));
         return;
     case S4_REPLY_REFUSED:
         if (r->asked_move)
@@ -49,11 +52,16 @@ void s4_reply_describe(const S4Geometry *geo, const S4Reply *r, char *buf, size_
         return;
     case S4_REPLY_UNEXPECTED:
         if (r->asked[0] == '\0')
-            snprintf(buf, size, "said '%.120s' when nothing was asked", r->line);
+            snprintf(buf, size, "said '%s' when nothing was asked",
+                     s4_quote(r->line, strlen(r->line), shown, sizeof shown));
         else
-            snprintf(buf, size, "answered '%.120s' to '%s'", r->line, r->asked);
+            snprintf(buf, size, "answered '%s' to '%s'",
+                     s4_quote(r->line, strlen(r->line), shown, sizeof shown), r->asked);
         return;
-    case S4_REPLY_GARBAGE: snprintf(buf, size, "answered garbage: '%.120s'", r->line); return;
+    case S4_REPLY_GARBAGE:
+        snprintf(buf, size, "answered garbage: '%s'",
+                 s4_quote(r->line, strlen(r->line), shown, sizeof shown));
+        return;
     case S4_REPLY_SILENT:
         snprintf(buf, size, "gave no answer to '%s' within %d ms", r->asked, r->limit_ms);
         return;

@@ -8,6 +8,7 @@
 
 #include "core/line_name.h"
 #include "core/notation.h"
+#include "core/quote.h"
 
 enum { MAX_WORDS = 8, MAX_WORD = 32 };
 
@@ -71,15 +72,16 @@ static bool peg_at(const S4Geometry *geo, const Words *w, int i, int *peg,
     /* On single-row boards a column number, as when playing (or the older "D1"). */
     if (s4_move_parse(geo, w->word[i], strlen(w->word[i]), peg) == S4_OK)
         return true;
+    char shown[S4_QUOTE_SIZE];
+    s4_quote(w->word[i], strlen(w->word[i]), shown, sizeof shown);
     if (s4_geometry_is_flat(geo)) {
-        snprintf(why, COMMAND_MAX_WHY, "'%s' is not a column of this board (1 to %d)", w->word[i],
+        snprintf(why, COMMAND_MAX_WHY, "'%.200s' is not a column of this board (1 to %d)", shown,
                  geo->width);
         return false;
     }
     char last[S4_PEG_TEXT];
     s4_peg_format(geo, geo->pegs - 1, last);
-    snprintf(why, COMMAND_MAX_WHY, "'%s' is not a peg of this board (A1 to %s)", w->word[i],
-             last);
+    snprintf(why, COMMAND_MAX_WHY, "'%.200s' is not a peg of this board (A1 to %s)", shown, last);
     return false;
 }
 
@@ -196,7 +198,9 @@ bool console_command_parse(const S4Geometry *geo, const char *text, size_t len,
             cmd->kind = single[i].kind;
             return true;
         }
-    snprintf(why, COMMAND_MAX_WHY, "unknown command '%s' (type `help.` for the list)", w.word[0]);
+    char shown[S4_QUOTE_SIZE];
+    snprintf(why, COMMAND_MAX_WHY, "unknown command '%s' (type `help.` for the list)",
+             s4_quote(w.word[0], strlen(w.word[0]), shown, sizeof shown));
     return false;
 }
 

@@ -5,6 +5,7 @@
 
 #include "cli/options.h"
 #include "core/limits.h"
+#include "core/quote.h"
 
 #ifndef S4_VERSION
 #define S4_VERSION "0.0.0"
@@ -81,12 +82,15 @@ int console_options_parse(int argc, char **argv, ConsoleOptions *o, FILE *out, F
                         strlen(o->engine), S4_LIMIT_ENGINE_COMMAND - 1);
         return S4_CLI_EXIT_BAD;
     }
+    char shown[S4_QUOTE_SIZE]; /* a word as a message shows it */
     if (white && !seat_from_word(white, &o->seat[S4_WHITE])) {
-        s4_cli_error_to(err, &program, "--white: '%s' is neither person nor engine", white);
+        s4_cli_error_to(err, &program, "--white: '%s' is neither person nor engine",
+                        s4_quote(white, strlen(white), shown, sizeof shown));
         return S4_CLI_EXIT_BAD;
     }
     if (black && !seat_from_word(black, &o->seat[S4_BLACK])) {
-        s4_cli_error_to(err, &program, "--black: '%s' is neither person nor engine", black);
+        s4_cli_error_to(err, &program, "--black: '%s' is neither person nor engine",
+                        s4_quote(black, strlen(black), shown, sizeof shown));
         return S4_CLI_EXIT_BAD;
     }
     return S4_CLI_GO_ON;

@@ -9,6 +9,7 @@
 
 #include "core/notation.h"
 #include "core/number.h"
+#include "core/quote.h"
 
 /* ------------------------------------------------------------------ words */
 
@@ -74,7 +75,9 @@ static S4Status parse_colour(const char *word, S4Colour *colour, char *why)
     else if (strcmp(word, "black") == 0)
         *colour = S4_BLACK;
     else {
-        set_why(why, "colour must be white or black, not '%s'", word);
+        char shown[S4_QUOTE_SIZE];
+        set_why(why, "colour must be white or black, not '%s'",
+                s4_quote(word, strlen(word), shown, sizeof shown));
         return S4_ERR_BAD_COLOUR;
     }
     return S4_OK;
@@ -84,8 +87,11 @@ static S4Status parse_value(const char *word, long min, long max, long *value, c
 {
     if (s4_parse_long(word, min, max, value) != S4_OK) {
         if (why)
-            snprintf(why, S4_PROTO_MAX_WHY, "'%s' is not a number from %ld to %ld", word, min,
-                     max);
+        {
+            char shown[S4_QUOTE_SIZE];
+            snprintf(why, S4_PROTO_MAX_WHY, "'%s' is not a number from %ld to %ld",
+                     s4_quote(word, strlen(word), shown, sizeof shown), min, max);
+        }
         return S4_ERR_BAD_NUMBER;
     }
     return S4_OK;
@@ -149,7 +155,9 @@ S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t 
         if (strcmp(words.word[0], keywords[i].word) == 0)
             key = &keywords[i];
     if (!key) {
-        set_why(why, "unknown command '%s'", words.word[0]);
+        char shown[S4_QUOTE_SIZE];
+        set_why(why, "unknown command '%s'",
+                s4_quote(words.word[0], strlen(words.word[0]), shown, sizeof shown));
         return S4_ERR_UNKNOWN_COMMAND;
     }
     if (words.too_many || words.count - 1 != key->arguments) {
@@ -178,7 +186,8 @@ S4Status s4_proto_parse_command(const S4Geometry *geo, const char *text, size_t 
                 for (; words.word[4][n] != '\0' && n + 1 < sizeof peg; n++)
                     peg[n] = (char)toupper((unsigned char)words.word[4][n]);
                 peg[n] = '\0';
-                set_why(why, "no such peg '%s'", peg);
+                char shown[S4_QUOTE_SIZE];
+                set_why(why, "no such peg '%s'", s4_quote(peg, n, shown, sizeof shown));
             }
         }
         break;

@@ -10,6 +10,7 @@
 
 #include "cli/options.h"
 #include "core/number.h"
+#include "core/quote.h"
 #include "gui/difficulty.h"
 
 /* Where the table puts what it parses before it is checked and moved into GuiOptions. */
@@ -185,7 +186,9 @@ static bool read_size(const char *text, int *w, int *h)
 static bool refuse(const char *option, const char *value, const char *want, char *err,
                    size_t err_size)
 {
-    snprintf(err, err_size, "%s: '%s' is not %s", option, value, want);
+    char shown[S4_QUOTE_SIZE];
+    snprintf(err, err_size, "%s: '%s' is not %s", option,
+             s4_quote(value, strlen(value), shown, sizeof shown), want);
     return false;
 }
 
