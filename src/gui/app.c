@@ -23,7 +23,7 @@ static double cpu_ms(void)
 
 /* ================================================================ the game to start from */
 
-/* Reads game line `wanted` (1-based, comments skipped) of a record file into app->record. */
+/* Reads game line `wanted` (1-based, comments skipped) of a record file into app->game.record. */
 static bool load_replay(App *app, const char *path, int wanted)
 {
     /* Bounded and without blocking: a FIFO, /dev/zero or a directory is refused at once. */
@@ -36,7 +36,7 @@ static bool load_replay(App *app, const char *path, int wanted)
         return false;
     }
     bool found = false;
-    while (!found && s4_record_next(&reader, &app->record, &st)) {
+    while (!found && s4_record_next(&reader, &app->game.record, &st)) {
         if (st == S4_ERR_INPUT_TOO_BIG || st == S4_ERR_SYSTEM || reader.games == wanted) {
             if (st != S4_OK) {
                 s4_record_reader_describe(&reader, st, why, sizeof why);
@@ -56,18 +56,18 @@ static bool load_replay(App *app, const char *path, int wanted)
     return true;
 }
 
-/* Fills *game (pointing at app->geo) from --position, --moves or --replay. */
+/* Fills *game (pointing at app->game.geo) from --position, --moves or --replay. */
 static bool build_start(App *app, S4Game *game)
 {
     const GuiOptions *o = &app->opts;
     if (o->replay != NULL) {
         if (!load_replay(app, o->replay, o->replay_game))
             return false;
-        app->geo = app->record.geo;
-        s4_game_init(game, &app->geo);
+        app->game.geo = app->game.record.geo;
+        s4_game_init(game, &app->game.geo);
         return true;
     }
-    S4Status st = s4_geometry_preset(&app->geo, o->game);
+    S4Status st = s4_geometry_preset(&app->game.geo, o->game);
     if (st != S4_OK) {
         int count;
         const char *const *names = s4_geometry_preset_names(&count);
@@ -81,7 +81,7 @@ static bool build_start(App *app, S4Game *game)
     }
     if (o->position != NULL) {
         S4Board board;
-        st = s4_position_parse(&app->geo, o->position, &board);
+        st = s4_position_parse(&app->game.geo, o->position, &board);
         if (st != S4_OK) {
             char shown[S4_QUOTE_SIZE];
             snprintf(app->err, sizeof app->err, "--position '%s': %s",
@@ -92,7 +92,7 @@ static bool build_start(App *app, S4Game *game)
         s4_game_init_from(game, &board, o->to_move);
         return true;
     }
-    s4_game_init(game, &app->geo);
+    s4_game_init(game, &app->game.geo);
     if (o->moves != NULL) {
         int bad = -1;
         st = s4_game_play_record(game, o->moves, &bad);
@@ -100,10 +100,11 @@ static bool build_start(App *app, S4Game *game)
             /* In the game's words: the Connect games have columns 1.., not pegs. */
             const char *why = s4_status_str(st);
             char flat_why[64];
-            if (s4_geometry_is_flat(&app->geo) && (st == S4_ERR_BAD_PEG || st == S4_ERR_PEG_FULL)) {
+            if (s4_geometry_is_flat(&app->game.geo) &&
+                (st == S4_ERR_BAD_PEG || st == S4_ERR_PEG_FULL)) {
                 if (st == S4_ERR_BAD_PEG)
                     snprintf(flat_why, sizeof flat_why, "no such column (they are 1 to %d)",
-                             app->geo.width);
+                             app->game.geo.width);
                 else
                     snprintf(flat_why, sizeof flat_why, "the column is full");
                 why = flat_why;
@@ -131,7 +132,7 @@ static bool engine_command(App *app, char *buf, size_t size)
     }
     /* exec: the engine itself, not a shell around it, holds the pipes and gets the signals. */
     /* No --depth here: a depth reaches every engine the same way, as `depth N;`. */
-    snprintf(buf, size, "exec '%s/score4-engine' --game %s", dir, app->geo.name);
+    snprintf(buf, size, "exec '%s/score4-engine' --game %s", dir, app->game.geo.name);
     return true;
 }
 
@@ -143,9 +144,9 @@ static bool create_window(App *app, int samples)
 {
     Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     char title[64];
-    snprintf(title, sizeof title, "Score Four - %s", app->geo.name);
+    snprintf(title, sizeof title, "Score Four - %s", app->game.geo.name);
     /* Multisampling when the driver has it; otherwise a plain framebuffer. */
-    for (int attempt = 0; attempt < 2 && app->window == NULL; attempt++) {
+    for (int attempt = 0; attempt < 2 && app->win.sdl == NULL; attempt++) {
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
@@ -154,17 +155,17 @@ static bool create_window(App *app, int samples)
         bool msaa = attempt == 0 && samples > 0;
         SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, msaa ? 1 : 0);
         SDL_GL_SetAttribute(SDL_GL_MULTISAMPLESAMPLES, msaa ? samples : 0);
-        app->window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                       app->opts.width, app->opts.height, flags);
-        if (app->window != NULL) {
-            app->gl = SDL_GL_CreateContext(app->window);
-            if (app->gl == NULL) {
-                SDL_DestroyWindow(app->window);
-                app->window = NULL;
+        app->win.sdl = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                        app->opts.width, app->opts.height, flags);
+        if (app->win.sdl != NULL) {
+            app->win.gl = SDL_GL_CreateContext(app->win.sdl);
+            if (app->win.gl == NULL) {
+                SDL_DestroyWindow(app->win.sdl);
+                app->win.sdl = NULL;
             }
         }
     }
-    if (app->window == NULL) {
+    if (app->win.sdl == NULL) {
         snprintf(app->err, sizeof app->err, "cannot open an OpenGL 3.3 core window: %s",
                  SDL_GetError());
         return false;
@@ -195,7 +196,7 @@ static void set_icon(App *app)
     SDL_Surface *icon = SDL_CreateRGBSurfaceWithFormatFrom(
         pixels, GUI_ICON_SIZE, GUI_ICON_SIZE, 32, GUI_ICON_SIZE * 4, SDL_PIXELFORMAT_RGBA32);
     if (icon != NULL) {
-        SDL_SetWindowIcon(app->window, icon); /* SDL copies the pixels */
+        SDL_SetWindowIcon(app->win.sdl, icon); /* SDL copies the pixels */
         SDL_FreeSurface(icon);
     }
     free(pixels);
@@ -213,10 +214,10 @@ static bool open_window(App *app)
     if (automatic && !software_renderer()) {
         /* Multisampling by default only where it is cheap (a GPU, where starting again is
          * quick too); on a CPU rasteriser it would multiply every frame's time. */
-        SDL_GL_DeleteContext(app->gl);
-        SDL_DestroyWindow(app->window);
-        app->gl = NULL;
-        app->window = NULL;
+        SDL_GL_DeleteContext(app->win.gl);
+        SDL_DestroyWindow(app->win.sdl);
+        app->win.gl = NULL;
+        app->win.sdl = NULL;
         if (!create_window(app, 4))
             return false;
     }
@@ -226,7 +227,7 @@ static bool open_window(App *app)
     glGetIntegerv(GL_SAMPLES, &samples);
     if (samples > 0)
         glEnable(GL_MULTISAMPLE);
-    gui_window_size(app->window, &app->win_w, &app->win_h, &app->draw_w, &app->draw_h);
+    gui_window_size(app->win.sdl, &app->win.w, &app->win.h, &app->win.draw_w, &app->win.draw_h);
     return true;
 }
 
@@ -234,17 +235,17 @@ static bool open_window(App *app)
  * 3/4 view, R) turned half way round, so their own side of the board is nearest. */
 static void face_the_human(App *app)
 {
-    if (app->layout.flat || app->opts.mode != GUI_MODE_PVE || app->opts.human != S4_BLACK)
+    if (app->game.layout.flat || app->opts.mode != GUI_MODE_PVE || app->opts.human != S4_BLACK)
         return;
-    float yaw = app->camera.home_yaw + 180.0f;
-    app->camera.home_yaw = yaw > 180.0f ? yaw - 360.0f : yaw;
-    gui_camera_reset(&app->camera);
+    float yaw = app->view.camera.home_yaw + 180.0f;
+    app->view.camera.home_yaw = yaw > 180.0f ? yaw - 360.0f : yaw;
+    gui_camera_reset(&app->view.camera);
 }
 
 bool gui_app_setup_game(App *app, bool engines)
 {
     const GuiOptions *opts = &app->opts;
-    gui_referee_free(&app->ref);
+    gui_referee_free(&app->game.ref);
     S4Game start;
     if (!build_start(app, &start))
         return false;
@@ -252,22 +253,23 @@ bool gui_app_setup_game(App *app, bool engines)
     bool needs_engine = engines && (opts->mode == GUI_MODE_PVE || opts->mode == GUI_MODE_EVE);
     if (needs_engine && !engine_command(app, engine, sizeof engine))
         return false;
-    gui_referee_init(&app->ref, &app->geo, &start, engines ? opts->mode : GUI_MODE_PVP,
+    gui_referee_init(&app->game.ref, &app->game.geo, &start, engines ? opts->mode : GUI_MODE_PVP,
                      opts->human, needs_engine ? engine : NULL, opts->engine_timeout_ms);
-    gui_referee_set_engine_nice(&app->ref, opts->engine_nice);
-    gui_referee_set_seed(&app->ref, opts->seed);
+    gui_referee_set_engine_nice(&app->game.ref, opts->engine_nice);
+    gui_referee_set_seed(&app->game.ref, opts->seed);
     /* Two engines are watched at a person's pace; a script steps them at once. */
-    gui_referee_set_pace(&app->ref, opts->script == NULL ? GUI_WATCH_PACE_MS : 0);
-    gui_layout_init(&app->layout, &app->geo);
-    if (app->draw_h > 0)
-        gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
+    gui_referee_set_pace(&app->game.ref, opts->script == NULL ? GUI_WATCH_PACE_MS : 0);
+    gui_layout_init(&app->game.layout, &app->game.geo);
+    if (app->win.draw_h > 0)
+        gui_camera_init(&app->view.camera, &app->game.layout,
+                        (float)app->win.draw_w / (float)app->win.draw_h);
     face_the_human(app);
     /* The camera's home now fits the new layout's sphere, not its extent in the view:
      * the next screen update must fit it again even if the view's aspect is unchanged
      * (a Connect game started from the start screen's Score Four backdrop was drawn
      * smaller than the same game opened with --game). */
-    app->fit_aspect = 0.0f;
-    app->replay_index = 0;
+    app->view.fit_aspect = 0.0f;
+    app->game.replay_index = 0;
     return true;
 }
 
@@ -275,28 +277,28 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
 {
     memset(app, 0, sizeof *app);
     app->opts = *opts;
-    app->start_ms = start_ms;
-    app->first_frame_ms = -1;
-    app->hover_peg = -1;
-    app->key_peg = -1;
-    app->depth = opts->depth;
+    app->frames.start_ms = start_ms;
+    app->frames.first_frame_ms = -1;
+    app->ptr.hover_peg = -1;
+    app->ptr.key_peg = -1;
+    app->game.depth = opts->depth;
     gui_hints_init(&app->flow.hints);
     /* The start screen's first backdrop is the default game; the settings may change it. */
     if (!gui_app_setup_game(app, !opts->start_screen))
         return false;
     if (opts->script != NULL &&
-        gui_script_parse_for(&app->geo, opts->start_screen || opts->join != NULL, /* the
-                             host names the joiner's game */ opts->script, &app->script, app->err,
-                             sizeof app->err) != S4_OK)
+        gui_script_parse_for(&app->game.geo, opts->start_screen || opts->join != NULL, /* the
+                             host names the joiner's game */ opts->script, &app->run.script,
+                             app->err, sizeof app->err) != S4_OK)
         return false;
-    app->script_done = opts->script == NULL;
+    app->run.done = opts->script == NULL;
     if (!open_window(app))
         return false;
-    gui_sound_init(&app->sound, opts->mute, 7);
+    gui_sound_init(&app->fx.sound, opts->mute, 7);
     if (!gui_app_script_check(app))
         return false;
     char why[GUI_APP_ERR];
-    if (!gui_renderer_init(&app->renderer, why, sizeof why)) {
+    if (!gui_renderer_init(&app->win.renderer, why, sizeof why)) {
         snprintf(app->err, sizeof app->err, "renderer: %.900s", why);
         return false;
     }
@@ -306,23 +308,24 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     GLint samples = 0;
     glGetIntegerv(GL_SAMPLES, &samples);
     bool fxaa = opts->fxaa > 0 || (opts->fxaa < 0 && samples == 0 && !software_renderer());
-    gui_renderer_set_fxaa(&app->renderer, fxaa);
-    float scale = app->win_w > 0 ? (float)app->draw_w / (float)app->win_w : 1.0f;
-    if (!gui_text_init(&app->text, scale, why, sizeof why)) {
+    gui_renderer_set_fxaa(&app->win.renderer, fxaa);
+    float scale = app->win.w > 0 ? (float)app->win.draw_w / (float)app->win.w : 1.0f;
+    if (!gui_text_init(&app->win.text, scale, why, sizeof why)) {
         snprintf(app->err, sizeof app->err, "text: %.900s", why);
         return false;
     }
-    gui_camera_init(&app->camera, &app->layout, (float)app->draw_w / (float)app->draw_h);
+    gui_camera_init(&app->view.camera, &app->game.layout,
+                    (float)app->win.draw_w / (float)app->win.draw_h);
     face_the_human(app);
-    app->layers = true;
-    app->animate = !opts->no_animation && opts->script == NULL;
+    app->view.layers = true;
+    app->fx.animate = !opts->no_animation && opts->script == NULL;
     if (opts->fullscreen)
         gui_app_toggle_fullscreen(app);
     gui_app_update_screen(app);
     gui_flow_init(app); /* the start screen, or the options' game started */
     /* The starting position is not a move: no drop, no click, no fanfare for it. */
-    app->drop_seen_moves = app->ref.game.move_count;
-    app->heard_result = app->ref.game.result;
+    app->fx.drop_seen_moves = app->game.ref.game.move_count;
+    app->fx.heard_result = app->game.ref.game.result;
     return true;
 }
 
@@ -346,14 +349,14 @@ static int compare_double(const void *a, const void *b)
 
 static void print_frame_stats(const App *app)
 {
-    int n = app->frame_count < GUI_FRAME_SAMPLES ? app->frame_count : GUI_FRAME_SAMPLES;
+    int n = app->frames.count < GUI_FRAME_SAMPLES ? app->frames.count : GUI_FRAME_SAMPLES;
     /* The first frame carries one-off setup (shader compile, glyphs): reported apart. */
     double sorted[GUI_FRAME_SAMPLES];
     int m = 0;
     for (int i = 1; i < n; i++)
-        sorted[m++] = app->frame_ms[i];
+        sorted[m++] = app->frames.frame_ms[i];
     if (m == 0) {
-        printf("frames: 0 first-frame-ms: %.1f\n", app->first_frame_ms);
+        printf("frames: 0 first-frame-ms: %.1f\n", app->frames.first_frame_ms);
         return;
     }
     qsort(sorted, (size_t)m, sizeof sorted[0], compare_double);
@@ -362,11 +365,11 @@ static void print_frame_stats(const App *app)
     glGetIntegerv(GL_SAMPLES, &samples);
     /* CPU time of every thread (the rasteriser's too) per frame: on a shared machine the
      * wall times above include waiting for the cores; this does not. */
-    double cpu_per_frame = (cpu_ms() - app->cpu_after_first_ms) / m;
+    double cpu_per_frame = (cpu_ms() - app->frames.cpu_after_first_ms) / m;
     printf("frames: %d size: %dx%d samples: %d median-ms: %.3f p99-ms: %.3f max-ms: %.3f "
            "cpu-ms-per-frame: %.3f first-frame-ms: %.1f renderer: %s\n",
-           m, app->draw_w, app->draw_h, samples, sorted[m / 2], sorted[p99], sorted[m - 1],
-           cpu_per_frame, app->first_frame_ms, (const char *)glGetString(GL_RENDERER));
+           m, app->win.draw_w, app->win.draw_h, samples, sorted[m / 2], sorted[p99], sorted[m - 1],
+           cpu_per_frame, app->frames.first_frame_ms, (const char *)glGetString(GL_RENDERER));
 }
 
 static unsigned long long mix_hash(unsigned long long h, const void *data, size_t len)
@@ -381,27 +384,32 @@ static unsigned long long mix_hash(unsigned long long h, const void *data, size_
  * pulses, and whenever anything that is drawn changed since the last drawn frame. */
 static bool must_draw(App *app)
 {
-    if (app->frame_count == 0 || app->opts.frame_stats || app->opts.frames > 0 ||
-        !app->script_done || app->ref.game.win_line != 0 || app->redraw || app->drop.active ||
-        app->camera_move.active) {
-        app->redraw = false;
+    if (app->frames.count == 0 || app->opts.frame_stats || app->opts.frames > 0 || !app->run.done ||
+        app->game.ref.game.win_line != 0 || app->frames.redraw || app->fx.drop.active ||
+        app->view.camera_move.active) {
+        app->frames.redraw = false;
         return true;
     }
     char status[GUI_MESSAGE_MAX + 128];
-    gui_referee_status(&app->ref, s4_clock_ms(), status, sizeof status);
+    gui_referee_status(&app->game.ref, s4_clock_ms(), status, sizeof status);
     unsigned long long h = 14695981039346656037ull;
     h = mix_hash(h, status, strlen(status));
-    h = mix_hash(h, &app->ref.game.board.beads, sizeof app->ref.game.board.beads);
-    h = mix_hash(h, &app->camera, sizeof app->camera);
+    h = mix_hash(h, &app->game.ref.game.board.beads, sizeof app->game.ref.game.board.beads);
+    h = mix_hash(h, &app->view.camera, sizeof app->view.camera);
     h = mix_hash(h, &app->flow, sizeof app->flow);
-    int ints[] = {app->hover_peg, app->overlay, app->draw_w, app->draw_h, app->depth,
-                  app->ref.game.move_count, gui_referee_human_to_move(&app->ref),
-                  app->layers_layout.shown};
+    int ints[] = {app->ptr.hover_peg,
+                  app->view.overlay,
+                  app->win.draw_w,
+                  app->win.draw_h,
+                  app->game.depth,
+                  app->game.ref.game.move_count,
+                  gui_referee_human_to_move(&app->game.ref),
+                  app->view.layers_layout.shown};
     h = mix_hash(h, ints, sizeof ints);
-    h = mix_hash(h, &app->insets, sizeof app->insets);
-    if (h == app->drawn_hash)
+    h = mix_hash(h, &app->view.insets, sizeof app->view.insets);
+    if (h == app->frames.drawn_hash)
         return false;
-    app->drawn_hash = h;
+    app->frames.drawn_hash = h;
     return true;
 }
 
@@ -418,12 +426,12 @@ int gui_app_run(App *app)
             break;
         gui_app_script_step(app);
         if (app->opts.mode != GUI_MODE_REPLAY)
-            gui_referee_update(&app->ref, s4_clock_ms());
+            gui_referee_update(&app->game.ref, s4_clock_ms());
         gui_net_update(app);
         /* The drop of a move just played starts first: the result screen waits for it. */
         gui_app_track_moves(app, s4_clock_ms());
         gui_flow_update(app);
-        gui_camera_move_step(&app->camera_move, &app->camera, s4_clock_ms());
+        gui_camera_move_step(&app->view.camera_move, &app->view.camera, s4_clock_ms());
         gui_app_update_screen(app);
         gui_app_update_hover(app);
         if (!must_draw(app)) {
@@ -431,60 +439,62 @@ int gui_app_run(App *app)
             SDL_Delay((Uint32)cap_ms);
             continue;
         }
-        gui_text_frame(&app->text);
-        if (app->pending_texts) {
-            printf("texts %d %d\n", app->draw_w, app->draw_h);
-            app->text.echo = stdout;
+        gui_text_frame(&app->win.text);
+        if (app->run.pending_texts) {
+            printf("texts %d %d\n", app->win.draw_w, app->win.draw_h);
+            app->win.text.echo = stdout;
         }
         gui_app_draw(app);
-        if (app->pending_texts) {
-            app->text.echo = NULL;
-            app->pending_texts = false;
+        if (app->run.pending_texts) {
+            app->win.text.echo = NULL;
+            app->run.pending_texts = false;
             printf("texts end\n");
             fflush(stdout);
         }
-        if (app->frame_count == 0 && app->opts.print_pegs)
+        if (app->frames.count == 0 && app->opts.print_pegs)
             gui_app_print_pegs(app);
         char why[GUI_APP_ERR];
-        if (app->pending_shot != NULL &&
-            !gui_screenshot_write(app->pending_shot, app->draw_w, app->draw_h, why, sizeof why)) {
+        if (app->run.pending_shot != NULL &&
+            !gui_screenshot_write(app->run.pending_shot, app->win.draw_w, app->win.draw_h, why,
+                                  sizeof why)) {
             fprintf(stderr, "score4: %s\n", why);
             app->exit_code = 1;
         }
-        app->pending_shot = NULL;
-        if (app->script_done && app->opts.frames > 0 && ++app->frames_after >= app->opts.frames) {
+        app->run.pending_shot = NULL;
+        if (app->run.done && app->opts.frames > 0 && ++app->run.frames_after >= app->opts.frames) {
             app->quit = true;
             if (app->opts.screenshot != NULL &&
-                !gui_screenshot_write(app->opts.screenshot, app->draw_w, app->draw_h, why, sizeof why)) {
+                !gui_screenshot_write(app->opts.screenshot, app->win.draw_w, app->win.draw_h, why,
+                                      sizeof why)) {
                 fprintf(stderr, "score4: %s\n", why);
                 app->exit_code = 1;
             }
         }
-        SDL_GL_SwapWindow(app->window);
+        SDL_GL_SwapWindow(app->win.sdl);
         /* At most one frame in flight: some drivers (an offscreen pbuffer on llvmpipe) never
          * block in the swap, and queued frames would pile up in memory without end. The
          * benchmark waits for each frame, so its times include the GPU's work. */
         if (app->opts.frame_stats) {
             glFinish();
         } else {
-            if (app->frame_fence != NULL) {
-                glClientWaitSync(app->frame_fence, GL_SYNC_FLUSH_COMMANDS_BIT, 2000000000u);
-                glDeleteSync(app->frame_fence);
+            if (app->win.frame_fence != NULL) {
+                glClientWaitSync(app->win.frame_fence, GL_SYNC_FLUSH_COMMANDS_BIT, 2000000000u);
+                glDeleteSync(app->win.frame_fence);
             }
-            app->frame_fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+            app->win.frame_fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
         }
         double t1 = s4_clock_ms();
-        if (app->first_frame_ms < 0) {
-            app->first_frame_ms = t1 - app->start_ms;
-            app->cpu_after_first_ms = cpu_ms();
+        if (app->frames.first_frame_ms < 0) {
+            app->frames.first_frame_ms = t1 - app->frames.start_ms;
+            app->frames.cpu_after_first_ms = cpu_ms();
         }
-        app->frame_ms[app->frame_count % GUI_FRAME_SAMPLES] = t1 - t0;
-        app->frame_count++;
+        app->frames.frame_ms[app->frames.count % GUI_FRAME_SAMPLES] = t1 - t0;
+        app->frames.count++;
         if (!app->opts.frame_stats && t1 - t0 < cap_ms)
             SDL_Delay((Uint32)(cap_ms - (t1 - t0)));
     }
-    if (app->ref.failed)
-        fprintf(stderr, "score4: %s\n", app->ref.message);
+    if (app->game.ref.failed)
+        fprintf(stderr, "score4: %s\n", app->game.ref.message);
     if (app->opts.print_position)
         print_position(app);
     if (app->opts.frame_stats)
@@ -496,16 +506,16 @@ int gui_app_run(App *app)
 void gui_app_free(App *app)
 {
     gui_net_stop(app); /* a friend is told the host left */
-    gui_referee_free(&app->ref);
-    gui_sound_free(&app->sound);
-    if (app->gl != NULL) {
-        if (app->frame_fence != NULL)
-            glDeleteSync(app->frame_fence);
-        gui_text_free(&app->text);
-        gui_renderer_free(&app->renderer);
-        SDL_GL_DeleteContext(app->gl);
+    gui_referee_free(&app->game.ref);
+    gui_sound_free(&app->fx.sound);
+    if (app->win.gl != NULL) {
+        if (app->win.frame_fence != NULL)
+            glDeleteSync(app->win.frame_fence);
+        gui_text_free(&app->win.text);
+        gui_renderer_free(&app->win.renderer);
+        SDL_GL_DeleteContext(app->win.gl);
     }
-    if (app->window != NULL)
-        SDL_DestroyWindow(app->window);
+    if (app->win.sdl != NULL)
+        SDL_DestroyWindow(app->win.sdl);
     SDL_Quit();
 }

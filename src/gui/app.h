@@ -1,4 +1,4 @@
-/* app.h: the window's one owner struct and its parts: setup, input, script, frames. */
+/* app.h: the window's one owner struct, made of parts (below), and its functions: setup, input, script, frames. */
 #ifndef S4_GUI_APP_H
 #define S4_GUI_APP_H
 
@@ -7,107 +7,40 @@
 #include <SDL.h>
 
 #include "core/clock.h"
-#include "core/record_file.h"
-#include "gui/window_size.h"
-#include "gui/camera.h"
+#include "gui/app_window.h"
+#include "gui/feedback.h"
 #include "gui/flow.h"
-#include "gui/camera_move.h"
-#include "gui/drop.h"
+#include "gui/frame_stats.h"
+#include "gui/game_state.h"
 #include "gui/label_place.h"
-#include "gui/insets_ease.h"
-#include "gui/layers_layout.h"
-#include "gui/layout.h"
 #include "gui/net.h"
 #include "gui/options.h"
-#include "gui/referee.h"
-#include "gui/renderer.h"
-#include "gui/screen_layout.h"
-#include "gui/sound.h"
-#include "gui/script.h"
-#include "gui/text.h"
+#include "gui/pointer.h"
+#include "gui/script_run.h"
+#include "gui/view_state.h"
+#include "gui/window_size.h"
 
-enum { GUI_FRAME_SAMPLES = 4096, GUI_APP_ERR = 1024 };
+enum { GUI_APP_ERR = 1024 };
 
 /* Degrees the view turns per pixel of drag (shared by the mouse and scripted rotations). */
 #define GUI_DEG_PER_PX_YAW 0.4f
 #define GUI_DEG_PER_PX_PITCH 0.3f
 
-/* Everything the window process owns. One per process, made in main and passed down. */
+/* Everything the window process owns, as parts with one purpose each (each in its own
+ * header, none of which knows the App). One per process, made in main and passed down. */
 typedef struct App {
     GuiOptions opts;              /* the command line */
-    S4Geometry geo;               /* the game's shape (game and layout point here) */
-    GuiLayout layout;             /* world positions */
-    GuiCamera camera;             /* orbit view */
-    GuiReferee ref;               /* game, modes and engines */
-    S4Record record;              /* the replayed game (GUI_MODE_REPLAY) */
-    int replay_index;             /* moves of the record on the board */
-    int depth;                    /* engine depth shown and sent at new games, -1: default */
-
-    SDL_Window *window;
-    SDL_GLContext gl;
-    GLsync frame_fence;           /* the previous frame's GPU fence, or NULL */
-    GuiRenderer renderer;
-    GuiText text;
-    int win_w, win_h;             /* window size in screen coordinates (mouse space) */
-    int windowed_w, windowed_h;   /* the window's size before fullscreen, to go back to */
-    int draw_w, draw_h;           /* drawable pixels (high DPI) */
-
-    int hover_peg;                /* peg under the mouse, -1 none (full pegs included); the
-                                   * keyboard's cursor while it has one */
-    int key_peg;                  /* the keyboard's cursor (arrows), -1: none; the mouse
-                                   * moving takes it away */
-    int mouse_x, mouse_y;         /* last mouse position, window coordinates */
-    bool mouse_inside;            /* the mouse is over the window */
-    bool pressing;                /* a button is down */
-    int press_button;             /* which */
-    int press_x, press_y;         /* where it went down */
-    bool dragged;                 /* moved far enough since the press to be a drag */
-    bool overlay;                 /* ASCII overlay shown (Tab) */
-    float overlay_x, overlay_y;   /* its top-left corner (gui_app_update_screen) */
-    bool overlay_coords;          /* its coordinate list fits beside the drawing */
-    bool layers;                  /* layers panel wanted (L); shown where it fits */
-    GuiLayersLayout layers_layout; /* where it is this frame */
-    float move_list_width;        /* drawable pixels the move list panel takes at the left
-                                     edge (0 when hidden): the 3D view fits beside it */
-    float move_list_height;       /* or, in a portrait window, above the status bar (0 when
-                                     hidden or at the left): the board keeps the width */
-    GuiScreenInsets insets;       /* edges taken this frame; the 3D view fits in the rest
-                                     (eased towards the panels' edges when they change) */
-    GuiInsetsEase insets_ease;    /* that easing */
-    float fit_aspect;             /* aspect of the view the camera was last fitted to */
-    bool animate;                 /* beads drop when played (off: --no-animation, scripts) */
-    GuiDrop drop;                 /* the bead falling now, if any */
-    int drop_seen_moves;          /* moves on the board when drops were last looked for */
-    GuiCameraMove camera_move;    /* an animated move to a view (1, 2, 3, R) */
-    GuiSound sound;               /* synthesised sounds and the audio device (maybe none) */
-    double click_due_ms;          /* when the falling bead lands and clicks, 0: none due */
-    int click_level;              /* its level */
-    double result_due_ms;         /* when the win or draw sound is due, 0: none */
-    S4Result heard_result;        /* the result whose sound was last started */
-    bool warmed_up;               /* every shader variant of the scene drawn once */
-
-    GuiFlow flow;                 /* start screen, result panel, review, panels (screens.h) */
+    GuiGameState game;            /* shape, layout, referee, replayed record (game_state.h) */
+    GuiWindow win;                /* SDL window, GL, renderer, text, sizes (app_window.h) */
+    GuiPointer ptr;               /* mouse and keyboard cursor (pointer.h) */
+    GuiViewState view;            /* camera, panels beside the board, insets (view_state.h) */
+    GuiFeedback fx;               /* falling bead and sounds (feedback.h) */
+    GuiFlow flow;                 /* start screen, result panel, review, panels (flow.h) */
     GuiNet net;                   /* a game with a friend over the network (net.h) */
-
-    GuiScript script;             /* parsed --script */
-    int script_pos;               /* next step */
-    int script_wait;              /* frames left in a `wait` */
-    bool script_done;             /* every step ran */
-    int script_settled;           /* frame count from which the drawn buttons show the
-                                   * state after the previous step (button steps wait) */
-    int frames_after;             /* frames drawn since the script ended */
-    const char *pending_shot;     /* screenshot file of a script step, taken after drawing */
-    bool pending_texts;           /* print the next frame's strings (script step print-texts) */
-
-    bool redraw;                  /* draw the next frame whatever changed (exposed window) */
-    unsigned long long drawn_hash; /* what the last drawn frame showed, hashed */
+    GuiScriptRun run;             /* --script and how far it ran (script_run.h) */
+    GuiFrameStats frames;         /* redraw decision and frame figures (frame_stats.h) */
     bool quit;                    /* leave the loop after this frame */
     int exit_code;                /* process exit status */
-    double start_ms;              /* process start, for time to first frame */
-    double first_frame_ms;        /* launch to the first swap, -1 before */
-    double cpu_after_first_ms;    /* process CPU time when the first frame was done */
-    double frame_ms[GUI_FRAME_SAMPLES]; /* recent frame durations */
-    int frame_count;              /* frames drawn */
     char err[GUI_APP_ERR];        /* last error, for main */
 } App;
 

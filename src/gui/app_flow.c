@@ -29,16 +29,16 @@ static void apply_strength(App *app)
     GuiFlow *f = &app->flow;
     if (f->difficulty >= 0) {
         const GuiDifficulty *d = gui_difficulty(f->difficulty);
-        gui_referee_set_strength(&app->ref, d->level, d->movetime_ms, false);
+        gui_referee_set_strength(&app->game.ref, d->level, d->movetime_ms, false);
         if (f->black_difficulty >= 0 && app->opts.mode == GUI_MODE_EVE) {
             const GuiDifficulty *b = gui_difficulty(f->black_difficulty);
-            gui_referee_set_colour_strength(&app->ref, S4_BLACK, b->level, b->movetime_ms);
+            gui_referee_set_colour_strength(&app->game.ref, S4_BLACK, b->level, b->movetime_ms);
         }
-        app->depth = -1;
+        app->game.depth = -1;
     } else {
         /* A depth is the player's expert choice: it may take long, and that is no failure
          * unless they set a timeout themselves. */
-        gui_referee_set_strength(&app->ref, 0, 0, !app->opts.timeout_given);
+        gui_referee_set_strength(&app->game.ref, 0, 0, !app->opts.timeout_given);
     }
 }
 
@@ -56,7 +56,7 @@ void gui_flow_new_game(App *app)
     /* The series goes on with the same difficulty; another one starts a new series. */
     if (f->score.difficulty != f->difficulty)
         gui_session_score_reset(&f->score, f->difficulty);
-    gui_session_score_next(&f->score, &app->ref.game);
+    gui_session_score_next(&f->score, &app->game.ref.game);
 }
 
 void gui_flow_init(App *app)
@@ -125,7 +125,7 @@ void gui_flow_begin(App *app)
     if (s->side == GUI_SIDE_RANDOM) {
         /* Once per game from the start screen; Play again keeps it, Swap sides swaps it. */
         static const unsigned SEED_MIX = 2654435761u;
-        unsigned seed = (unsigned)time(NULL) * SEED_MIX ^ (unsigned)app->frame_count;
+        unsigned seed = (unsigned)time(NULL) * SEED_MIX ^ (unsigned)app->frames.count;
         app->opts.human = (seed >> 7 & 1) ? S4_BLACK : S4_WHITE;
     } else {
         app->opts.human = s->side == GUI_SIDE_BLACK ? S4_BLACK : S4_WHITE;
@@ -148,7 +148,7 @@ void gui_flow_begin(App *app)
 
 const S4Game *gui_flow_shown(const App *app)
 {
-    return app->flow.review >= 0 ? &app->flow.shown : &app->ref.game;
+    return app->flow.review >= 0 ? &app->flow.shown : &app->game.ref.game;
 }
 
 bool gui_flow_threats_shown(const App *app)
@@ -160,7 +160,7 @@ bool gui_flow_threats_shown(const App *app)
 void gui_flow_review(App *app, int k)
 {
     GuiFlow *f = &app->flow;
-    const S4Game *game = &app->ref.game;
+    const S4Game *game = &app->game.ref.game;
     if (k < 0 || app->opts.mode == GUI_MODE_REPLAY) {
         gui_screen_to_live(app);
         return;
@@ -181,13 +181,13 @@ static const GuiDifficulty *seat_strength(const App *app, S4Colour colour, char 
 {
     const GuiDifficulty *now = gui_difficulty(app->flow.difficulty);
     for (int i = 0; i < gui_difficulty_count(); i++)
-        if (gui_difficulty(i)->level == app->ref.level[colour])
+        if (gui_difficulty(i)->level == app->game.ref.level[colour])
             now = gui_difficulty(i);
-    if (gui_referee_extension(&app->ref, colour, "level") == S4_EXTENSION_DECLINED)
+    if (gui_referee_extension(&app->game.ref, colour, "level") == S4_EXTENSION_DECLINED)
         snprintf(buf, size, "%s: %d ms a move (the engine has no levels)", now->name,
-                 app->ref.level_movetime_ms[colour]);
+                 app->game.ref.level_movetime_ms[colour]);
     else
-        snprintf(buf, size, "%s (level %d)", now->name, app->ref.level[colour]);
+        snprintf(buf, size, "%s (level %d)", now->name, app->game.ref.level[colour]);
     return now;
 }
 
@@ -216,23 +216,23 @@ void gui_flow_strength(const App *app, char *buf, size_t size)
             if (strcmp(white, black) == 0)
                 snprintf(buf, size, "%s", white);
             else
-                snprintf(buf, size, "%s %s, %s %s", s4_side_name(&app->geo, S4_WHITE), white,
-                         s4_side_name(&app->geo, S4_BLACK), black);
+                snprintf(buf, size, "%s %s, %s %s", s4_side_name(&app->game.geo, S4_WHITE), white,
+                         s4_side_name(&app->game.geo, S4_BLACK), black);
             if (now != d)
                 snprintf(later, sizeof later, ", %s%s%s from the next game (N)",
-                         f->black_difficulty >= 0 ? s4_side_name(&app->geo, S4_WHITE) : "",
+                         f->black_difficulty >= 0 ? s4_side_name(&app->game.geo, S4_WHITE) : "",
                          f->black_difficulty >= 0 ? " " : "", d->name);
         }
         size_t used = strlen(buf);
         snprintf(buf + used, size - used, "%s", later);
-    } else if (app->depth >= 0) {
+    } else if (app->game.depth >= 0) {
         S4Colour engine = app->opts.mode == GUI_MODE_PVE ? s4_other(app->opts.human) : S4_WHITE;
-        if (gui_referee_extension(&app->ref, engine, "depth") == S4_EXTENSION_DECLINED)
+        if (gui_referee_extension(&app->game.ref, engine, "depth") == S4_EXTENSION_DECLINED)
             snprintf(buf, size, "the engine's own settings (it has no 'depth N;')");
         else
-            snprintf(buf, size, "depth %d%s%s", app->depth,
-                     app->depth != app->ref.depth ? " (from the next game, N)" : "",
-                     app->ref.patient ? ", no time limit" : "");
+            snprintf(buf, size, "depth %d%s%s", app->game.depth,
+                     app->game.depth != app->game.ref.depth ? " (from the next game, N)" : "",
+                     app->game.ref.patient ? ", no time limit" : "");
     } else {
         snprintf(buf, size, "the engine's own settings");
     }
@@ -246,8 +246,8 @@ void gui_flow_strength_brief(const App *app, const char *full, char *buf, size_t
         const GuiDifficulty *white = seat_strength(app, S4_WHITE, words, sizeof words);
         const GuiDifficulty *black = seat_strength(app, S4_BLACK, words, sizeof words);
         if (white != black) {
-            snprintf(buf, size, "%s %s, %s %s", s4_side_name(&app->geo, S4_WHITE), white->name,
-                     s4_side_name(&app->geo, S4_BLACK), black->name);
+            snprintf(buf, size, "%s %s, %s %s", s4_side_name(&app->game.geo, S4_WHITE), white->name,
+                     s4_side_name(&app->game.geo, S4_BLACK), black->name);
             return;
         }
     }
@@ -262,7 +262,7 @@ void gui_flow_strength_brief(const App *app, const char *full, char *buf, size_t
  * line goes on naming whose turn it is), since a click that did nothing reads as a fault. */
 static bool play_or_say_why(App *app, int peg)
 {
-    GuiReferee *ref = &app->ref;
+    GuiReferee *ref = &app->game.ref;
     S4Status st = gui_referee_play(ref, peg, s4_clock_ms());
     if (st == S4_OK)
         return true;
@@ -289,10 +289,10 @@ bool gui_flow_play(App *app, int peg)
     GuiFlow *f = &app->flow;
     if (gui_net_active(app))
         return gui_net_play(app, peg); /* the friend's seat keeps its own turn */
-    if (f->review < 0 || f->review == app->ref.game.move_count) {
+    if (f->review < 0 || f->review == app->game.ref.game.move_count) {
         gui_screen_to_live(app);
-        if (gui_referee_human_to_move(&app->ref) && s4_board_can_play(&app->ref.game.board, peg) &&
-            gui_warn_before(app, peg))
+        if (gui_referee_human_to_move(&app->game.ref) &&
+            s4_board_can_play(&app->game.ref.game.board, peg) && gui_warn_before(app, peg))
             return true; /* asked first (the warning, W) */
         return play_or_say_why(app, peg);
     }
@@ -305,9 +305,9 @@ bool gui_flow_play(App *app, int peg)
         return false;
     }
     if (app->opts.mode == GUI_MODE_PVP) {
-        gui_referee_truncate(&app->ref, f->review, s4_clock_ms());
+        gui_referee_truncate(&app->game.ref, f->review, s4_clock_ms());
         gui_screen_set(app, GUI_SCREEN_PLAYING);
-        return gui_referee_play(&app->ref, peg, s4_clock_ms()) == S4_OK;
+        return gui_referee_play(&app->game.ref, peg, s4_clock_ms()) == S4_OK;
     }
     f->truncate_peg = peg;
     gui_modal_confirm(app, GUI_DIALOG_TRUNCATE);
@@ -320,12 +320,13 @@ bool gui_flow_status(const App *app, char *buf, size_t size)
     if (f->review < 0 && gui_net_status(app, buf, size))
         return true;
     if (app->opts.mode == GUI_MODE_REPLAY) {
-        gui_referee_replay_status(&app->ref, app->replay_index, app->record.move_count, buf, size);
+        gui_referee_replay_status(&app->game.ref, app->game.replay_index,
+                                  app->game.record.move_count, buf, size);
         return true;
     }
     if (f->review >= 0) {
         snprintf(buf, size, "Review: move %d of %d: %s   Left/Right: step   Esc: back to the game",
-                 f->review, app->ref.game.move_count, s4_result_text(&f->shown));
+                 f->review, app->game.ref.game.move_count, s4_result_text(&f->shown));
         return true;
     }
     return false;

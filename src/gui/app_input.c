@@ -12,29 +12,31 @@ static const float KEY_TURN_DEG = 5.0f;
 
 void gui_app_update_hover(App *app)
 {
-    app->hover_peg = app->key_peg;
-    if (app->key_peg >= 0)
+    app->ptr.hover_peg = app->ptr.key_peg;
+    if (app->ptr.key_peg >= 0)
         return; /* the arrows chose a peg: the mouse takes over when it moves */
-    if (!app->mouse_inside || (app->pressing && app->dragged) || app->win_w <= 0 || app->win_h <= 0)
+    if (!app->ptr.inside || (app->ptr.pressing && app->ptr.dragged) || app->win.w <= 0 ||
+        app->win.h <= 0)
         return;
     /* Mouse events are in window coordinates; the projection is over drawable pixels. */
-    float sx = (float)app->draw_w / (float)app->win_w, sy = (float)app->draw_h / (float)app->win_h;
+    float sx = (float)app->win.draw_w / (float)app->win.w,
+          sy = (float)app->win.draw_h / (float)app->win.h;
     int level;
-    if (gui_layers_hit(&app->layers_layout, &app->geo, (float)app->mouse_x * sx,
-                       (float)app->mouse_y * sy, &app->hover_peg, &level))
+    if (gui_layers_hit(&app->view.layers_layout, &app->game.geo, (float)app->ptr.x * sx,
+                       (float)app->ptr.y * sy, &app->ptr.hover_peg, &level))
         return; /* a cell of the layers panel stands for its peg, as in the 3D view */
     mat4 vp;
     gui_app_view_proj(app, vp);
     vec3 origin, dir;
-    gui_pick_ray(vp, (float)app->mouse_x * sx, (float)app->mouse_y * sy, (float)app->draw_w,
-                 (float)app->draw_h, origin, dir);
-    app->hover_peg = gui_pick_peg(&app->layout, origin, dir);
+    gui_pick_ray(vp, (float)app->ptr.x * sx, (float)app->ptr.y * sy, (float)app->win.draw_w,
+                 (float)app->win.draw_h, origin, dir);
+    app->ptr.hover_peg = gui_pick_peg(&app->game.layout, origin, dir);
 }
 
 void gui_app_new_game(App *app)
 {
-    gui_referee_set_depth(&app->ref, app->depth);
-    gui_referee_new_game(&app->ref, s4_clock_ms());
+    gui_referee_set_depth(&app->game.ref, app->game.depth);
+    gui_referee_new_game(&app->game.ref, s4_clock_ms());
 }
 
 /* Puts the first `upto` moves of the replayed record on the board. */
@@ -42,27 +44,27 @@ void gui_app_replay_to(App *app, int upto)
 {
     if (upto < 0)
         upto = 0;
-    if (upto > app->record.move_count)
-        upto = app->record.move_count;
-    app->replay_index = upto;
-    s4_game_init(&app->ref.game, &app->geo);
+    if (upto > app->game.record.move_count)
+        upto = app->game.record.move_count;
+    app->game.replay_index = upto;
+    s4_game_init(&app->game.ref.game, &app->game.geo);
     for (int i = 0; i < upto; i++)
-        s4_game_play(&app->ref.game, app->record.moves[i]);
+        s4_game_play(&app->game.ref.game, app->game.record.moves[i]);
 }
 
 static void click(App *app, int x, int y)
 {
-    app->mouse_x = x;
-    app->mouse_y = y;
-    app->mouse_inside = true;
-    app->key_peg = -1;
+    app->ptr.x = x;
+    app->ptr.y = y;
+    app->ptr.inside = true;
+    app->ptr.key_peg = -1;
     if (gui_flow_click(app, x, y))
         return;
     gui_app_update_hover(app);
-    if (app->hover_peg < 0 || app->opts.mode == GUI_MODE_REPLAY)
+    if (app->ptr.hover_peg < 0 || app->opts.mode == GUI_MODE_REPLAY)
         return;
-    if (!gui_flow_play(app, app->hover_peg))
-        gui_sound_play(&app->sound, GUI_SOUND_REFUSED); /* gui_flow_play noted why */
+    if (!gui_flow_play(app, app->ptr.hover_peg))
+        gui_sound_play(&app->fx.sound, GUI_SOUND_REFUSED); /* gui_flow_play noted why */
 }
 
 bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
@@ -84,9 +86,9 @@ bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
         else
             gui_open_last_game(app);
         return true;
-    case SDLK_m: gui_sound_set_muted(&app->sound, !app->sound.muted); return true;
-    case SDLK_9: gui_sound_change_volume(&app->sound, -1); return true;
-    case SDLK_0: gui_sound_change_volume(&app->sound, 1); return true;
+    case SDLK_m: gui_sound_set_muted(&app->fx.sound, !app->fx.sound.muted); return true;
+    case SDLK_9: gui_sound_change_volume(&app->fx.sound, -1); return true;
+    case SDLK_0: gui_sound_change_volume(&app->fx.sound, 1); return true;
     case SDLK_h:
     case SDLK_F1: gui_modal_help(app); return true;
     case SDLK_r:
@@ -95,15 +97,15 @@ bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_2: gui_app_go_to_view(app, GUI_VIEW_FRONT); return true;
     case SDLK_F11: gui_app_toggle_fullscreen(app); return true;
     case SDLK_p: gui_app_print_pegs(app); return true;
-    case SDLK_LEFT: gui_camera_orbit(&app->camera, -KEY_TURN_DEG, 0.0f); return true;
-    case SDLK_RIGHT: gui_camera_orbit(&app->camera, KEY_TURN_DEG, 0.0f); return true;
-    case SDLK_UP: gui_camera_orbit(&app->camera, 0.0f, KEY_TURN_DEG); return true;
-    case SDLK_DOWN: gui_camera_orbit(&app->camera, 0.0f, -KEY_TURN_DEG); return true;
+    case SDLK_LEFT: gui_camera_orbit(&app->view.camera, -KEY_TURN_DEG, 0.0f); return true;
+    case SDLK_RIGHT: gui_camera_orbit(&app->view.camera, KEY_TURN_DEG, 0.0f); return true;
+    case SDLK_UP: gui_camera_orbit(&app->view.camera, 0.0f, KEY_TURN_DEG); return true;
+    case SDLK_DOWN: gui_camera_orbit(&app->view.camera, 0.0f, -KEY_TURN_DEG); return true;
     case SDLK_PLUS:
     case SDLK_EQUALS:
-    case SDLK_KP_PLUS: gui_camera_zoom(&app->camera, 0.9f); return true;
+    case SDLK_KP_PLUS: gui_camera_zoom(&app->view.camera, 0.9f); return true;
     case SDLK_MINUS:
-    case SDLK_KP_MINUS: gui_camera_zoom(&app->camera, 1.0f / 0.9f); return true;
+    case SDLK_KP_MINUS: gui_camera_zoom(&app->view.camera, 1.0f / 0.9f); return true;
     default: return false;
     }
 }
@@ -119,11 +121,11 @@ void gui_app_event(App *app, const SDL_Event *ev)
             ev->window.event == SDL_WINDOWEVENT_RESIZED) {
             gui_app_sync_size(app);
         } else if (ev->window.event == SDL_WINDOWEVENT_EXPOSED) {
-            app->redraw = true;
+            app->frames.redraw = true;
         } else if (ev->window.event == SDL_WINDOWEVENT_LEAVE) {
-            app->mouse_inside = false;
+            app->ptr.inside = false;
         } else if (ev->window.event == SDL_WINDOWEVENT_ENTER) {
-            app->mouse_inside = true;
+            app->ptr.inside = true;
         } else if (ev->window.event == SDL_WINDOWEVENT_CLOSE) {
             app->quit = true;
         }
@@ -138,43 +140,43 @@ void gui_app_event(App *app, const SDL_Event *ev)
             break;
         }
         /* A turn or zoom by hand ends an animated move to a view. */
-        app->camera_move.active = false;
+        app->view.camera_move.active = false;
         gui_flow_key(app, ev->key.keysym.sym, ev->key.keysym.mod); /* screen_table.c */
         break;
     case SDL_MOUSEMOTION:
-        app->key_peg = -1;
-        app->mouse_x = ev->motion.x;
-        app->mouse_y = ev->motion.y;
-        app->mouse_inside = true;
-        if (app->pressing) {
-            int dx = ev->motion.x - app->press_x, dy = ev->motion.y - app->press_y;
+        app->ptr.key_peg = -1;
+        app->ptr.x = ev->motion.x;
+        app->ptr.y = ev->motion.y;
+        app->ptr.inside = true;
+        if (app->ptr.pressing) {
+            int dx = ev->motion.x - app->ptr.press_x, dy = ev->motion.y - app->ptr.press_y;
             /* Right and middle drags always turn; a left press turns once it moves. */
-            if (app->press_button != SDL_BUTTON_LEFT || abs(dx) + abs(dy) > DRAG_THRESHOLD_PX)
-                app->dragged = true;
-            if (app->dragged)
-                app->camera_move.active = false;
-            if (app->dragged)
-                gui_camera_orbit(&app->camera, -(float)ev->motion.xrel * GUI_DEG_PER_PX_YAW,
+            if (app->ptr.press_button != SDL_BUTTON_LEFT || abs(dx) + abs(dy) > DRAG_THRESHOLD_PX)
+                app->ptr.dragged = true;
+            if (app->ptr.dragged)
+                app->view.camera_move.active = false;
+            if (app->ptr.dragged)
+                gui_camera_orbit(&app->view.camera, -(float)ev->motion.xrel * GUI_DEG_PER_PX_YAW,
                                  (float)ev->motion.yrel * GUI_DEG_PER_PX_PITCH);
         }
         break;
     case SDL_MOUSEBUTTONDOWN:
-        app->pressing = true;
-        app->press_button = ev->button.button;
-        app->press_x = ev->button.x;
-        app->press_y = ev->button.y;
-        app->dragged = false;
+        app->ptr.pressing = true;
+        app->ptr.press_button = ev->button.button;
+        app->ptr.press_x = ev->button.x;
+        app->ptr.press_y = ev->button.y;
+        app->ptr.dragged = false;
         break;
     case SDL_MOUSEBUTTONUP:
-        if (app->pressing && !app->dragged && ev->button.button == SDL_BUTTON_LEFT)
+        if (app->ptr.pressing && !app->ptr.dragged && ev->button.button == SDL_BUTTON_LEFT)
             click(app, ev->button.x, ev->button.y);
-        app->pressing = false;
-        app->dragged = false;
+        app->ptr.pressing = false;
+        app->ptr.dragged = false;
         break;
     case SDL_MOUSEWHEEL: {
         float notches = ev->wheel.preciseY != 0.0f ? ev->wheel.preciseY : (float)ev->wheel.y;
-        app->camera_move.active = false;
-        gui_camera_zoom(&app->camera, powf(0.9f, notches));
+        app->view.camera_move.active = false;
+        gui_camera_zoom(&app->view.camera, powf(0.9f, notches));
         break;
     }
     default:

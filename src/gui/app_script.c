@@ -15,22 +15,22 @@ bool gui_app_peg_screen(App *app, int peg, float *x, float *y)
     mat4 vp;
     gui_app_view_proj(app, vp);
     vec3 centre;
-    gui_layout_peg_centre(&app->layout, peg, centre);
+    gui_layout_peg_centre(&app->game.layout, peg, centre);
     float px, py;
-    if (!gui_project(vp, centre, (float)app->draw_w, (float)app->draw_h, &px, &py))
+    if (!gui_project(vp, centre, (float)app->win.draw_w, (float)app->win.draw_h, &px, &py))
         return false;
     /* Drawable pixels back to window coordinates, where mouse events live. */
-    *x = px * (float)app->win_w / (float)app->draw_w;
-    *y = py * (float)app->win_h / (float)app->draw_h;
-    return *x >= 0 && *y >= 0 && *x < (float)app->win_w && *y < (float)app->win_h;
+    *x = px * (float)app->win.w / (float)app->win.draw_w;
+    *y = py * (float)app->win.h / (float)app->win.draw_h;
+    return *x >= 0 && *y >= 0 && *x < (float)app->win.w && *y < (float)app->win.h;
 }
 
 void gui_app_print_pegs(App *app)
 {
-    printf("window %d %d\n", app->win_w, app->win_h);
-    for (int peg = 0; peg < app->geo.pegs; peg++) {
+    printf("window %d %d\n", app->win.w, app->win.h);
+    for (int peg = 0; peg < app->game.geo.pegs; peg++) {
         char name[S4_MOVE_NAME]; /* the game's convention: "B2", or "4" in the Connect games */
-        s4_move_name(&app->geo, peg, name);
+        s4_move_name(&app->game.geo, peg, name);
         float x = -1, y = -1;
         if (gui_app_peg_screen(app, peg, &x, &y))
             printf("peg %s %d %d\n", name, (int)lroundf(x), (int)lroundf(y));
@@ -42,7 +42,8 @@ void gui_app_print_pegs(App *app)
     gui_app_view_proj(app, vp);
     GuiLabelSpot spots[GUI_MAX_LABELS];
     int n = gui_app_labels(app, vp, spots);
-    float sx = (float)app->win_w / (float)app->draw_w, sy = (float)app->win_h / (float)app->draw_h;
+    float sx = (float)app->win.w / (float)app->win.draw_w,
+          sy = (float)app->win.h / (float)app->win.draw_h;
     for (int i = 0; i < n; i++)
         printf("label %s %d %d\n", spots[i].text, (int)lroundf(spots[i].x * sx),
                (int)lroundf(spots[i].y * sy));
@@ -65,8 +66,8 @@ static SDL_Keycode key_of(const char *name, Uint16 *mod)
 
 bool gui_app_script_check(App *app)
 {
-    for (int i = 0; i < app->script.count; i++) {
-        const GuiStep *step = &app->script.steps[i];
+    for (int i = 0; i < app->run.script.count; i++) {
+        const GuiStep *step = &app->run.script.steps[i];
         Uint16 mod;
         if (step->kind == GUI_STEP_KEY && key_of(step->arg, &mod) == SDLK_UNKNOWN) {
             snprintf(app->err, sizeof app->err, "--script: step %d: no key named '%s'", i + 1,
@@ -83,7 +84,7 @@ static void push_motion(App *app, int x, int y, int xrel, int yrel, Uint32 state
 {
     SDL_Event ev = {0};
     ev.type = SDL_MOUSEMOTION;
-    ev.motion.windowID = SDL_GetWindowID(app->window);
+    ev.motion.windowID = SDL_GetWindowID(app->win.sdl);
     ev.motion.x = x;
     ev.motion.y = y;
     ev.motion.xrel = xrel;
@@ -96,7 +97,7 @@ static void push_button(App *app, bool down, Uint8 button, int x, int y)
 {
     SDL_Event ev = {0};
     ev.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-    ev.button.windowID = SDL_GetWindowID(app->window);
+    ev.button.windowID = SDL_GetWindowID(app->win.sdl);
     ev.button.button = button;
     ev.button.state = down ? SDL_PRESSED : SDL_RELEASED;
     ev.button.clicks = 1;
@@ -110,7 +111,7 @@ static void push_key(App *app, SDL_Keycode key, Uint16 mod)
     for (int down = 1; down >= 0; down--) {
         SDL_Event ev = {0};
         ev.type = down ? SDL_KEYDOWN : SDL_KEYUP;
-        ev.key.windowID = SDL_GetWindowID(app->window);
+        ev.key.windowID = SDL_GetWindowID(app->win.sdl);
         ev.key.state = down ? SDL_PRESSED : SDL_RELEASED;
         ev.key.keysym.sym = key;
         ev.key.keysym.mod = mod;
@@ -122,7 +123,7 @@ static void push_key(App *app, SDL_Keycode key, Uint16 mod)
 /* A drag with `button` from the window's centre by dx, dy pixels. */
 static void push_drag(App *app, Uint8 button, int dx, int dy)
 {
-    int x = app->win_w / 2, y = app->win_h / 2;
+    int x = app->win.w / 2, y = app->win.h / 2;
     push_button(app, true, button, x, y);
     push_motion(app, x + dx, y + dy, dx, dy, SDL_BUTTON(button));
     push_button(app, false, button, x + dx, y + dy);
@@ -131,7 +132,7 @@ static void push_drag(App *app, Uint8 button, int dx, int dy)
 /* True while a scripted `wait-engine` must keep waiting. */
 static bool engine_pending(const App *app)
 {
-    const GuiReferee *ref = &app->ref;
+    const GuiReferee *ref = &app->game.ref;
     if (gui_referee_busy(ref) || app->flow.hints.fd >= 0 || gui_net_waits(app))
         return true; /* an engine, or the hint's analysis, still owes an answer */
     if (gui_referee_over(ref) || app->opts.mode == GUI_MODE_REPLAY)
@@ -142,44 +143,44 @@ static bool engine_pending(const App *app)
 
 void gui_app_script_step(App *app)
 {
-    if (app->frame_count == 0)
+    if (app->frames.count == 0)
         return; /* steps act on what was drawn: buttons exist once a frame shows them */
-    while (!app->script_done) {
-        if (app->script_pos >= app->script.count) {
-            app->script_done = true;
+    while (!app->run.done) {
+        if (app->run.pos >= app->run.script.count) {
+            app->run.done = true;
             return;
         }
-        const GuiStep *step = &app->script.steps[app->script_pos];
+        const GuiStep *step = &app->run.script.steps[app->run.pos];
         if (step->kind == GUI_STEP_WAIT) {
-            if (app->script_wait == 0 && step->a > 0) {
-                app->script_wait = (int)step->a;
+            if (app->run.wait == 0 && step->a > 0) {
+                app->run.wait = (int)step->a;
                 return;
             }
-            if (app->script_wait > 0 && --app->script_wait > 0)
+            if (app->run.wait > 0 && --app->run.wait > 0)
                 return;
-            app->script_pos++;
+            app->run.pos++;
             continue;
         }
         if (step->kind == GUI_STEP_WAIT_ENGINE) {
             if (engine_pending(app))
                 return;
-            app->script_pos++;
-            app->script_settled = app->frame_count + 1; /* the last answer drawn first */
+            app->run.pos++;
+            app->run.settled = app->frames.count + 1; /* the last answer drawn first */
             continue;
         }
         bool button = step->kind == GUI_STEP_MENU_SELECT || step->kind == GUI_STEP_MENU_START ||
                       step->kind == GUI_STEP_BUTTON;
-        if (button && app->frame_count < app->script_settled)
+        if (button && app->frames.count < app->run.settled)
             return; /* the previous step's events are handled but not yet drawn */
         GuiRect found;
-        if (button && !gui_hits_find(&app->flow.hits, step->arg, &found) && app->script_wait < 120) {
-            app->script_wait++; /* a button may come a few frames later (an engine's move) */
+        if (button && !gui_hits_find(&app->flow.hits, step->arg, &found) && app->run.wait < 120) {
+            app->run.wait++; /* a button may come a few frames later (an engine's move) */
             return;
         }
-        app->script_wait = 0;
+        app->run.wait = 0;
         /* Events pushed now are handled at the next frame and drawn in it. */
-        app->script_settled = app->frame_count + 2;
-        app->script_pos++;
+        app->run.settled = app->frames.count + 2;
+        app->run.pos++;
         float x, y;
         switch (step->kind) {
         case GUI_STEP_MENU_SELECT:
@@ -189,11 +190,12 @@ void gui_app_script_step(App *app)
             GuiRect rect;
             if (!gui_hits_find(&app->flow.hits, step->arg, &rect)) {
                 fprintf(stderr, "score4: --script: step %d: no button '%s' on the screen\n",
-                        app->script_pos, step->arg);
+                        app->run.pos, step->arg);
                 app->exit_code = 1;
                 break;
             }
-            float sx = (float)app->win_w / (float)app->draw_w, sy = (float)app->win_h / (float)app->draw_h;
+            float sx = (float)app->win.w / (float)app->win.draw_w,
+                  sy = (float)app->win.h / (float)app->win.draw_h;
             int bx = (int)lroundf((rect.x + rect.w * 0.5f) * sx), by = (int)lroundf((rect.y + rect.h * 0.5f) * sy);
             push_motion(app, bx, by, 0, 0, 0);
             push_button(app, true, SDL_BUTTON_LEFT, bx, by);
@@ -202,7 +204,7 @@ void gui_app_script_step(App *app)
         }
         case GUI_STEP_PLAY:
             if (!gui_screen_in_game(app) || app->flow.modal == GUI_MODAL_CONFIRM ||
-                !gui_referee_human_to_move(&app->ref))
+                !gui_referee_human_to_move(&app->game.ref))
                 break; /* a person stops clicking when it is not their turn */
             /* fall through */
         case GUI_STEP_CLICK:
@@ -212,14 +214,14 @@ void gui_app_script_step(App *app)
              * clicks where a drawn frame showed the peg). */
             gui_app_update_screen(app);
             int peg;
-            if (s4_move_parse(&app->geo, step->arg, strlen(step->arg), &peg) != S4_OK) {
+            if (s4_move_parse(&app->game.geo, step->arg, strlen(step->arg), &peg) != S4_OK) {
                 fprintf(stderr, "score4: --script: step %d: '%s' is not a peg of %s\n",
-                        app->script_pos, step->arg, app->geo.name);
+                        app->run.pos, step->arg, app->game.geo.name);
                 app->exit_code = 1;
                 break;
             }
             if (!gui_app_peg_screen(app, peg, &x, &y)) {
-                fprintf(stderr, "score4: --script: step %d: the peg is off screen\n", app->script_pos);
+                fprintf(stderr, "score4: --script: step %d: the peg is off screen\n", app->run.pos);
                 break;
             }
             push_motion(app, (int)lroundf(x), (int)lroundf(y), 0, 0, 0);
@@ -248,7 +250,7 @@ void gui_app_script_step(App *app)
         case GUI_STEP_ZOOM: {
             SDL_Event ev = {0};
             ev.type = SDL_MOUSEWHEEL;
-            ev.wheel.windowID = SDL_GetWindowID(app->window);
+            ev.wheel.windowID = SDL_GetWindowID(app->win.sdl);
             ev.wheel.y = (Sint32)lroundf(step->a);
             ev.wheel.preciseY = step->a;
             SDL_PushEvent(&ev);
@@ -261,9 +263,7 @@ void gui_app_script_step(App *app)
             push_key(app, key, mod);
         }
             break;
-        case GUI_STEP_SCREENSHOT:
-            app->pending_shot = step->arg;
-            break;
+        case GUI_STEP_SCREENSHOT: app->run.pending_shot = step->arg; break;
         case GUI_STEP_TYPE: {
             /* SDL's text event holds 31 bytes: longer text goes as several events, as a
              * person's typing does, each cut before a UTF-8 continuation byte. */
@@ -271,7 +271,7 @@ void gui_app_script_step(App *app)
             while (*rest != '\0') {
                 SDL_Event ev = {0};
                 ev.type = SDL_TEXTINPUT;
-                ev.text.windowID = SDL_GetWindowID(app->window);
+                ev.text.windowID = SDL_GetWindowID(app->win.sdl);
                 size_t n = strlen(rest), room = sizeof ev.text.text - 1;
                 if (n > room) {
                     n = room;
@@ -284,17 +284,13 @@ void gui_app_script_step(App *app)
                 rest += n;
             }
         } break;
-        case GUI_STEP_ANIMATE:
-            app->animate = strcmp(step->arg, "on") == 0;
-            break;
+        case GUI_STEP_ANIMATE: app->fx.animate = strcmp(step->arg, "on") == 0; break;
         case GUI_STEP_PRINT_PEGS:
             /* Where this frame draws them (as for click above). */
             gui_app_update_screen(app);
             gui_app_print_pegs(app);
             break;
-        case GUI_STEP_PRINT_TEXTS:
-            app->pending_texts = true;
-            break;
+        case GUI_STEP_PRINT_TEXTS: app->run.pending_texts = true; break;
         default:
             break;
         }

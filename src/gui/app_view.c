@@ -14,28 +14,28 @@
 
 void gui_app_track_moves(App *app, double now_ms)
 {
-    const S4Game *game = &app->ref.game;
-    if (app->click_due_ms > 0.0 && now_ms >= app->click_due_ms) {
-        gui_sound_play(&app->sound, gui_sound_click_for_level(app->click_level));
-        app->click_due_ms = 0.0;
+    const S4Game *game = &app->game.ref.game;
+    if (app->fx.click_due_ms > 0.0 && now_ms >= app->fx.click_due_ms) {
+        gui_sound_play(&app->fx.sound, gui_sound_click_for_level(app->fx.click_level));
+        app->fx.click_due_ms = 0.0;
     }
-    if (app->result_due_ms > 0.0 && now_ms >= app->result_due_ms) {
+    if (app->fx.result_due_ms > 0.0 && now_ms >= app->fx.result_due_ms) {
         bool won = game->result == S4_RESULT_WHITE_WINS || game->result == S4_RESULT_BLACK_WINS;
         if (s4_game_over(game))
-            gui_sound_play(&app->sound, won ? GUI_SOUND_WIN : GUI_SOUND_DRAW);
-        app->result_due_ms = 0.0;
+            gui_sound_play(&app->fx.sound, won ? GUI_SOUND_WIN : GUI_SOUND_DRAW);
+        app->fx.result_due_ms = 0.0;
     }
     int n = game->move_count;
-    if (n == app->drop_seen_moves)
+    if (n == app->fx.drop_seen_moves)
         return;
-    app->drop.active = false;
-    app->click_due_ms = 0.0;
-    app->result_due_ms = 0.0;
-    if (n > app->drop_seen_moves && n > 0) {
+    app->fx.drop.active = false;
+    app->fx.click_due_ms = 0.0;
+    app->fx.result_due_ms = 0.0;
+    if (n > app->fx.drop_seen_moves && n > 0) {
         /* The click when the bead lands (at once without the drop), the result after it. */
         int peg = game->moves[n - 1];
-        app->click_level = s4_board_peg_height(&game->board, peg) - 1;
-        app->click_due_ms = now_ms + (app->animate ? GUI_DROP_FALL_MS : 0.0);
+        app->fx.click_level = s4_board_peg_height(&game->board, peg) - 1;
+        app->fx.click_due_ms = now_ms + (app->fx.animate ? GUI_DROP_FALL_MS : 0.0);
         if (app->opts.print_position) {
             /* For a driver that plays through the real mouse (xdotool): each move as it is
              * shown, so it waits for the window instead of a fixed time. */
@@ -44,8 +44,8 @@ void gui_app_track_moves(App *app, double now_ms)
             printf("played: %s\n", moves);
             fflush(stdout);
         }
-        if (s4_game_over(game) && game->result != app->heard_result) {
-            app->result_due_ms = app->click_due_ms + 150.0;
+        if (s4_game_over(game) && game->result != app->fx.heard_result) {
+            app->fx.result_due_ms = app->fx.click_due_ms + 150.0;
             if (app->opts.print_position) {
                 /* For a driver that plays through the real mouse (xdotool) and must know
                  * when the result panel is up, and with which game. */
@@ -56,48 +56,50 @@ void gui_app_track_moves(App *app, double now_ms)
             }
         }
     }
-    app->heard_result = game->result;
-    if (n > app->drop_seen_moves && n > 0 && app->animate) {
+    app->fx.heard_result = game->result;
+    if (n > app->fx.drop_seen_moves && n > 0 && app->fx.animate) {
         /* The last move's bead falls from a little above its peg's top. */
         int peg = game->moves[n - 1];
         int level = s4_board_peg_height(&game->board, peg) - 1;
         vec3 rest, top;
-        gui_layout_cell_centre(&app->layout, peg, level, rest);
-        gui_layout_peg_top(&app->layout, peg, top);
-        float above = app->layout.flat ? 0.5f : 0.35f;
-        gui_drop_start(&app->drop, peg, level, top[1] + above - rest[1], now_ms);
+        gui_layout_cell_centre(&app->game.layout, peg, level, rest);
+        gui_layout_peg_top(&app->game.layout, peg, top);
+        float above = app->game.layout.flat ? 0.5f : 0.35f;
+        gui_drop_start(&app->fx.drop, peg, level, top[1] + above - rest[1], now_ms);
     }
-    app->drop_seen_moves = n;
+    app->fx.drop_seen_moves = n;
 }
 
 void gui_app_go_to_view(App *app, GuiView view)
 {
     float yaw, pitch, ratio;
-    GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);
-    gui_view_target(&app->camera, view, 1.0f, &yaw, &pitch, &ratio);
+    GuiViewRect rect =
+        gui_screen_view_rect((float)app->win.draw_w, (float)app->win.draw_h, &app->view.insets);
+    gui_view_target(&app->view.camera, view, 1.0f, &yaw, &pitch, &ratio);
     /* The distance that fits the board whole from that view's pitch. */
-    ratio = gui_screen_fit_distance_at(&app->camera, &app->layout, rect.w / rect.h, yaw, pitch) /
-            app->camera.home_distance;
+    ratio = gui_screen_fit_distance_at(&app->view.camera, &app->game.layout, rect.w / rect.h, yaw,
+                                       pitch) /
+            app->view.camera.home_distance;
     double now = s4_clock_ms();
-    gui_camera_move_start(&app->camera_move, &app->camera, yaw, pitch, ratio, now);
-    if (!app->animate)
+    gui_camera_move_start(&app->view.camera_move, &app->view.camera, yaw, pitch, ratio, now);
+    if (!app->fx.animate)
         now += GUI_CAMERA_MOVE_MS;
-    gui_camera_move_step(&app->camera_move, &app->camera, now);
+    gui_camera_move_step(&app->view.camera_move, &app->view.camera, now);
 }
 
 void gui_app_toggle_fullscreen(App *app)
 {
-    Uint32 flags = SDL_GetWindowFlags(app->window);
+    Uint32 flags = SDL_GetWindowFlags(app->win.sdl);
     bool full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
     /* Best effort: a driver without fullscreen leaves the window as it is. */
     if (!full) {
-        app->windowed_w = app->win_w;
-        app->windowed_h = app->win_h;
+        app->win.windowed_w = app->win.w;
+        app->win.windowed_h = app->win.h;
     }
-    SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    SDL_SetWindowFullscreen(app->win.sdl, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
     /* Back to the size it had: SDL under X11 without a window manager forgets it. */
-    if (full && app->windowed_w > 0 && app->windowed_h > 0)
-        SDL_SetWindowSize(app->window, app->windowed_w, app->windowed_h);
+    if (full && app->win.windowed_w > 0 && app->win.windowed_h > 0)
+        SDL_SetWindowSize(app->win.sdl, app->win.windowed_w, app->win.windowed_h);
     gui_app_sync_size(app);
 }
 
@@ -106,44 +108,45 @@ void gui_app_sync_size(App *app)
     /* Read every frame, not only on SDL's size events: SDL's figure can be one the window
      * never took (a fullscreen request no window manager carried out), and a window
      * manager's own resize that matches it then brings no event at all. */
-    gui_window_size(app->window, &app->win_w, &app->win_h, &app->draw_w, &app->draw_h);
+    gui_window_size(app->win.sdl, &app->win.w, &app->win.h, &app->win.draw_w, &app->win.draw_h);
 }
 
 void gui_app_view_proj(App *app, mat4 view_proj)
 {
-    GuiViewRect rect = gui_screen_view_rect((float)app->draw_w, (float)app->draw_h, &app->insets);
-    gui_screen_view_proj(&app->camera, &app->layout, (float)app->draw_w, (float)app->draw_h, rect,
-                         view_proj);
+    GuiViewRect rect =
+        gui_screen_view_rect((float)app->win.draw_w, (float)app->win.draw_h, &app->view.insets);
+    gui_screen_view_proj(&app->view.camera, &app->game.layout, (float)app->win.draw_w,
+                         (float)app->win.draw_h, rect, view_proj);
 }
 
 int gui_app_labels(App *app, mat4 view_proj, GuiLabelSpot spots[GUI_MAX_LABELS])
 {
     /* Every label gets the box of the widest, so all keep the same distance from the board. */
     int box_w = 0, box_h = 0;
-    for (int i = 0; i < app->geo.width || i < app->geo.depth; i++) {
+    for (int i = 0; i < app->game.geo.width || i < app->game.geo.depth; i++) {
         char texts[2][2] = {{(char)('A' + i), '\0'}, {(char)('1' + i), '\0'}};
         for (int k = 0; k < 2; k++) {
             int w, h;
-            gui_text_size(&app->text, &app->renderer, GUI_FONT_LABEL, texts[k], &w, &h);
+            gui_text_size(&app->win.text, &app->win.renderer, GUI_FONT_LABEL, texts[k], &w, &h);
             box_w = w > box_w ? w : box_w;
             box_h = h > box_h ? h : box_h;
         }
     }
     vec3 eye;
-    gui_camera_eye(&app->camera, eye);
-    return gui_labels_place(&app->layout, view_proj, eye, (float)app->draw_w, (float)app->draw_h,
-                            (float)box_w, (float)box_h, spots);
+    gui_camera_eye(&app->view.camera, eye);
+    return gui_labels_place(&app->game.layout, view_proj, eye, (float)app->win.draw_w,
+                            (float)app->win.draw_h, (float)box_w, (float)box_h, spots);
 }
 
 void gui_app_win_text(const App *app, char *buf, size_t size)
 {
-    const S4Game *game = &app->ref.game;
+    const S4Game *game = &app->game.ref.game;
     buf[0] = '\0';
     if (game->win_line == 0 || size < 8)
         return;
     /* The core's naming, the same words as the result panel and the console. */
     size_t len = (size_t)snprintf(buf, size, "Line: ");
-    s4_line_describe(&app->geo, game->win_line, buf + len, size - len);
+    s4_line_describe(&app->game.geo, game->win_line, buf + len, size - len);
 }
 
 /* The ASCII overlay's two texts (the drawing, and the coordinate list of a 3D board). */
@@ -156,7 +159,7 @@ void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, ch
     while (len > 0 && drawing[len - 1] == '\n')
         drawing[--len] = '\0';
     coords[0] = '\0';
-    if (s4_geometry_is_flat(&app->geo))
+    if (s4_geometry_is_flat(&app->game.geo))
         return;
     s4_ascii_draw(board, S4_ASCII_COORDS, coords, coords_size);
     len = strlen(coords);
@@ -169,16 +172,17 @@ void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, ch
 static GuiScreenInsets panel_insets(App *app, float w, float h, float s, bool layers)
 {
     GuiScreenInsets in = gui_screen_default_insets(w, h, s, NULL);
-    in.left = app->move_list_width;
-    in.bottom += app->move_list_height;
-    gui_layers_layout(&app->layers_layout, &app->geo, w - in.left, h, in.top, in.bottom, s);
+    in.left = app->view.move_list_width;
+    in.bottom += app->view.move_list_height;
+    gui_layers_layout(&app->view.layers_layout, &app->game.geo, w - in.left, h, in.top, in.bottom,
+                      s);
     if (!layers)
-        app->layers_layout.shown = false;
-    gui_screen_reserve_layers(&in, &app->layers_layout);
-    if (app->layers_layout.shown) {
-        app->layers_layout.x += in.left;
-        for (int level = 0; level < app->layers_layout.levels; level++)
-            app->layers_layout.grid_x[level] += in.left;
+        app->view.layers_layout.shown = false;
+    gui_screen_reserve_layers(&in, &app->view.layers_layout);
+    if (app->view.layers_layout.shown) {
+        app->view.layers_layout.x += in.left;
+        for (int level = 0; level < app->view.layers_layout.levels; level++)
+            app->view.layers_layout.grid_x[level] += in.left;
     }
     gui_result_panel_place(app, &in);
     return in;
@@ -186,12 +190,12 @@ static GuiScreenInsets panel_insets(App *app, float w, float h, float s, bool la
 
 void gui_app_update_screen(App *app)
 {
-    float s = app->text.scale > 0.0f ? app->text.scale : 1.0f;
-    float w = (float)app->draw_w, h = (float)app->draw_h;
-    GuiScreenInsets in = panel_insets(app, w, h, s, app->layers);
-    app->overlay_x = in.left + 12.0f * s;
-    app->overlay_y = in.top + 8.0f * s;
-    if (app->overlay && app->renderer.text_prog != 0) {
+    float s = app->win.text.scale > 0.0f ? app->win.text.scale : 1.0f;
+    float w = (float)app->win.draw_w, h = (float)app->win.draw_h;
+    GuiScreenInsets in = panel_insets(app, w, h, s, app->view.layers);
+    app->view.overlay_x = in.left + 12.0f * s;
+    app->view.overlay_y = in.top + 8.0f * s;
+    if (app->view.overlay && app->win.renderer.text_prog != 0) {
         /* The overlay takes an edge of its own, so it covers no peg: the left one when the
          * board keeps a view at least as wide as high beside it, else the top. Where that
          * would leave the board less than 0.3 of the window's smaller side, the layers
@@ -201,30 +205,30 @@ void gui_app_update_screen(App *app)
         char drawing[4096], coords[2048];
         gui_app_overlay_text(app, drawing, sizeof drawing, coords, sizeof coords);
         int dw, dh, cw = 0, ch = 0;
-        gui_text_size(&app->text, &app->renderer, GUI_FONT_MONO, drawing, &dw, &dh);
+        gui_text_size(&app->win.text, &app->win.renderer, GUI_FONT_MONO, drawing, &dw, &dh);
         if (coords[0] != '\0')
-            gui_text_size(&app->text, &app->renderer, GUI_FONT_MONO, coords, &cw, &ch);
+            gui_text_size(&app->win.text, &app->win.renderer, GUI_FONT_MONO, coords, &cw, &ch);
         float pad = 12.0f * s, gap = 12.0f * s;
         /* The coordinate list only where it fits beside the drawing (not at 360x640) and
          * in the height (not at 640x360). */
         float list_w = cw > 0 ? (float)cw + 2 * pad + 8.0f * s : 0.0f;
-        app->overlay_coords = cw > 0 &&
-                              (float)dw + 2 * pad + list_w + 24.0f * s <= w - in.left - in.right &&
-                              (float)ch + 2 * pad + 8.0f * s <= h - in.top - in.bottom;
-        float ow = (float)dw + 2 * pad + (app->overlay_coords ? list_w : 0.0f);
-        if (!app->overlay_coords)
+        app->view.overlay_coords =
+            cw > 0 && (float)dw + 2 * pad + list_w + 24.0f * s <= w - in.left - in.right &&
+            (float)ch + 2 * pad + 8.0f * s <= h - in.top - in.bottom;
+        float ow = (float)dw + 2 * pad + (app->view.overlay_coords ? list_w : 0.0f);
+        if (!app->view.overlay_coords)
             ch = 0;
         float oh = (float)(dh > ch ? dh : ch) + 2 * pad;
         float least = 0.3f * fminf(w, h);
-        for (bool layers = app->layers;; layers = false) {
-            if (layers != app->layers)
+        for (bool layers = app->view.layers;; layers = false) {
+            if (layers != app->view.layers)
                 in = panel_insets(app, w, h, s, layers);
             float view_w = w - in.left - in.right, view_h = h - in.top - in.bottom;
             bool beside = view_w - ow - gap >= view_h * 0.9f;
             float board_w = beside ? view_w - ow - gap : view_w;
             float board_h = beside ? view_h : view_h - oh - 8.0f * s;
-            app->overlay_x = in.left + 12.0f * s;
-            app->overlay_y = in.top + 8.0f * s;
+            app->view.overlay_x = in.left + 12.0f * s;
+            app->view.overlay_y = in.top + 8.0f * s;
             if (fminf(board_w, board_h) >= least) {
                 if (beside)
                     in.left += ow + gap;
@@ -232,15 +236,16 @@ void gui_app_update_screen(App *app)
                     in.top += oh + 8.0f * s;
                 break;
             }
-            if (!layers || !app->layers_layout.shown)
+            if (!layers || !app->view.layers_layout.shown)
                 break; /* over the board's view */
         }
     }
-    app->insets = gui_insets_ease(&app->insets_ease, in, w, h, app->animate, s4_clock_ms());
-    GuiViewRect rect = gui_screen_view_rect(w, h, &app->insets);
+    app->view.insets =
+        gui_insets_ease(&app->view.insets_ease, in, w, h, app->fx.animate, s4_clock_ms());
+    GuiViewRect rect = gui_screen_view_rect(w, h, &app->view.insets);
     float aspect = rect.w / rect.h;
-    if (aspect != app->fit_aspect) {
-        gui_screen_refit(&app->camera, &app->layout, aspect);
-        app->fit_aspect = aspect;
+    if (aspect != app->view.fit_aspect) {
+        gui_screen_refit(&app->view.camera, &app->game.layout, aspect);
+        app->view.fit_aspect = aspect;
     }
 }

@@ -36,7 +36,7 @@ static unsigned long long moves_digest(const S4Game *game)
 void gui_autosave_follow(App *app)
 {
     GuiFlow *f = &app->flow;
-    const S4Game *game = &app->ref.game;
+    const S4Game *game = &app->game.ref.game;
     GuiScreen s = f->screen;
     if (s == GUI_SCREEN_START || s == GUI_SCREEN_REPLAY || game->start.count != 0 ||
         app->opts.mode == GUI_MODE_REPLAY)
@@ -61,12 +61,13 @@ void gui_autosave_follow(App *app)
     s4_game_format_record(game, moves, sizeof moves);
     char text[GUI_RESUME_MOVES + 512];
     int mode = app->opts.mode >= GUI_MODE_PVE && app->opts.mode <= GUI_MODE_EVE ? (int)app->opts.mode : 1;
-    int n = snprintf(text, sizeof text,
-                     "# score4 autosave: the game in progress, offered as Resume on the start screen\n"
-                     "game %s\nmode %s\nhuman %s\ndifficulty %d\nblack-difficulty %d\ndepth %d\n"
-                     "moves %s\n",
-                     app->geo.name, MODE_NAMES[mode], app->opts.human == S4_BLACK ? "black" : "white",
-                     f->difficulty, f->black_difficulty, app->depth, moves);
+    int n = snprintf(
+        text, sizeof text,
+        "# score4 autosave: the game in progress, offered as Resume on the start screen\n"
+        "game %s\nmode %s\nhuman %s\ndifficulty %d\nblack-difficulty %d\ndepth %d\n"
+        "moves %s\n",
+        app->game.geo.name, MODE_NAMES[mode], app->opts.human == S4_BLACK ? "black" : "white",
+        f->difficulty, f->black_difficulty, app->game.depth, moves);
     int saved_errno = 0;
     if (n <= 0 || (size_t)n >= sizeof text ||
         s4_atomic_write(path, text, (size_t)n, &saved_errno) != S4_OK)
@@ -187,7 +188,7 @@ bool gui_autosave_resume(App *app)
     app->opts.moves = r->moves;
     f->difficulty = r->difficulty;
     f->black_difficulty = r->black_difficulty;
-    app->depth = r->depth;
+    app->game.depth = r->depth;
     bool ok = gui_app_setup_game(app, true);
     app->opts.moves = NULL;
     if (!ok) {
@@ -198,11 +199,11 @@ bool gui_autosave_resume(App *app)
     gui_session_score_reset(&f->score, f->difficulty);
     gui_flow_new_game(app);
     /* Play again and N start from the empty board, not from the resumed position. */
-    s4_game_init(&app->ref.initial, &app->geo);
+    s4_game_init(&app->game.ref.initial, &app->game.geo);
     /* The kept moves are no drops and no sounds. */
-    app->drop_seen_moves = app->ref.game.move_count;
-    app->heard_result = app->ref.game.result;
-    f->autosaved_digest = moves_digest(&app->ref.game);
-    gui_flow_note(app, "Resumed at move %d", app->ref.game.move_count);
+    app->fx.drop_seen_moves = app->game.ref.game.move_count;
+    app->fx.heard_result = app->game.ref.game.result;
+    f->autosaved_digest = moves_digest(&app->game.ref.game);
+    gui_flow_note(app, "Resumed at move %d", app->game.ref.game.move_count);
     return true;
 }

@@ -4,7 +4,7 @@
  *
  * Invariants: on GUI_SCREEN_START no engine runs and a click never reaches the board;
  * review >= 0 exactly on GUI_SCREEN_REVIEW, and then the board shows the game's first
- * `review` moves while app->ref.game keeps the whole game; GUI_SCREEN_RESULT only while the
+ * `review` moves while app->game.ref.game keeps the whole game; GUI_SCREEN_RESULT only while the
  * live game is over after a move played here; GUI_SCREEN_REPLAY exactly while
  * opts.mode == GUI_MODE_REPLAY; dialog != GUI_DIALOG_NONE exactly while modal is
  * GUI_MODAL_CONFIRM, help_page > 0 exactly while it is GUI_MODAL_HELP.

@@ -103,8 +103,8 @@ void gui_friend_screen_text(App *app, const char *typed)
 
 static void draw_field(App *app, GuiRect box, const char *label, int field, const char *id)
 {
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     float s = t->scale;
     size_t size;
     const char *text = field_text(app, field, &size);
@@ -124,14 +124,15 @@ static void draw_field(App *app, GuiRect box, const char *label, int field, cons
 
 void gui_friend_screen_draw(App *app)
 {
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     float s = t->scale;
     float w = 560 * s, h = 330 * s;
-    if (w > (float)app->draw_w - 20 * s)
-        w = (float)app->draw_w - 20 * s;
-    GuiRect panel = {((float)app->draw_w - w) * 0.5f, ((float)app->draw_h - h) * 0.5f, w, h};
-    gui_widget_veil(r, app->draw_w, app->draw_h);
+    if (w > (float)app->win.draw_w - 20 * s)
+        w = (float)app->win.draw_w - 20 * s;
+    GuiRect panel = {((float)app->win.draw_w - w) * 0.5f, ((float)app->win.draw_h - h) * 0.5f, w,
+                     h};
+    gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
     gui_widget_panel(r, panel, s);
     float x = panel.x + 20 * s, y = panel.y + 16 * s, inner = w - 40 * s;
     gui_text_draw(t, r, GUI_FONT_BOLD, "A friend over the network", x, y, GUI_ALIGN_LEFT,
@@ -142,9 +143,9 @@ void gui_friend_screen_draw(App *app)
     snprintf(line, sizeof line,
              "Host: %s, you playing %s. Your window shows this machine's address, the port "
              "and a code to read out to your friend.",
-             gui_game_title(app->geo.name),
-             st->side == GUI_SIDE_BLACK ? s4_side_name(&app->geo, S4_BLACK)
-                                        : s4_side_name(&app->geo, S4_WHITE));
+             gui_game_title(app->game.geo.name),
+             st->side == GUI_SIDE_BLACK ? s4_side_name(&app->game.geo, S4_BLACK)
+                                        : s4_side_name(&app->game.geo, S4_WHITE));
     y += gui_widget_wrapped(r, t, GUI_FONT_SANS, line, x, y, inner, GUI_ALIGN_LEFT, GUI_UI_DIM);
     y += 8 * s;
     float bw = 170 * s, bh = 34 * s;

@@ -28,13 +28,13 @@ bool gui_move_list_choose(App *app, const char *id)
         gui_app_replay_to(app, k);
         return true;
     }
-    gui_flow_review(app, k >= app->ref.game.move_count ? -1 : k);
+    gui_flow_review(app, k >= app->game.ref.game.move_count ? -1 : k);
     return true;
 }
 
 bool gui_move_list_across(const App *app)
 {
-    return app->draw_h > app->draw_w;
+    return app->win.draw_h > app->win.draw_w;
 }
 
 /* Heights at scale s: the title "Moves (K)" above the lines, and the padding around. */
@@ -42,13 +42,13 @@ static float list_head(float s) { return 10 * s + 28 * s; }
 
 GuiRect gui_move_list_rect(const App *app)
 {
-    float s = app->text.scale;
-    float top = gui_screen_top_bar(s), bottom = (float)app->draw_h - gui_screen_bottom_bar(s);
+    float s = app->win.text.scale;
+    float top = gui_screen_top_bar(s), bottom = (float)app->win.draw_h - gui_screen_bottom_bar(s);
     if (!gui_move_list_across(app))
         return (GuiRect){0, top, GUI_MOVE_LIST_WIDTH * s, bottom - top};
-    int line_h = TTF_FontLineSkip(app->text.fonts[GUI_FONT_MONO]);
+    int line_h = TTF_FontLineSkip(app->win.text.fonts[GUI_FONT_MONO]);
     float h = list_head(s) + (float)(GUI_MOVE_LIST_ROWS * line_h) + 10 * s;
-    return (GuiRect){0, bottom - h, (float)app->draw_w, h};
+    return (GuiRect){0, bottom - h, (float)app->win.draw_w, h};
 }
 
 /* One column of the list: its line numbers, White's moves and Black's, as three strings
@@ -65,19 +65,19 @@ void gui_move_list_draw(App *app)
     GuiFlow *f = &app->flow;
     if (!f->move_list)
         return;
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     float s = t->scale, pad = 10 * s;
     /* The game's moves; a replay's whole record (its board holds only the moves up to the
      * one shown), so every move of it can be seen and clicked. */
-    const S4Game *game = &app->ref.game;
+    const S4Game *game = &app->game.ref.game;
     const int *moves = game->moves;
     int count = game->move_count;
     int shown = f->review >= 0 ? f->review : count;
     if (app->opts.mode == GUI_MODE_REPLAY) {
-        moves = app->record.moves;
-        count = app->record.move_count;
-        shown = app->replay_index;
+        moves = app->game.record.moves;
+        count = app->game.record.move_count;
+        shown = app->game.replay_index;
     }
     int line_h = TTF_FontLineSkip(t->fonts[GUI_FONT_MONO]);
     GuiRect box = gui_move_list_rect(app);
@@ -120,7 +120,7 @@ void gui_move_list_draw(App *app)
             c->lw += (size_t)snprintf(c->whites + c->lw, sizeof c->whites - c->lw, "start");
         } else {
             char name[S4_MOVE_NAME] = "";
-            s4_move_name(&app->geo, moves[line - 1], name);
+            s4_move_name(&app->game.geo, moves[line - 1], name);
             S4Colour first_side = app->opts.mode == GUI_MODE_REPLAY ? S4_WHITE : game->first_to_move;
             bool white = ((line - 1) % 2 == 0) == (first_side == S4_WHITE);
             c->ln += (size_t)snprintf(c->numbers + c->ln, sizeof c->numbers - c->ln, "%d.", line);
@@ -152,8 +152,8 @@ void gui_move_list_draw(App *app)
 void gui_confirm_draw(App *app)
 {
     GuiFlow *f = &app->flow;
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     float s = t->scale, pad = 20 * s;
     char question[200];
     if (f->dialog == GUI_DIALOG_LEAVE)
@@ -165,10 +165,12 @@ void gui_confirm_draw(App *app)
     else if (f->dialog == GUI_DIALOG_UNSAFE) {
         char peg[S4_MOVE_NAME], best[S4_MOVE_NAME], now[64], kept[64];
         const GuiHints *h = &f->hints;
-        s4_move_name(&app->geo, f->unsafe_peg, peg);
-        s4_move_name(&app->geo, h->best, best);
-        gui_hint_words(&app->geo, h->values[f->unsafe_peg], h->values[h->best], false, now, sizeof now);
-        gui_hint_words(&app->geo, h->values[h->best], h->values[h->best], false, kept, sizeof kept);
+        s4_move_name(&app->game.geo, f->unsafe_peg, peg);
+        s4_move_name(&app->game.geo, h->best, best);
+        gui_hint_words(&app->game.geo, h->values[f->unsafe_peg], h->values[h->best], false, now,
+                       sizeof now);
+        gui_hint_words(&app->game.geo, h->values[h->best], h->values[h->best], false, kept,
+                       sizeof kept);
         snprintf(question, sizeof question, "Play %s? It %s, while %s %s.", peg, now, best, kept);
     } else if (f->dialog == GUI_DIALOG_OPEN)
         snprintf(question, sizeof question,
@@ -177,16 +179,16 @@ void gui_confirm_draw(App *app)
     else
         snprintf(question, sizeof question,
                  "Play on from move %d? The %d later move%s will be dropped.", f->review,
-                 app->ref.game.move_count - f->review,
-                 app->ref.game.move_count - f->review == 1 ? "" : "s");
-    float width = (float)app->draw_w - 24 * s;
+                 app->game.ref.game.move_count - f->review,
+                 app->game.ref.game.move_count - f->review == 1 ? "" : "s");
+    float width = (float)app->win.draw_w - 24 * s;
     if (width > 520 * s)
         width = 520 * s;
     float inner = width - 2 * pad, bh = 40 * s, bw = (inner - 12 * s) * 0.5f;
     float qh = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, question, 0, 0, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
     float height = pad + qh + 16 * s + bh + pad;
-    float x = ((float)app->draw_w - width) * 0.5f, y = ((float)app->draw_h - height) * 0.5f;
-    gui_widget_veil(r, app->draw_w, app->draw_h);
+    float x = ((float)app->win.draw_w - width) * 0.5f, y = ((float)app->win.draw_h - height) * 0.5f;
+    gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
     gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
     gui_widget_wrapped(r, t, GUI_FONT_SANS, question, x + pad, y + pad, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
     float by = y + pad + qh + 16 * s;
@@ -235,7 +237,7 @@ bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size)
 bool gui_save_game(App *app)
 {
     GuiFlow *f = &app->flow;
-    const S4Game *game = &app->ref.game;
+    const S4Game *game = &app->game.ref.game;
     char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
     if (game->start.count != 0) {
         gui_flow_note(app, "Not saved: a game set up from a position has no record");
@@ -249,7 +251,7 @@ bool gui_save_game(App *app)
     struct tm tm;
     localtime_r(&now, &tm);
     char path[GUI_SETTINGS_PATH + 64];
-    snprintf(path, sizeof path, "%s/%s-%04d%02d%02d-%02d%02d%02d.txt", dir, app->geo.name,
+    snprintf(path, sizeof path, "%s/%s-%04d%02d%02d-%02d%02d%02d.txt", dir, app->game.geo.name,
              tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
     S4RecordOutcome outcome = game->result == S4_RESULT_WHITE_WINS   ? S4_OUTCOME_WHITE
                               : game->result == S4_RESULT_BLACK_WINS ? S4_OUTCOME_BLACK
@@ -258,7 +260,7 @@ bool gui_save_game(App *app)
     char comment[S4_RECORD_MAX_COMMENT], strength[160]; /* both engines' when watched */
     gui_flow_strength(app, strength, sizeof strength);
     /* The sides by the game's names: "white: you, black: engine", "X: you, O: engine". */
-    bool flat = s4_geometry_is_flat(&app->geo);
+    bool flat = s4_geometry_is_flat(&app->game.geo);
     const char *first = flat ? "X" : "white", *second = flat ? "O" : "black";
     const char *seat[2] = {"person", "person"};
     if (app->opts.mode == GUI_MODE_PVE) {

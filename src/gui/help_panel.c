@@ -59,12 +59,12 @@ static const char *row_key(const App *app, int i)
 {
     if (i > 0)
         return ROWS[i].key;
-    return s4_geometry_is_flat(&app->geo) ? "Click a column" : "Click a peg";
+    return s4_geometry_is_flat(&app->game.geo) ? "Click a column" : "Click a peg";
 }
 
 static void rules_text(const App *app, char *rules, size_t size)
 {
-    const S4Geometry *geo = &app->geo;
+    const S4Geometry *geo = &app->game.geo;
     if (s4_geometry_is_flat(geo))
         snprintf(rules, size,
                  "%s: %d columns, %d rows. Click a column: your bead falls to its lowest free row "
@@ -96,8 +96,8 @@ static float action_width(const HelpLayout *l)
 
 static void help_layout(App *app, HelpLayout *l, const char *rules)
 {
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     memset(l, 0, sizeof *l);
     float s = t->scale;
     l->s = s;
@@ -117,13 +117,13 @@ static void help_layout(App *app, HelpLayout *l, const char *rules)
     gui_text_size(t, r, GUI_FONT_SANS, "Ag", &w, &sans_h);
     gui_text_size(t, r, GUI_FONT_MONO, "Ag", &w, &mono_h);
     l->key_dy = (float)(sans_h - mono_h) * 0.5f;
-    float room = (float)app->draw_w - 16 * s - 2 * l->pad; /* the widest inner width */
+    float room = (float)app->win.draw_w - 16 * s - 2 * l->pad; /* the widest inner width */
     float pair_w = l->key_w + l->gap + l->action_w;
     l->pairs = 2 * pair_w + l->col_gap <= room ? 2 : 1;
     float want = l->pairs == 2 ? 2 * pair_w + l->col_gap : pair_w;
     l->inner = want < room ? want : room;
     l->width = l->inner + 2 * l->pad;
-    l->x = ((float)app->draw_w - l->width) * 0.5f;
+    l->x = ((float)app->win.draw_w - l->width) * 0.5f;
     l->title_h = (float)TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
     l->rules_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, rules, 0, 0, l->inner, GUI_ALIGN_LEFT,
                                     GUI_UI_TEXT);
@@ -143,7 +143,7 @@ static void help_layout(App *app, HelpLayout *l, const char *rules)
     }
     /* Pages: everything on one when it fits; else the rules alone, then the table's
      * lines, as many as each page holds (at least one, so every page moves on). */
-    float avail = (float)app->draw_h - 16 * s;
+    float avail = (float)app->win.draw_h - 16 * s;
     float head = 2 * l->pad + l->title_h + 6 * s;
     if (head + l->rules_h + l->gap + table_h <= avail) {
         l->pages = 1;
@@ -190,15 +190,15 @@ int gui_help_next_page(App *app)
 
 void gui_help_draw(App *app)
 {
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     char rules[1024], title[96];
     rules_text(app, rules, sizeof rules);
     HelpLayout l;
     help_layout(app, &l, rules);
     int page = app->flow.help_page < 1 ? 1 : app->flow.help_page > l.pages ? l.pages : app->flow.help_page;
     float s = l.s, height = page_height(&l, page);
-    float y = ((float)app->draw_h - height) * 0.5f;
+    float y = ((float)app->win.draw_h - height) * 0.5f;
     if (y < 8 * s)
         y = 8 * s;
     gui_widget_page(r, (GuiRect){l.x, y, l.width, height}, s);

@@ -16,7 +16,7 @@ static int peg_towards(App *app, int from, float dx, float dy)
         return -1;
     int best = -1;
     float best_cost = 0.0f;
-    for (int peg = 0; peg < app->geo.pegs; peg++) {
+    for (int peg = 0; peg < app->game.geo.pegs; peg++) {
         float x, y;
         if (peg == from || !gui_app_peg_screen(app, peg, &x, &y))
             continue;
@@ -37,26 +37,26 @@ bool gui_keyboard_play_key(App *app, SDL_Keycode key, Uint16 mod)
 {
     if (app->flow.screen != GUI_SCREEN_PLAYING || (mod & KMOD_SHIFT) ||
         (app->opts.mode != GUI_MODE_PVE && app->opts.mode != GUI_MODE_PVP) ||
-        gui_referee_over(&app->ref))
+        gui_referee_over(&app->game.ref))
         return false;
     if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {
-        if (app->key_peg < 0)
+        if (app->ptr.key_peg < 0)
             return false;
-        if (!gui_flow_play(app, app->key_peg))
-            gui_sound_play(&app->sound, GUI_SOUND_REFUSED); /* gui_flow_play noted why */
+        if (!gui_flow_play(app, app->ptr.key_peg))
+            gui_sound_play(&app->fx.sound, GUI_SOUND_REFUSED); /* gui_flow_play noted why */
         return true;
     }
     float dx = key == SDLK_LEFT ? -1.0f : key == SDLK_RIGHT ? 1.0f : 0.0f;
     float dy = key == SDLK_UP ? -1.0f : key == SDLK_DOWN ? 1.0f : 0.0f;
     if (dx == 0.0f && dy == 0.0f)
         return false;
-    if (app->key_peg < 0) {
+    if (app->ptr.key_peg < 0) {
         /* The first arrow shows the cursor where the mouse points, else on the first peg. */
-        app->key_peg = app->hover_peg >= 0 ? app->hover_peg : 0;
+        app->ptr.key_peg = app->ptr.hover_peg >= 0 ? app->ptr.hover_peg : 0;
         return true;
     }
-    int next = peg_towards(app, app->key_peg, dx, dy);
+    int next = peg_towards(app, app->ptr.key_peg, dx, dy);
     if (next >= 0)
-        app->key_peg = next;
+        app->ptr.key_peg = next;
     return true;
 }

@@ -31,7 +31,7 @@ static void pick_save_path(App *app, const char *code, const char *side)
 static void save(App *app)
 {
     GuiNet *n = &app->net;
-    const S4Game *g = &app->ref.game;
+    const S4Game *g = &app->game.ref.game;
     if (n->save_path[0] == '\0' || n->saved_moves == g->move_count + 1000 * (int)g->result)
         return;
     n->saved_moves = g->move_count + 1000 * (int)g->result;
@@ -41,7 +41,7 @@ static void save(App *app)
                                                                   : S4_OUTCOME_DRAW;
     char comment[S4_RECORD_MAX_COMMENT], line[S4_RECORD_MAX_LINE + 64];
     snprintf(comment, sizeof comment, "%s: you, %s: your friend (%s)",
-             s4_side_name(&app->geo, n->mine), s4_side_name(&app->geo, s4_other(n->mine)),
+             s4_side_name(&app->game.geo, n->mine), s4_side_name(&app->game.geo, s4_other(n->mine)),
              n->role == GUI_NET_HOST ? "hosted here" : "joined");
     size_t len = s4_record_format(g, outcome, comment, line, sizeof line);
     int saved_errno = 0;
@@ -66,15 +66,16 @@ static void resume(App *app)
     S4Status status;
     bool got = s4_record_next(&reader, &rec, &status) && status == S4_OK;
     s4_record_reader_close(&reader);
-    if (!got || rec.outcome != S4_OUTCOME_UNFINISHED || strcmp(rec.geo.name, app->geo.name) != 0)
+    if (!got || rec.outcome != S4_OUTCOME_UNFINISHED ||
+        strcmp(rec.geo.name, app->game.geo.name) != 0)
         return;
     S4Game g;
-    s4_game_init(&g, &app->geo);
-    g.early_draw = app->ref.game.early_draw;
+    s4_game_init(&g, &app->game.geo);
+    g.early_draw = app->game.ref.game.early_draw;
     for (int i = 0; i < rec.move_count; i++)
         if (s4_game_play(&g, rec.moves[i]) != S4_OK)
             return; /* a file that is not a game of ours: start afresh */
-    app->ref.game = g;
+    app->game.ref.game = g;
     printf("score4: the game with code %s goes on after its %d moves\n", n->host.code,
            g.move_count);
     fflush(stdout);
@@ -87,11 +88,11 @@ static bool start_host(App *app)
     GuiNet *n = &app->net;
     char why[S4_TCP_WHY];
     int port = app->opts.host_port >= 0 ? app->opts.host_port : S4_TCP_DEFAULT_PORT;
-    bool opened = s4_net_host_open(&n->host, &app->geo, app->geo.name, port,
+    bool opened = s4_net_host_open(&n->host, &app->game.geo, app->game.geo.name, port,
                                    app->opts.host_loopback, app->opts.code, why, sizeof why);
     if (!opened && app->opts.host_port < 0) /* the usual port is taken: any free one will do */
-        opened = s4_net_host_open(&n->host, &app->geo, app->geo.name, 0, app->opts.host_loopback,
-                                  app->opts.code, why, sizeof why);
+        opened = s4_net_host_open(&n->host, &app->game.geo, app->game.geo.name, 0,
+                                  app->opts.host_loopback, app->opts.code, why, sizeof why);
     if (!opened) {
         snprintf(app->err, sizeof app->err, "--host: %s", why);
         return false;
@@ -106,7 +107,7 @@ static bool start_host(App *app)
     if (app->opts.code != NULL)
         resume(app);
     /* For a script or a person at a terminal: what to tell the friend. */
-    printf("score4: hosting %s on port %d, join code %s (this machine: %s)\n", app->geo.name,
+    printf("score4: hosting %s on port %d, join code %s (this machine: %s)\n", app->game.geo.name,
            n->host.port, n->host.code, n->addresses);
     fflush(stdout);
     return true;
@@ -173,8 +174,8 @@ static void host_news(App *app, const S4NetNews *news, double now)
         n->dropped[0] = '\0';
         break;
     case S4_NET_NEWS_MOVED:
-        if (gui_referee_play(&app->ref, news->peg, now) != S4_OK)
-            gui_flow_note(app, "Your friend's move was refused: %s", app->ref.message);
+        if (gui_referee_play(&app->game.ref, news->peg, now) != S4_OK)
+            gui_flow_note(app, "Your friend's move was refused: %s", app->game.ref.message);
         break;
     case S4_NET_NEWS_DROPPED:
         snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
@@ -185,15 +186,15 @@ static void host_news(App *app, const S4NetNews *news, double now)
         fprintf(stderr, "score4: %s\n", news->text);
         break;
     case S4_NET_NEWS_RESIGNED:
-        if (!gui_referee_over(&app->ref)) {
-            snprintf(app->ref.message, sizeof app->ref.message,
+        if (!gui_referee_over(&app->game.ref)) {
+            snprintf(app->game.ref.message, sizeof app->game.ref.message,
                      "Your friend (%s) resigned: you win.   N: new game",
-                     s4_side_name(&app->geo, s4_other(n->mine)));
-            app->ref.failed = true;
+                     s4_side_name(&app->game.geo, s4_other(n->mine)));
+            app->game.ref.failed = true;
         }
         break;
     case S4_NET_NEWS_REMATCH:
-        if (gui_referee_over(&app->ref))
+        if (gui_referee_over(&app->game.ref))
             gui_flow_new_game(app);
         else
             gui_flow_note(app, "Your friend asks for a new game (N once this one is over)");
@@ -206,19 +207,19 @@ static void show_told_game(App *app)
 {
     const S4Game *told = &app->net.join.game;
     S4Board start = told->start;
-    start.geo = &app->geo;
+    start.geo = &app->game.geo;
     S4Game g;
     s4_game_init_from(&g, &start, told->first_to_move);
     g.early_draw = told->early_draw;
     for (int i = 0; i < told->move_count; i++)
         if (s4_game_play(&g, told->moves[i]) != S4_OK)
             break;
-    if (g.move_count == 0 && app->ref.game.move_count > 0) { /* a new game: no resignation */
-        app->ref.failed = false;
-        app->ref.message[0] = '\0';
+    if (g.move_count == 0 && app->game.ref.game.move_count > 0) { /* a new game: no resignation */
+        app->game.ref.failed = false;
+        app->game.ref.message[0] = '\0';
     }
-    app->ref.game = g;
-    app->ref.initial = g;
+    app->game.ref.game = g;
+    app->game.ref.initial = g;
     if (app->net.join.colour_known)
         app->net.mine = app->net.join.colour;
 }
@@ -229,7 +230,7 @@ static void join_news(App *app, const S4JoinNews *news)
     switch (news->kind) {
     case S4_JOIN_NEWS_HELLO:
     case S4_JOIN_NEWS_BACK:
-        if (strcmp(app->geo.name, n->join.game_name) != 0) {
+        if (strcmp(app->game.geo.name, n->join.game_name) != 0) {
             int count;
             const char *const *names = s4_geometry_preset_names(&count);
             for (int i = 0; i < count; i++)
@@ -259,9 +260,9 @@ static void join_news(App *app, const S4JoinNews *news)
         fprintf(stderr, "score4: the host left the game\n");
         break;
     case S4_JOIN_NEWS_RESIGNED:
-        snprintf(app->ref.message, sizeof app->ref.message,
+        snprintf(app->game.ref.message, sizeof app->game.ref.message,
                  "The host resigned: you win.   N: ask for a new game");
-        app->ref.failed = true;
+        app->game.ref.failed = true;
         break;
     }
 }
@@ -275,17 +276,17 @@ void gui_net_update(App *app)
         S4NetNews news;
         while (s4_net_host_poll(&n->host, now, &news)) {
             host_news(app, &news, now);
-            app->redraw = true;
+            app->frames.redraw = true;
         }
         /* The referee's game is the truth; the friend is told whatever changed. */
-        if (!app->ref.failed)
-            s4_net_host_sync(&n->host, &app->ref.game, s4_other(n->mine), now);
+        if (!app->game.ref.failed)
+            s4_net_host_sync(&n->host, &app->game.ref.game, s4_other(n->mine), now);
         save(app);
     } else if (n->role == GUI_NET_JOIN) {
         S4JoinNews news;
         while (s4_net_join_poll(&n->join, now, &news)) {
             join_news(app, &news);
-            app->redraw = true;
+            app->frames.redraw = true;
         }
         if (n->join.has_geo)
             save(app);
@@ -297,17 +298,17 @@ void gui_net_update(App *app)
 bool gui_net_play(App *app, int peg)
 {
     GuiNet *n = &app->net;
-    if (gui_referee_over(&app->ref)) {
+    if (gui_referee_over(&app->game.ref)) {
         gui_flow_note(app, "The game is over");
         return false;
     }
     if (n->role == GUI_NET_HOST) {
-        if (s4_game_to_move(&app->ref.game) != n->mine) {
+        if (s4_game_to_move(&app->game.ref.game) != n->mine) {
             gui_flow_note(app, "Wait: it is your friend's turn");
             return false;
         }
         gui_screen_to_live(app);
-        return gui_referee_play(&app->ref, peg, s4_clock_ms()) == S4_OK;
+        return gui_referee_play(&app->game.ref, peg, s4_clock_ms()) == S4_OK;
     }
     if (!n->join.move_owed) {
         gui_flow_note(app, n->join.state == S4_JOIN_PLAYING ? "Wait: it is the host's turn"
@@ -317,8 +318,8 @@ bool gui_net_play(App *app, int peg)
     S4Status st = s4_net_join_play(&n->join, peg);
     if (st != S4_OK) {
         char place[32] = "that place";
-        if (peg >= 0 && peg < app->geo.pegs)
-            s4_move_place(&app->geo, peg, place, sizeof place);
+        if (peg >= 0 && peg < app->game.geo.pegs)
+            s4_move_place(&app->game.geo, peg, place, sizeof place);
         gui_flow_note(app, "%s: %s", place, st == S4_ERR_PEG_FULL ? "full" : s4_status_str(st));
         return false;
     }
@@ -332,7 +333,7 @@ bool gui_net_key(App *app, int key)
     GuiNet *n = &app->net;
     if (n->role == GUI_NET_NONE)
         return false;
-    bool over = gui_referee_over(&app->ref);
+    bool over = gui_referee_over(&app->game.ref);
     switch (key) {
     case 'u':
         gui_flow_note(app, "No taking back in a game with a friend");
@@ -351,14 +352,14 @@ bool gui_net_key(App *app, int key)
             return true;
         if (n->role == GUI_NET_JOIN) {
             if (s4_net_join_request(&n->join, "resign")) {
-                snprintf(app->ref.message, sizeof app->ref.message,
+                snprintf(app->game.ref.message, sizeof app->game.ref.message,
                          "You resigned.   N: ask the host for a new game");
-                app->ref.failed = true;
+                app->game.ref.failed = true;
             }
         } else if (s4_net_host_resign(&n->host, n->mine, s4_clock_ms()) || !n->host.joined) {
-            snprintf(app->ref.message, sizeof app->ref.message,
+            snprintf(app->game.ref.message, sizeof app->game.ref.message,
                      "You resigned: your friend wins.   N: new game");
-            app->ref.failed = true;
+            app->game.ref.failed = true;
         }
         return true;
     default:
@@ -386,16 +387,17 @@ bool gui_net_result_choice(App *app, const char *id)
 
 static void side_to_move(const App *app, char *buf, size_t size, const char *what)
 {
-    const S4Game *g = &app->ref.game;
+    const S4Game *g = &app->game.ref.game;
     S4Colour to_move = s4_game_to_move(g);
     char last[48] = "";
     if (g->move_count > 0) {
         char name[S4_MOVE_NAME];
-        s4_move_name(&app->geo, g->moves[g->move_count - 1], name);
-        snprintf(last, sizeof last, "%s played %s%s.   ", s4_side_name(&app->geo, s4_other(to_move)),
-                 s4_geometry_is_flat(&app->geo) ? "column " : "", name);
+        s4_move_name(&app->game.geo, g->moves[g->move_count - 1], name);
+        snprintf(last, sizeof last, "%s played %s%s.   ",
+                 s4_side_name(&app->game.geo, s4_other(to_move)),
+                 s4_geometry_is_flat(&app->game.geo) ? "column " : "", name);
     }
-    snprintf(buf, size, "%s%s to move: %s", last, s4_side_name(&app->geo, to_move), what);
+    snprintf(buf, size, "%s%s to move: %s", last, s4_side_name(&app->game.geo, to_move), what);
 }
 
 bool gui_net_status(const App *app, char *buf, size_t size)
@@ -403,7 +405,7 @@ bool gui_net_status(const App *app, char *buf, size_t size)
     const GuiNet *n = &app->net;
     if (n->role == GUI_NET_NONE)
         return false;
-    const char *what = s4_geometry_is_flat(&app->geo) ? "column" : "peg";
+    const char *what = s4_geometry_is_flat(&app->game.geo) ? "column" : "peg";
     char your_turn[64];
     snprintf(your_turn, sizeof your_turn, "your turn - click a %s", what);
     if (n->role == GUI_NET_HOST) {
@@ -414,12 +416,13 @@ bool gui_net_status(const App *app, char *buf, size_t size)
         else if (!h->joined)
             snprintf(buf, size, "Paused: %s. Your friend can rejoin with code %s (port %d)",
                      n->dropped[0] ? n->dropped : "the line dropped", h->code, h->port);
-        else if (gui_referee_over(&app->ref))
+        else if (gui_referee_over(&app->game.ref))
             return false;
         else
             side_to_move(app, buf, size,
-                         s4_game_to_move(&app->ref.game) == n->mine ? your_turn
-                                                                    : "your friend is thinking...");
+                         s4_game_to_move(&app->game.ref.game) == n->mine
+                             ? your_turn
+                             : "your friend is thinking...");
         return true;
     }
     const S4NetJoin *j = &n->join;
@@ -440,7 +443,7 @@ bool gui_net_status(const App *app, char *buf, size_t size)
     case S4_JOIN_PLAYING:
         break;
     }
-    if (gui_referee_over(&app->ref))
+    if (gui_referee_over(&app->game.ref))
         return false;
     side_to_move(app, buf, size, j->move_owed ? your_turn : "the host is thinking...");
     return true;
@@ -450,8 +453,8 @@ bool gui_net_waits(const App *app)
 {
     const GuiNet *n = &app->net;
     if (n->role == GUI_NET_HOST)
-        return !gui_referee_over(&app->ref) &&
-               (!n->host.joined || s4_game_to_move(&app->ref.game) != n->mine);
+        return !gui_referee_over(&app->game.ref) &&
+               (!n->host.joined || s4_game_to_move(&app->game.ref.game) != n->mine);
     if (n->role == GUI_NET_JOIN)
         return (n->join.state == S4_JOIN_PLAYING || n->join.state == S4_JOIN_GREETING ||
                 n->join.state == S4_JOIN_DOWN) &&

@@ -20,7 +20,7 @@ static bool cards_shown(const App *app)
 {
     GuiScreen s = app->flow.screen;
     return (s == GUI_SCREEN_PLAYING || s == GUI_SCREEN_RESULT || s == GUI_SCREEN_REVIEW) &&
-           app->text.fonts[GUI_FONT_BOLD] != NULL && app->text.fonts[GUI_FONT_SANS] != NULL;
+           app->win.text.fonts[GUI_FONT_BOLD] != NULL && app->win.text.fonts[GUI_FONT_SANS] != NULL;
 }
 
 /* The named difficulty the engine playing colour took (by its level), else the game's. */
@@ -28,15 +28,15 @@ static const char *engine_strength(const App *app, S4Colour colour, char *buf, s
 {
     const GuiFlow *f = &app->flow;
     if (f->difficulty < 0) {
-        if (app->ref.depth >= 0)
-            snprintf(buf, size, "depth %d", app->ref.depth);
+        if (app->game.ref.depth >= 0)
+            snprintf(buf, size, "depth %d", app->game.ref.depth);
         else
             snprintf(buf, size, "its own settings");
         return buf;
     }
     int index = colour == S4_BLACK && f->black_difficulty >= 0 ? f->black_difficulty : f->difficulty;
     for (int i = 0; i < gui_difficulty_count(); i++)
-        if (gui_difficulty(i)->level == app->ref.level[colour])
+        if (gui_difficulty(i)->level == app->game.ref.level[colour])
             index = i;
     snprintf(buf, size, "%s", gui_difficulty(index)->name);
     return buf;
@@ -47,8 +47,8 @@ static void card_text(const App *app, S4Colour colour, bool to_move, char *who, 
                       char *what, size_t what_size)
 {
     const S4Game *game = gui_flow_shown(app);
-    const GuiReferee *ref = &app->ref;
-    const char *side = s4_side_name(&app->geo, colour);
+    const GuiReferee *ref = &app->game.ref;
+    const char *side = s4_side_name(&app->game.geo, colour);
     bool engine = ref->seats[colour].engine;
     char strength[64];
     if (app->opts.mode == GUI_MODE_PVE && colour == app->opts.human)
@@ -81,23 +81,23 @@ static void card_text(const App *app, S4Colour colour, bool to_move, char *who, 
 float gui_player_cards_bottom(const App *app)
 {
     if (!cards_shown(app))
-        return app->insets.top;
-    float s = app->text.scale;
-    return app->insets.top + CARD_TOP_GAP * s + 2 * CARD_PAD * s +
-           (float)(TTF_FontLineSkip(app->text.fonts[GUI_FONT_BOLD]) +
-                   TTF_FontLineSkip(app->text.fonts[GUI_FONT_SANS]));
+        return app->view.insets.top;
+    float s = app->win.text.scale;
+    return app->view.insets.top + CARD_TOP_GAP * s + 2 * CARD_PAD * s +
+           (float)(TTF_FontLineSkip(app->win.text.fonts[GUI_FONT_BOLD]) +
+                   TTF_FontLineSkip(app->win.text.fonts[GUI_FONT_SANS]));
 }
 
 void gui_player_cards_draw(App *app)
 {
     if (!cards_shown(app))
         return;
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     float s = t->scale, pad = CARD_PAD * s, gap = CARD_GAP * s;
-    float left = app->insets.left + 10 * s;
-    float top = app->insets.top + CARD_TOP_GAP * s;
-    float room = (float)app->draw_w - app->insets.right - left - 10 * s;
+    float left = app->view.insets.left + 10 * s;
+    float top = app->view.insets.top + CARD_TOP_GAP * s;
+    float room = (float)app->win.draw_w - app->view.insets.right - left - 10 * s;
     float w = CARD_W * s;
     if (2 * w + gap > room)
         w = (room - gap) * 0.5f;
@@ -116,7 +116,7 @@ void gui_player_cards_draw(App *app)
         float radius = 9 * s, cx = card.x + pad + radius, cy = card.y + h * 0.5f;
         /* The beads' own colour (white and black, or the Connect games' discs). */
         vec3 rgb;
-        gui_scene_bead_rgb(&app->layout, colour, gui_colour_blind(app), rgb);
+        gui_scene_bead_rgb(&app->game.layout, colour, gui_colour_blind(app), rgb);
         const float bead[4] = {rgb[0], rgb[1], rgb[2], 1.0f};
         static const float RING[4] = {0.5f, 0.5f, 0.5f, 1.0f};
         gui_renderer_disc(r, cx, cy, radius, bead, RING, 0.15f);

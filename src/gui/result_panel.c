@@ -25,7 +25,7 @@ bool gui_result_panel_shown(const App *app)
      * --position, is a picture to look at, not the end of a game played here). A review
      * hides the panel while it lasts; however it ends (Esc, the move list's last move), the
      * panel is back. It waits for the last bead to land, as the winning bar does. */
-    return app->flow.screen == GUI_SCREEN_RESULT && !app->drop.active;
+    return app->flow.screen == GUI_SCREEN_RESULT && !app->fx.drop.active;
 }
 
 /* Two engines watched that play at different difficulties: a swap gives each the other's. */
@@ -47,18 +47,18 @@ static bool button_enabled(const App *app, int i)
 static void outcome_text(const App *app, char *title, size_t title_size, char *detail,
                          size_t detail_size)
 {
-    const S4Game *g = &app->ref.game;
+    const S4Game *g = &app->game.ref.game;
     int moves = g->move_count;
     const char *plural = moves == 1 ? "" : "s";
     if (g->result == S4_RESULT_WHITE_WINS || g->result == S4_RESULT_BLACK_WINS) {
         S4Colour winner = g->result == S4_RESULT_WHITE_WINS ? S4_WHITE : S4_BLACK;
-        const char *name = s4_side_name(&app->geo, winner); /* "White", or "X" in Connect */
+        const char *name = s4_side_name(&app->game.geo, winner); /* "White", or "X" in Connect */
         if (app->opts.mode == GUI_MODE_PVE)
             snprintf(title, title_size, "%s", winner == app->opts.human ? "You win!" : "The engine wins");
         else
             snprintf(title, title_size, "%s wins", name);
         char line[S4_LINE_TEXT];
-        s4_line_describe(&app->geo, g->win_line, line, sizeof line);
+        s4_line_describe(&app->game.geo, g->win_line, line, sizeof line);
         /* A move is one bead, counted for both sides (review, the move list and
          * score4-match count the same way). */
         snprintf(detail, detail_size, "%s's line: %s.\n%s won with move %d.", name,
@@ -86,8 +86,8 @@ void gui_result_text(const App *app, char *title, size_t title_size, char *detai
                                  ? gui_difficulty(f->difficulty)->name
                                  : NULL;
     char series[160];
-    gui_session_score_text(&f->score, vs_engine, difficulty, s4_side_name(&app->geo, S4_WHITE),
-                           s4_side_name(&app->geo, S4_BLACK), series, sizeof series);
+    gui_session_score_text(&f->score, vs_engine, difficulty, s4_side_name(&app->game.geo, S4_WHITE),
+                           s4_side_name(&app->game.geo, S4_BLACK), series, sizeof series);
     size_t len = strlen(detail);
     if (series[0] != '\0' && len + 1 < detail_size)
         snprintf(detail + len, detail_size - len, "\n%s", series);
@@ -115,7 +115,7 @@ bool gui_result_panel_choose(App *app, const char *id)
     } else if (strcmp(id, "result:settings") == 0) {
         gui_flow_to_start(app);
     } else if (strcmp(id, "result:review") == 0) {
-        gui_flow_review(app, app->ref.game.move_count);
+        gui_flow_review(app, app->game.ref.game.move_count);
     } else if (strcmp(id, "result:save") == 0) {
         gui_save_game(app);
     } else {
@@ -154,7 +154,7 @@ typedef struct ResultMetrics {
 /* compact: smaller rows for small windows (the status bar names the line there). */
 static ResultMetrics metrics(const App *app, bool compact)
 {
-    float s = app->text.scale > 0.0f ? app->text.scale : 1.0f;
+    float s = app->win.text.scale > 0.0f ? app->win.text.scale : 1.0f;
     if (compact)
         return (ResultMetrics){10 * s, 4 * s, 26 * s, s};
     return (ResultMetrics){16 * s, 6 * s, 34 * s, s};
@@ -166,7 +166,7 @@ static float widest_button(App *app)
     int widest = 0;
     for (int i = 0; i < BUTTON_COUNT; i++) {
         int w = 0, h = 0;
-        TTF_SizeUTF8(app->text.fonts[GUI_FONT_BOLD], BUTTONS[i].title, &w, &h);
+        TTF_SizeUTF8(app->win.text.fonts[GUI_FONT_BOLD], BUTTONS[i].title, &w, &h);
         widest = w > widest ? w : widest;
     }
     return (float)widest;
@@ -190,7 +190,7 @@ static float detail_height(App *app, float width, bool compact)
         return 0.0f;
     char title[64], detail[512];
     gui_result_text(app, title, sizeof title, detail, sizeof detail);
-    return gui_widget_wrapped(NULL, &app->text, GUI_FONT_SANS, detail, 0, 0, width,
+    return gui_widget_wrapped(NULL, &app->win.text, GUI_FONT_SANS, detail, 0, 0, width,
                               GUI_ALIGN_LEFT, GUI_UI_TEXT) +
            12 * metrics(app, compact).s;
 }
@@ -200,7 +200,7 @@ static float panel_height(App *app, float width, int cols, bool compact)
 {
     ResultMetrics m = metrics(app, compact);
     int rows = (BUTTON_COUNT + cols - 1) / cols;
-    int title_h = TTF_FontLineSkip(app->text.fonts[GUI_FONT_LABEL]);
+    int title_h = TTF_FontLineSkip(app->win.text.fonts[GUI_FONT_LABEL]);
     return m.pad + (float)title_h + 4 * m.s + detail_height(app, width - 2 * m.pad, compact) +
            (float)rows * (m.bh + m.gap) - m.gap + m.pad;
 }
@@ -209,8 +209,8 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
 {
     GuiFlow *f = &app->flow;
     f->result_rect = (GuiRect){0, 0, 0, 0};
-    if (!gui_result_panel_shown(app) || app->text.fonts[GUI_FONT_BOLD] == NULL ||
-        app->text.fonts[GUI_FONT_LABEL] == NULL) {
+    if (!gui_result_panel_shown(app) || app->win.text.fonts[GUI_FONT_BOLD] == NULL ||
+        app->win.text.fonts[GUI_FONT_LABEL] == NULL) {
         f->result_since_ms = 0.0;
         return;
     }
@@ -218,8 +218,8 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
         f->result_since_ms = s4_clock_ms();
     ResultMetrics m = metrics(app, false);
     float margin = 12 * m.s;
-    float view_w = (float)app->draw_w - in->left - in->right;
-    float view_h = (float)app->draw_h - in->top - in->bottom;
+    float view_w = (float)app->win.draw_w - in->left - in->right;
+    float view_h = (float)app->win.draw_h - in->top - in->bottom;
     /* A column of buttons at the view's left, when the board keeps a view at least three
      * quarters as wide as high beside it (the board at its usual pitch is wider than high). */
     float col_w = widest_button(app) + 24 * m.s + 2 * m.pad;
@@ -273,8 +273,8 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
     /* A small window: over the board, high up (beads gather low on the pegs) but inside
      * the window. */
     float y = in->top + margin * 0.5f;
-    if (y + band_h > (float)app->draw_h)
-        y = (float)app->draw_h - band_h > 0 ? (float)app->draw_h - band_h : 0;
+    if (y + band_h > (float)app->win.draw_h)
+        y = (float)app->win.draw_h - band_h > 0 ? (float)app->win.draw_h - band_h : 0;
     f->result_rect = (GuiRect){band_x, y, band_w, band_h};
     f->result_cols = cols;
 }
@@ -282,8 +282,8 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
 void gui_result_panel_draw(App *app)
 {
     GuiFlow *f = &app->flow;
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     if (f->result_rect.w <= 0.0f)
         return;
     ResultMetrics m = metrics(app, f->result_compact);
@@ -296,9 +296,10 @@ void gui_result_panel_draw(App *app)
     gui_result_text(app, title, sizeof title, detail, sizeof detail);
     int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
     /* Fading in: the frames keep coming until it is whole (nothing else may change). */
-    r->ui_fade = gui_fade_in(s4_clock_ms() - f->result_since_ms, GUI_RESULT_FADE_MS, app->animate);
+    r->ui_fade =
+        gui_fade_in(s4_clock_ms() - f->result_since_ms, GUI_RESULT_FADE_MS, app->fx.animate);
     if (r->ui_fade < 1.0f)
-        app->redraw = true;
+        app->frames.redraw = true;
     gui_widget_panel(r, f->result_rect, s);
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, title, x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);

@@ -37,8 +37,9 @@ static GuiScreen live_screen(const App *app)
 {
     if (app->opts.mode == GUI_MODE_REPLAY)
         return GUI_SCREEN_REPLAY;
-    return s4_game_over(&app->ref.game) && app->ref.game.move_count > 0 ? GUI_SCREEN_RESULT
-                                                                        : GUI_SCREEN_PLAYING;
+    return s4_game_over(&app->game.ref.game) && app->game.ref.game.move_count > 0
+               ? GUI_SCREEN_RESULT
+               : GUI_SCREEN_PLAYING;
 }
 
 void gui_screen_set(App *app, GuiScreen screen)
@@ -73,8 +74,8 @@ bool gui_screen_in_game(const App *app)
 bool gui_game_in_progress(const App *app)
 {
     GuiScreen s = app->flow.screen;
-    return (s == GUI_SCREEN_PLAYING || s == GUI_SCREEN_REVIEW) && app->ref.game.move_count > 0 &&
-           !gui_referee_over(&app->ref);
+    return (s == GUI_SCREEN_PLAYING || s == GUI_SCREEN_REVIEW) &&
+           app->game.ref.game.move_count > 0 && !gui_referee_over(&app->game.ref);
 }
 
 void gui_modal_confirm(App *app, GuiDialog dialog)
@@ -115,9 +116,9 @@ static void answer_dialog(App *app, bool yes)
         gui_open_last_game(app);
         break;
     case GUI_DIALOG_TRUNCATE:
-        gui_referee_truncate(&app->ref, f->review, s4_clock_ms());
+        gui_referee_truncate(&app->game.ref, f->review, s4_clock_ms());
         gui_screen_set(app, GUI_SCREEN_PLAYING);
-        gui_referee_play(&app->ref, f->truncate_peg, s4_clock_ms());
+        gui_referee_play(&app->game.ref, f->truncate_peg, s4_clock_ms());
         break;
     case GUI_DIALOG_UNSAFE:
         gui_flow_play_confirmed(app, f->unsafe_peg);
@@ -182,11 +183,11 @@ static bool difficulty_key(App *app, SDL_Keycode key)
     const char *name = gui_difficulty(f->difficulty)->name;
     char what[48] = "Difficulty"; /* two engines, each its own: White's is changed */
     if (app->opts.mode == GUI_MODE_EVE && f->black_difficulty >= 0)
-        snprintf(what, sizeof what, "%s's engine", s4_side_name(&app->geo, S4_WHITE));
+        snprintf(what, sizeof what, "%s's engine", s4_side_name(&app->game.geo, S4_WHITE));
     if (f->difficulty == was) {
         gui_flow_note(app, "%s: %s, the %s", what, name,
                       key == SDLK_RIGHTBRACKET ? "strongest" : "weakest");
-    } else if (app->ref.game.move_count == 0) {
+    } else if (app->game.ref.game.move_count == 0) {
         gui_flow_note(app, "%s: %s", what, name);
         gui_flow_new_game(app);
     } else {
@@ -199,9 +200,9 @@ static bool difficulty_key(App *app, SDL_Keycode key)
  * once at a game's start. */
 static bool depth_key(App *app, SDL_Keycode key)
 {
-    int d = app->depth < 0 ? 4 : app->depth + (key == SDLK_RIGHTBRACKET ? 1 : -1);
-    app->depth = d < 1 ? 1 : d > 20 ? 20 : d;
-    if (app->ref.game.move_count == 0)
+    int d = app->game.depth < 0 ? 4 : app->game.depth + (key == SDLK_RIGHTBRACKET ? 1 : -1);
+    app->game.depth = d < 1 ? 1 : d > 20 ? 20 : d;
+    if (app->game.ref.game.move_count == 0)
         gui_app_new_game(app);
     return true;
 }
@@ -209,21 +210,22 @@ static bool depth_key(App *app, SDL_Keycode key)
 /* L: the level grids on or off; where they cannot be shown, says why instead of nothing. */
 static void layers_key(App *app)
 {
-    if (app->layers && app->layers_layout.shown) {
-        app->layers = false;
+    if (app->view.layers && app->view.layers_layout.shown) {
+        app->view.layers = false;
         return;
     }
-    app->layers = true; /* wanted, shown or not: it comes when the window grows */
+    app->view.layers = true; /* wanted, shown or not: it comes when the window grows */
     gui_app_update_screen(app);
-    if (app->layers_layout.shown)
+    if (app->view.layers_layout.shown)
         return;
-    if (s4_geometry_is_flat(&app->geo))
+    if (s4_geometry_is_flat(&app->game.geo))
         gui_flow_note(app, "%s has one level: the board shows it whole (no level grids)",
-                      gui_game_title(app->geo.name));
+                      gui_game_title(app->game.geo.name));
     else
-        gui_flow_note(app, "The level grids need a larger window (%dx%d is too small): "
-                           "make it larger, or use the ASCII overlay (Tab)",
-                      app->win_w, app->win_h);
+        gui_flow_note(app,
+                      "The level grids need a larger window (%dx%d is too small): "
+                      "make it larger, or use the ASCII overlay (Tab)",
+                      app->win.w, app->win.h);
 }
 
 /* Keys of every screen with a board and panels (playing, result, review, replay). */
@@ -239,7 +241,7 @@ static bool board_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_i: gui_hint_ask(app); return true;
     case SDLK_t: f->threats = !f->threats; return true;
     case SDLK_k: f->move_list = !f->move_list; return true;
-    case SDLK_TAB: app->overlay = !app->overlay; return true;
+    case SDLK_TAB: app->view.overlay = !app->view.overlay; return true;
     case SDLK_l: layers_key(app); return true;
     default: return false;
     }
@@ -258,7 +260,7 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_n: gui_flow_new_game(app); return true;
     case SDLK_u:
         gui_hints_stop(&f->hints);
-        gui_referee_undo(&app->ref, s4_clock_ms());
+        gui_referee_undo(&app->game.ref, s4_clock_ms());
         gui_screen_to_live(app);
         return true;
     case SDLK_LEFTBRACKET:
@@ -270,7 +272,7 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
         return true;
     case SDLK_SPACE:
         /* Two engines watched: pause, or go on (the status line says which). */
-        gui_referee_toggle_pause(&app->ref);
+        gui_referee_toggle_pause(&app->game.ref);
         return true;
     default: return false;
     }
@@ -279,7 +281,7 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
 /* Left/Right/Home/End through the game's positions (review), from the live board or on. */
 static bool review_key(App *app, SDL_Keycode key)
 {
-    int n = app->ref.game.move_count;
+    int n = app->game.ref.game.move_count;
     int at = app->flow.review >= 0 ? app->flow.review : n;
     switch (key) {
     case SDLK_LEFT: gui_flow_review(app, at - 1); return true;
@@ -341,12 +343,11 @@ static bool playing_key(App *app, SDL_Keycode key, Uint16 mod)
         if (gui_keyboard_play_key(app, key, mod))
             return true;
         /* A game set up finished (--position) is stepped through like a finished one. */
-        if (gui_referee_over(&app->ref))
+        if (gui_referee_over(&app->game.ref))
             return review_key(app, key);
         return false;
     case SDLK_HOME:
-    case SDLK_END:
-        return gui_referee_over(&app->ref) && review_key(app, key);
+    case SDLK_END: return gui_referee_over(&app->game.ref) && review_key(app, key);
     default: return game_key(app, key, mod);
     }
 }
@@ -363,7 +364,7 @@ static bool game_click(App *app, const char *id)
 
 static void playing_update(App *app)
 {
-    if (live_screen(app) == GUI_SCREEN_RESULT && !app->drop.active)
+    if (live_screen(app) == GUI_SCREEN_RESULT && !app->fx.drop.active)
         gui_screen_set(app, GUI_SCREEN_RESULT);
 }
 
@@ -420,8 +421,8 @@ static bool review_screen_key(App *app, SDL_Keycode key, Uint16 mod)
 
 static void review_update(App *app)
 {
-    if (app->flow.review > app->ref.game.move_count)
-        gui_flow_review(app, app->ref.game.move_count);
+    if (app->flow.review > app->game.ref.game.move_count)
+        gui_flow_review(app, app->game.ref.game.move_count);
 }
 
 /* ================================================================ replay */
@@ -431,11 +432,11 @@ static bool replay_key(App *app, SDL_Keycode key, Uint16 mod)
     switch (key) {
     case SDLK_ESCAPE: gui_flow_to_start(app); return true;
     case SDLK_LEFT:
-    case SDLK_u: gui_app_replay_to(app, app->replay_index - 1); return true;
-    case SDLK_RIGHT: gui_app_replay_to(app, app->replay_index + 1); return true;
+    case SDLK_u: gui_app_replay_to(app, app->game.replay_index - 1); return true;
+    case SDLK_RIGHT: gui_app_replay_to(app, app->game.replay_index + 1); return true;
     case SDLK_HOME:
     case SDLK_n: gui_app_replay_to(app, 0); return true;
-    case SDLK_END: gui_app_replay_to(app, app->record.move_count); return true;
+    case SDLK_END: gui_app_replay_to(app, app->game.record.move_count); return true;
     default: return board_key(app, key, mod);
     }
 }
@@ -506,8 +507,8 @@ void gui_flow_text(App *app, const char *typed)
 bool gui_flow_click(App *app, int x, int y)
 {
     GuiFlow *f = &app->flow;
-    float dx = app->win_w > 0 ? (float)x * (float)app->draw_w / (float)app->win_w : (float)x;
-    float dy = app->win_h > 0 ? (float)y * (float)app->draw_h / (float)app->win_h : (float)y;
+    float dx = app->win.w > 0 ? (float)x * (float)app->win.draw_w / (float)app->win.w : (float)x;
+    float dy = app->win.h > 0 ? (float)y * (float)app->win.draw_h / (float)app->win.h : (float)y;
     const char *hit = gui_hits_at(&f->hits, dx, dy);
     char id[GUI_HIT_ID] = "";
     if (hit != NULL)
@@ -525,7 +526,7 @@ void gui_flow_update(App *app)
     GuiFlow *f = &app->flow;
     gui_hints_poll(&f->hints);
     if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY)
-        gui_session_score_follow(&f->score, &app->ref.game, app->opts.mode == GUI_MODE_PVE,
+        gui_session_score_follow(&f->score, &app->game.ref.game, app->opts.mode == GUI_MODE_PVE,
                                  app->opts.human);
     if (f->note[0] != '\0' && s4_clock_ms() > f->note_until_ms)
         f->note[0] = '\0';
@@ -538,8 +539,8 @@ void gui_flow_update(App *app)
     if (f->move_list && f->screen != GUI_SCREEN_START)
         list = gui_move_list_rect(app);
     bool across = gui_move_list_across(app);
-    app->move_list_width = across ? 0.0f : list.w;
-    app->move_list_height = across ? list.h : 0.0f;
+    app->view.move_list_width = across ? 0.0f : list.w;
+    app->view.move_list_height = across ? list.h : 0.0f;
 }
 
 /* A passing message just above the status bar and the panels along the bottom (a portrait
@@ -548,12 +549,14 @@ void gui_flow_update(App *app)
 static void draw_note(App *app)
 {
     GuiFlow *f = &app->flow;
-    float s = app->text.scale;
-    TTF_Font *font = app->text.fonts[GUI_FONT_BOLD];
-    float right = app->layers_layout.shown && !app->layers_layout.across ? app->insets.right : 0.0f;
-    if (right > (float)app->draw_w * 0.5f)
+    float s = app->win.text.scale;
+    TTF_Font *font = app->win.text.fonts[GUI_FONT_BOLD];
+    float right = app->view.layers_layout.shown && !app->view.layers_layout.across
+                      ? app->view.insets.right
+                      : 0.0f;
+    if (right > (float)app->win.draw_w * 0.5f)
         right = 0.0f;
-    float room = (float)app->draw_w - right - 48 * s;
+    float room = (float)app->win.draw_w - right - 48 * s;
     GuiFitLines fit;
     gui_text_fit(font, f->note, room, GUI_FIT_MAX_LINES, &fit);
     int w = 0, line = TTF_FontLineSkip(font);
@@ -563,14 +566,14 @@ static void draw_note(App *app)
         w = lw > w ? lw : w;
     }
     float height = (float)(line * fit.count) + 16 * s;
-    float bottom = fmaxf(gui_screen_bottom_bar(s), app->insets.bottom);
-    if (bottom > (float)app->draw_h * 0.5f)
+    float bottom = fmaxf(gui_screen_bottom_bar(s), app->view.insets.bottom);
+    if (bottom > (float)app->win.draw_h * 0.5f)
         bottom = gui_screen_bottom_bar(s); /* no room above them: over them, as before */
-    GuiRect r = {((float)app->draw_w - right - (float)w) * 0.5f - 12 * s,
-                 (float)app->draw_h - bottom - height - 12 * s, (float)w + 24 * s, height};
-    gui_widget_panel(&app->renderer, r, s);
+    GuiRect r = {((float)app->win.draw_w - right - (float)w) * 0.5f - 12 * s,
+                 (float)app->win.draw_h - bottom - height - 12 * s, (float)w + 24 * s, height};
+    gui_widget_panel(&app->win.renderer, r, s);
     for (int i = 0; i < fit.count; i++)
-        gui_text_draw(&app->text, &app->renderer, GUI_FONT_BOLD, fit.line[i], r.x + 12 * s,
+        gui_text_draw(&app->win.text, &app->win.renderer, GUI_FONT_BOLD, fit.line[i], r.x + 12 * s,
                       r.y + 8 * s + (float)(line * i), GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
 }
 

@@ -124,8 +124,8 @@ static void choice(const App *app, int row, int i, char id[GUI_HIT_ID], const ch
     case ROW_OPPONENT: key = OPPONENT_KEYS[i]; *title = OPPONENT_TITLES[i]; break;
     case ROW_SIDE:
         key = SIDE_KEYS[i];
-        /* app->geo is the chosen game: the board behind the menu follows the Game row */
-        *title = s4_geometry_is_flat(&app->geo) ? FLAT_SIDE_TITLES[i] : SIDE_TITLES[i];
+        /* app->game.geo is the chosen game: the board behind the menu follows the Game row */
+        *title = s4_geometry_is_flat(&app->game.geo) ? FLAT_SIDE_TITLES[i] : SIDE_TITLES[i];
         break;
     case ROW_DIFFICULTY: key = gui_difficulty(i)->key; *title = gui_difficulty(i)->name; break;
     case ROW_THREATS: key = THREAT_KEYS[i]; *title = THREAT_TITLES[i]; break;
@@ -240,7 +240,7 @@ static int widest(App *app, int row)
         if (row != ROW_BUTTONS)
             choice(app, row, i, id, &title);
         int w = 0, h = 0;
-        TTF_SizeUTF8(app->text.fonts[GUI_FONT_BOLD], title, &w, &h);
+        TTF_SizeUTF8(app->win.text.fonts[GUI_FONT_BOLD], title, &w, &h);
         best = w > best ? w : best;
     }
     return best;
@@ -264,7 +264,7 @@ static void start_buttons(App *app, float x, float y, float w, float h, float ga
     for (int i = 0; i < n; i++) {
         const char *id = button_id(f, i);
         const char *title = strcmp(id, "start") == 0 ? "Start" : strcmp(id, "quit") == 0 ? "Quit" : "Resume";
-        gui_widget_button(&app->renderer, &app->text, &f->hits,
+        gui_widget_button(&app->win.renderer, &app->win.text, &f->hits,
                           (GuiRect){x + (float)i * (bw + gap), y, bw, h}, title,
                           i == 0 ? GUI_LOOK_ACTION : GUI_LOOK_PLAIN, on && f->menu_button == i, id);
     }
@@ -293,8 +293,8 @@ static const char *row_title(const App *app, int row, bool compact, char buf[64]
     static const char *const SHORT_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
                                                "Threats"};
     if ((row == ROW_SIDE || row == ROW_DIFFICULTY) && watching(&app->flow.settings)) {
-        /* app->geo is the chosen game: X and O in the Connect games */
-        const char *side = s4_side_name(&app->geo, row == ROW_SIDE ? S4_WHITE : S4_BLACK);
+        /* app->game.geo is the chosen game: X and O in the Connect games */
+        const char *side = s4_side_name(&app->game.geo, row == ROW_SIDE ? S4_WHITE : S4_BLACK);
         if (compact)
             snprintf(buf, 64, "%s", side);
         else
@@ -321,8 +321,8 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
 {
     bool compact = density != DENSITY_FULL, tiny = density == DENSITY_TINY;
     GuiFlow *f = &app->flow;
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     float s = t->scale, gap = (tiny ? 3 : compact ? 6 : 8) * s;
     float chip_h = (tiny ? 25 : compact ? 30 : 34) * s, top = y;
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
@@ -384,10 +384,10 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
 
 void gui_start_screen_draw(App *app)
 {
-    GuiRenderer *r = &app->renderer;
-    GuiText *t = &app->text;
+    GuiRenderer *r = &app->win.renderer;
+    GuiText *t = &app->win.text;
     float s = t->scale, pad = 22 * s;
-    float width = (float)app->draw_w - 24 * s;
+    float width = (float)app->win.draw_w - 24 * s;
     if (width > 900 * s)
         width = 900 * s;
     float inner = width - 2 * pad;
@@ -396,7 +396,7 @@ void gui_start_screen_draw(App *app)
     Density density = DENSITY_FULL;
     float height = pad + (float)title_h + (float)line + 14 * s +
                    menu(app, 0, 0, inner, false, DENSITY_FULL) + pad;
-    if (height > (float)app->draw_h - 8 * s) {
+    if (height > (float)app->win.draw_h - 8 * s) {
         density = DENSITY_COMPACT;
         height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density) + pad;
     }
@@ -407,7 +407,7 @@ void gui_start_screen_draw(App *app)
     int title_w = 0, th = 0;
     TTF_SizeUTF8(t->fonts[GUI_FONT_LABEL], "Score Four", &title_w, &th);
     bool buttons_row = false;
-    if (height > (float)app->draw_h - 8 * s) {
+    if (height > (float)app->win.draw_h - 8 * s) {
         /* A very low window (640x360): tighter rows, and Start, Quit and a shorter keys
          * line on the title's line; in a narrow one too (360x640), where that line has no
          * room for the buttons, on a row of their own under it. */
@@ -418,11 +418,11 @@ void gui_start_screen_draw(App *app)
         height = pad + (float)title_h + 4 * s + (buttons_row ? bh + 6 * s : 0.0f) +
                  menu(app, 0, 0, inner, false, density) + pad;
     }
-    float x = ((float)app->draw_w - width) * 0.5f;
-    float y = ((float)app->draw_h - height) * 0.5f;
+    float x = ((float)app->win.draw_w - width) * 0.5f;
+    float y = ((float)app->win.draw_h - height) * 0.5f;
     if (y < 0)
         y = 0;
-    gui_widget_veil(r, app->draw_w, app->draw_h);
+    gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
     gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
@@ -455,9 +455,9 @@ void gui_start_screen_draw(App *app)
     } else {
         /* the chosen game's rule: Connect Three is three in a row */
         gui_text_draw(t, r, GUI_FONT_SANS,
-                      app->geo.connect == 3 ? "Three in a row, with gravity"
-                                            : "Four in a row, with gravity", x + pad, cy,
-                      GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
+                      app->game.geo.connect == 3 ? "Three in a row, with gravity"
+                                                 : "Four in a row, with gravity",
+                      x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
         cy += (float)line + 14 * s;
     }
     menu(app, x + pad, cy, inner, true, density);

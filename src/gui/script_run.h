@@ -1,0 +1,21 @@
+/* script_run.h: the App's test-harness part: a parsed --script and how far it ran. */
+#ifndef S4_GUI_SCRIPT_RUN_H
+#define S4_GUI_SCRIPT_RUN_H
+
+#include <stdbool.h>
+
+#include "gui/script.h"
+
+typedef struct GuiScriptRun {
+    GuiScript script;             /* parsed --script */
+    int pos;                      /* next step */
+    int wait;                     /* frames left in a `wait` */
+    bool done;                    /* every step ran */
+    int settled;                  /* frame count from which the drawn buttons show the
+                                   * state after the previous step (button steps wait) */
+    int frames_after;             /* frames drawn since the script ended */
+    const char *pending_shot;     /* screenshot file of a script step, taken after drawing */
+    bool pending_texts;           /* print the next frame's strings (script step print-texts) */
+} GuiScriptRun;
+
+#endif
