@@ -1,7 +1,7 @@
 #!/bin/sh
 # cube_order_weights.sh: the solver's move-order weights (engine/solver/cube_order_weights.h)
 # from a file of exactly labelled positions (`score4-solve-bench label`): `score4-engine fit`
-# (the engine's logistic fit, the same features and format as engine/eval_weights.h) with the
+# (the engine's logistic fit, the same features and format as engine/eval/eval_weights.h) with the
 # symbols renamed so that both weight sets can live in one program.
 #
 #   sh bench/cube_order_weights.sh [BUILD_DIR] LABELS > engine/solver/cube_order_weights.h
@@ -19,5 +19,4 @@ how=" *   sh bench/cube_order_labels.sh train > labels.txt;  sh bench/cube_order
     -e "s|^ \*   score4-engine selfplay .*|$how|" \
     -e 's|(docs/learned-eval.md)|(docs/learned-eval.md, "The solver'"'"'s order weights")|' \
     -e 's|S4_ENGINE_EVAL_WEIGHTS_H|S4_SOLVER_CUBE_ORDER_WEIGHTS_H|g' \
-    -e 's|#include "eval_features.h"|#include "../eval_features.h"|' \
     -e 's|s4_eval_weights|s4_cube_order_weights|g'

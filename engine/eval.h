@@ -3,6 +3,7 @@
 #define S4_ENGINE_EVAL_H
 
 #include "eval_learned.h"
+#include "eval_search.h"
 #include "search_pos.h"
 
 /* Weights, in the units of S4SearchResult.score; proved results start at S4_SCORE_PROVEN. */

@@ -9,7 +9,7 @@
 #include "core/file_reader.h"
 #include "core/game.h"
 #include "core/random.h"
-#include "eval_features.h"
+#include "eval_search.h"
 #include "labelled.h"
 #include "search.h"
 
@@ -217,7 +217,7 @@ int engine_fit(const char *path, FILE *out, FILE *err)
     fprintf(out,
             "/* eval_weights.h: the learned evaluation's weights, in evaluation units (%d per unit\n"
             " * of log-odds of winning for the side to move). Generated: do not edit by hand.\n"
-            " *   score4-engine selfplay ... > data.txt;  score4-engine fit data.txt > engine/eval_weights.h\n"
+            " *   score4-engine selfplay ... > data.txt;  score4-engine fit data.txt > engine/eval/eval_weights.h\n"
             " * %zu positions, mean log-loss %.4f (docs/learned-eval.md). */\n"
             "#ifndef S4_ENGINE_EVAL_WEIGHTS_H\n#define S4_ENGINE_EVAL_WEIGHTS_H\n\n"
             "#include \"eval_features.h\"\n\n"

@@ -1,7 +1,7 @@
 /* learn.h: the learned evaluation's two commands: self-play data and the fit of its weights.
  *
  *   score4-engine [--depth D] [--seed S] selfplay N > data.txt
- *   score4-engine fit data.txt > engine/eval_weights.h
+ *   score4-engine fit data.txt > engine/eval/eval_weights.h
  */
 #ifndef S4_ENGINE_LEARN_H
 #define S4_ENGINE_LEARN_H

@@ -1,6 +1,6 @@
 /* The solver's move order from the learned evaluation (engine/solver/cube_order.h): on
  * positions from random games, the solver's value of each move differs from an independent
- * computation (the engine's features, engine/eval_features.h, of the position after the
+ * computation (the engine's features, engine/eval/eval_features.h, of the position after the
  * move, weighed here by the solver's order weights, cube_order_weights.h, seen by the mover)
  * by the same amount for every move of a position (the terms every move shares are left
  * out), up to the two roundings; with the engine's weights it follows the engine's own

@@ -6,7 +6,7 @@
 
 #include "core/game.h"
 #include "core/random.h"
-#include "eval_features.h"
+#include "eval_search.h"
 #include "random_games.h"
 #include "search_pos.h"
 

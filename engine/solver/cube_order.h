@@ -1,13 +1,14 @@
-/* cube_order.h: the learned evaluation's features (engine/eval_features.h) on the solver's
- * board, weighed by the solver's own weights (cube_order_weights.h, fitted to exact values:
- * docs/learned-eval.md) for ordering the moves of a node: how good a move looks to the side
- * that plays it. The engine's weights (engine/eval_weights.h) stay available for comparison. */
+/* cube_order.h: the learned evaluation's features (the evaluation library, engine/eval) on the
+ * solver's board, weighed by the solver's own weights (cube_order_weights.h, fitted to exact
+ * values: docs/learned-eval.md) for ordering the moves of a node: how good a move looks to the
+ * side that plays it. The engine's weights (eval/eval_weights.h) stay available for
+ * comparison. */
 #ifndef S4_SOLVER_CUBE_ORDER_H
 #define S4_SOLVER_CUBE_ORDER_H
 
 #include <stdint.h>
 
-#include "../eval_learned.h"
+#include "eval_learned.h"
 #include "cube_board.h"
 #include "cube_order_weights.h"
 
@@ -57,42 +58,15 @@ static inline S4CubeOpenDelta s4_cube_open_delta(const S4CubeLines *lines, uint6
     return d;
 }
 
-/* The features of pos for the side to move in it (engine/eval_features.h) except the four
+/* The features of pos for the side to move in it (eval/eval_features.h) except the four
  * counts of open lines, which the callers fill in (from a move's change, or counted). */
 static inline void s4_cube_eval_features(const S4CubePos *pos, int f[S4_FEAT_COUNT])
 {
-    uint64_t occ = pos->me | pos->opp;
-    uint64_t empty = ~occ;
-    uint64_t play = s4_cube_playable(occ);
-    uint64_t mine = pos->wme & empty, theirs = pos->wopp & empty;
-    int c = pos->moves;
-    uint64_t my_good = (c & 1) ? ~S4_CUBE_ODD_LEVELS : S4_CUBE_ODD_LEVELS;
-    uint64_t their_good = ~my_good;
-    uint64_t low = S4_CUBE_BOTTOM | S4_CUBE_BOTTOM << 16;
-    uint64_t shared = mine & theirs;
-    uint64_t t = mine | theirs;
-    uint64_t above = t << 16;
-    above |= above << 16;
-    above |= above << 32;
-    uint64_t lowest = t & ~above;
-#define S4_CUBE_DIFF(a, b) (__builtin_popcountll(a) - __builtin_popcountll(b))
-    f[S4_FEAT_THREAT_GOOD] = S4_CUBE_DIFF(mine & my_good, theirs & their_good);
-    f[S4_FEAT_THREAT_BAD] = S4_CUBE_DIFF(mine & ~my_good, theirs & ~their_good);
-    f[S4_FEAT_STACKED] = S4_CUBE_DIFF(mine & mine >> 16, theirs & theirs >> 16);
-    f[S4_FEAT_STRONG] = S4_CUBE_DIFF(pos->me & S4_CUBE_STRONG, pos->opp & S4_CUBE_STRONG);
-    f[S4_FEAT_DEAD] = S4_CUBE_DIFF(mine & theirs << 16, theirs & mine << 16);
-    f[S4_FEAT_PRESSING] = S4_CUBE_DIFF(mine & play << 16, theirs & play << 16);
-    f[S4_FEAT_LOW] = S4_CUBE_DIFF(mine & low, theirs & low);
-    f[S4_FEAT_SHARED_GOOD] = S4_CUBE_DIFF(shared & my_good, shared & their_good);
-    f[S4_FEAT_TEMPO] = 1;
-    f[S4_FEAT_LOWEST_GOOD] = S4_CUBE_DIFF(lowest & mine & my_good, lowest & theirs & their_good);
-    f[S4_FEAT_LOWEST_BAD] = S4_CUBE_DIFF(lowest & mine & ~my_good, lowest & theirs & ~their_good);
-    f[S4_FEAT_ZUGZWANG] = ((lowest & mine & my_good) != 0) - ((lowest & theirs & their_good) != 0);
-    f[S4_FEAT_SAFE_MOVES] = S4_CUBE_DIFF(play & ~(theirs >> 16), play & ~(mine >> 16));
-    f[S4_FEAT_FIRST_PLAYER] = (c & 1) == 0;
-    f[S4_FEAT_ANY_THREAT] = (mine != 0) - (theirs != 0);
-    f[S4_FEAT_TWO_THREATS] = ((mine & (mine - 1)) != 0) - ((theirs & (theirs - 1)) != 0);
-#undef S4_CUBE_DIFF
+    S4EvalBoard b = {.me = pos->me, .opp = pos->opp, .me_threats = pos->wme,
+                     .opp_threats = pos->wopp, .board = ~0ULL, .bottom = S4_CUBE_BOTTOM,
+                     .first_parity = S4_CUBE_ODD_LEVELS, .strong = S4_CUBE_STRONG, .pegs = 16,
+                     .count = pos->moves};
+    s4_eval_board_features(&b, f);
 }
 
 /* The learned evaluation with weights w of `child` (the position after the mover's bead)

@@ -5,7 +5,7 @@
 #ifndef S4_SOLVER_CUBE_ORDER_WEIGHTS_H
 #define S4_SOLVER_CUBE_ORDER_WEIGHTS_H
 
-#include "../eval_features.h"
+#include "eval_features.h"
 
 /* A feature's weight on a board of `count` beads, t = count / S4_EVAL_FULL, is
  * s4_cube_order_weights[i] + s4_cube_order_weights_late[i] * t + s4_cube_order_weights_square[i] * t * t. */

@@ -1,6 +1,6 @@
 /* eval_weights.h: the learned evaluation's weights, in evaluation units (100 per unit
  * of log-odds of winning for the side to move). Generated: do not edit by hand.
- *   score4-engine selfplay ... > data.txt;  score4-engine fit data.txt > engine/eval_weights.h
+ *   score4-engine selfplay ... > data.txt;  score4-engine fit data.txt > engine/eval/eval_weights.h
  * 808803 positions, mean log-loss 0.5962 (docs/learned-eval.md). */
 #ifndef S4_ENGINE_EVAL_WEIGHTS_H
 #define S4_ENGINE_EVAL_WEIGHTS_H
