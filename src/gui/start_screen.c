@@ -360,8 +360,11 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
         }
         y += (float)((n + cols - 1) / cols) * (chip_h + gap);
         if (row == ROW_DIFFICULTY) {
-            y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, difficulty_words(app), x, y,
-                                    width, GUI_ALIGN_LEFT, GUI_UI_ACCENT);
+            /* The sentence takes the whole width, under the row's title too: beside the
+             * titles it would wrap to a line more, which in a portrait window is what
+             * pushes the menu into its tiny form. */
+            y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, difficulty_words(app),
+                                    full_x, y, full_width, GUI_ALIGN_LEFT, GUI_UI_ACCENT);
         }
         y += (tiny ? 2 : compact ? 4 : 10) * s;
     }
