@@ -54,3 +54,11 @@ if(TARGET score4)
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_flow score4 gui_stub_engine)
 endif()
+# The window's headers depend one way (no include cycle, and no part of the App knows the
+# App): tests/gui_include_graph.py walks the include lines of every header under src/.
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME gui_include_graph
+           COMMAND Python3::Interpreter ${CMAKE_SOURCE_DIR}/tests/gui_include_graph.py
+                   ${CMAKE_SOURCE_DIR}/src)
+endif()

@@ -11,6 +11,7 @@
 #include "core/notation.h"
 #include "gui/gl.h"
 #include "gui/icon.h"
+#include "gui/net.h"
 #include "gui/screens.h"
 #include "core/quote.h"
 #include "gui/screenshot.h"

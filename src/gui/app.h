@@ -13,7 +13,7 @@
 #include "gui/frame_stats.h"
 #include "gui/game_state.h"
 #include "gui/label_place.h"
-#include "gui/net.h"
+#include "gui/net_state.h"
 #include "gui/options.h"
 #include "gui/pointer.h"
 #include "gui/script_run.h"

@@ -12,6 +12,7 @@
 #include "core/line_name.h"
 #include "gui/autosave.h"
 #include "gui/difficulty.h"
+#include "gui/net.h"
 #include "gui/text_fit.h"
 
 void gui_flow_note(App *app, const char *fmt, ...)

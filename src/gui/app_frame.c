@@ -9,6 +9,7 @@
 #include "core/line_name.h"
 #include "gui/label_place.h"
 #include "gui/layers_panel.h"
+#include "gui/net.h"
 #include "gui/pick.h"
 #include "gui/scene.h"
 #include "gui/screens.h"

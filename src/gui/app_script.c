@@ -1,5 +1,6 @@
 /* app_script.c: scripted input turned into synthesised SDL events, and peg positions. */
 #include "gui/app.h"
+#include "gui/net.h"
 #include "gui/screens.h"
 
 #include <math.h>

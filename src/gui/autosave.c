@@ -10,6 +10,7 @@
 #include "core/atomic_file.h"
 #include "core/file_reader.h"
 #include "gui/difficulty.h"
+#include "gui/net.h"
 #include "gui/screens.h"
 
 static const char *const MODE_NAMES[] = {"pve", "pvp", "eve"};

@@ -15,7 +15,7 @@
 #include <stdbool.h>
 
 #include "core/game.h"
-#include "gui/autosave.h"
+#include "gui/resume.h"
 #include "gui/hints.h"
 #include "gui/session_score.h"
 #include "gui/settings.h"

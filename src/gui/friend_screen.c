@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/line_name.h"
+#include "gui/net.h"
 #include "gui/settings.h"
 
 enum { FIELD_HOST, FIELD_CODE, FIELDS };

@@ -7,10 +7,10 @@
 
 #include <SDL.h>
 
-struct App;
+#include "gui/app.h"
 
 /* An arrow or Enter on the playing screen of a game a person plays; true when taken (the
  * arrows with Shift, and every arrow while two engines play, turn the board instead). */
-bool gui_keyboard_play_key(struct App *app, SDL_Keycode key, Uint16 mod);
+bool gui_keyboard_play_key(App *app, SDL_Keycode key, Uint16 mod);
 
 #endif

@@ -13,30 +13,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "client/net_host.h"
-#include "client/net_join.h"
-
-typedef enum GuiNetRole { GUI_NET_NONE, GUI_NET_HOST, GUI_NET_JOIN } GuiNetRole;
-
-enum { GUI_NET_PATH = 4200, GUI_NET_ADDRESSES = 200 };
-
-typedef struct GuiNet {
-    GuiNetRole role;
-    S4NetHost host;                  /* role HOST */
-    S4NetJoin join;                  /* role JOIN */
-    S4Colour mine;                   /* this window's person's colour */
-    bool ever_joined;                /* HOST: a friend has been in (else: still waiting) */
-    char dropped[S4_NET_TEXT];       /* HOST: why the friend's line dropped, "" while in */
-    char addresses[GUI_NET_ADDRESSES]; /* HOST: this machine's addresses, for the friend */
-    char save_path[GUI_NET_PATH];    /* the game's file, rewritten after every move */
-    int saved_moves;                 /* moves in it, -1: not saved yet */
-    bool save_failed;                /* told once */
-    char form_host[S4_TCP_HOST_MAX + 8]; /* the friend screen's Join fields (friend_screen.c) */
-    char form_code[16];
-    int form_field;                  /* the one typing goes to: 0 host, 1 code */
-} GuiNet;
-
-struct App;
+#include "gui/app.h"
+#include "gui/net_state.h"
 
 /* Starts hosting (app->opts.host) or joining (app->opts.join) for the game on screen. False
  * with a message in app->err. */

@@ -10,6 +10,7 @@
 
 #include "core/line_name.h"
 #include "gui/difficulty.h"
+#include "gui/net.h"
 #include "gui/scene.h"
 #include "gui/text_fit.h"
 

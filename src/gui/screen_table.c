@@ -18,6 +18,7 @@
 #include "gui/autosave.h"
 #include "gui/difficulty.h"
 #include "gui/keyboard_play.h"
+#include "gui/net.h"
 #include "gui/text_fit.h"
 
 typedef struct GuiScreenHandlers {
