@@ -8,6 +8,7 @@
 
 #include "core/file_reader.h"
 #include "core/game.h"
+#include "core/limits.h"
 #include "core/random.h"
 #include "eval_search.h"
 #include "labelled.h"
@@ -146,8 +147,12 @@ int engine_fit(const char *path, FILE *out, FILE *err)
     snprintf(name, sizeof name, "score4-engine: fit: %s", path);
     EngineLabelledFile file = {.in = in, .err = err, .name = name};
     EngineLabelled item;
-    bool out_of_memory = !x || !y;
+    bool out_of_memory = !x || !y, too_many = false;
     while (!out_of_memory && engine_labelled_next(&file, &item)) {
+        if (n == S4_LIMIT_FIT_POSITIONS) {
+            too_many = true; /* memory stays bounded; a part is never fitted as the whole */
+            break;
+        }
         if (n == cap) {
             cap *= 2;
             float *nx = realloc(x, cap * FIT_TERMS * sizeof *x);
@@ -174,6 +179,13 @@ int engine_fit(const char *path, FILE *out, FILE *err)
         n++;
     }
     fclose(in);
+    if (too_many) {
+        fprintf(err, "%s: more than %d positions, the most fit reads\n", name,
+                S4_LIMIT_FIT_POSITIONS);
+        free(x);
+        free(y);
+        return 2;
+    }
     if (out_of_memory) {
         fprintf(err, "%s: out of memory after %zu positions\n", name, n);
         free(x);

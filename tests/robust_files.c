@@ -295,6 +295,25 @@ Test(robust, every_echo_of_typed_words_escapes_control_bytes)
     }
 }
 
+/* Was: `score4-engine fit` kept every position of its data in memory, however many. Now it
+ * reads at most S4_LIMIT_FIT_POSITIONS (2^21) and refuses more, within 1 GB of address space
+ * (a part is never fitted as if it were the whole). */
+Test(robust, fit_refuses_more_data_than_its_limit_in_bounded_memory, .timeout = 120)
+{
+    char cmd[512];
+    snprintf(cmd, sizeof cmd,
+             "yes \"0.5 1 2\" | head -n 2097153 > %s/d.txt; %s" ENGINE " fit %s/d.txt",
+             dir, ADDRESS_LIMIT[0] != '\0' ? "ulimit -v 1000000; " : "", dir);
+    Shell sh;
+    shell(cmd, &sh);
+    cr_assert_eq(sh.status, 2, "%s", sh.out);
+    char want[256];
+    snprintf(want, sizeof want,
+             "score4-engine: fit: %s/d.txt: more than 2097152 positions, the most fit reads\n",
+             dir);
+    cr_assert_str_eq(sh.out, want);
+}
+
 /* Was: an --engine string over 1023 characters was cut silently and the cut command run. */
 Test(robust, engine_command_lines_over_the_limit_are_refused_with_a_message)
 {

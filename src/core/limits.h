@@ -15,6 +15,8 @@ enum {
     S4_LIMIT_CLOCK_MS = 864000000,        /* a clock's time left: `time W B;` (ten days) */
     S4_LIMIT_HASH_MB = 4096,              /* --hash: every table of one process together (MB);
                                              at start-up also at most half the machine's RAM */
+    S4_LIMIT_FIT_POSITIONS = 1 << 21,     /* `score4-engine fit`: positions read at most
+                                             (2,097,152; its features then take about 0.5 GB) */
 };
 
 #endif
