@@ -319,16 +319,19 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
     /* At 450x800 the long keys line ran past both edges of the window, and at 360x640 Start
      * lay over the title. The smallest, whose Start and Quit have a row of their own, has
      * its keys line after the title; the others under the
-     * buttons. */
+     * buttons. Each with the default difficulty and with Maximum, whose sentence is the
+     * longest: at 450x800 it had pushed the menu into the smallest form. */
     static const struct {
         const char *size;
         bool beside_title;
     } cases[] = {{"360x640", true}, {"450x800", false}, {"480x854", false}, {"720x1280", false}};
     Frame *f = calloc(1, sizeof *f);
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    static const char *const scripts[] = {"wait 2; print-texts",
+                                          "menu-select difficulty maximum; wait 2; print-texts"};
+    for (size_t j = 0; j < 2 * sizeof cases / sizeof cases[0]; j++) {
+        size_t i = j / 2;
         const char *size = cases[i].size;
-        GuiRun *run = window("--size", size, "--script", "wait 2; print-texts", "--frames", "1",
-                             NULL);
+        GuiRun *run = window("--size", size, "--script", scripts[j % 2], "--frames", "1", NULL);
         cr_assert_eq(run->status, 0, "%s", run->err);
         cr_assert_eq(gui_frames_read(run->out, f, 1), 1, "%s", run->out);
         gui_frame_assert_nothing_cut(f, size);
