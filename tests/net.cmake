@@ -10,7 +10,14 @@ if(TARGET score4)
   # Two windows (offscreen, Mesa llvmpipe) over loopback: no sanitizer build, as the other
   # window suites.
   s4_add_suite(net_play SOURCES ${CMAKE_SOURCE_DIR}/tests/net_play.c
-               ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/net_peer.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4core LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_net_play score4)
+  # Thousands of connects at a hosting window while a game goes on.
+  s4_add_suite(net_storm SOURCES ${CMAKE_SOURCE_DIR}/tests/net_storm.c
+               ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/net_peer.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               LIBS s4core Threads::Threads LABELS no-sanitizer TIMEOUT 1800)
+  add_dependencies(test_net_storm score4)
 endif()

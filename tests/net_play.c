@@ -4,10 +4,8 @@
  * a slow drip, many connections, a joined player's illegal answer) that leave the host
  * responsive and its game intact. */
 #define _DEFAULT_SOURCE
-#include <arpa/inet.h>
 #include <criterion/criterion.h>
 #include <errno.h>
-#include <netinet/in.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +15,7 @@
 
 #include "gui_run.h"
 #include "net_child.h"
+#include "net_peer.h"
 
 #define WINDOW S4_BIN_DIR "/score4"
 #define CODE "K7MP2Q"
@@ -263,32 +262,10 @@ Test(net_play, the_start_screen_hosts_and_joins_a_friend, .init = setup, .fini =
 
 static int connect_to(int port)
 {
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    cr_assert_geq(fd, 0);
-    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    cr_assert_eq(connect(fd, (struct sockaddr *)&a, sizeof a), 0, "%s", strerror(errno));
+    int err = 0;
+    int fd = net_peer_connect("127.0.0.1", port, LIMIT_MS, &err);
+    cr_assert_geq(fd, 0, "%s", strerror(err));
     return fd;
-}
-
-/* Reads what the host says until it closes or `want` appears (limit_ms); the text read. */
-static bool read_until(int fd, char *buf, size_t size, const char *want, int limit_ms)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int waited = 0; waited < limit_ms; waited += 100) {
-        struct pollfd pfd = {.fd = fd, .events = POLLIN};
-        if (poll(&pfd, 1, 100) <= 0)
-            continue;
-        ssize_t got = read(fd, buf + used, size - 1 - used);
-        if (got <= 0)
-            return want == NULL; /* closed */
-        used += (size_t)got;
-        buf[used] = '\0';
-        if (want && strstr(buf, want))
-            return true;
-    }
-    return false;
 }
 
 /* One hostile newcomer: sends `bytes` (NULL: 64 KiB of 'x') `times` times and expects to be
@@ -308,7 +285,7 @@ static void probe(int port, const char *bytes, int times, const char *reason)
             if (send(fd, data, len, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
                 break; /* the host closed it already: the point */
         }
-        bool closed = read_until(fd, said, sizeof said, NULL, LIMIT_MS);
+        bool closed = net_peer_read_until(fd, said, sizeof said, NULL, LIMIT_MS);
         close(fd);
         cr_assert(closed, "not closed: %s", said);
         if (strstr(said, "try again in a moment")) {
@@ -329,7 +306,6 @@ Test(net_play, hostile_clients_leave_the_host_responsive_and_its_game_intact, .i
     NetChild host, join;
     int port = start_host(&host, "", HOST_SCRIPT);
     char said[4096];
-    int fd;
 
     /* Garbage as a first line: refused and closed. */
     probe(port, "GET / HTTP/1.0\r\n\r\n", 1, "refused: say 'hello CODE.' first");
@@ -343,41 +319,16 @@ Test(net_play, hostile_clients_leave_the_host_responsive_and_its_game_intact, .i
 
     /* A player with the right code who answers the host's move; with an illegal peg is
      * dropped; the host's own first move stays on its board. Its attempts may first meet
-     * the pause that failed attempts earn, so it tries until it is let in. */
-    bool in = false;
-    for (int attempt = 0; attempt < 60 && !in; attempt++) {
-        fd = connect_to(port);
-        const char hello[] = "hello " CODE ".\n";
-        cr_assert_eq(write(fd, hello, sizeof hello - 1), (ssize_t)(sizeof hello - 1));
-        in = read_until(fd, said, sizeof said, "hello score4;", 5000);
-        if (!in) {
-            close(fd);
-            struct pollfd none = {.fd = -1};
-            poll(&none, 1, 1000);
-        }
-    }
-    cr_assert(in, "never let in: %s", said);
-    /* ok. to each command as it comes (hello, restart, play black, the host's note A1)
-     * until asked to move, then an answer naming no peg of the board. */
-    size_t seen = 0;
-    cr_assert_eq(write(fd, "ok.\n", 4), 4); /* the hello */
-    for (;;) {
-        cr_assert(read_until(fd, said + seen, sizeof said - seen, ";", LIMIT_MS), "%s", said);
-        char *semi;
-        bool asked = false;
-        while ((semi = strchr(said + seen, ';')) != NULL) {
-            *semi = '\0';
-            asked = strstr(said + seen, "move") != NULL;
-            seen = (size_t)(semi - said) + 1;
-            if (!asked)
-                cr_assert_eq(write(fd, "ok.\n", 4), 4);
-        }
-        if (asked)
-            break;
-    }
-    cr_assert_eq(write(fd, "Z9.\n", 4), 4);
-    cr_assert(read_until(fd, said, sizeof said, NULL, LIMIT_MS), "not dropped: %s", said);
-    close(fd);
+     * the pause that failed attempts earn, so it tries until it is let in; it answers ok.
+     * to each command (restart, play black, the host's note A1) until asked to move, then
+     * names no peg of the board. */
+    NetPeer player;
+    cr_assert(net_peer_join(&player, port, CODE, LIMIT_MS), "never let in: %s", player.said);
+    cr_assert(net_peer_until_move(&player, LIMIT_MS), "%s", player.said);
+    cr_assert(net_peer_say(&player, "Z9."));
+    cr_assert(net_peer_read_until(player.fd, said, sizeof said, NULL, LIMIT_MS), "not dropped: %s",
+              said);
+    net_peer_close(&player);
     cr_assert_not_null(net_child_wait_for(&host, 0, "paused: your friend's window named an illegal peg",
                                           LIMIT_MS), "%s", host.seen);
 

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "client/net_code.h"
+#include "client/net_host.h"
 #include "client/net_stream.h"
 #include "client/tcp.h"
 
@@ -104,4 +105,80 @@ Test(net_units, the_stream_bounds_every_piece)
     cr_assert_eq(strncmp(text, "move", 4), 0);
     cr_assert_eq(s4_net_stream_next(&s, 1, 0, &text, &len), S4_NET_CLOSED);
     s4_net_stream_close(&s);
+}
+
+/* What the other end of a newcomer's socket pair was told before it was closed ("" while it
+ * is still open and told nothing). */
+static void told(int fd, char *buf, size_t size)
+{
+    ssize_t got = recv(fd, buf, size - 1, MSG_DONTWAIT);
+    buf[got > 0 ? got : 0] = '\0';
+}
+
+Test(net_units, a_crowd_of_newcomers_waits_in_a_few_slots_and_is_told_of_once)
+{
+    static S4NetHost h; /* large: off the stack */
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, "score4"), S4_OK);
+    char why[S4_TCP_WHY];
+    cr_assert(s4_net_host_open(&h, &geo, "score4", -1, true, "K7MP2Q", why, sizeof why), "%s",
+              why);
+    enum { CROWD = S4_NET_PENDING_MAX + 20 };
+    int theirs[CROWD];
+    char said[256];
+    /* Silent newcomers, all at the fake time 10000: the first S4_NET_PENDING_MAX wait for
+     * their hello, the rest are told to try again and closed at once. */
+    for (int i = 0; i < CROWD; i++) {
+        int sv[2];
+        cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+        theirs[i] = sv[1];
+        s4_net_host_take(&h, sv[0], "crowd", 10000);
+        told(theirs[i], said, sizeof said);
+        if (i < S4_NET_PENDING_MAX)
+            cr_assert_str_eq(said, "", "newcomer %d", i);
+        else
+            cr_assert_str_eq(said, "refused: too many connections at once, try again in a moment;\n",
+                             "newcomer %d", i);
+    }
+    /* One whose hello is there when it is taken needs no slot: it is let in. */
+    int sv[2];
+    cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    cr_assert_eq(write(sv[1], "hello k7mp2q.\n", 14), 14);
+    s4_net_host_take(&h, sv[0], "friend", 10000);
+    cr_assert(h.joined);
+    told(sv[1], said, sizeof said);
+    cr_assert_str_eq(said, "hello score4;\n");
+
+    /* The news: the first turned away at once, the other 19 counted, told a second later. */
+    S4NetNews news;
+    int crowd_news = 0;
+    bool joined = false;
+    while (s4_net_host_poll(&h, 10000, &news)) {
+        joined |= news.kind == S4_NET_NEWS_JOINED;
+        if (news.kind == S4_NET_NEWS_TURNED_AWAY) {
+            crowd_news++;
+            cr_assert_str_eq(news.text, "1 connection was turned away: too many connections at "
+                                        "once, try again in a moment");
+        }
+    }
+    cr_assert(joined);
+    cr_assert_eq(crowd_news, 1);
+    cr_assert_not(s4_net_host_poll(&h, 10000 + S4_NET_CROWD_NEWS_MS - 1, &news));
+    cr_assert(s4_net_host_poll(&h, 10000 + S4_NET_CROWD_NEWS_MS, &news));
+    cr_assert_str_eq(news.text, "19 connections were turned away: too many connections at once, "
+                                "try again in a moment");
+    /* The silent ones wait their time for a hello, then are turned away too. */
+    for (int i = 0; i < S4_NET_PENDING_MAX; i++)
+        cr_assert_geq(h.pending[i].stream.fd, 0);
+    while (s4_net_host_poll(&h, 10000 + S4_NET_HELLO_MS + 1, &news))
+        ;
+    for (int i = 0; i < S4_NET_PENDING_MAX; i++) {
+        cr_assert_lt(h.pending[i].stream.fd, 0);
+        told(theirs[i], said, sizeof said);
+        cr_assert_str_eq(said, "refused: no hello in time;\n", "newcomer %d", i);
+    }
+    s4_net_host_close(&h);
+    for (int i = 0; i < CROWD; i++)
+        close(theirs[i]);
+    close(sv[1]);
 }

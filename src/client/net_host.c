@@ -1,6 +1,7 @@
 /* net_host.c: the listener, the hello, and the remote seat over the reply ledger. */
 #include "client/net_host.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -232,7 +233,7 @@ static void turn_away(S4NetHost *h, S4NetPending *p, const char *reason, bool fa
 {
     char line[S4_NET_TEXT];
     snprintf(line, sizeof line, "refused: %s;", reason);
-    (void)s4_net_stream_write(&p->stream, line);
+    (void)s4_net_stream_write(&p->stream, line); /* a fresh socket has room: never waits */
     s4_net_stream_close(&p->stream);
     if (failed) {
         h->failures++;
@@ -241,6 +242,32 @@ static void turn_away(S4NetHost *h, S4NetPending *p, const char *reason, bool fa
         h->locked_until_ms = now_ms + (wait < S4_NET_LOCKOUT_MAX_MS ? wait : S4_NET_LOCKOUT_MAX_MS);
     }
     tell(h, S4_NET_NEWS_TURNED_AWAY, -1, "%s was turned away: %s", p->peer, reason);
+}
+
+/* Tells how many were turned away while busy since the last such news, when there are any
+ * and S4_NET_CROWD_NEWS_MS has passed. */
+static void tell_crowd(S4NetHost *h, double now_ms)
+{
+    if (h->crowd_untold == 0 || now_ms - h->crowd_told_ms < S4_NET_CROWD_NEWS_MS)
+        return;
+    tell(h, S4_NET_NEWS_TURNED_AWAY, -1, "%d connection%s turned away: %s", h->crowd_untold,
+         h->crowd_untold == 1 ? " was" : "s were", h->crowd_why);
+    h->crowd_untold = 0;
+    h->crowd_told_ms = now_ms;
+}
+
+/* A newcomer turned away while the host is busy (every slot taken, or failed attempts
+ * keeping newcomers out): told to try again, closed, and only counted in the news, so a
+ * storm of connections makes a line of news a second, not one each. */
+static void turn_away_busy(S4NetHost *h, S4NetPending *p, const char *reason, double now_ms)
+{
+    char line[S4_NET_TEXT];
+    snprintf(line, sizeof line, "refused: %s;", reason);
+    (void)s4_net_stream_write(&p->stream, line);
+    s4_net_stream_close(&p->stream);
+    h->crowd_untold++;
+    snprintf(h->crowd_why, sizeof h->crowd_why, "%s", reason);
+    tell_crowd(h, now_ms);
 }
 
 static void welcome(S4NetHost *h, S4NetPending *p, double now_ms)
@@ -291,6 +318,24 @@ static void hear(S4NetHost *h, S4NetPending *p, const char *text, size_t len, do
     welcome(h, p, now_ms);
 }
 
+/* Reads what a newcomer has said; true while it stays a newcomer (no whole line yet, and
+ * still within its time). */
+static bool hear_newcomer(S4NetHost *h, S4NetPending *p, double now_ms)
+{
+    const char *text;
+    size_t len;
+    S4NetRead r = s4_net_stream_next(&p->stream, now_ms, S4_NET_HELLO_MS, &text, &len);
+    if (r == S4_NET_PIECE)
+        hear(h, p, text, len, now_ms);
+    else if (r == S4_NET_CLOSED)
+        s4_net_stream_close(&p->stream); /* gone without a word: nothing tried */
+    else if (r != S4_NET_NONE || now_ms - p->since_ms > S4_NET_HELLO_MS)
+        turn_away(h, p, "no hello in time", true, now_ms);
+    else
+        return true;
+    return false;
+}
+
 void s4_net_host_take(S4NetHost *h, int fd, const char *peer, double now_ms)
 {
     S4NetPending *slot = NULL;
@@ -303,40 +348,46 @@ void s4_net_host_take(S4NetHost *h, int fd, const char *peer, double now_ms)
     p->since_ms = now_ms;
     snprintf(p->peer, sizeof p->peer, "%s", peer);
     if (now_ms < h->locked_until_ms)
-        turn_away(h, p, "too many wrong attempts, try again in a moment", false, now_ms);
-    else if (!slot)
-        turn_away(h, p, "too many connections at once, try again in a moment", false, now_ms);
+        turn_away_busy(h, p, "too many wrong attempts, try again in a moment", now_ms);
+    else if (hear_newcomer(h, p, now_ms) && !slot) /* a hello already there needs no slot */
+        turn_away_busy(h, p, "too many connections at once, try again in a moment", now_ms);
 }
 
+/* Takes waiting connections from the listeners in turn until both are empty or this frame's
+ * S4_NET_ACCEPTS_PER_FRAME are taken; the rest wait in the system's queue for the next. */
 static void accept_newcomers(S4NetHost *h, double now_ms)
 {
-    for (int i = 0; i < S4_NET_ACCEPTS_PER_POLL; i++) {
+    if (now_ms != h->frame_ms) {
+        h->frame_ms = now_ms;
+        h->taken_this_frame = 0;
+    }
+    int listeners[2] = {h->listen_fd, h->listen_fd4};
+    bool empty[2] = {listeners[0] < 0, listeners[1] < 0};
+    for (int i = 0; h->taken_this_frame < S4_NET_ACCEPTS_PER_FRAME && !(empty[0] && empty[1]);
+         i ^= 1) {
+        if (empty[i])
+            continue;
         char peer[S4_NET_PEER];
-        int fd = h->listen_fd >= 0 ? s4_tcp_accept(h->listen_fd, peer, sizeof peer) : -1;
-        if (fd < 0 && h->listen_fd4 >= 0)
-            fd = s4_tcp_accept(h->listen_fd4, peer, sizeof peer);
-        if (fd < 0)
-            return;
+        int fd = s4_tcp_accept(listeners[i], peer, sizeof peer);
+        if (fd < 0) {
+            /* None waiting, or an error that lasts (no descriptors left): try the next frame.
+             * A connection gone before it was taken (ECONNABORTED) counts as taken. */
+            if (errno == ECONNABORTED)
+                h->taken_this_frame++;
+            else
+                empty[i] = true;
+            continue;
+        }
+        h->taken_this_frame++;
         s4_net_host_take(h, fd, peer, now_ms);
     }
 }
 
 static void hear_newcomers(S4NetHost *h, double now_ms)
 {
-    for (int k = 0; k < S4_NET_PENDING_MAX; k++) {
-        S4NetPending *p = &h->pending[k];
-        if (p->stream.fd < 0)
-            continue;
-        const char *text;
-        size_t len;
-        S4NetRead r = s4_net_stream_next(&p->stream, now_ms, S4_NET_HELLO_MS, &text, &len);
-        if (r == S4_NET_PIECE)
-            hear(h, p, text, len, now_ms);
-        else if (r == S4_NET_CLOSED)
-            s4_net_stream_close(&p->stream); /* gone without a word: nothing tried */
-        else if (r != S4_NET_NONE || now_ms - p->since_ms > S4_NET_HELLO_MS)
-            turn_away(h, p, "no hello in time", true, now_ms);
-    }
+    for (int k = 0; k < S4_NET_PENDING_MAX; k++)
+        if (h->pending[k].stream.fd >= 0)
+            (void)hear_newcomer(h, &h->pending[k], now_ms);
 }
 
 bool s4_net_host_poll(S4NetHost *h, double now_ms, S4NetNews *news)
@@ -344,6 +395,7 @@ bool s4_net_host_poll(S4NetHost *h, double now_ms, S4NetNews *news)
     if (h->news_count == 0) {
         accept_newcomers(h, now_ms);
         hear_newcomers(h, now_ms);
+        tell_crowd(h, now_ms);
         if (h->joined)
             read_player(h, now_ms);
     }

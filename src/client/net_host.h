@@ -7,8 +7,13 @@
  * This module never blocks and never prints: the window calls s4_net_host_poll each frame
  * and s4_net_host_sync after it, and shows the news.
  *
- * Safety (invariants): at most S4_NET_PENDING_MAX connections are heard at once and each
- * must say hello within S4_NET_HELLO_MS; every piece read is bounded (net_stream.h); a
+ * Safety (invariants): at most S4_NET_ACCEPTS_PER_FRAME connections are taken per frame (per
+ * distinct now_ms), each heard at once: one whose hello is already there is answered on the
+ * spot, and of the others at most S4_NET_PENDING_MAX wait for their hello (each within
+ * S4_NET_HELLO_MS), the rest are turned away at once ("try again in a moment") and closed,
+ * so a storm of connections costs a frame a bounded amount of work and no memory, and the
+ * news of turned-away crowds comes at most once per S4_NET_CROWD_NEWS_MS, counted; every
+ * piece read is bounded (net_stream.h); a
  * wrong code, a wrong first line or a silent newcomer counts as a failed attempt, and after
  * k failed attempts newcomers are turned away for min(2^(k-1) s, 30 s); the player's bytes
  * go only to the reply classifier (client/reply.h), and anything but the expected answer
@@ -26,11 +31,12 @@
 #include "core/game.h"
 
 enum {
-    S4_NET_PENDING_MAX = 4,        /* newcomers heard at once */
+    S4_NET_PENDING_MAX = 8,        /* newcomers waiting for their hello at once */
     S4_NET_HELLO_MS = 5000,        /* a newcomer's time to say hello */
     S4_NET_ANSWER_MS = 10000,      /* the player's time to answer ok. */
     S4_NET_PIECE_MS = 10000,       /* a begun line's time to end */
-    S4_NET_ACCEPTS_PER_POLL = 16,  /* connections taken per call at most */
+    S4_NET_ACCEPTS_PER_FRAME = 128, /* connections taken per frame at most */
+    S4_NET_CROWD_NEWS_MS = 1000,   /* turned-away crowds are told at most this often */
     S4_NET_LOCKOUT_MAX_MS = 30000, /* longest wait after failed attempts */
     S4_NET_NEWS_MAX = 16,
     S4_NET_TEXT = 200,
@@ -67,6 +73,11 @@ typedef struct S4NetHost {
     int listen_fd4;                     /* loopback only: 127.0.0.1 beside ::1; else -1 */
     int port;                           /* the port listened on */
     S4NetPending pending[S4_NET_PENDING_MAX];
+    double frame_ms;                    /* the now_ms of the frame taking connections */
+    int taken_this_frame;               /* connections taken during it */
+    int crowd_untold;                   /* turned away while busy, not yet in the news */
+    char crowd_why[S4_NET_TEXT];        /* the last reason they heard */
+    double crowd_told_ms;               /* when such news was last told */
     int failures;                       /* failed attempts so far */
     double locked_until_ms;             /* newcomers turned away until then */
     bool joined;                        /* the player is in */
@@ -89,13 +100,15 @@ typedef struct S4NetHost {
 bool s4_net_host_open(S4NetHost *h, const S4Geometry *geo, const char *game_name, int port,
                       bool loopback_only, const char *code, char *why, size_t why_size);
 
-/* Accepts and hears newcomers, reads the player, enforces the limits; true with *news set
- * while there is news (call until false). Never blocks. */
+/* Accepts and hears newcomers (up to S4_NET_ACCEPTS_PER_FRAME for each now_ms: call it with
+ * the same now_ms until false, once a frame), reads the player, enforces the limits; true
+ * with *news set while there is news. Never blocks. */
 bool s4_net_host_poll(S4NetHost *h, double now_ms, S4NetNews *news);
 
 /* Takes a connected socket as a newcomer (what the listener's accepts do; the fuzz target
- * and tests hand in one end of a socket pair): heard, or turned away at once while failed
- * attempts keep newcomers out or every slot is taken. */
+ * and tests hand in one end of a socket pair): turned away at once while failed attempts
+ * keep newcomers out; else what it said already is heard, and one that has not said a whole
+ * line yet waits in a free slot, or is turned away when every slot is taken. */
 void s4_net_host_take(S4NetHost *h, int fd, const char *peer, double now_ms);
 
 /* Brings the player up to date with `game`, the player playing `remote`: the moves since

@@ -235,6 +235,7 @@ void s4_net_join_take(S4NetJoin *j, const char *text, size_t len, double now_ms)
         s4_game_init(&j->game, &j->geo);
         j->game.early_draw = early;
         j->colour_known = false;
+        j->restarts++;
         answer(j, "ok.");
         tell(j, S4_JOIN_NEWS_CHANGED, "restart");
         return;

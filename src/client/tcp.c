@@ -19,7 +19,11 @@
 #include "core/clock.h"
 #include "core/number.h"
 
-enum { LISTEN_BACKLOG = 8 };
+/* Connections the system queues before the program accepts them: as many as it allows
+ * (the kernel caps this at net.core.somaxconn). A short queue drops the connection requests
+ * of a burst, and each dropped one waits a second or more to try again, a friend's too; a
+ * long one costs nothing, since the host takes every waiting connection each frame. */
+enum { LISTEN_BACKLOG = SOMAXCONN };
 
 /* ================================================================ addresses */
 
@@ -92,12 +96,13 @@ bool s4_tcp_set_nonblocking(int fd, bool on)
     return fcntl(fd, F_SETFL, flags) == 0;
 }
 
+/* Every socket here is made close-on-exec when created (SOCK_CLOEXEC), so an engine the
+ * window starts never inherits one. */
 static void tune(int fd)
 {
     int one = 1;
     /* Each protocol line is a whole message: send it now, not with the next. */
     (void)setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-    (void)fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
 /* Waits for a non-blocking connect to finish; 0 or the errno it ended with. */

@@ -128,6 +128,7 @@ static bool start_join(App *app)
         return false;
     }
     n->role = GUI_NET_JOIN;
+    n->restarts_seen = 0;
     pick_save_path(app, n->join.code, "join");
     return true;
 }
@@ -214,7 +215,11 @@ static void show_told_game(App *app)
     for (int i = 0; i < told->move_count; i++)
         if (s4_game_play(&g, told->moves[i]) != S4_OK)
             break;
-    if (g.move_count == 0 && app->game.ref.game.move_count > 0) { /* a new game: no resignation */
+    /* The host says restart for a new game (or to tell a game going on afresh, which has
+     * no resignation to clear): a game resigned before is over. The new game's moves may
+     * have come in the same read, so the board alone cannot tell. */
+    if (app->net.join.restarts != app->net.restarts_seen) {
+        app->net.restarts_seen = app->net.join.restarts;
         app->game.ref.failed = false;
         app->game.ref.message[0] = '\0';
     }
