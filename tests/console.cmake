@@ -32,6 +32,7 @@ endif()
 if(TARGET score4-console)
   s4_add_suite(hostile_input
     SOURCES ${CMAKE_SOURCE_DIR}/tests/hostile_input.c ${CMAKE_SOURCE_DIR}/tests/console_harness.c
+            ${CMAKE_SOURCE_DIR}/tests/program_run.c
     LIBS s4core
     LABELS console end-to-end
     TIMEOUT 300)

@@ -10,34 +10,10 @@
 #include <unistd.h>
 
 #include "console_harness.h"
+#include "program_run.h"
 
 #define ENGINE S4_BIN_DIR "/score4-engine"
 #define CONSOLE S4_BIN_DIR "/score4-console"
-
-enum { OUT_MAX = 16384 };
-
-typedef struct Shell {
-    char out[OUT_MAX]; /* what the command printed on stdout and stderr */
-    int status;        /* its exit status */
-} Shell;
-
-/* Runs `command` through sh and collects its output and exit status. */
-static void shell(const char *command, Shell *sh)
-{
-    char full[4096];
-    snprintf(full, sizeof full, "{ %s ; } 2>&1; echo \"rc=$?\"", command);
-    FILE *p = popen(full, "r");
-    cr_assert_not_null(p);
-    size_t n = fread(sh->out, 1, sizeof sh->out - 1, p);
-    sh->out[n] = '\0';
-    pclose(p);
-    char *rc = strstr(sh->out, "rc=");
-    cr_assert_not_null(rc, "%s", sh->out);
-    while (strstr(rc + 1, "rc=") != NULL)
-        rc = strstr(rc + 1, "rc=");
-    sh->status = atoi(rc + 3);
-    *rc = '\0';
-}
 
 /* Defect 1: a NUL byte made the console call the line over-long and swallow the next one. */
 Test(hostile, console_a_line_with_a_nul_is_refused_and_the_next_line_is_read)
@@ -56,10 +32,10 @@ Test(hostile, console_a_line_with_a_nul_is_refused_and_the_next_line_is_read)
 /* Defect 2: the engine read a command cut at a NUL as the part before it. */
 Test(hostile, engine_a_command_with_a_nul_is_an_error_and_changes_nothing)
 {
-    Shell sh;
-    shell("printf 'play white\\0junk;\\nnote: white plays A1;\\nshow;\\nquit;\\n' | " ENGINE
-          " 2>/dev/null",
-          &sh);
+    ShellRun sh;
+    shell_run("printf 'play white\\0junk;\\nnote: white plays A1;\\nshow;\\nquit;\\n' | " ENGINE
+              " 2>/dev/null",
+              60, &sh);
     cr_assert_eq(sh.status, 0, "%s", sh.out);
     cr_assert(strncmp(sh.out, "error: ", 7) == 0, "got: %s", sh.out);
     cr_assert(strstr(sh.out, "NUL"), "the reason names the NUL: %s", sh.out);
@@ -68,12 +44,12 @@ Test(hostile, engine_a_command_with_a_nul_is_an_error_and_changes_nothing)
 /* Defect 4: trailing junk after a --solve position was ignored silently. */
 Test(hostile, solve_a_line_with_trailing_junk_is_an_error_naming_the_line)
 {
-    Shell sh;
+    ShellRun sh;
     /* Positions near the end of the game, so each solves at once. */
 #define LATE "2252576253462244111563365343671351441"
-    shell("printf '" LATE " -1\\n" LATE " junk\\n" LATE " 1 2\\n" LATE "\\n' | " ENGINE
-          " --game connect4 --solve",
-          &sh);
+    shell_run("printf '" LATE " -1\\n" LATE " junk\\n" LATE " 1 2\\n" LATE "\\n' | " ENGINE
+              " --game connect4 --solve",
+              60, &sh);
     cr_assert_eq(sh.status, 1, "%s", sh.out);
     cr_assert(strstr(sh.out, "line 2: 'junk' after the position is not a score"), "%s", sh.out);
     cr_assert(strstr(sh.out, "line 3: '2' after the score: one position and at most one score "
@@ -87,10 +63,10 @@ Test(hostile, solve_a_line_with_trailing_junk_is_an_error_naming_the_line)
  * read as a score, so 26 zeros and an 'x' passed for the score 0 and the line was solved. */
 Test(hostile, solve_a_long_word_after_the_position_is_not_taken_for_a_score)
 {
-    Shell sh;
-    shell("printf '" LATE " 00000000000000000000000000x\n" LATE " 0000000000000000000000000\n' | "
-          ENGINE " --game connect4 --solve",
-          &sh);
+    ShellRun sh;
+    shell_run("printf '" LATE " 00000000000000000000000000x\n" LATE " 0000000000000000000000000\n' | "
+              ENGINE " --game connect4 --solve",
+              60, &sh);
     cr_assert_eq(sh.status, 1, "%s", sh.out);
     cr_assert(strstr(sh.out, "line 1: '000000000000000000000000...' after the position is not a "
                              "score"), "%s", sh.out);
@@ -103,10 +79,10 @@ Test(hostile, solve_a_long_word_after_the_position_is_not_taken_for_a_score)
  * holding a NUL byte was cut there silently ("\0B1 B2" was the empty board). */
 Test(hostile, solve_score4_a_line_with_a_nul_byte_is_an_error_naming_the_line)
 {
-    Shell sh;
+    ShellRun sh;
 #define WIN_NOW "B1 B2 C1 C2 D1 D2"
-    shell("printf '" WIN_NOW "\\0 junk\n\\0B1 B2\n" WIN_NOW "\n' | " ENGINE " --solve --weak",
-          &sh);
+    shell_run("printf '" WIN_NOW "\\0 junk\n\\0B1 B2\n" WIN_NOW "\n' | " ENGINE " --solve --weak",
+              60, &sh);
     cr_assert_eq(sh.status, 1, "%s", sh.out);
     cr_assert(strstr(sh.out, "line 1: a NUL byte in the line"), "%s", sh.out);
     cr_assert(strstr(sh.out, "line 2: a NUL byte in the line"), "%s", sh.out);
@@ -119,26 +95,26 @@ Test(hostile, solve_score4_a_line_with_a_nul_byte_is_an_error_naming_the_line)
  * values are allowed, no sign '+', no blanks. */
 Test(hostile, numbers_with_a_plus_or_blanks_are_refused_on_the_command_line_and_the_protocol)
 {
-    Shell sh;
-    shell("printf 'depth +3;\\ndepth 3;\\nquit;\\n' | " ENGINE, &sh);
+    ShellRun sh;
+    shell_run("printf 'depth +3;\\ndepth 3;\\nquit;\\n' | " ENGINE, 60, &sh);
     cr_assert(strncmp(sh.out, "error: '+3' is not a number", 27) == 0, "%s", sh.out);
     cr_assert(strstr(sh.out, "\nok.\nok.\n"), "%s", sh.out);
-    shell(ENGINE " --depth ' 5' </dev/null", &sh);
+    shell_run(ENGINE " --depth ' 5' </dev/null", 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     cr_assert(strstr(sh.out, "' 5' is not a number"), "%s", sh.out);
-    shell(CONSOLE " --depth +5 </dev/null", &sh);
+    shell_run(CONSOLE " --depth +5 </dev/null", 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
 }
 
 /* Defect 6: the console exited 0 when its output could not be written. */
 Test(hostile, console_reports_and_fails_when_its_output_cannot_be_written)
 {
-    Shell sh;
-    shell("printf 'show board.\\nquit.\\n' | " CONSOLE " --test >/dev/full", &sh);
+    ShellRun sh;
+    shell_run("printf 'show board.\\nquit.\\n' | " CONSOLE " --test >/dev/full", 60, &sh);
     cr_assert_eq(sh.status, 1, "%s", sh.out);
     cr_assert(strstr(sh.out, "score4-console: cannot write the output: No space left on device"),
               "%s", sh.out);
-    shell("printf 'show board.\\nquit.\\n' | " CONSOLE " --test >&-", &sh);
+    shell_run("printf 'show board.\\nquit.\\n' | " CONSOLE " --test >&-", 60, &sh);
     cr_assert_eq(sh.status, 1, "%s", sh.out);
     cr_assert(strstr(sh.out, "score4-console: cannot write the output: Bad file descriptor"),
               "%s", sh.out);
@@ -147,12 +123,12 @@ Test(hostile, console_reports_and_fails_when_its_output_cannot_be_written)
 /* Defect 7: `show;` named the engine's own colour as the side to move, and "1 beads". */
 Test(hostile, engine_show_names_the_side_to_move_and_counts_in_words_that_agree)
 {
-    Shell sh;
-    shell("printf 'note: white plays B2;\\nplay white;\\nshow;\\nquit;\\n' | " ENGINE
-          " 2>&1 >/dev/null",
-          &sh);
+    ShellRun sh;
+    shell_run("printf 'note: white plays B2;\\nplay white;\\nshow;\\nquit;\\n' | " ENGINE
+              " 2>&1 >/dev/null",
+              60, &sh);
     cr_assert(strstr(sh.out, "1 bead; black to move; this engine plays white"), "%s", sh.out);
-    shell("printf 'show;\\nquit;\\n' | " ENGINE " 2>&1 >/dev/null", &sh);
+    shell_run("printf 'show;\\nquit;\\n' | " ENGINE " 2>&1 >/dev/null", 60, &sh);
     cr_assert(strstr(sh.out, "0 beads; white to move; this engine has no colour yet"), "%s",
               sh.out);
 }
@@ -161,24 +137,24 @@ Test(hostile, engine_show_names_the_side_to_move_and_counts_in_words_that_agree)
  * so a person testing by hand never learned why nothing happened; and `help;` was unknown. */
 Test(hostile, engine_reports_a_command_cut_by_the_end_of_input_and_lists_its_commands)
 {
-    Shell sh;
-    shell("printf 'note: white plays B2;\nplay\n  white  \n' | " ENGINE " --depth 2", &sh);
+    ShellRun sh;
+    shell_run("printf 'note: white plays B2;\nplay\n  white  \n' | " ENGINE " --depth 2", 60, &sh);
     cr_assert_eq(sh.status, 0, "%s", sh.out);
     cr_assert_str_eq(sh.out, "ok.\nerror: input ended inside 'play white' (no ';').\n");
     /* Blanks after the last command are not a command. */
-    shell("printf 'restart;\n \n' | " ENGINE, &sh);
+    shell_run("printf 'restart;\n \n' | " ENGINE, 60, &sh);
     cr_assert_str_eq(sh.out, "ok.\n");
     /* help;: one 'ok.' on stdout; on stderr every command's shape, the peg range of the game. */
-    shell("printf 'help;\nquit;\n' | " ENGINE " 2>/dev/null", &sh);
+    shell_run("printf 'help;\nquit;\n' | " ENGINE " 2>/dev/null", 60, &sh);
     cr_assert_str_eq(sh.out, "ok.\nok.\n");
-    shell("printf 'help;\n' | " ENGINE " --game connect4 2>&1 >/dev/null", &sh);
+    shell_run("printf 'help;\n' | " ENGINE " --game connect4 2>&1 >/dev/null", 60, &sh);
     static const char *const shapes[] = {"restart;", "quit;", "play white|black;", "move;",
                                          "note: white|black plays <peg>;", "show;", "help;",
                                          "level <1..10>;", "pegs A1..G1"};
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
         cr_assert(strstr(sh.out, shapes[i]) != NULL, "'%s' missing:\n%s", shapes[i], sh.out);
     /* and it changes nothing: the board is still empty */
-    shell("printf 'note: white plays B2;\nhelp;\nshow;\n' | " ENGINE " 2>&1 >/dev/null", &sh);
+    shell_run("printf 'note: white plays B2;\nhelp;\nshow;\n' | " ENGINE " 2>&1 >/dev/null", 60, &sh);
     cr_assert(strstr(sh.out, "1 bead; black to move"), "%s", sh.out);
 }
 
@@ -213,8 +189,8 @@ Test(hostile, the_readme_engine_transcript_is_what_the_engine_says)
     close(fd);
     char command[1024];
     snprintf(command, sizeof command, ENGINE "%s < %s 2>/dev/null", args, cmd_path);
-    Shell sh;
-    shell(command, &sh);
+    ShellRun sh;
+    shell_run(command, 60, &sh);
     unlink(cmd_path);
     cr_assert_eq(sh.status, 0, "%s", sh.out);
     cr_assert_str_eq(sh.out, expected, "README.md shows answers the engine does not give:\n%s\nversus the engine's:\n%s", expected, sh.out);
@@ -226,10 +202,10 @@ Test(hostile, engine_a_hash_table_too_big_for_memory_is_out_of_memory)
 #if defined(__SANITIZE_ADDRESS__)
     cr_skip_test("the address sanitizer reserves more address space than the limit allows");
 #else
-    Shell sh;
+    ShellRun sh;
     /* 1 GB of address space: a 2000 MB table (within the --hash ceiling) cannot be had,
      * whatever the machine holds. */
-    shell("ulimit -v 1000000; " ENGINE " --hash 2000 </dev/null", &sh);
+    shell_run("ulimit -v 1000000; " ENGINE " --hash 2000 </dev/null", 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     cr_assert(strstr(sh.out, "score4-engine: --hash 2000: out of memory"), "%s", sh.out);
 #endif
@@ -263,8 +239,8 @@ Test(hostile, the_protocol_documents_transcript_is_what_the_engine_says)
     close(fd);
     char command[1024];
     snprintf(command, sizeof command, ENGINE " --depth 6 --threads 1 < %s 2>/dev/null", cmd_path);
-    Shell sh;
-    shell(command, &sh);
+    ShellRun sh;
+    shell_run(command, 60, &sh);
     unlink(cmd_path);
     cr_assert_str_eq(sh.out, expected, "docs/protocol.md shows answers the engine does not give:\n%s\nversus the engine's:\n%s", expected, sh.out);
 }

@@ -3,7 +3,8 @@
 # and a read-only one (docs/robustness.md is the table these tests back).
 s4_add_suite(core_file_reader SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/core_file_reader.c LIBS s4core)
 s4_add_suite(core_atomic_file SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/core_atomic_file.c LIBS s4core)
-s4_add_suite(robust_files SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/robust_files.c LIBS s4core TIMEOUT 300)
+s4_add_suite(robust_files SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/robust_files.c
+             ${CMAKE_CURRENT_SOURCE_DIR}/program_run.c LIBS s4core TIMEOUT 300)
 add_dependencies(test_robust_files score4-engine score4-match match_stub_engine)
 if(TARGET score4)
   s4_add_suite(gui_robust SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/gui_robust.c ${CMAKE_CURRENT_SOURCE_DIR}/gui_run.c

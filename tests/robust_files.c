@@ -9,36 +9,11 @@
 #include <unistd.h>
 
 #include "core/record_file.h"
+#include "program_run.h"
 
 #define ENGINE S4_BIN_DIR "/score4-engine"
 #define MATCH S4_BIN_DIR "/score4-match"
 #define STUB S4_BIN_DIR "/match_stub_engine"
-
-enum { OUT_MAX = 16384 };
-
-typedef struct Shell {
-    char out[OUT_MAX]; /* what the command printed on stdout and stderr */
-    int status;        /* its exit status */
-} Shell;
-
-/* Runs `command` through sh with a 60 s limit (a hang shows as status 124) and collects its
- * output and exit status. */
-static void shell(const char *command, Shell *sh)
-{
-    static char full[16384];
-    snprintf(full, sizeof full, "{ timeout 60 sh -c '%s' ; } 2>&1; echo \"rc=$?\"", command);
-    FILE *p = popen(full, "r");
-    cr_assert_not_null(p);
-    size_t n = fread(sh->out, 1, sizeof sh->out - 1, p);
-    sh->out[n] = '\0';
-    pclose(p);
-    char *rc = strstr(sh->out, "rc=");
-    cr_assert_not_null(rc, "%s", sh->out);
-    while (strstr(rc + 1, "rc=") != NULL)
-        rc = strstr(rc + 1, "rc=");
-    sh->status = atoi(rc + 3);
-    *rc = '\0';
-}
 
 static char dir[64];
 
@@ -72,8 +47,8 @@ Test(robust, solve_from_dev_zero_stops_at_the_first_long_line_in_bounded_memory)
         char cmd[512];
         snprintf(cmd, sizeof cmd, "%s" ENGINE " %s --solve --weak < /dev/zero", ADDRESS_LIMIT,
                  games[i]);
-        Shell sh;
-        shell(cmd, &sh);
+        ShellRun sh;
+        shell_run(cmd, 60, &sh);
         cr_assert_eq(sh.status, 1, "%s", sh.out);
         cr_assert_str_eq(sh.out, "score4-engine: standard input: line 1: line longer than 4096 "
                                  "bytes; the run stops\n");
@@ -89,8 +64,8 @@ Test(robust, match_openings_that_are_not_regular_files_are_refused_at_once)
     const char *paths[] = {"/dev/zero", fifo, dir};
     for (int i = 0; i < 3; i++) {
         snprintf(cmd, sizeof cmd, MATCH " --openings %s --records %s/r.txt a b", paths[i], dir);
-        Shell sh;
-        shell(cmd, &sh);
+        ShellRun sh;
+        shell_run(cmd, 60, &sh);
         cr_assert_eq(sh.status, 2, "%s", sh.out);
         char want[256];
         snprintf(want, sizeof want, "score4-match: %s: not a regular file\n", paths[i]);
@@ -113,8 +88,8 @@ Test(robust, match_an_opening_line_too_long_is_an_error_naming_its_line)
     fputs("\nC3\n", f);
     fclose(f);
     snprintf(cmd, sizeof cmd, MATCH " --openings %s --records %s/r.txt a b", path, dir);
-    Shell sh;
-    shell(cmd, &sh);
+    ShellRun sh;
+    shell_run(cmd, 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     char want[256];
     snprintf(want, sizeof want, "score4-match: %s: line 2: line longer than 1024 bytes\n", path);
@@ -130,8 +105,8 @@ Test(robust, engine_a_book_that_is_not_a_regular_file_is_refused_and_play_goes_o
     const char *paths[] = {"/dev/zero", fifo};
     for (int i = 0; i < 2; i++) {
         snprintf(cmd, sizeof cmd, "printf \"quit;\\n\" | " ENGINE " --book %s", paths[i]);
-        Shell sh;
-        shell(cmd, &sh);
+        ShellRun sh;
+        shell_run(cmd, 60, &sh);
         cr_assert_eq(sh.status, 0, "%s", sh.out);
         char want[256];
         snprintf(want, sizeof want, "opening book %s: not a regular file; playing without it",
@@ -158,8 +133,8 @@ Test(robust, match_records_on_a_full_disk_fail_and_keep_the_old_file)
             dir, dir, MATCH, dir, STUB, STUB, dir, dir);
     fclose(f);
     snprintf(cmd, sizeof cmd, "unshare -rm sh %s", script);
-    Shell sh;
-    shell(cmd, &sh);
+    ShellRun sh;
+    shell_run(cmd, 60, &sh);
     cr_assert(strstr(sh.out, "/r.txt: system error: No space left on device\n"), "%s", sh.out);
     cr_assert(strstr(sh.out, "status=1\n6000\nr.txt\n"), "%s", sh.out);
     unlink(script);
@@ -179,8 +154,8 @@ Test(robust, match_killed_midway_keeps_every_finished_game_in_the_file)
              "until grep -q \"^game 3:\" %s/out || [ $i -ge 1000 ]; do sleep 0.05; i=$((i+1)); done; "
              "kill -9 $p; wait $p 2>/dev/null; ls %s",
              dir, dir, dir, dir);
-    Shell sh;
-    shell(cmd, &sh);
+    ShellRun sh;
+    shell_run(cmd, 60, &sh);
     cr_assert_str_eq(sh.out, "out\nr.txt\n", "a temporary was left: %s", sh.out);
     char path[128], line[S4_RECORD_MAX_LINE];
     snprintf(path, sizeof path, "%s/r.txt", dir);
@@ -201,8 +176,8 @@ Test(robust, match_records_over_a_directory_fail_before_any_game)
 {
     char cmd[512];
     snprintf(cmd, sizeof cmd, MATCH " --games 2 --records %s a b", dir);
-    Shell sh;
-    shell(cmd, &sh);
+    ShellRun sh;
+    shell_run(cmd, 60, &sh);
     cr_assert_eq(sh.status, 1, "%s", sh.out);
     char want[256];
     snprintf(want, sizeof want, "score4-match: %s: system error: Is a directory\n", dir);
@@ -230,8 +205,8 @@ Test(robust, match_an_engine_s_child_process_is_ended_with_the_engine)
              "esac; done; "
              "wc -l < %s/children",
              dir, script, script, dir, dir);
-    Shell sh;
-    shell(cmd, &sh);
+    ShellRun sh;
+    shell_run(cmd, 60, &sh);
     cr_assert(strstr(sh.out, "status=0\n"), "%s", sh.out);
     cr_assert_not(strstr(sh.out, "alive"), "a child outlived its engine:\n%s", sh.out);
     cr_assert(strstr(sh.out, "\n4\n"), "four engines started a child each: %s", sh.out);
@@ -241,15 +216,15 @@ Test(robust, match_an_engine_s_child_process_is_ended_with_the_engine)
  * came on top (--hash 1024 gave 2.1 GB). Now both tables count against one ceiling. */
 Test(robust, engine_hash_is_bounded_with_the_solvers_table_counted)
 {
-    Shell sh;
-    shell("printf \"quit;\\n\" | " ENGINE " --hash 65536", &sh);
+    ShellRun sh;
+    shell_run("printf \"quit;\\n\" | " ENGINE " --hash 65536", 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     cr_assert_str_eq(sh.out, "score4-engine: --hash: '65536' is not a number from 1 to 4096\n");
-    shell("printf \"quit;\\n\" | " ENGINE " --hash 2049", &sh);
+    shell_run("printf \"quit;\\n\" | " ENGINE " --hash 2049", 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     cr_assert(strstr(sh.out, "score4-engine: --hash: 2049 MB for the search and 2049 MB for the "
                              "solver are more than the "), "%s", sh.out);
-    shell("printf \"quit;\\n\" | " ENGINE " --hash 64", &sh);
+    shell_run("printf \"quit;\\n\" | " ENGINE " --hash 64", 60, &sh);
     cr_assert_eq(sh.status, 0, "%s", sh.out);
 }
 
@@ -288,8 +263,8 @@ Test(robust, every_echo_of_typed_words_escapes_control_bytes)
             }
         }
         cmd[n] = '\0';
-        Shell sh;
-        shell(cmd, &sh);
+        ShellRun sh;
+        shell_run(cmd, 60, &sh);
         cr_assert_null(strchr(sh.out, 0x1b), "%s: a raw escape: %s", cases[i].command, sh.out);
         cr_assert(strstr(sh.out, cases[i].says), "%s: %s", cases[i].command, sh.out);
     }
@@ -304,8 +279,8 @@ Test(robust, fit_refuses_more_data_than_its_limit_in_bounded_memory, .timeout = 
     snprintf(cmd, sizeof cmd,
              "yes \"0.5 1 2\" | head -n 2097153 > %s/d.txt; %s" ENGINE " fit %s/d.txt",
              dir, ADDRESS_LIMIT[0] != '\0' ? "ulimit -v 1000000; " : "", dir);
-    Shell sh;
-    shell(cmd, &sh);
+    ShellRun sh;
+    shell_run(cmd, 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     char want[256];
     snprintf(want, sizeof want,
@@ -322,13 +297,13 @@ Test(robust, engine_command_lines_over_the_limit_are_refused_with_a_message)
     memset(engine, 'x', sizeof engine - 1);
     engine[sizeof engine - 1] = '\0';
     snprintf(cmd, sizeof cmd, S4_BIN_DIR "/score4-console --engine %s </dev/null", engine);
-    Shell sh;
-    shell(cmd, &sh);
+    ShellRun sh;
+    shell_run(cmd, 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     cr_assert_str_eq(sh.out, "score4-console: --engine: a command line of 1100 characters; at "
                              "most 1023\n");
     snprintf(cmd, sizeof cmd, MATCH " --records %s/r.txt %s b", dir, engine);
-    shell(cmd, &sh);
+    shell_run(cmd, 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     cr_assert_str_eq(sh.out, "score4-match: engine A: a command line of 1100 characters; at "
                              "most 1023\n");
@@ -339,15 +314,15 @@ Test(robust, engine_command_lines_over_the_limit_are_refused_with_a_message)
 Test(robust, error_messages_quote_escapes_and_cut_huge_words)
 {
     static char cmd[8192];
-    Shell sh;
-    shell(ENGINE " --depth \"$(printf \"\\033[31mred\")\"", &sh);
+    ShellRun sh;
+    shell_run(ENGINE " --depth \"$(printf \"\\033[31mred\")\"", 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     cr_assert_str_eq(sh.out, "score4-engine: --depth: '\\x1b[31mred' is not a number from 0 to 64\n");
     char word[5001];
     memset(word, 'y', sizeof word - 1);
     word[sizeof word - 1] = '\0';
     snprintf(cmd, sizeof cmd, ENGINE " --%s", word);
-    shell(cmd, &sh);
+    shell_run(cmd, 60, &sh);
     cr_assert_eq(sh.status, 2, "%s", sh.out);
     cr_assert(strstr(sh.out, "unknown option '--yyyy"), "%s", sh.out);
     cr_assert(strstr(sh.out, "... (5002 bytes)' (try --help)\n"), "%s", sh.out);
@@ -357,10 +332,10 @@ Test(robust, error_messages_quote_escapes_and_cut_huge_words)
 /* Was: the engine answered move; with a peg after a side already had four in a row. */
 Test(robust, engine_refuses_to_move_after_a_line_and_keeps_the_board)
 {
-    Shell sh;
-    shell("printf \"note: white plays A1;\\nnote: black plays B1;\\nnote: white plays A1;\\n"
-          "note: black plays B1;\\nnote: white plays A1;\\nnote: black plays B1;\\n"
-          "note: white plays A1;\\nmove;\\nquit;\\n\" | " ENGINE " 2>/dev/null", &sh);
+    ShellRun sh;
+    shell_run("printf \"note: white plays A1;\\nnote: black plays B1;\\nnote: white plays A1;\\n"
+              "note: black plays B1;\\nnote: white plays A1;\\nnote: black plays B1;\\n"
+              "note: white plays A1;\\nmove;\\nquit;\\n\" | " ENGINE " 2>/dev/null", 60, &sh);
     cr_assert_eq(sh.status, 0, "%s", sh.out);
     cr_assert_str_eq(sh.out, "ok.\nok.\nok.\nok.\nok.\nok.\nok.\n"
                              "error: the game is over: white has a line.\nok.\n");
