@@ -151,7 +151,7 @@ Test(robust, match_killed_midway_keeps_every_finished_game_in_the_file)
     snprintf(cmd, sizeof cmd,
              MATCH " --games 1000 --records %s/r.txt \"" STUB " score4 weak 1\" \"" STUB
              " score4 weak 2\" > %s/out 2>&1 & p=$!; i=0; "
-             "until grep -q \"^game 3:\" %s/out || [ $i -ge 1000 ]; do sleep 0.05; i=$((i+1)); done; "
+             "until grep -qs \"^game 3:\" %s/out || [ $i -ge 1000 ]; do sleep 0.05; i=$((i+1)); done; "
              "kill -9 $p; wait $p 2>/dev/null; ls %s",
              dir, dir, dir, dir);
     ShellRun sh;
