@@ -24,12 +24,19 @@ static void write_text(const char *path, const char *text, size_t len)
     fclose(f);
 }
 
+/* A file `name` holding text (len bytes) in a fresh directory; its path into path. */
+static void temp_file(char *path, size_t size, const char *name, const char *text, size_t len)
+{
+    char dir[64];
+    temp_dir(dir, sizeof dir);
+    snprintf(path, size, "%s/%s", dir, name);
+    write_text(path, text, len);
+}
+
 Test(file_reader, lines_come_back_numbered_without_their_ends)
 {
-    char dir[64], path[128];
-    temp_dir(dir, sizeof dir);
-    snprintf(path, sizeof path, "%s/a.txt", dir);
-    write_text(path, "one\ntwo\r\n\nlast", 15);
+    char path[128];
+    temp_file(path, sizeof path, "a.txt", "one\ntwo\r\n\nlast", 15);
     S4FileReader r;
     cr_assert_eq(s4_file_reader_open(&r, path, 16, 1024), S4_OK);
     const char *want[] = {"one", "two", "", "last"};
@@ -47,10 +54,8 @@ Test(file_reader, lines_come_back_numbered_without_their_ends)
 
 Test(file_reader, a_long_line_is_an_error_naming_file_and_line_and_reading_goes_on)
 {
-    char dir[64], path[128];
-    temp_dir(dir, sizeof dir);
-    snprintf(path, sizeof path, "%s/long.txt", dir);
-    write_text(path, "ok\n0123456789abcdef\nnext\n", 25);
+    char path[128];
+    temp_file(path, sizeof path, "long.txt", "ok\n0123456789abcdef\nnext\n", 25);
     S4FileReader r;
     cr_assert_eq(s4_file_reader_open(&r, path, 8, 1024), S4_OK);
     S4Status st;
@@ -126,10 +131,8 @@ Test(file_reader, endless_input_on_a_stream_stops_at_the_input_bound)
 
 Test(file_reader, a_file_over_the_input_bound_ends_with_an_error_after_its_good_lines)
 {
-    char dir[64], path[128];
-    temp_dir(dir, sizeof dir);
-    snprintf(path, sizeof path, "%s/big.txt", dir);
-    write_text(path, "aaaa\nbbbb\ncccc\n", 15);
+    char path[128];
+    temp_file(path, sizeof path, "big.txt", "aaaa\nbbbb\ncccc\n", 15);
     S4FileReader r;
     cr_assert_eq(s4_file_reader_open(&r, path, 8, 12), S4_OK);
     S4Status st;

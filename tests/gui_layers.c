@@ -16,12 +16,7 @@
 #include "gui_run.h"
 
 /* Runs score4 with the given arguments (NULL-terminated); asserts it ran and exited 0. */
-static GuiRun *succeeded(GuiRun *run)
-{
-    cr_assert_eq(run->status, 0, "score4 failed (%d): %s", run->status, run->err);
-    return run;
-}
-#define window(...) succeeded(gui_window(120, __VA_ARGS__))
+#define window(...) gui_succeeded(gui_window(120, __VA_ARGS__))
 
 /* ================================================================ the layers panel */
 

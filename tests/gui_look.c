@@ -19,17 +19,28 @@
 #include "gui_run.h"
 
 /* Runs score4 with the given arguments (NULL-terminated); asserts it ran and exited 0. */
-static GuiRun *succeeded(GuiRun *run)
-{
-    cr_assert_eq(run->status, 0, "score4 failed (%d): %s", run->status, run->err);
-    return run;
-}
-#define window(...) succeeded(gui_window(120, __VA_ARGS__))
+#define window(...) gui_succeeded(gui_window(120, __VA_ARGS__))
 
 /* C1 stacked four high in front of D2's first bead, played last: from the default view at
  * 1280x720 the stack's top bead lies over the last bead's centre. */
 static const char *const HIDDEN_LAST = "C1 C1 C1 C1 D2";
 enum { PEG_C1 = 2, PEG_D2 = 7 };
+
+/* The view the window computes for `game` in a 1280x720 window from the home position: the
+ * geometry, the layout (which points at geo: used in place, never copied) and the eye. */
+typedef struct HomeView {
+    S4Geometry geo;
+    GuiLayout layout;
+    mat4 vp;
+    GuiViewRect rect;
+    vec3 eye;
+} HomeView;
+
+static void home_view(HomeView *v, const char *game)
+{
+    cr_assert_eq(s4_geometry_preset(&v->geo, game), S4_OK);
+    expected_view(&v->geo, &v->layout, 1280, 720, 0, 0, v->vp, &v->rect, v->eye);
+}
 
 static void play(S4Board *board, const S4Geometry *geo, const char *moves)
 {
@@ -45,25 +56,20 @@ static void play(S4Board *board, const S4Geometry *geo, const char *moves)
 
 Test(look, the_stack_in_front_of_the_last_bead_is_marked_see_through)
 {
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    GuiLayout layout;
-    mat4 vp;
-    GuiViewRect rect;
-    vec3 eye;
-    expected_view(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+    HomeView v;
+    home_view(&v, "score4");
     S4Board board;
-    play(&board, &geo, HIDDEN_LAST);
-    int last = s4_cell(&geo, PEG_D2, 0), top = s4_cell(&geo, PEG_C1, 3);
-    GuiSeeThrough see = gui_see_through(&layout, &board, eye, UINT64_C(1) << last);
+    play(&board, &v.geo, HIDDEN_LAST);
+    int last = s4_cell(&v.geo, PEG_D2, 0), top = s4_cell(&v.geo, PEG_C1, 3);
+    GuiSeeThrough see = gui_see_through(&v.layout, &board, v.eye, UINT64_C(1) << last);
     cr_assert(see.cells >> top & 1, "C1's top bead is not see-through (cells %llx)",
               (unsigned long long)see.cells);
     cr_assert_eq(see.cells >> last & 1, 0, "the last bead itself faded");
     for (int level = 0; level < 2; level++)
-        cr_assert_eq(see.cells >> s4_cell(&geo, PEG_C1, level) & 1, 0,
+        cr_assert_eq(see.cells >> s4_cell(&v.geo, PEG_C1, level) & 1, 0,
                      "C1's bead %d, below the line of sight, faded", level + 1);
     /* Nothing to keep in sight, nothing faded; an upright grid never fades. */
-    see = gui_see_through(&layout, &board, eye, 0);
+    see = gui_see_through(&v.layout, &board, v.eye, 0);
     cr_assert(see.cells == 0 && see.pegs == 0);
     S4Geometry c4;
     s4_geometry_preset(&c4, "connect4");
@@ -72,7 +78,7 @@ Test(look, the_stack_in_front_of_the_last_bead_is_marked_see_through)
     S4Board grid;
     s4_board_init(&grid, &c4);
     s4_board_play(&grid, 3, S4_WHITE);
-    see = gui_see_through(&flat, &grid, eye, ~UINT64_C(0));
+    see = gui_see_through(&flat, &grid, v.eye, ~UINT64_C(0));
     cr_assert(see.cells == 0 && see.pegs == 0);
 }
 
@@ -83,22 +89,17 @@ Test(look, the_last_bead_shows_its_band_through_the_stack_in_front_of_it)
     GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", HIDDEN_LAST,
                          "--screenshot", shot, NULL);
     free(run);
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    GuiLayout layout;
-    mat4 vp;
-    GuiViewRect rect;
-    vec3 eye;
-    expected_view(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+    HomeView v;
+    home_view(&v, "score4");
     vec3 c;
-    gui_layout_cell_centre(&layout, PEG_D2, 0, c);
+    gui_layout_cell_centre(&v.layout, PEG_D2, 0, c);
     /* The front of its equator, seen from the eye: the band (1.0, 0.36, 0.04, lit) under a
      * faint glass bead. A solid white or black bead there fails. */
-    float dx = eye[0] - c[0], dz = eye[2] - c[2], len = hypotf(dx, dz);
-    vec3 front = {c[0] + dx / len * layout.bead_scale[0] * 0.9f, c[1],
-                  c[2] + dz / len * layout.bead_scale[0] * 0.9f};
+    float dx = v.eye[0] - c[0], dz = v.eye[2] - c[2], len = hypotf(dx, dz);
+    vec3 front = {c[0] + dx / len * v.layout.bead_scale[0] * 0.9f, c[1],
+                  c[2] + dz / len * v.layout.bead_scale[0] * 0.9f};
     float x, y;
-    cr_assert(gui_project(vp, front, 1280, 720, &x, &y));
+    cr_assert(gui_project(v.vp, front, 1280, 720, &x, &y));
     Image img = image_load(shot);
     const unsigned char *p = image_pixel(&img, x, y);
     cr_assert(p[0] > 150 && p[0] > p[1] + 60 && p[1] > p[2] + 20,
@@ -180,13 +181,8 @@ Test(look, connect_four_discs_are_red_and_yellow_in_a_blue_frame)
     GuiRun *run = window("--game", "connect4", "--mode", "pvp", "--size", "1280x720", "--moves",
                          "4 4 5", "--screenshot", shot, NULL);
     free(run);
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "connect4");
-    GuiLayout layout;
-    mat4 vp;
-    GuiViewRect rect;
-    vec3 eye;
-    expected_view(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+    HomeView v;
+    home_view(&v, "connect4");
     Image img = image_load(shot);
     static const struct {
         int peg, level;
@@ -194,11 +190,11 @@ Test(look, connect_four_discs_are_red_and_yellow_in_a_blue_frame)
     } discs[] = {{3, 0, true}, {3, 1, false}, {4, 0, true}};
     for (size_t i = 0; i < sizeof discs / sizeof discs[0]; i++) {
         vec3 c;
-        gui_layout_cell_centre(&layout, discs[i].peg, discs[i].level, c);
-        c[1] += layout.bead_scale[1] * 0.55f; /* above the band round the last one's middle */
-        c[2] += layout.bead_scale[2];         /* on its face */
+        gui_layout_cell_centre(&v.layout, discs[i].peg, discs[i].level, c);
+        c[1] += v.layout.bead_scale[1] * 0.55f; /* above the band round the last one's middle */
+        c[2] += v.layout.bead_scale[2];         /* on its face */
         float x, y;
-        cr_assert(gui_project(vp, c, 1280, 720, &x, &y));
+        cr_assert(gui_project(v.vp, c, 1280, 720, &x, &y));
         const unsigned char *p = image_pixel(&img, x, y);
         if (discs[i].red)
             cr_assert(p[0] > 120 && p[0] > 2 * p[1] && p[0] > 2 * p[2],
@@ -211,11 +207,11 @@ Test(look, connect_four_discs_are_red_and_yellow_in_a_blue_frame)
     }
     /* The front plate between columns 4 and 5 on the first row: blue. */
     vec3 a, b;
-    gui_layout_cell_centre(&layout, 3, 0, a);
-    gui_layout_cell_centre(&layout, 4, 0, b);
-    vec3 between = {(a[0] + b[0]) * 0.5f, a[1], a[2] + layout.bead_scale[2] + 0.09f};
+    gui_layout_cell_centre(&v.layout, 3, 0, a);
+    gui_layout_cell_centre(&v.layout, 4, 0, b);
+    vec3 between = {(a[0] + b[0]) * 0.5f, a[1], a[2] + v.layout.bead_scale[2] + 0.09f};
     float x, y;
-    cr_assert(gui_project(vp, between, 1280, 720, &x, &y));
+    cr_assert(gui_project(v.vp, between, 1280, 720, &x, &y));
     const unsigned char *p = image_pixel(&img, x, y);
     cr_assert(p[2] > 120 && p[2] > p[0] + 60 && p[2] > p[1] + 30,
               "no blue plate between the columns at (%.0f, %.0f): %d %d %d", x, y, p[0], p[1],
@@ -239,13 +235,8 @@ Test(look, the_colour_blind_palette_gives_connect_four_orange_and_sky_blue_discs
     cr_assert_not_null(f);
     fputs("palette = colour-blind\n", f);
     fclose(f);
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "connect4");
-    GuiLayout layout;
-    mat4 vp;
-    GuiViewRect rect;
-    vec3 eye;
-    expected_view(&geo, &layout, 1280, 720, 0, 0, vp, &rect, eye);
+    HomeView v;
+    home_view(&v, "connect4");
     for (int way = 0; way < 2; way++) {
         image_temp_png(shot, "gui_look", "colour_blind");
         /* The settings file is read by the start screen; options that skip it leave it. */
@@ -259,10 +250,10 @@ Test(look, the_colour_blind_palette_gives_connect_four_orange_and_sky_blue_discs
         Image img = image_load(shot);
         for (int level = 0; level < 2; level++) {
             vec3 c;
-            gui_layout_cell_centre(&layout, 3, level, c);
-            c[2] += layout.bead_scale[2];
+            gui_layout_cell_centre(&v.layout, 3, level, c);
+            c[2] += v.layout.bead_scale[2];
             float x, y;
-            cr_assert(gui_project(vp, c, 1280, 720, &x, &y));
+            cr_assert(gui_project(v.vp, c, 1280, 720, &x, &y));
             const unsigned char *p = image_pixel(&img, x, y);
             if (level == 0) /* X: orange (green at 0.4-0.8 of red; the standard red has 0.1) */
                 cr_assert(p[0] > 100 && p[1] * 10 > p[0] * 4 && p[1] * 10 < p[0] * 8 &&

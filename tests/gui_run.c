@@ -80,6 +80,12 @@ bool gui_run(GuiRun *run, const char *const argv[], int limit_s)
     return true;
 }
 
+GuiRun *gui_succeeded(GuiRun *run)
+{
+    cr_assert_eq(run->status, 0, "score4 failed (%d): %s", run->status, run->err);
+    return run;
+}
+
 GuiRun *gui_window(int limit_s, const char *first, ...)
 {
     const char *argv[64] = {S4_BIN_DIR "/score4"};

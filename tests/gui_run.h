@@ -22,13 +22,17 @@ bool gui_run(GuiRun *run, const char *const argv[], int limit_s);
  * gui_run; the test fails when it cannot start or is killed at limit_s. Free the result. */
 GuiRun *gui_window(int limit_s, const char *first, ...);
 
-/* A fresh home for the window's settings and saved games: makes /tmp/s4-<tag>-XXXXXX (its
- * path in home) and points XDG_CONFIG_HOME and XDG_DATA_HOME below it, so a suite never
- * reads or writes the user's own files. gui_home_remove deletes it. */
+/* Asserts that run exited 0 (its stderr in the message) and returns it: suites write
+ * `#define window(...) gui_succeeded(gui_window(LIMIT, __VA_ARGS__))` when every run must. */
+GuiRun *gui_succeeded(GuiRun *run);
+
 /* The file at path in buf (cut to size - 1 bytes, NUL-terminated); the test fails when it
  * cannot be opened. */
 void gui_read_file(const char *path, char *buf, size_t size);
 
+/* A fresh home for the window's settings and saved games: makes /tmp/s4-<tag>-XXXXXX (its
+ * path in home) and points XDG_CONFIG_HOME and XDG_DATA_HOME below it, so a suite never
+ * reads or writes the user's own files. gui_home_remove deletes it. */
 void gui_home_make(char home[256], const char *tag);
 void gui_home_remove(const char home[256]);
 

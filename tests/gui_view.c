@@ -26,12 +26,7 @@ static const char *const FULL_BOARD =
     "BBBW/WWBW/BBWB/WBWB/BWBB/WBWB/BBWB/WWBW/WWBW/BWBW/BBWB/WWBB/WBWW/BBWB/WWBW/BWWW";
 
 /* Runs score4 with the given arguments (NULL-terminated); asserts it ran and exited 0. */
-static GuiRun *succeeded(GuiRun *run)
-{
-    cr_assert_eq(run->status, 0, "score4 failed (%d): %s", run->status, run->err);
-    return run;
-}
-#define window(...) succeeded(gui_window(120, __VA_ARGS__))
+#define window(...) gui_succeeded(gui_window(120, __VA_ARGS__))
 
 static void turned_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, float yaw,
                         float pitch, mat4 vp, GuiViewRect *rect)
