@@ -20,4 +20,10 @@ if(TARGET score4)
                ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4core Threads::Threads LABELS no-sanitizer TIMEOUT 1800)
   add_dependencies(test_net_storm score4)
+  # Joining without waiting: connecting, failing with a reason, Esc.
+  s4_add_suite(net_connecting SOURCES ${CMAKE_SOURCE_DIR}/tests/net_connecting.c
+               ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/net_peer.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               LIBS s4core LABELS no-sanitizer TIMEOUT 900)
+  add_dependencies(test_net_connecting score4)
 endif()

@@ -1,6 +1,8 @@
 /* net_join.c: answering the host's commands for a person. */
 #include "client/net_join.h"
 
+#include <errno.h>
+#include <netdb.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -40,19 +42,8 @@ static void answer_error(S4NetJoin *j, const char *why)
     answer(j, line);
 }
 
-static bool greet(S4NetJoin *j, int fd, char *why, size_t why_size);
-
-/* Connects and says hello; false with why. */
-static bool connect_host(S4NetJoin *j, char *why, size_t why_size)
-{
-    int fd = s4_tcp_connect(j->host, j->port, S4_JOIN_CONNECT_MS, why, why_size);
-    if (fd < 0)
-        return false;
-    return greet(j, fd, why, why_size);
-}
-
 /* Says hello on a connected socket; false with why. */
-static bool greet(S4NetJoin *j, int fd, char *why, size_t why_size)
+static bool greet(S4NetJoin *j, int fd, double now_ms, char *why, size_t why_size)
 {
     if (j->addr_len == 0)
         j->addr_len = s4_tcp_peer_address(fd, j->addr);
@@ -65,12 +56,87 @@ static bool greet(S4NetJoin *j, int fd, char *why, size_t why_size)
         return false;
     }
     j->state = S4_JOIN_GREETING;
+    j->greet_since_ms = now_ms;
     j->move_owed = false;
     return true;
 }
 
-bool s4_net_join_start(S4NetJoin *j, const char *host, int port, const char *code, char *why,
-                       size_t why_size)
+/* Gives up the attempt under way: the connection begun, the name being looked up. */
+static void stop_trying(S4NetJoin *j)
+{
+    if (j->connecting >= 0)
+        close(j->connecting);
+    j->connecting = -1;
+    s4_tcp_lookup_free(j->lookup);
+    j->lookup = NULL;
+    j->next_addr = NULL;
+}
+
+/* Begins an attempt: at the address first reached when there is one, else at each address
+ * of the host's name in turn. False (last_why) when it cannot even begin. */
+static bool begin_attempt(S4NetJoin *j)
+{
+    if (j->addr_len > 0) {
+        j->connecting = s4_tcp_connect_start(j->addr, j->addr_len);
+        if (j->connecting < 0)
+            snprintf(j->last_why, sizeof j->last_why, "%.80s port %d: %s", j->host, j->port,
+                     strerror(errno));
+        return j->connecting >= 0;
+    }
+    j->lookup = s4_tcp_lookup_start(j->host, j->port, j->last_why, sizeof j->last_why);
+    j->next_addr = NULL;
+    j->looked_up = false;
+    return j->lookup != NULL;
+}
+
+/* Goes on with the attempt without waiting: 1 connected and hello sent, 0 still under way,
+ * -1 every address failed (last_why says how the last one did). */
+static int continue_attempt(S4NetJoin *j, double now_ms)
+{
+    for (;;) { /* each turn ends an address, or returns */
+        if (j->connecting >= 0) {
+            int made = s4_tcp_connect_poll(j->connecting);
+            if (made == 0)
+                return 0;
+            int fd = j->connecting;
+            j->connecting = -1;
+            if (made == 1) {
+                if (greet(j, fd, now_ms, j->last_why, sizeof j->last_why)) {
+                    stop_trying(j);
+                    return 1;
+                }
+            } else {
+                snprintf(j->last_why, sizeof j->last_why, "%.80s port %d: %s", j->host, j->port,
+                         strerror(errno));
+                close(fd);
+            }
+        }
+        if (j->lookup == NULL)
+            return -1; /* the one address known failed */
+        if (j->next_addr == NULL) {
+            if (j->looked_up) {
+                stop_trying(j);
+                return -1; /* every address failed */
+            }
+            const struct addrinfo *addrs = NULL;
+            int got = s4_tcp_lookup_poll(j->lookup, &addrs, j->last_why, sizeof j->last_why);
+            if (got == 0)
+                return 0;
+            j->looked_up = true;
+            j->next_addr = got > 0 ? addrs : NULL;
+            continue;
+        }
+        const struct addrinfo *a = j->next_addr;
+        j->next_addr = a->ai_next;
+        j->connecting = s4_tcp_connect_start(a->ai_addr, (int)a->ai_addrlen);
+        if (j->connecting < 0)
+            snprintf(j->last_why, sizeof j->last_why, "%.80s port %d: %s", j->host, j->port,
+                     strerror(errno));
+    }
+}
+
+bool s4_net_join_start(S4NetJoin *j, const char *host, int port, const char *code,
+                       double now_ms, char *why, size_t why_size)
 {
     memset(j, 0, sizeof *j);
     j->connecting = -1;
@@ -81,15 +147,36 @@ bool s4_net_join_start(S4NetJoin *j, const char *host, int port, const char *cod
         snprintf(why, why_size, "'%.20s' is not a join code (6 letters and digits)", code);
         return false;
     }
-    return connect_host(j, why, why_size);
+    j->state = S4_JOIN_CONNECTING;
+    j->retry_at_ms = now_ms + S4_JOIN_FIRST_MS;
+    if (!begin_attempt(j)) {
+        snprintf(why, why_size, "%s", j->last_why);
+        return false;
+    }
+    return true;
 }
 
 void s4_net_join_close(S4NetJoin *j)
 {
-    if (j->connecting >= 0)
-        close(j->connecting);
-    j->connecting = -1;
+    stop_trying(j);
     s4_net_stream_close(&j->stream);
+}
+
+/* Joining cannot be done: a final state, with why. */
+static void fail(S4NetJoin *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void fail(S4NetJoin *j, const char *fmt, ...)
+{
+    stop_trying(j);
+    s4_net_stream_close(&j->stream);
+    j->state = S4_JOIN_FAILED;
+    j->move_owed = false;
+    char why[S4_JOIN_TEXT];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    tell(j, S4_JOIN_NEWS_FAILED, "%s", why);
 }
 
 static void went_down(S4NetJoin *j, double now_ms, const char *why)
@@ -138,6 +225,7 @@ static void take_hello(S4NetJoin *j, const char *rest, size_t rest_len)
     }
     bool back = j->state == S4_JOIN_GREETING && j->game.move_count + j->game.start.count > 0;
     j->state = S4_JOIN_PLAYING;
+    j->was_in = true;
     answer(j, "ok.");
     tell(j, back ? S4_JOIN_NEWS_BACK : S4_JOIN_NEWS_HELLO, "%s", name);
 }
@@ -268,42 +356,47 @@ void s4_net_join_take(S4NetJoin *j, const char *text, size_t len, double now_ms)
 
 /* ================================================================ polling, playing */
 
+/* The first connection: the name looked up, each address tried in turn, all within
+ * S4_JOIN_FIRST_MS; failing, joining ends with the reason. */
+static void first_connection(S4NetJoin *j, double now_ms)
+{
+    int made = continue_attempt(j, now_ms);
+    if (made == 1 || (made == 0 && now_ms < j->retry_at_ms))
+        return;
+    if (made == 0)
+        fail(j, "%.80s port %d did not answer within %d s", j->host, j->port,
+             S4_JOIN_FIRST_MS / 1000);
+    else
+        fail(j, "%s", j->last_why);
+}
+
 /* After a drop: a connection to the address first reached, begun and checked without
- * waiting (the window keeps drawing whatever the network does); the name is looked up
- * again, waiting, only when that address is not known. */
+ * waiting (the window keeps drawing whatever the network does), again every
+ * S4_JOIN_RETRY_MS. */
 static void try_again(S4NetJoin *j, double now_ms)
 {
-    char why[S4_TCP_WHY];
-    if (j->connecting < 0) {
+    if (j->connecting < 0 && j->lookup == NULL) {
         if (now_ms < j->retry_at_ms)
             return;
-        if (j->addr_len == 0) {
-            if (!connect_host(j, why, sizeof why))
-                j->retry_at_ms = now_ms + S4_JOIN_RETRY_MS;
+        if (!begin_attempt(j)) {
+            j->retry_at_ms = now_ms + S4_JOIN_RETRY_MS;
             return;
         }
-        j->connecting = s4_tcp_connect_start(j->addr, j->addr_len);
         j->retry_at_ms = now_ms + S4_JOIN_CONNECT_MS;
-        if (j->connecting < 0)
-            j->retry_at_ms = now_ms + S4_JOIN_RETRY_MS;
-        return;
     }
-    int made = s4_tcp_connect_poll(j->connecting);
-    if (made == 0 && now_ms < j->retry_at_ms)
+    int made = continue_attempt(j, now_ms);
+    if (made == 1 || (made == 0 && now_ms < j->retry_at_ms))
         return;
-    int fd = j->connecting;
-    j->connecting = -1;
-    if (made == 1 && greet(j, fd, why, sizeof why))
-        return;
-    if (made != 1)
-        close(fd);
+    stop_trying(j);
     j->retry_at_ms = now_ms + S4_JOIN_RETRY_MS;
 }
 
 bool s4_net_join_poll(S4NetJoin *j, double now_ms, S4JoinNews *news)
 {
     if (j->news_count == 0) {
-        if (j->state == S4_JOIN_DOWN)
+        if (j->state == S4_JOIN_CONNECTING)
+            first_connection(j, now_ms);
+        else if (j->state == S4_JOIN_DOWN)
             try_again(j, now_ms);
         for (int pieces = 0; j->stream.fd >= 0 && pieces < 64; pieces++) {
             const char *text;
@@ -324,6 +417,14 @@ bool s4_net_join_poll(S4NetJoin *j, double now_ms, S4JoinNews *news)
             went_down(j, now_ms, j->state == S4_JOIN_GREETING
                                      ? "the host closed the connection before the game began"
                                      : "the connection to the host dropped");
+        }
+        if (j->state == S4_JOIN_GREETING && now_ms - j->greet_since_ms > S4_JOIN_GREET_MS) {
+            if (j->was_in)
+                went_down(j, now_ms, "the host did not answer");
+            else
+                fail(j, "%.80s port %d took the connection but said nothing within %d s: is "
+                        "a game hosted there?",
+                     j->host, j->port, S4_JOIN_GREET_MS / 1000);
         }
     }
     if (j->news_count == 0)

@@ -6,7 +6,9 @@
  *
  * Everything read is bounded (net_stream.h): commands up to S4_PROTO_MAX_COMMAND characters,
  * parsed by the protocol's own grammar; anything else is answered "error: ..." and changes
- * nothing, as the engine does. Never blocks except while connecting (a few seconds at most).
+ * nothing, as the engine does. Never blocks: the host's name is looked up on a thread
+ * (tcp_lookup.h), connections are begun and checked each poll, and the first connection
+ * gives up with a reason after S4_JOIN_FIRST_MS, its hello after S4_JOIN_GREET_MS.
  */
 #ifndef S4_CLIENT_NET_JOIN_H
 #define S4_CLIENT_NET_JOIN_H
@@ -16,20 +18,26 @@
 #include "client/net_code.h"
 #include "client/net_stream.h"
 #include "client/tcp.h"
+#include "client/tcp_lookup.h"
 #include "core/game.h"
 
 enum {
-    S4_JOIN_CONNECT_MS = 3000,  /* longest wait for one connection attempt */
+    S4_JOIN_FIRST_MS = 10000,   /* the first connection's time (name, every address) */
+    S4_JOIN_GREET_MS = 10000,   /* a connected host's time to say hello */
+    S4_JOIN_CONNECT_MS = 3000,  /* longest wait for one attempt to connect again */
     S4_JOIN_RETRY_MS = 2000,    /* between attempts after the line dropped */
     S4_JOIN_TEXT = 200,
 };
 
 typedef enum S4JoinState {
+    S4_JOIN_CONNECTING, /* the first connection under way: nothing was ever said */
     S4_JOIN_GREETING,  /* connected, hello sent, waiting for the host's hello */
     S4_JOIN_PLAYING,   /* in the game */
     S4_JOIN_DOWN,      /* the line dropped: trying again with the same code */
     S4_JOIN_REFUSED,   /* the host turned us away (wrong code, someone else in): final */
     S4_JOIN_ENDED,     /* the host left: final */
+    S4_JOIN_FAILED,    /* the first connection could not be made, or the host never said
+                        * hello: final */
 } S4JoinState;
 
 typedef enum S4JoinNewsKind {
@@ -41,6 +49,7 @@ typedef enum S4JoinNewsKind {
     S4_JOIN_NEWS_REFUSED,   /* turned away (text: the host's reason) */
     S4_JOIN_NEWS_ENDED,     /* the host left */
     S4_JOIN_NEWS_RESIGNED,  /* the host's person resigned */
+    S4_JOIN_NEWS_FAILED,    /* could not join at all (text: why) */
 } S4JoinNewsKind;
 
 typedef struct S4JoinNews {
@@ -54,7 +63,14 @@ typedef struct S4NetJoin {
     char code[S4_NET_CODE_SIZE];
     S4JoinState state;
     S4NetStream stream;            /* commands from the host */
-    double retry_at_ms;            /* DOWN: the next attempt (or its limit while under way) */
+    double retry_at_ms;            /* DOWN: the next attempt (or its limit while under way);
+                                    * CONNECTING: when the first connection gives up */
+    double greet_since_ms;         /* GREETING: when our hello went */
+    bool was_in;                   /* the host said hello once: a silence later is a drop */
+    struct S4TcpLookup *lookup;    /* the host's name being looked up, or NULL */
+    const struct addrinfo *next_addr; /* the lookup's next address to try */
+    bool looked_up;                /* the lookup is done: next_addr NULL means none left */
+    char last_why[S4_JOIN_TEXT];   /* why the last address failed */
     unsigned char addr[S4_TCP_ADDR_MAX]; /* the host's address as first reached */
     int addr_len;                  /* 0: not known, look the name up again */
     int connecting;                /* DOWN: a connection under way (non-blocking), or -1 */
@@ -70,10 +86,11 @@ typedef struct S4NetJoin {
     int news_count;
 } S4NetJoin;
 
-/* Connects to host:port and says hello with code. False with why when the code is not a
- * code or the host cannot be reached. */
-bool s4_net_join_start(S4NetJoin *j, const char *host, int port, const char *code, char *why,
-                       size_t why_size);
+/* Begins joining host:port with code (state CONNECTING; s4_net_join_poll goes on with it,
+ * and tells S4_JOIN_NEWS_FAILED when it cannot). False with why when the code is not a code
+ * or the lookup cannot be started. */
+bool s4_net_join_start(S4NetJoin *j, const char *host, int port, const char *code,
+                       double now_ms, char *why, size_t why_size);
 
 /* Reads and answers the host's commands; after a drop tries again every S4_JOIN_RETRY_MS.
  * True with *news set while there is news (call until false). */
@@ -91,7 +108,8 @@ bool s4_net_join_request(S4NetJoin *j, const char *word);
  * reads; news queued. For the fuzz target and tests. */
 void s4_net_join_take(S4NetJoin *j, const char *text, size_t len, double now_ms);
 
-/* Closes the connection (the host sees it go and keeps the seat for us). */
+/* Closes the connection, or gives up the one under way (the host sees it go and keeps the
+ * seat for us). */
 void s4_net_join_close(S4NetJoin *j);
 
 #endif

@@ -123,7 +123,8 @@ static bool start_join(App *app)
         snprintf(app->err, sizeof app->err, "--join: %s", why);
         return false;
     }
-    if (!s4_net_join_start(&n->join, host, port, app->opts.code, why, sizeof why)) {
+    if (!s4_net_join_start(&n->join, host, port, app->opts.code, s4_clock_ms(), why,
+                           sizeof why)) {
         snprintf(app->err, sizeof app->err, "--join: %s", why);
         return false;
     }
@@ -264,6 +265,11 @@ static void join_news(App *app, const S4JoinNews *news)
     case S4_JOIN_NEWS_ENDED:
         fprintf(stderr, "score4: the host left the game\n");
         break;
+    case S4_JOIN_NEWS_FAILED:
+        snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
+        fprintf(stderr, "score4: could not join: %s\n", news->text);
+        app->exit_code = 1; /* the window stays to show why; a script sees the failure */
+        break;
     case S4_JOIN_NEWS_RESIGNED:
         snprintf(app->game.ref.message, sizeof app->game.ref.message,
                  "The host resigned: you win.   N: ask for a new game");
@@ -317,6 +323,7 @@ bool gui_net_play(App *app, int peg)
     }
     if (!n->join.move_owed) {
         gui_flow_note(app, n->join.state == S4_JOIN_PLAYING ? "Wait: it is the host's turn"
+                    : n->join.state == S4_JOIN_CONNECTING ? "Wait: still connecting to the host"
                                                            : "Wait: the line to the host is down");
         return false;
     }
@@ -432,8 +439,15 @@ bool gui_net_status(const App *app, char *buf, size_t size)
     }
     const S4NetJoin *j = &n->join;
     switch (j->state) {
+    case S4_JOIN_CONNECTING:
+        snprintf(buf, size, "Connecting to %s port %d...   Esc: cancel", j->host, j->port);
+        return true;
+    case S4_JOIN_FAILED:
+        snprintf(buf, size, "Could not join: %s.   Esc: start screen", n->dropped);
+        return true;
     case S4_JOIN_GREETING:
-        snprintf(buf, size, "Joining %s port %d with code %s...", j->host, j->port, j->code);
+        snprintf(buf, size, "Joining %s port %d with code %s...   Esc: cancel", j->host, j->port,
+                 j->code);
         return true;
     case S4_JOIN_DOWN:
         snprintf(buf, size, "Paused: the line to the host dropped. Trying again with code %s...",
@@ -462,7 +476,7 @@ bool gui_net_waits(const App *app)
                (!n->host.joined || s4_game_to_move(&app->game.ref.game) != n->mine);
     if (n->role == GUI_NET_JOIN)
         return (n->join.state == S4_JOIN_PLAYING || n->join.state == S4_JOIN_GREETING ||
-                n->join.state == S4_JOIN_DOWN) &&
+                n->join.state == S4_JOIN_DOWN || n->join.state == S4_JOIN_CONNECTING) &&
                !n->join.move_owed && !(n->join.has_geo && s4_game_over(&n->join.game) &&
                                        n->join.state == S4_JOIN_PLAYING);
     return false;
