@@ -102,6 +102,39 @@ Test(net_play, a_whole_game_through_a_host_and_a_join, .init = setup, .fini = te
     cr_assert_not_null(strstr(text, "score4 1-0 A1 B1 A1 B1 A1 B1 A1"), "%s", text);
 }
 
+Test(net_play, the_result_line_and_the_help_name_only_keys_that_work, .init = setup,
+     .fini = teardown)
+{
+    /* After a whole game each window prints what it draws: the result line (no U: nothing
+     * is taken back in a game with a friend) and the help (H), where G resigns. The host
+     * stays until the joiner has printed, so the joiner's line is the result, not "left". */
+    NetChild host, join;
+    int port = start_host(&host, "", HOST_SCRIPT "; print-texts; key H; print-texts; wait 10000000");
+    start_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT "; print-texts; key H; print-texts");
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
+    const char *help = net_child_wait_for(&host, (size_t)(strstr(host.seen, "texts end") - host.seen) + 1,
+                                          "texts end", LIMIT_MS);
+    cr_assert_not_null(help, "%s", host.seen);
+    net_child_kill(&host);
+    const NetChild *sides[2] = {&host, &join};
+    const char *results[2] = {": White wins - you win!   N: new game\n",
+                              ": White wins: your friend wins.   N: ask for a new game\n"};
+    for (int i = 0; i < 2; i++) {
+        const char *seen = sides[i]->seen;
+        const char *first = strstr(seen, "texts ");
+        cr_assert_not_null(first, "%s", seen);
+        const char *second = strstr(strstr(first, "texts end") + 1, "texts ");
+        cr_assert_not_null(second, "%s", seen);
+        cr_assert_not_null(strstr(first, results[i]), "%s", seen);
+        cr_assert_null(strstr(first, "U: undo"), "%s", seen);
+        /* The help's table: G and its action; no undo row. */
+        cr_assert_not_null(strstr(second, ": G\n"), "%s", second);
+        cr_assert_not_null(strstr(second, ": resign\n"), "%s", second);
+        cr_assert_null(strstr(second, ": undo\n"), "%s", second);
+    }
+}
+
 Test(net_play, a_connect_game_over_ipv6, .init = setup, .fini = teardown)
 {
     NetChild host, join;

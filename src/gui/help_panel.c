@@ -5,6 +5,7 @@
  * the rules first, then as many of the table's lines as each page holds; H turns the page
  * and closes the help after the last, so every key can be read in any window. */
 #include "gui/screens.h"
+#include "gui/net.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -55,10 +56,19 @@ typedef struct HelpLayout {
                                          * first_line[p] - 1; page 1 of several: the rules */
 } HelpLayout;
 
+/* A game with a friend over the network takes nothing back; G resigns it (net.c). */
+enum { ROW_UNDO = 5 };
+static const HelpRow NET_RESIGN = {"G", "resign"};
+
+static const HelpRow *row(const App *app, int i)
+{
+    return i == ROW_UNDO && gui_net_active(app) ? &NET_RESIGN : &ROWS[i];
+}
+
 static const char *row_key(const App *app, int i)
 {
     if (i > 0)
-        return ROWS[i].key;
+        return row(app, i)->key;
     return s4_geometry_is_flat(&app->game.geo) ? "Click a column" : "Click a peg";
 }
 
@@ -110,7 +120,7 @@ static void help_layout(App *app, HelpLayout *l, const char *rules)
         gui_text_size(t, r, GUI_FONT_MONO, row_key(app, i), &w, &h);
         l->key_w = (float)w > l->key_w ? (float)w : l->key_w;
         key_h[i] = (float)h;
-        gui_text_size(t, r, GUI_FONT_SANS, ROWS[i].action, &w, &h);
+        gui_text_size(t, r, GUI_FONT_SANS, row(app, i)->action, &w, &h);
         l->action_w = (float)w > l->action_w ? (float)w : l->action_w;
     }
     int sans_h, mono_h;
@@ -134,7 +144,7 @@ static void help_layout(App *app, HelpLayout *l, const char *rules)
             int i = row_at(l, line, pair);
             if (i < 0)
                 continue;
-            float hh = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, ROWS[i].action, 0, 0,
+            float hh = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, row(app, i)->action, 0, 0,
                                           action_width(l), GUI_ALIGN_LEFT, GUI_UI_DIM);
             hh = key_h[i] > hh ? key_h[i] : hh;
             l->line_h[line] = hh > l->line_h[line] ? hh : l->line_h[line];
@@ -236,7 +246,7 @@ void gui_help_draw(App *app)
             float px = cx + (float)pair * pair_step;
             gui_text_draw(t, r, GUI_FONT_MONO, row_key(app, i), px, cy + l.key_dy, GUI_ALIGN_LEFT,
                           GUI_UI_TEXT, NULL, NULL);
-            gui_widget_wrapped(r, t, GUI_FONT_SANS, ROWS[i].action, px + l.key_w + l.gap, cy,
+            gui_widget_wrapped(r, t, GUI_FONT_SANS, row(app, i)->action, px + l.key_w + l.gap, cy,
                                action_width(&l), GUI_ALIGN_LEFT, GUI_UI_DIM);
         }
         cy += l.line_h[line];

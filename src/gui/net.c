@@ -412,6 +412,25 @@ static void side_to_move(const App *app, char *buf, size_t size, const char *wha
     snprintf(buf, size, "%s%s to move: %s", last, s4_side_name(&app->game.geo, to_move), what);
 }
 
+/* A finished game's line: who won as this window's person sees it, and the keys that work
+ * here (nothing is taken back in a game with a friend). A resignation has its own line. */
+static bool result_line(const App *app, char *buf, size_t size)
+{
+    const GuiNet *n = &app->net;
+    const S4Game *g = &app->game.ref.game;
+    if (app->game.ref.failed)
+        return false;
+    int winner = g->result == S4_RESULT_WHITE_WINS   ? S4_WHITE
+                 : g->result == S4_RESULT_BLACK_WINS ? S4_BLACK
+                                                     : -1;
+    const char *who = winner < 0                  ? "."
+                      : winner == (int)n->mine ? " - you win!"
+                                                  : ": your friend wins.";
+    snprintf(buf, size, "%s%s   N: %s", s4_result_text(g), who,
+             n->role == GUI_NET_HOST ? "new game" : "ask for a new game");
+    return true;
+}
+
 bool gui_net_status(const App *app, char *buf, size_t size)
 {
     const GuiNet *n = &app->net;
@@ -429,7 +448,7 @@ bool gui_net_status(const App *app, char *buf, size_t size)
             snprintf(buf, size, "Paused: %s. Your friend can rejoin with code %s (port %d)",
                      n->dropped[0] ? n->dropped : "the line dropped", h->code, h->port);
         else if (gui_referee_over(&app->game.ref))
-            return false;
+            return result_line(app, buf, size);
         else
             side_to_move(app, buf, size,
                          s4_game_to_move(&app->game.ref.game) == n->mine
@@ -463,7 +482,7 @@ bool gui_net_status(const App *app, char *buf, size_t size)
         break;
     }
     if (gui_referee_over(&app->game.ref))
-        return false;
+        return result_line(app, buf, size);
     side_to_move(app, buf, size, j->move_owed ? your_turn : "the host is thinking...");
     return true;
 }
