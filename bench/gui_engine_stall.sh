@@ -6,7 +6,8 @@
 #   sh bench/gui_engine_stall.sh [build-dir [reference-bin-dir [runs]]]
 # Each scenario runs `runs` times (default 3), alternating with the reference's window
 # when given (the stub engine is always the build's), and prints median-ms p99-ms max-ms
-# per run; the figures go to bench/results/window.tsv.
+# per run; the figures go to bench/results/window.tsv (REF: binaries of a commit before,
+# run in turn with the build's).
 set -eu
 BUILD=${1:-build}
 REF=${2:-}
