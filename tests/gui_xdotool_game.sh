@@ -41,13 +41,14 @@ wait_lines() {
   return 1
 }
 # size W H: presses P (the window prints its size and pegs) until it prints that size.
+# (The X server resizes the window in its own time: asked again every 50 ms, for a minute.)
 size() {
-  for i in $(seq 1 60); do
+  for i in $(seq 1 1200); do
     n=$(count "^window ")
     xdotool key p
     wait_lines "^window " $((n + 1))
     [ "$(grep "^window " "$OUT" | tail -1)" = "window $1 $2" ] && return 0
-    sleep 0.5 # the X server has not yet resized the window: ask again
+    sleep 0.05
   done
   return 1
 }
@@ -85,11 +86,13 @@ layout --game connect3 --level beginner --moves "$MOVES" --script "wait 2; print
 # click (a click before the panel is up falls on the finished board, so it is made again).
 set -- $(grep "^peg 1 " "$OUT" | tail -1)
 PEG1="$3 $4"
+# played_1: the new game's first move has been printed.
+played_1() { grep -q "^played: 1$" "$OUT"; }
 for try in $(seq 1 120); do
   click $(centre "$DIR/result.txt" "Play again" 1)
   click $PEG1
-  sleep 0.5
-  grep -q "^played: 1$" "$OUT" && break
+  for i in $(seq 1 10); do played_1 && break; sleep 0.05; done # the click's answer, or again
+  played_1 && break
 done
 # The engine's answer, then Esc: the confirmation to leave the game.
 for i in $(seq 1 1200); do
