@@ -250,6 +250,12 @@ Test(robust, every_echo_of_typed_words_escapes_control_bytes)
         {S4_BIN_DIR "/score4-console --black ESC", "--black: '\\x1b[31m' is neither"},
         {"printf \"ESCx.\\n\" | " S4_BIN_DIR "/score4-console --no-echo", "unknown command '\\x1b[31mx'"},
         {S4_BIN_DIR "/score4 --mode ESC", "--mode: '\\x1b[31m' is not pve"},
+        {"SDL_VIDEODRIVER=offscreen " S4_BIN_DIR "/score4 --script ESCx --frames 1",
+         "unknown step '\\x1b[31mx'"},
+        {"SDL_VIDEODRIVER=offscreen " S4_BIN_DIR "/score4 --mode pvp --script \"key ESC\" --frames 1",
+         "no key named '\\x1b[31m'"},
+        {"SDL_VIDEODRIVER=offscreen " S4_BIN_DIR "/score4 --mode pvp --script \"button ESC\" "
+         "--frames 1", "no button '\\x1b[31m' on the screen"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char cmd[512] = "E=$(printf \"\\033[31m\"); ";

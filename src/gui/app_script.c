@@ -9,6 +9,7 @@
 
 #include "core/line_name.h"
 #include "core/notation.h"
+#include "core/quote.h"
 #include "gui/pick.h"
 
 bool gui_app_peg_screen(App *app, int peg, float *x, float *y)
@@ -71,8 +72,9 @@ bool gui_app_script_check(App *app)
         const GuiStep *step = &app->run.script.steps[i];
         Uint16 mod;
         if (step->kind == GUI_STEP_KEY && key_of(step->arg, &mod) == SDLK_UNKNOWN) {
+            char shown[S4_QUOTE_SIZE];
             snprintf(app->err, sizeof app->err, "--script: step %d: no key named '%s'", i + 1,
-                     step->arg);
+                     s4_quote(step->arg, strlen(step->arg), shown, sizeof shown));
             return false;
         }
     }
@@ -190,8 +192,9 @@ void gui_app_script_step(App *app)
             /* The button drawn in the last frame, clicked where a person would click it. */
             GuiRect rect;
             if (!gui_hits_find(&app->flow.hits, step->arg, &rect)) {
+                char shown[S4_QUOTE_SIZE];
                 fprintf(stderr, "score4: --script: step %d: no button '%s' on the screen\n",
-                        app->run.pos, step->arg);
+                        app->run.pos, s4_quote(step->arg, strlen(step->arg), shown, sizeof shown));
                 app->exit_code = 1;
                 break;
             }
@@ -216,8 +219,9 @@ void gui_app_script_step(App *app)
             gui_app_update_screen(app);
             int peg;
             if (s4_move_parse(&app->game.geo, step->arg, strlen(step->arg), &peg) != S4_OK) {
+                char shown[S4_QUOTE_SIZE];
                 fprintf(stderr, "score4: --script: step %d: '%s' is not a peg of %s\n",
-                        app->run.pos, step->arg, app->game.geo.name);
+                        app->run.pos, s4_quote(step->arg, strlen(step->arg), shown, sizeof shown), app->game.geo.name);
                 app->exit_code = 1;
                 break;
             }

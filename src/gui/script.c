@@ -10,6 +10,7 @@
 
 #include "core/line_name.h"
 #include "core/notation.h"
+#include "core/quote.h"
 
 typedef struct StepName {
     const char *word;
@@ -121,7 +122,8 @@ static S4Status parse_step(const S4Geometry *geo, Presets *presets, char *text, 
         if (strcmp(words[0], STEP_NAMES[i].word) == 0)
             name = &STEP_NAMES[i];
     if (name == NULL) {
-        snprintf(err, err_size, "unknown step '%s'", words[0]);
+        char shown[S4_QUOTE_SIZE];
+        snprintf(err, err_size, "unknown step '%s'", s4_quote(words[0], strlen(words[0]), shown, sizeof shown));
         return S4_ERR_SYNTAX;
     }
     if (n - 1 != name->args) {
@@ -136,7 +138,8 @@ static S4Status parse_step(const S4Geometry *geo, Presets *presets, char *text, 
     case GUI_STEP_HOVER:
     case GUI_STEP_PLAY:
         if (!peg_of_some_game(geo, presets, words[1], &step->peg)) {
-            snprintf(err, err_size, "'%s' is not a peg of %s", words[1], geo->name);
+            char shown[S4_QUOTE_SIZE];
+            snprintf(err, err_size, "'%s' is not a peg of %s", s4_quote(words[1], strlen(words[1]), shown, sizeof shown), geo->name);
             return S4_ERR_BAD_PEG;
         }
         snprintf(step->arg, sizeof step->arg, "%s", words[1]);
@@ -166,19 +169,22 @@ static S4Status parse_step(const S4Geometry *geo, Presets *presets, char *text, 
     case GUI_STEP_TILT:
     case GUI_STEP_ZOOM:
         if (!read_float(words[1], -3600.0f, 3600.0f, &step->a)) {
-            snprintf(err, err_size, "%s: '%s' is not a number", name->word, words[1]);
+            char shown[S4_QUOTE_SIZE];
+            snprintf(err, err_size, "%s: '%s' is not a number", name->word, s4_quote(words[1], strlen(words[1]), shown, sizeof shown));
             return S4_ERR_BAD_NUMBER;
         }
         break;
     case GUI_STEP_WAIT:
         if (!read_float(words[1], 0.0f, 1e7f, &step->a) || step->a != floorf(step->a)) {
-            snprintf(err, err_size, "wait: '%s' is not a number of frames", words[1]);
+            char shown[S4_QUOTE_SIZE];
+            snprintf(err, err_size, "wait: '%s' is not a number of frames", s4_quote(words[1], strlen(words[1]), shown, sizeof shown));
             return S4_ERR_BAD_NUMBER;
         }
         break;
     case GUI_STEP_ANIMATE:
         if (strcmp(words[1], "on") != 0 && strcmp(words[1], "off") != 0) {
-            snprintf(err, err_size, "animate: '%s' is not on or off", words[1]);
+            char shown[S4_QUOTE_SIZE];
+            snprintf(err, err_size, "animate: '%s' is not on or off", s4_quote(words[1], strlen(words[1]), shown, sizeof shown));
             return S4_ERR_SYNTAX;
         }
         strcpy(step->arg, words[1]);

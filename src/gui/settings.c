@@ -12,6 +12,7 @@
 #include "core/atomic_file.h"
 #include "core/file_reader.h"
 #include "core/geometry.h"
+#include "core/quote.h"
 #include "gui/difficulty.h"
 
 static const char *const OPPONENTS[] = {"engine", "person", "engines", "friend"};
@@ -131,7 +132,9 @@ GuiSettingsLoad gui_settings_parse(const char *text, GuiSettings *s, char *msg, 
         char *key = trim(body), *value = trim(eq + 1);
         bool known;
         if (!apply(&read, key, value, &known) && known) {
-            snprintf(msg, msg_size, "line %d: %s cannot be '%.64s'", line_no, key, value);
+            char shown[S4_QUOTE_SIZE];
+            snprintf(msg, msg_size, "line %d: %s cannot be '%s'", line_no, key,
+                     s4_quote(value, strlen(value), shown, sizeof shown));
             gui_settings_defaults(s);
             return GUI_SETTINGS_CORRUPT;
         }
