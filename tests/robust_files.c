@@ -171,6 +171,35 @@ Test(robust, match_killed_midway_keeps_every_finished_game_in_the_file)
     cr_assert_geq(games, 3, "only %d games kept", games);
 }
 
+/* A book made on a full disk (an 8 KB tmpfs already holding a 6 KB book) and on a read-only
+ * one, in a private mount namespace: status 1 and the reason, the old book intact, no
+ * temporary left. Skipped where no mount namespace can be made. */
+Test(robust, engine_book_on_a_full_or_read_only_disk_fails_and_keeps_the_old_book)
+{
+    if (system("unshare -rm true 2>/dev/null") != 0)
+        cr_skip_test("no mount namespace here");
+    char script[128], cmd[256];
+    snprintf(script, sizeof script, "%s.sh", dir); /* beside the directory the tmpfs hides */
+    FILE *f = fopen(script, "w");
+    cr_assert_not_null(f);
+    fprintf(f, "mount -t tmpfs -o size=8k tmpfs %s || exit 9\n"
+               "head -c 6000 /dev/zero | tr \"\\\\0\" x > %s/book.txt\n"
+               "%s --depth 1 --threads 1 --hash 1 book 1 %s/book.txt\n"
+               "echo status=$?\nwc -c < %s/book.txt\nls %s\n"
+               "mount -o remount,ro %s || exit 9\n"
+               "%s --depth 1 --threads 1 --hash 1 book 1 %s/book.txt\n"
+               "echo status=$?\nwc -c < %s/book.txt\nls %s\n",
+            dir, dir, ENGINE, dir, dir, dir, dir, ENGINE, dir, dir, dir);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "unshare -rm sh %s", script);
+    ShellRun sh;
+    shell_run(cmd, 60, &sh);
+    cr_assert(strstr(sh.out, "/book.txt: system error: No space left on device\n"
+                             "status=1\n6000\nbook.txt\n"), "%s", sh.out);
+    cr_assert(strstr(sh.out, "Read-only file system\nstatus=1\n6000\nbook.txt\n"), "%s", sh.out);
+    unlink(script);
+}
+
 /* Match records over a directory: refused before any game, status 1. */
 Test(robust, match_records_over_a_directory_fail_before_any_game)
 {
