@@ -135,6 +135,26 @@ Test(net_play, the_result_line_and_the_help_name_only_keys_that_work, .init = se
     }
 }
 
+Test(net_play, the_friend_screen_fits_a_portrait_window, .init = setup, .fini = teardown)
+{
+    /* Every text of the friend screen inside a 450x800 window: the Join sentence wraps. */
+    GuiRun *run = gui_window(120, "--size", "450x800", "--script",
+                             "menu-select opponent friend; menu-start; button friend:field-host; "
+                             "type 192.168.1.20:4004; print-texts",
+                             "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    const char *at = strstr(run->out, "texts 450 800\n");
+    cr_assert_not_null(at, "%s", run->out);
+    int count = 0;
+    for (const char *line = at; (line = strstr(line, "\ntext ")) != NULL; line++, count++) {
+        float left, top, w, h;
+        cr_assert_eq(sscanf(line, "\ntext %f %f %f %f", &left, &top, &w, &h), 4);
+        cr_assert(left >= 0 && left + w <= 450, "%.60s", line + 1);
+    }
+    cr_assert_geq(count, 8, "%s", run->out);
+    free(run);
+}
+
 Test(net_play, a_connect_game_over_ipv6, .init = setup, .fini = teardown)
 {
     NetChild host, join;

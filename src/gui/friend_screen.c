@@ -68,6 +68,7 @@ bool gui_friend_screen_choose(App *app, const char *id)
 bool gui_friend_screen_key(App *app, SDL_Keycode key)
 {
     GuiNet *n = &app->net;
+    app->frames.redraw = true; /* the fields are not among what a frame's hash sees */
     size_t size;
     char *text = field_text(app, n->form_field, &size);
     switch (key) {
@@ -87,6 +88,7 @@ bool gui_friend_screen_key(App *app, SDL_Keycode key)
 
 void gui_friend_screen_text(App *app, const char *typed)
 {
+    app->frames.redraw = true; /* each letter shows as it is typed */
     size_t size;
     char *text = field_text(app, app->net.form_field, &size);
     for (const char *p = typed; *p != '\0'; p++) {
@@ -128,17 +130,10 @@ void gui_friend_screen_draw(App *app)
     GuiRenderer *r = &app->win.renderer;
     GuiText *t = &app->win.text;
     float s = t->scale;
-    float w = 560 * s, h = 330 * s;
+    float w = 560 * s;
     if (w > (float)app->win.draw_w - 20 * s)
         w = (float)app->win.draw_w - 20 * s;
-    GuiRect panel = {((float)app->win.draw_w - w) * 0.5f, ((float)app->win.draw_h - h) * 0.5f, w,
-                     h};
-    gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
-    gui_widget_panel(r, panel, s);
-    float x = panel.x + 20 * s, y = panel.y + 16 * s, inner = w - 40 * s;
-    gui_text_draw(t, r, GUI_FONT_BOLD, "A friend over the network", x, y, GUI_ALIGN_LEFT,
-                  GUI_UI_ACCENT, NULL, NULL);
-    y += 34 * s;
+    float inner = w - 40 * s;
     const GuiSettings *st = &app->flow.settings;
     char line[256];
     snprintf(line, sizeof line,
@@ -147,20 +142,39 @@ void gui_friend_screen_draw(App *app)
              gui_game_title(app->game.geo.name),
              st->side == GUI_SIDE_BLACK ? s4_side_name(&app->game.geo, S4_BLACK)
                                         : s4_side_name(&app->game.geo, S4_WHITE));
+    static const char JOIN[] = "Join: type the host's address and the code it shows.";
+    /* Both sentences wrap in a narrow window, and the panel is as tall as they make it. */
+    float host_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, line, 0, 0, inner, GUI_ALIGN_LEFT,
+                                      GUI_UI_DIM);
+    float join_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, JOIN, 0, 0, inner, GUI_ALIGN_LEFT,
+                                      GUI_UI_DIM);
+    float bh = 34 * s, fh = 30 * s;
+    float h = (16 + 34 + 8 + 18 + 8 + 12 + 16 + 16) * s + host_h + join_h + 2 * bh + 2 * fh;
+    GuiRect panel = {((float)app->win.draw_w - w) * 0.5f, ((float)app->win.draw_h - h) * 0.5f, w,
+                     h};
+    gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
+    gui_widget_panel(r, panel, s);
+    float x = panel.x + 20 * s, y = panel.y + 16 * s;
+    gui_text_draw(t, r, GUI_FONT_BOLD, "A friend over the network", x, y, GUI_ALIGN_LEFT,
+                  GUI_UI_ACCENT, NULL, NULL);
+    y += 34 * s;
     y += gui_widget_wrapped(r, t, GUI_FONT_SANS, line, x, y, inner, GUI_ALIGN_LEFT, GUI_UI_DIM);
     y += 8 * s;
-    float bw = 170 * s, bh = 34 * s;
+    float bw = 170 * s;
     gui_widget_button(r, t, &app->flow.hits, (GuiRect){x, y, bw, bh}, "Host a game",
                       GUI_LOOK_ACTION, false, "friend:host");
     y += bh + 18 * s;
-    gui_text_draw(t, r, GUI_FONT_SANS, "Join: type the host's address and the code it shows.",
-                  x, y, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
-    y += 30 * s;
-    float fx = x + 70 * s, fw = inner - 70 * s, fh = 30 * s;
+    y += gui_widget_wrapped(r, t, GUI_FONT_SANS, JOIN, x, y, inner, GUI_ALIGN_LEFT, GUI_UI_DIM);
+    y += 8 * s;
+    float fx = x + 70 * s, fw = inner - 70 * s;
     draw_field(app, (GuiRect){fx, y, fw, fh}, "Host", FIELD_HOST, "friend:field-host");
     y += fh + 12 * s;
     draw_field(app, (GuiRect){fx, y, fw * 0.5f, fh}, "Code", FIELD_CODE, "friend:field-code");
     y += fh + 16 * s;
+    /* Join and Back side by side within the fields' width. */
+    float pair_w = (fw - 12 * s) * 0.5f;
+    if (pair_w < bw)
+        bw = pair_w;
     gui_widget_button(r, t, &app->flow.hits, (GuiRect){fx, y, bw, bh}, "Join", GUI_LOOK_ACTION,
                       false, "friend:join");
     gui_widget_button(r, t, &app->flow.hits, (GuiRect){fx + bw + 12 * s, y, bw, bh}, "Back",

@@ -278,6 +278,21 @@ static void join_news(App *app, const S4JoinNews *news)
     }
 }
 
+/* A changed status line is drawn at once: the window's own check for a frame to draw
+ * reads the referee's line, not this one, and the line changes without news (connected,
+ * now waiting for the host's hello). */
+static void redraw_on_new_status(App *app)
+{
+    char line[GUI_MESSAGE_MAX + 128];
+    unsigned long long h = 1469598103934665603ull;
+    if (gui_net_status(app, line, sizeof line))
+        for (const char *c = line; *c != '\0'; c++)
+            h = (h ^ (unsigned char)*c) * 1099511628211ull;
+    if (h != app->net.status_hash)
+        app->frames.redraw = true;
+    app->net.status_hash = h;
+}
+
 void gui_net_update(App *app)
 {
     GuiNet *n = &app->net;
@@ -302,6 +317,8 @@ void gui_net_update(App *app)
         if (n->join.has_geo)
             save(app);
     }
+    if (n->role != GUI_NET_NONE)
+        redraw_on_new_status(app);
 }
 
 /* ================================================================ the person's input */

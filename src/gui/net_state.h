@@ -23,6 +23,7 @@ typedef struct GuiNet {
     char save_path[GUI_NET_PATH];    /* the game's file, rewritten after every move */
     int saved_moves;                 /* moves in it, -1: not saved yet */
     bool save_failed;                /* told once */
+    unsigned long long status_hash;  /* the status line last seen (net.c redraws on a change) */
     int restarts_seen;               /* JOIN: the host's restarts shown (a new one: a new game) */
     char form_host[S4_TCP_HOST_MAX + 8]; /* the friend screen's Join fields (friend_screen.c) */
     char form_code[16];
