@@ -118,6 +118,13 @@ bool engine_execute(Engine *engine, const S4Command *cmd, S4Response *response)
         s4_board_init(&engine->board, &engine->geo);
         engine->has_colour = false;
         s4_searcher_clear(engine->searcher);
+        /* Under a node budget a game replays exactly from its seed, in any process: the
+         * solvers' tables (which otherwise stay: their bounds are exact in any game) start
+         * empty too, as the work their proofs take depends on them. */
+        if (engine->options.nodes > 0 && engine->cube)
+            s4_cube_solver_clear(engine->cube);
+        if (engine->options.nodes > 0 && engine->solver)
+            s4_solver_clear(engine->solver);
         return false;
     case S4_CMD_QUIT:
         return true;

@@ -29,7 +29,7 @@ static const struct {
 };
 
 /* Salts that keep the draws of one position independent of each other. */
-enum { SALT_MISS = 1, SALT_MISS_PEG = 2, SALT_TWIN = 3 };
+enum { SALT_MISS = 1, SALT_MISS_PEG = 2, SALT_TWIN = 3, SALT_PICK = 4 };
 
 /* A number drawn from the seed, the position and the salt alone. */
 static uint64_t draw(uint64_t seed, const S4Board *board, uint64_t salt)
@@ -79,6 +79,11 @@ bool s4_level_overlooks(int level, uint64_t seed, const S4Board *board, S4Colour
         return false;
     *peg = others[draw(seed, board, SALT_MISS_PEG) % (uint64_t)other_count];
     return true;
+}
+
+int s4_level_pick(uint64_t seed, const S4Board *board, int count)
+{
+    return (int)(draw(seed, board, SALT_PICK) % (uint64_t)count);
 }
 
 int s4_level_twin(uint64_t seed, const S4Board *board, int peg)

@@ -33,6 +33,10 @@ int s4_level_miss_percent(int level);
 bool s4_level_overlooks(int level, uint64_t seed, const S4Board *board, S4Colour side,
                         int *peg);
 
+/* One of `count` (> 0) choices, drawn from seed and the position alone: the same seed and
+ * position give the same choice (the book's variety at full strength, move_choice.c). */
+int s4_level_pick(uint64_t seed, const S4Board *board, int count);
+
 /* A peg worth exactly as much as `peg` on board: peg itself or its image under a symmetry
  * of the grid that maps the position onto itself (at the empty board B2 may become B3, C2
  * or C3), drawn from seed and the position. Costs no strength, so every level uses it. */

@@ -37,6 +37,8 @@ typedef struct MoveReport {
     S4SearchResult result;  /* the move's value, depth, nodes and time as a search reports
                              * them (a solver's proof scored as a proved search) */
     int connect_score;      /* MOVE_CONNECT_SOLVED: the solver's exact score */
+    int book_peg;           /* MOVE_BOOK: the book's own move, before the seed's choice */
+    int book_choices;       /* MOVE_BOOK: the moves as good as it that the seed chose among */
     int search_peg;         /* MOVE_SEARCH: the search's own choice, before the check */
     SolverRun first;        /* Score Four's solver before the search */
     SolverRun check;        /* ... and after it */

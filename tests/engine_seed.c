@@ -79,8 +79,10 @@ static bool same_game(const int *a, int na, const int *b, int nb)
 Test(engine_seed, the_same_seed_replays_a_game_and_other_seeds_play_others, .init = setup,
      .timeout = 600)
 {
-    /* Level 10 with a depth searches the same tree every time: only the seed can vary it. */
-    const char *settings[] = {"--level 1", "--level 3", "--level 6", "--depth 3"};
+    /* Level 10 with a depth searches the same tree every time, and with a node budget on one
+     * thread does the same work every time: only the seed can vary them. */
+    const char *settings[] = {"--level 1", "--level 3", "--level 6", "--depth 3",
+                              "--nodes 20000"};
     for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
         S4EngineClient a, b;
         start_engine(&a, settings[i]);
@@ -255,4 +257,37 @@ Test(engine_seed, a_player_who_never_blocks_still_beats_beginner_sometimes, .ini
     cr_assert_geq(wins, 8, "the player who never blocks won %d of 40: %s", wins, results);
     /* and Casual (level 3) sees every threat: that player never wins there */
     cr_assert_eq(player_wins("--level 3", "wins", 1, 40, results), 0, "%s", results);
+}
+
+/* ================================================================ Maximum's book */
+
+/* At full strength the seed chooses among the moves as good as the book's (move_choice.c),
+ * not only among its mirror images: against B2 the book's D1 has only A4 for a mirror image,
+ * and twelve seeds answer with at least three pegs; each seed answers the same way again. */
+Test(engine_seed, maximum_varies_its_book_replies_by_seed_beyond_mirror_images, .init = setup,
+     .timeout = 600)
+{
+    int b2;
+    cr_assert_eq(s4_peg_parse(&geo, "B2", 2, &b2), S4_OK);
+    S4EngineClient c;
+    start_engine(&c, "--nodes 20000");
+    bool seen[S4_MAX_PEGS] = {false};
+    int distinct = 0, first[12];
+    for (int round = 0; round < 2; round++)
+        for (long seed = 1; seed <= 12; seed++) {
+            expect_ok(&c, (S4Command){.kind = S4_CMD_RESTART});
+            expect_ok(&c, seed_command(seed));
+            expect_ok(&c, (S4Command){.kind = S4_CMD_NOTE, .colour = S4_WHITE, .peg = b2});
+            S4Response r = ask(&c, (S4Command){.kind = S4_CMD_MOVE});
+            cr_assert_eq(r.kind, S4_RESP_MOVE, "'%s'", c.raw);
+            if (round == 0) {
+                first[seed - 1] = r.peg;
+                distinct += !seen[r.peg];
+                seen[r.peg] = true;
+            } else {
+                cr_assert_eq(r.peg, first[seed - 1], "seed %ld answered B2 two ways", seed);
+            }
+        }
+    s4_client_stop(&c, 2000);
+    cr_assert_geq(distinct, 3, "twelve seeds answered B2 with %d pegs", distinct);
 }
