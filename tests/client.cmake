@@ -6,3 +6,6 @@ add_dependencies(test_client_session score4-engine)
 s4_add_suite(client_analysis SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/client_analysis.c
              LIBS s4core s4client TIMEOUT 120)
 add_dependencies(test_client_analysis score4-engine)
+# Engines ended without waiting for them (src/client/reaper.c).
+s4_add_suite(client_reaper SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/client_reaper.c
+             LIBS s4core s4client TIMEOUT 120)

@@ -31,31 +31,43 @@ bool s4_reaper_add(S4Reaper *reaper, pid_t pid, int fd, int grace_ms)
     return true;
 }
 
-/* True when pid has ended (or is not ours to wait for). It is left unreaped (WNOWAIT), so
- * its pid, and with it the group id, cannot be taken by a new process before the group
- * is killed. */
-static bool has_ended(pid_t pid)
+typedef enum Fate { RUNS, ENDED, NOT_OURS } Fate;
+
+/* Whether pid still runs or has ended. An ended one is left unreaped (WNOWAIT), so its pid,
+ * and with it the group id, cannot be taken by a new process before the group is killed.
+ * NOT_OURS: something else reaped it already, so its id may be anyone's now. */
+static Fate fate(pid_t pid)
 {
     siginfo_t info;
     memset(&info, 0, sizeof info);
     if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0)
-        return errno != EINTR; /* ECHILD: nothing to wait for */
-    return info.si_pid == pid;
+        return errno == EINTR ? RUNS : NOT_OURS;
+    return info.si_pid == pid ? ENDED : RUNS;
+}
+
+static void drop(S4Reaper *reaper, int i)
+{
+    if (reaper->slot[i].fd >= 0)
+        close(reaper->slot[i].fd);
+    reaper->slot[i] = reaper->slot[--reaper->count];
 }
 
 /* One check of slot i; true when the slot's process has been reaped (slot now free). */
 static bool check(S4Reaper *reaper, int i, double now_ms)
 {
     S4Retiring *r = &reaper->slot[i];
-    if (has_ended(r->pid)) {
+    Fate f = fate(r->pid);
+    if (f == NOT_OURS) {
+        drop(reaper, i);
+        return true;
+    }
+    if (f == ENDED) {
         /* Whatever the engine started would otherwise live on with parent 1. */
         kill(-r->pid, SIGKILL);
         int status;
         while (waitpid(r->pid, &status, 0) < 0 && errno == EINTR)
             ;
-        if (r->fd >= 0)
-            close(r->fd);
-        reaper->slot[i] = reaper->slot[--reaper->count];
+        drop(reaper, i);
         return true;
     }
     if (!r->killed && now_ms >= r->kill_at_ms) {
