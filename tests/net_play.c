@@ -155,6 +155,17 @@ Test(net_play, the_friend_screen_fits_a_portrait_window, .init = setup, .fini = 
     free(run);
 }
 
+Test(net_play, the_host_cannot_move_before_the_friend_is_in, .init = setup, .fini = teardown)
+{
+    /* The game waits for both players: a click before the friend joins (or while the
+     * friend is away) plays nothing and says why. */
+    NetChild host;
+    start_host(&host, "", "click A1; wait 3; print-texts");
+    expect_exit(&host, 0, "host");
+    cr_assert_not_null(strstr(host.seen, ": Wait for your friend to join\n"), "%s", host.seen);
+    cr_assert_null(strstr(host.seen, "played: A1"), "%s", host.seen);
+}
+
 Test(net_play, a_connect_game_over_ipv6, .init = setup, .fini = teardown)
 {
     NetChild host, join;

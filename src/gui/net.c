@@ -170,7 +170,7 @@ static void host_news(App *app, const S4NetNews *news, double now)
         printf("score4: your friend %s from %s\n", n->ever_joined ? "is back" : "joined",
                news->text);
         fflush(stdout);
-        gui_flow_note(app, "%s your friend (%s)", n->ever_joined ? "Welcome back" : "Joined:",
+        gui_flow_note(app, "Your friend %s (%s)", n->ever_joined ? "is back" : "joined",
                       news->text);
         n->ever_joined = true;
         n->dropped[0] = '\0';
@@ -331,6 +331,11 @@ bool gui_net_play(App *app, int peg)
         return false;
     }
     if (n->role == GUI_NET_HOST) {
+        if (!n->host.joined) { /* the game waits for both: no move while the friend is away */
+            gui_flow_note(app, n->ever_joined ? "Paused: wait for your friend to come back"
+                                              : "Wait for your friend to join");
+            return false;
+        }
         if (s4_game_to_move(&app->game.ref.game) != n->mine) {
             gui_flow_note(app, "Wait: it is your friend's turn");
             return false;
