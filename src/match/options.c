@@ -25,7 +25,8 @@ int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE 
         {"--seed", S4_OPT_NUMBER, &o->seed, 0, 2147483647, "S", "seed of the openings (default 1)",
          NULL},
         {"--records", S4_OPT_TEXT, &o->records, 0, 0, "FILE",
-         "where every game is written as a record (default score4-match.txt)", NULL},
+         "where every game is written as a record as soon as it ends (default\n"
+         "score4-match.txt)", NULL},
         {"--openings", S4_OPT_TEXT, &o->openings, 0, 0, "FILE",
          "each pair of games starts from the next record of FILE (one game\n"
          "record a line, '#' comments), cycling; instead of --opening", NULL},
