@@ -373,44 +373,22 @@ static void print_frame_stats(const App *app)
            cpu_per_frame, app->frames.first_frame_ms, (const char *)glGetString(GL_RENDERER));
 }
 
-static unsigned long long mix_hash(unsigned long long h, const void *data, size_t len)
-{
-    const unsigned char *p = data;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ p[i]) * 1099511628211ull; /* FNV-1a */
-    return h;
-}
-
-/* True when this frame must be drawn: while testing or measuring, while the winning line
- * pulses, and whenever anything that is drawn changed since the last drawn frame. */
+/* True when this frame must be drawn: the first, while testing or measuring (a script
+ * running, fixed frame counts, --frame-stats), and whenever a part changed what is drawn
+ * since the last drawn frame (app_marks.c). A script's `idle` steps force nothing, so a
+ * test sees which frames the marks alone draw. */
 static bool must_draw(App *app)
 {
-    if (app->frames.count == 0 || app->opts.frame_stats || app->opts.frames > 0 || !app->run.done ||
-        app->game.ref.game.win_line != 0 || app->frames.redraw || app->fx.drop.active ||
-        app->view.camera_move.active) {
-        app->frames.redraw = false;
+    bool script = !app->run.done && app->frames.idle_turns == 0;
+    bool counted = app->opts.frames > 0 && app->run.done; /* --frames N after the script */
+    if (app->frames.count == 0 || app->opts.frame_stats || counted || script)
         return true;
-    }
-    char status[GUI_MESSAGE_MAX + 128];
-    gui_referee_status(&app->game.ref, s4_clock_ms(), status, sizeof status);
-    unsigned long long h = 14695981039346656037ull;
-    h = mix_hash(h, status, strlen(status));
-    h = mix_hash(h, &app->game.ref.game.board.beads, sizeof app->game.ref.game.board.beads);
-    h = mix_hash(h, &app->view.camera, sizeof app->view.camera);
-    h = mix_hash(h, &app->flow, sizeof app->flow);
-    int ints[] = {app->ptr.hover_peg,
-                  app->view.overlay,
-                  app->win.draw_w,
-                  app->win.draw_h,
-                  app->game.depth,
-                  app->game.ref.game.move_count,
-                  gui_referee_human_to_move(&app->game.ref),
-                  app->view.layers_layout.shown};
-    h = mix_hash(h, ints, sizeof ints);
-    h = mix_hash(h, &app->view.insets, sizeof app->view.insets);
-    if (h == app->frames.drawn_hash)
+    if (!gui_marks_pending(&app->frames.marks))
         return false;
-    app->frames.drawn_hash = h;
+    if (app->frames.idle_turns > 0) {
+        app->frames.idle_drawn++;
+        gui_marks_changed(&app->frames.marks, &app->frames.idle_parts);
+    }
     return true;
 }
 
@@ -435,6 +413,7 @@ int gui_app_run(App *app)
         gui_camera_move_step(&app->view.camera_move, &app->view.camera, s4_clock_ms());
         gui_app_update_screen(app);
         gui_app_update_hover(app);
+        gui_app_note_changes(app, s4_clock_ms());
         if (!must_draw(app)) {
             /* Nothing on screen would change: leave the cores to the engine. */
             SDL_Delay((Uint32)cap_ms);
@@ -446,6 +425,10 @@ int gui_app_run(App *app)
             app->win.text.echo = stdout;
         }
         gui_app_draw(app);
+        /* Drawing registers the buttons and places panels: what the frame showed is the
+         * parts as they are now. */
+        gui_app_note_changes(app, s4_clock_ms());
+        gui_marks_drawn(&app->frames.marks);
         if (app->run.pending_texts) {
             app->win.text.echo = NULL;
             app->run.pending_texts = false;

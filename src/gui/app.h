@@ -105,6 +105,10 @@ void gui_app_win_text(const App *app, char *buf, size_t size);
 void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,
                           size_t coords_size);
 
+/* ---- app_marks.c */
+/* Each part notes whether what it shows changed since the last turn (change_marks.h). */
+void gui_app_note_changes(App *app, double now_ms);
+
 /* ---- app_frame.c */
 /* Draws one frame (not swapped). */
 void gui_app_draw(App *app);

@@ -121,7 +121,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
             ev->window.event == SDL_WINDOWEVENT_RESIZED) {
             gui_app_sync_size(app);
         } else if (ev->window.event == SDL_WINDOWEVENT_EXPOSED) {
-            app->frames.redraw = true;
+            gui_mark(&app->frames.marks, GUI_PART_WINDOW); /* its pixels were lost */
         } else if (ev->window.event == SDL_WINDOWEVENT_LEAVE) {
             app->ptr.inside = false;
         } else if (ev->window.event == SDL_WINDOWEVENT_ENTER) {
@@ -131,6 +131,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
         }
         break;
     case SDL_TEXTINPUT:
+        gui_mark(&app->frames.marks, GUI_PART_FLOW); /* input goes to the screens */
         gui_flow_text(app, ev->text.text); /* the friend screen's fields */
         break;
     case SDL_KEYDOWN:
@@ -141,6 +142,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
         }
         /* A turn or zoom by hand ends an animated move to a view. */
         app->view.camera_move.active = false;
+        gui_mark(&app->frames.marks, GUI_PART_FLOW);
         gui_flow_key(app, ev->key.keysym.sym, ev->key.keysym.mod); /* screen_table.c */
         break;
     case SDL_MOUSEMOTION:
@@ -168,6 +170,7 @@ void gui_app_event(App *app, const SDL_Event *ev)
         app->ptr.dragged = false;
         break;
     case SDL_MOUSEBUTTONUP:
+        gui_mark(&app->frames.marks, GUI_PART_FLOW);
         if (app->ptr.pressing && !app->ptr.dragged && ev->button.button == SDL_BUTTON_LEFT)
             click(app, ev->button.x, ev->button.y);
         app->ptr.pressing = false;

@@ -144,6 +144,37 @@ static bool engine_pending(const App *app)
     return seat->engine && seat->session.running;
 }
 
+/* An `idle` step: false while its turns last (frames then come only from the change
+ * marks, app.c's must_draw); at its end prints what was drawn and returns true. */
+static bool idle_step(App *app, const GuiStep *step)
+{
+    GuiFrameStats *fr = &app->frames;
+    bool engine = step->kind == GUI_STEP_IDLE_ENGINE;
+    if (!app->run.idling) {
+        app->run.idling = true;
+        fr->idle_turns = engine ? 1 : (int)step->a;
+        fr->idle_drawn = 0;
+        fr->idle_parts = 0;
+        return fr->idle_turns == 0 ? (app->run.idling = false, true) : false;
+    }
+    if (engine ? engine_pending(app) : --fr->idle_turns > 0)
+        return false;
+    fr->idle_turns = 0;
+    app->run.idling = false;
+    char parts[128] = "";
+    for (int p = 0; p < GUI_PART_COUNT; p++)
+        if (fr->idle_parts & (1u << p)) {
+            size_t used = strlen(parts);
+            snprintf(parts + used, sizeof parts - used, " %s", gui_part_name((GuiPart)p));
+        }
+    if (engine)
+        printf("idle engine drew %d:%s\n", fr->idle_drawn, parts[0] ? parts : " none");
+    else
+        printf("idle %d drew %d:%s\n", (int)step->a, fr->idle_drawn, parts[0] ? parts : " none");
+    fflush(stdout);
+    return true;
+}
+
 void gui_app_script_step(App *app)
 {
     if (app->frames.count == 0)
@@ -160,6 +191,12 @@ void gui_app_script_step(App *app)
                 return;
             }
             if (app->run.wait > 0 && --app->run.wait > 0)
+                return;
+            app->run.pos++;
+            continue;
+        }
+        if (step->kind == GUI_STEP_IDLE || step->kind == GUI_STEP_IDLE_ENGINE) {
+            if (!idle_step(app, step))
                 return;
             app->run.pos++;
             continue;

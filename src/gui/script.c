@@ -30,6 +30,7 @@ static const StepName STEP_NAMES[] = {
     {"button", GUI_STEP_BUTTON, 1},
     {"animate", GUI_STEP_ANIMATE, 1},
     {"type", GUI_STEP_TYPE, 1},
+    {"idle", GUI_STEP_IDLE, 1},     {"idle-engine", GUI_STEP_IDLE_ENGINE, 0},
 };
 
 /* The presets' geometries, for steps that may name a peg of another game than the one at
@@ -175,9 +176,12 @@ static S4Status parse_step(const S4Geometry *geo, Presets *presets, char *text, 
         }
         break;
     case GUI_STEP_WAIT:
+    case GUI_STEP_IDLE:
         if (!read_float(words[1], 0.0f, 1e7f, &step->a) || step->a != floorf(step->a)) {
             char shown[S4_QUOTE_SIZE];
-            snprintf(err, err_size, "wait: '%s' is not a number of frames", s4_quote(words[1], strlen(words[1]), shown, sizeof shown));
+            snprintf(err, err_size, "%s: '%s' is not a number of %s", name->word,
+                     s4_quote(words[1], strlen(words[1]), shown, sizeof shown),
+                     step->kind == GUI_STEP_WAIT ? "frames" : "loop turns");
             return S4_ERR_BAD_NUMBER;
         }
         break;
@@ -200,6 +204,7 @@ static S4Status parse_step(const S4Geometry *geo, Presets *presets, char *text, 
         strcpy(step->arg, words[1]);
         break;
     case GUI_STEP_WAIT_ENGINE:
+    case GUI_STEP_IDLE_ENGINE:
     case GUI_STEP_PRINT_PEGS:
     case GUI_STEP_PRINT_TEXTS:
         break;

@@ -16,6 +16,10 @@
  *                   screen's Host and Code fields
  *   wait N          let N frames pass
  *   wait-engine     wait until no engine is thinking or syncing (or the game ended)
+ *   idle N          let N loop turns pass without forcing frames (a script draws every
+ *                   frame otherwise): frames come only from the parts' change marks; then
+ *                   print "idle N drew K: PART ..." (the parts that changed, or "none")
+ *   idle-engine     the same until no engine is thinking: "idle engine drew K: PART ..."
  *   screenshot F    write the current frame to F (PNG)
  *   print-pegs      print every peg's window position on stdout
  *   print-texts     print every string the next frame draws, with its place and size:
@@ -51,6 +55,7 @@ typedef enum GuiStepKind {
     GUI_STEP_ZOOM, GUI_STEP_KEY, GUI_STEP_WAIT, GUI_STEP_WAIT_ENGINE, GUI_STEP_SCREENSHOT,
     GUI_STEP_PRINT_PEGS, GUI_STEP_CLICK_AT, GUI_STEP_ANIMATE, GUI_STEP_MENU_SELECT,
     GUI_STEP_MENU_START, GUI_STEP_BUTTON, GUI_STEP_PLAY, GUI_STEP_PRINT_TEXTS, GUI_STEP_TYPE,
+    GUI_STEP_IDLE, GUI_STEP_IDLE_ENGINE,
 } GuiStepKind;
 
 typedef struct GuiStep {

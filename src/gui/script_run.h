@@ -10,6 +10,7 @@ typedef struct GuiScriptRun {
     GuiScript script;             /* parsed --script */
     int pos;                      /* next step */
     int wait;                     /* frames left in a `wait` */
+    bool idling;                  /* an `idle` step is under way (frames.idle_turns) */
     bool done;                    /* every step ran */
     int settled;                  /* frame count from which the drawn buttons show the
                                    * state after the previous step (button steps wait) */
