@@ -26,7 +26,8 @@ typedef struct GuiScreenHandlers {
     bool (*key)(App *app, SDL_Keycode key, Uint16 mod); /* true: taken */
     bool (*click)(App *app, const char *id);          /* a button's id, "" off the buttons;
                                                        * false: the board may take it */
-    void (*update)(App *app);                         /* per frame, before the screen fits */
+    void (*update)(App *app);                         /* per frame, before the screen fits;
+                                                       * NULL: nothing to follow */
     void (*draw)(App *app);                           /* the 2D pass over the board */
     void (*text)(App *app, const char *typed);        /* typed text; NULL: none taken */
 } GuiScreenHandlers;
@@ -314,11 +315,6 @@ static bool start_click(App *app, const char *id)
     return true; /* the board behind the menu is only a picture */
 }
 
-static void start_update(App *app)
-{
-    (void)app;
-}
-
 static void start_draw(App *app)
 {
     gui_start_screen_draw(app);
@@ -448,11 +444,6 @@ static bool replay_click(App *app, const char *id)
     return true; /* a record's board is stepped with the keys or the move list */
 }
 
-static void replay_update(App *app)
-{
-    (void)app;
-}
-
 /* ================================================================ a friend over the network */
 
 static bool friend_key(App *app, SDL_Keycode key, Uint16 mod)
@@ -468,11 +459,6 @@ static bool friend_click(App *app, const char *id)
     return true; /* the board behind the form is only a picture */
 }
 
-static void friend_update(App *app)
-{
-    (void)app;
-}
-
 static void friend_draw(App *app)
 {
     gui_friend_screen_draw(app);
@@ -481,12 +467,12 @@ static void friend_draw(App *app)
 /* ================================================================ the table */
 
 static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
-    [GUI_SCREEN_START] = {"start", start_key, start_click, start_update, start_draw, NULL},
+    [GUI_SCREEN_START] = {"start", start_key, start_click, NULL, start_draw, NULL},
     [GUI_SCREEN_PLAYING] = {"playing", playing_key, game_click, playing_update, board_draw},
     [GUI_SCREEN_RESULT] = {"result", result_key, game_click, result_update, result_draw},
     [GUI_SCREEN_REVIEW] = {"review", review_screen_key, game_click, review_update, board_draw},
-    [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, replay_update, board_draw},
-    [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, friend_update, friend_draw,
+    [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, NULL, board_draw},
+    [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, NULL, friend_draw,
                            gui_friend_screen_text},
 };
 
@@ -531,7 +517,8 @@ void gui_flow_update(App *app)
                                  app->opts.human);
     if (f->note[0] != '\0' && s4_clock_ms() > f->note_until_ms)
         f->note[0] = '\0';
-    SCREENS[f->screen].update(app);
+    if (SCREENS[f->screen].update != NULL)
+        SCREENS[f->screen].update(app);
     gui_warn_follow(app);
     gui_autosave_follow(app);
     /* The move list takes the left edge, or in a portrait window a strip above the status
