@@ -24,6 +24,7 @@
  *     each frame: while (s4_session_poll(&s, now, &r)) switch (r.kind) { ... }
  *     s4_session_extension(&s, "level") says whether the engine took `level`.
  *     s4_session_stop(&s, 300);
+ * (The window also calls s4_session_set_reaper, so that no stop ever waits in a frame.)
  */
 #ifndef S4_CLIENT_SESSION_H
 #define S4_CLIENT_SESSION_H
@@ -86,8 +87,9 @@ void s4_session_set_reaper(S4Session *s, S4Reaper *reaper);
  * errno) is the next reply. A command that does not exist shows as EXITED (status 127). */
 bool s4_session_start(S4Session *s, int nice_increment);
 
-/* Quit, wait up to grace_ms, kill its process group, reap; forgets owed answers. Safe to
- * call any time, twice too. */
+/* Quit, wait up to grace_ms, kill its process group, reap; forgets owed answers. With a
+ * reaper (s4_session_set_reaper) nothing is waited for: the process, told to quit, goes to
+ * the reaper with its grace. Safe to call any time, twice too. */
 void s4_session_stop(S4Session *s, int grace_ms);
 
 /* Queues a command (text with its ';') owing `expect`, and writes whatever may be

@@ -65,8 +65,8 @@ typedef struct GuiReferee {
 void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *start, GuiMode mode,
                       S4Colour human, const char *engine_cmd, int timeout_ms);
 
-/* Stops any engine, puts the initial game back, starts an engine per engine seat and
- * brings it up to date (restart, notes, play <colour>). */
+/* Stops any engine (handed to the reaper, not waited for), puts the initial game back,
+ * starts an engine per engine seat and brings it up to date (restart, notes, play <colour>). */
 void gui_referee_new_game(GuiReferee *ref, double now_ms);
 
 /* Extension slots (sent after every `restart;`, see s4_session_set_extension). */
@@ -157,7 +157,9 @@ bool gui_referee_busy(const GuiReferee *ref);
 /* The status line: whose turn, "thinking", the result or the failure. */
 void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t size);
 
-/* Sends quit; to every engine and reaps it. Safe to call twice. */
+/* Sends quit; to every engine and reaps it, and every engine stopped before: this one waits
+ * (up to 500 ms for an engine deaf to quit;), unlike every other call here. Safe to call
+ * twice. */
 void gui_referee_free(GuiReferee *ref);
 
 /* ---------------------------------------------------------------- engine seats (internal) */
