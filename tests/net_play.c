@@ -278,6 +278,41 @@ Test(net_play, a_resignation_then_a_new_game, .init = setup, .fini = teardown)
     cr_assert_not_null(strstr(join.seen, "played: D1 D4"), "%s", join.seen);
 }
 
+/* The first "texts ... texts end" block of a window's output into buf ("" when none). */
+static void texts_block(const char *seen, char *buf, size_t size)
+{
+    const char *start = strstr(seen, "texts "), *end = start ? strstr(start, "texts end") : NULL;
+    size_t n = end ? (size_t)(end - start) : 0;
+    if (n >= size)
+        n = size - 1;
+    memcpy(buf, start ? start : "", n);
+    buf[n] = '\0';
+}
+
+Test(net_play, a_resigned_game_has_no_side_to_move, .init = setup, .fini = teardown)
+{
+    /* The joiner resigns when asked for its first move: both windows say who won, and
+     * neither player card is lit as the side to move. The host stays until the joiner has
+     * printed what it draws. */
+    NetChild host, join;
+    int port = start_host(&host, "",
+                          "wait-engine; play A1; wait-engine; print-texts; wait 10000000");
+    start_join(&join, "127.0.0.1", port, CODE, "wait-engine; key G; wait 5; print-texts");
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
+    net_child_kill(&host);
+    /* What each drew: its "texts" block alone (the window's last words on stderr repeat
+     * the result line). */
+    char h[16384], j[16384];
+    texts_block(host.seen, h, sizeof h);
+    texts_block(join.seen, j, sizeof j);
+    cr_assert_not_null(strstr(h, ": Your friend (Black) resigned: you win.   N: new game\n"),
+                       "%s", h);
+    cr_assert_not_null(strstr(j, ": You resigned.   N: ask the host for a new game\n"), "%s", j);
+    cr_assert_null(strstr(h, ", to move\n"), "%s", h);
+    cr_assert_null(strstr(j, ", to move\n"), "%s", j);
+}
+
 Test(net_play, a_wrong_code_is_refused, .init = setup, .fini = teardown)
 {
     NetChild host, join;

@@ -108,7 +108,9 @@ void gui_player_cards_draw(App *app)
     S4Colour mover = s4_game_to_move(game);
     for (int c = 0; c < 2; c++) {
         S4Colour colour = c == 0 ? S4_WHITE : S4_BLACK;
-        bool to_move = !s4_game_over(game) && colour == mover;
+        /* A game ended without a line (a resignation, an engine's failure) has no mover. */
+        bool ended = game == &app->game.ref.game && app->game.ref.failed;
+        bool to_move = !s4_game_over(game) && !ended && colour == mover;
         GuiRect card = {left + (float)c * (w + gap), top, w, h};
         if (to_move) /* lit: an accent frame around the card */
             gui_renderer_rect(r, card.x - 2 * s, card.y - 2 * s, card.w + 4 * s, card.h + 4 * s,
