@@ -157,3 +157,30 @@ Test(net_connecting, a_host_that_never_says_hello_is_a_clear_failure, .init = se
     close(taken);
     close(fd);
 }
+
+Test(net_connecting, a_failed_join_from_the_friend_screen_goes_back_to_it, .init = setup,
+     .fini = teardown)
+{
+    /* Joined from the start screen's friend entry: the reason stands under Join, with the
+     * address and code kept to mend, and the window is not a failure for it. */
+    int port;
+    close(listener(1, &port));
+    char command[1024];
+    snprintf(command, sizeof command,
+             "exec %s --script \"menu-select opponent friend; menu-start; button "
+             "friend:field-host; type 127.0.0.1:%d; button friend:field-code; type " CODE
+             "; button friend:join; wait-engine; print-texts\" --frames 2",
+             WINDOW, port);
+    NetChild join;
+    net_child_start(&join, command);
+    expect_exit(&join, 0);
+    char want[128];
+    snprintf(want, sizeof want, ": Could not join: 127.0.0.1 port %d: Connection refused.\n",
+             port);
+    const char *texts = strstr(join.seen, "texts ");
+    cr_assert_not_null(texts, "%s", join.seen);
+    cr_assert_not_null(strstr(texts, want), "%s", join.seen);
+    cr_assert_not_null(strstr(texts, ": A friend over the network\n"), "%s", join.seen);
+    snprintf(want, sizeof want, ": 127.0.0.1:%d\n", port);
+    cr_assert_not_null(strstr(texts, want), "%s", join.seen);
+}

@@ -327,6 +327,26 @@ Test(net_play, a_wrong_code_is_refused, .init = setup, .fini = teardown)
     cr_assert_null(strstr(host.seen, "your friend joined"), "%s", host.seen);
 }
 
+Test(net_play, a_wrong_code_from_the_friend_screen_is_shown_there, .init = setup,
+     .fini = teardown)
+{
+    NetChild host, join;
+    int port = start_host(&host, "", "wait-engine");
+    char command[2048];
+    snprintf(command, sizeof command,
+             "exec %s --script \"menu-select opponent friend; menu-start; button friend:field-host; "
+             "type 127.0.0.1:%d; button friend:field-code; type ZZZZZZ; button friend:join; "
+             "wait-engine; print-texts\" --frames 2",
+             WINDOW, port);
+    net_child_start(&join, command);
+    expect_exit(&join, 0, "joiner");
+    net_child_kill(&host);
+    const char *texts = strstr(join.seen, "texts ");
+    cr_assert_not_null(texts, "%s", join.seen);
+    cr_assert_not_null(strstr(texts, ": The host turned you away: wrong code.\n"), "%s", join.seen);
+    cr_assert_not_null(strstr(texts, ": ZZZZZZ_\n"), "%s", join.seen);
+}
+
 Test(net_play, the_start_screen_hosts_and_joins_a_friend, .init = setup, .fini = teardown)
 {
     /* The host: the start screen's "A friend over the network", Start, Host a game. */

@@ -33,6 +33,7 @@ static void begin(App *app, bool host)
     app->opts.host_port = -1;
     app->opts.join = host ? NULL : n->form_host;
     app->opts.code = host ? NULL : n->form_code;
+    n->form_error[0] = '\0';
     if (!gui_app_setup_game(app, false)) {
         gui_flow_note(app, "%s", app->err);
         return;
@@ -148,8 +149,14 @@ void gui_friend_screen_draw(App *app)
                                       GUI_UI_DIM);
     float join_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, JOIN, 0, 0, inner, GUI_ALIGN_LEFT,
                                       GUI_UI_DIM);
+    /* Why the last Join failed (net.c), under its button until the next try. */
+    const char *error = app->net.form_error;
+    float error_h = error[0] ? 10 * s + gui_widget_wrapped(NULL, t, GUI_FONT_SANS, error, 0, 0,
+                                                           inner, GUI_ALIGN_LEFT, GUI_UI_ACCENT)
+                             : 0;
     float bh = 34 * s, fh = 30 * s;
-    float h = (16 + 34 + 8 + 18 + 8 + 12 + 16 + 16) * s + host_h + join_h + 2 * bh + 2 * fh;
+    float h = (16 + 34 + 8 + 18 + 8 + 12 + 16 + 16) * s + host_h + join_h + 2 * bh + 2 * fh +
+              error_h;
     GuiRect panel = {((float)app->win.draw_w - w) * 0.5f, ((float)app->win.draw_h - h) * 0.5f, w,
                      h};
     gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
@@ -179,4 +186,7 @@ void gui_friend_screen_draw(App *app)
                       false, "friend:join");
     gui_widget_button(r, t, &app->flow.hits, (GuiRect){fx + bw + 12 * s, y, bw, bh}, "Back",
                       GUI_LOOK_PLAIN, false, "friend:back");
+    if (error[0])
+        gui_widget_wrapped(r, t, GUI_FONT_SANS, error, x, y + bh + 10 * s, inner, GUI_ALIGN_LEFT,
+                           GUI_UI_ACCENT);
 }

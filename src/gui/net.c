@@ -230,6 +230,15 @@ static void show_told_game(App *app)
         app->net.mine = app->net.join.colour;
 }
 
+/* Joining from the friend screen failed: back to it, why under its Join button, the
+ * address and code there to mend (a --join window stays and shows why instead). */
+static void back_to_form(App *app, const char *what, const char *why)
+{
+    gui_net_stop(app);
+    snprintf(app->net.form_error, sizeof app->net.form_error, "%s: %s.", what, why);
+    gui_screen_set(app, GUI_SCREEN_FRIEND);
+}
+
 static void join_news(App *app, const S4JoinNews *news)
 {
     GuiNet *n = &app->net;
@@ -258,16 +267,24 @@ static void join_news(App *app, const S4JoinNews *news)
         fprintf(stderr, "score4: %s\n", news->text);
         break;
     case S4_JOIN_NEWS_REFUSED:
-        snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
         fprintf(stderr, "score4: the host turned us away: %s\n", news->text);
+        if (app->opts.start_screen) {
+            back_to_form(app, "The host turned you away", news->text);
+            break;
+        }
+        snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
         app->exit_code = 1; /* the window stays to show why; a script sees the refusal */
         break;
     case S4_JOIN_NEWS_ENDED:
         fprintf(stderr, "score4: the host left the game\n");
         break;
     case S4_JOIN_NEWS_FAILED:
-        snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
         fprintf(stderr, "score4: could not join: %s\n", news->text);
+        if (app->opts.start_screen) {
+            back_to_form(app, "Could not join", news->text);
+            break;
+        }
+        snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
         app->exit_code = 1; /* the window stays to show why; a script sees the failure */
         break;
     case S4_JOIN_NEWS_RESIGNED:

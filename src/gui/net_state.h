@@ -28,6 +28,7 @@ typedef struct GuiNet {
     char form_host[S4_TCP_HOST_MAX + 8]; /* the friend screen's Join fields (friend_screen.c) */
     char form_code[16];
     int form_field;                  /* the one typing goes to: 0 host, 1 code */
+    char form_error[S4_JOIN_TEXT + 32]; /* why the last Join failed, under its button; "" */
 } GuiNet;
 
 #endif
