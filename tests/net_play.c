@@ -163,6 +163,9 @@ Test(net_play, the_host_cannot_move_before_the_friend_is_in, .init = setup, .fin
     start_host(&host, "", "click A1; wait 3; print-texts");
     expect_exit(&host, 0, "host");
     cr_assert_not_null(strstr(host.seen, ": Wait for your friend to join\n"), "%s", host.seen);
+    /* The code to read out comes first on the status line, before the addresses. */
+    cr_assert_not_null(strstr(host.seen, ": Waiting for your friend: code " CODE ", port "), "%s",
+                       host.seen);
     cr_assert_null(strstr(host.seen, "played: A1"), "%s", host.seen);
 }
 

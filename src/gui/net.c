@@ -481,8 +481,10 @@ bool gui_net_status(const App *app, char *buf, size_t size)
     if (n->role == GUI_NET_HOST) {
         const S4NetHost *h = &n->host;
         if (!h->joined && !n->ever_joined)
-            snprintf(buf, size, "Waiting for your friend: address %s, port %d, code %s",
-                     n->addresses, h->port, h->code);
+            /* The code and port first: a narrow window's two lines end with "..." on a
+             * machine of many addresses, and the code must not be what is cut. */
+            snprintf(buf, size, "Waiting for your friend: code %s, port %d, address %s",
+                     h->code, h->port, n->addresses);
         else if (!h->joined)
             snprintf(buf, size, "Paused: %s. Your friend can rejoin with code %s (port %d)",
                      n->dropped[0] ? n->dropped : "the line dropped", h->code, h->port);
