@@ -102,6 +102,9 @@ Test(net_connecting, a_host_that_never_takes_the_connection_times_out, .init = s
     const char *first = strstr(join.seen, want);
     cr_assert_not_null(first, "%s", join.seen);
     cr_assert_not_null(strstr(first + 1, want), "one frame only:\n%s", join.seen);
+    /* No player cards yet: the host has not said which side is this window's. */
+    cr_assert_null(strstr(join.seen, ": You\n"), "%s", join.seen);
+    cr_assert_null(strstr(join.seen, ": Your friend\n"), "%s", join.seen);
     snprintf(want, sizeof want, "could not join: 127.0.0.1 port %d did not answer within 10 s",
              port);
     cr_assert_not_null(strstr(join.seen, want), "%s", join.seen);

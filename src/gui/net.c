@@ -528,6 +528,11 @@ bool gui_net_status(const App *app, char *buf, size_t size)
     return true;
 }
 
+bool gui_net_seated(const App *app)
+{
+    return app->net.role != GUI_NET_JOIN || app->net.join.was_in;
+}
+
 bool gui_net_waits(const App *app)
 {
     const GuiNet *n = &app->net;

@@ -39,6 +39,10 @@ bool gui_net_result_choice(struct App *app, const char *id);
 /* The status line; false when not in a game with a friend. */
 bool gui_net_status(const struct App *app, char *buf, size_t size);
 
+/* False for a joining window the host has not yet let in (connecting, greeting, failed):
+ * it has no side of its own yet. True otherwise. */
+bool gui_net_seated(const struct App *app);
+
 /* True while this window waits for the other side (a script's wait-engine waits too). */
 bool gui_net_waits(const struct App *app);
 

@@ -20,8 +20,10 @@ enum { CARD_W = 250, CARD_GAP = 8, CARD_PAD = 8, CARD_TOP_GAP = 4 };
 static bool cards_shown(const App *app)
 {
     GuiScreen s = app->flow.screen;
+    /* A joining window the host has not yet seated has no side of its own to show. */
     return (s == GUI_SCREEN_PLAYING || s == GUI_SCREEN_RESULT || s == GUI_SCREEN_REVIEW) &&
-           app->win.text.fonts[GUI_FONT_BOLD] != NULL && app->win.text.fonts[GUI_FONT_SANS] != NULL;
+           app->win.text.fonts[GUI_FONT_BOLD] != NULL && app->win.text.fonts[GUI_FONT_SANS] != NULL &&
+           gui_net_seated(app);
 }
 
 /* The named difficulty the engine playing colour took (by its level), else the game's. */
