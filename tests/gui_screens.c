@@ -300,9 +300,10 @@ Test(screens, threats_are_marked_on_the_board_only_when_asked)
 
 Test(screens, the_start_screen_works_from_the_keyboard)
 {
-    /* From the Start button: Up to threats, Up to difficulty, Left to Beginner; Up twice
-     * more (the side row) and Right to Black; Enter starts. */
-    GuiRun *run = window("--script", "key Up; key Up; key Left; key Up; key Right; key Return; wait-engine",
+    /* From the Start button: Up to colours, Up to threats, Up to difficulty, Left to
+     * Beginner; Up twice more (the side row) and Right to Black; Enter starts. */
+    GuiRun *run = window("--script",
+                         "key Up; key Up; key Up; key Left; key Up; key Right; key Return; wait-engine",
                          "--frames", "2", "--print-position", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     /* The engine (White) opened: one white bead, Black (the person) to move. */

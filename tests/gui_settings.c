@@ -38,7 +38,7 @@ static bool same(const GuiSettings *a, const GuiSettings *b)
 {
     return a->game == b->game && a->opponent == b->opponent && a->side == b->side &&
            a->difficulty == b->difficulty && a->black_engine == b->black_engine &&
-           a->threats == b->threats && a->colour_blind == b->colour_blind;
+           a->threats == b->threats && a->colour_blind == b->colour_blind && a->warn == b->warn;
 }
 
 TestSuite(settings, .init = make_dir, .fini = remove_dir);
@@ -48,7 +48,8 @@ Test(settings, saved_then_loaded_in_a_new_directory)
     char path[512];
     snprintf(path, sizeof path, "%s/deep/score4/settings", dir);
     GuiSettings s = {.game = 1, .opponent = GUI_OPPONENT_ENGINES, .side = GUI_SIDE_RANDOM,
-                     .difficulty = 4, .black_engine = 0, .threats = true, .colour_blind = true};
+                     .difficulty = 4, .black_engine = 0, .threats = true, .colour_blind = true,
+                     .warn = true};
     char err[512];
     cr_assert(gui_settings_save(path, &s, err, sizeof err), "%s", err);
     GuiSettings back;
@@ -69,6 +70,7 @@ Test(settings, saved_then_loaded_in_a_new_directory)
     cr_assert(strstr(text, "black_engine = beginner\n") != NULL, "%s", text);
     cr_assert(strstr(text, "threats = on\n") != NULL, "%s", text);
     cr_assert(strstr(text, "palette = colour-blind\n") != NULL, "%s", text);
+    cr_assert(strstr(text, "warn = on\n") != NULL, "%s", text);
 }
 
 Test(settings, missing_file_gives_the_defaults_and_one_message)

@@ -86,6 +86,7 @@ void gui_flow_init(App *app)
              msg[0] != '\0')
         fprintf(stderr, "score4: %s\n", msg);
     f->threats = f->settings.threats;
+    f->warn = f->settings.warn;
     gui_flow_to_start(app);
 }
 
@@ -134,6 +135,7 @@ void gui_flow_begin(App *app)
     f->difficulty = s->difficulty;
     f->black_difficulty = s->opponent == GUI_OPPONENT_ENGINES ? s->black_engine : -1;
     f->threats = s->threats;
+    f->warn = s->warn;
     app->opts.depth = -1;
     app->opts.position = app->opts.moves = app->opts.replay = NULL;
     char err[GUI_SETTINGS_PATH + 300];

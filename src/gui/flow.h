@@ -48,7 +48,7 @@ typedef enum GuiDialog {
     GUI_DIALOG_UNSAFE,    /* a move that throws a proved win or draw away (the warning) */
 } GuiDialog;
 
-enum { GUI_MENU_ROWS = 6, GUI_FLOW_NOTE = 256 };
+enum { GUI_MENU_ROWS = 7, GUI_FLOW_NOTE = 256 };
 
 typedef struct GuiFlow {
     GuiScreen screen;               /* the state; changed only by gui_screen_set */

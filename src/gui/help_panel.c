@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { HELP_ROWS = 21, HELP_PAGES_MAX = HELP_ROWS + 1 };
+enum { HELP_ROWS = 22, HELP_PAGES_MAX = HELP_ROWS + 1 };
 
 typedef struct HelpRow {
     const char *key, *action;
@@ -26,6 +26,7 @@ static const HelpRow ROWS[HELP_ROWS] = {
     {"U", "undo"},
     {"I", "hint (again: all)"},
     {"T", "threats"},
+    {"W", "warn before a move that loses"},
     {"K", "move list"},
     {"L", "layers panel"},
     {"[ and ]", "difficulty"},

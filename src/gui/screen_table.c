@@ -271,6 +271,13 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
         f->warn = !f->warn;
         gui_flow_note(app, "Warning before a move that throws away a proved win or draw: %s",
                       f->warn ? "on" : "off");
+        /* Kept for the next games where the start screen's settings are in use (a game
+         * from the command line never rewrites them: they were not read). */
+        f->settings.warn = f->warn;
+        char why[GUI_SETTINGS_PATH + 300];
+        if (app->opts.start_screen && f->settings_path[0] != '\0' &&
+            !gui_settings_save(f->settings_path, &f->settings, why, sizeof why))
+            fprintf(stderr, "score4: settings not kept: %s\n", why);
         return true;
     case SDLK_SPACE:
         /* Two engines watched: pause, or go on (the status line says which). */

@@ -29,7 +29,7 @@
  *   menu-select ROW CHOICE   click a choice of the start screen: game score4|connect4|
  *                   connect3|connect4-6x4, opponent engine|person|engines, side white|
  *                   black|random, difficulty beginner|casual|club|expert|maximum,
- *                   threats on|off
+ *                   threats on|off, palette standard|colour-blind
  *   menu-start      click the start screen's Start button
  *   button ID       click any drawn button by its id: result:play-again, result:swap,
  *                   result:settings, result:review, result:save, confirm:yes, confirm:no,

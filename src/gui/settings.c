@@ -74,6 +74,10 @@ static bool apply(GuiSettings *s, const char *key, const char *value, bool *know
         static const char *const palettes[] = {"standard", "colour-blind"};
         i = find_word(value, palettes, 2);
         s->colour_blind = i == 1 ? true : i == 0 ? false : s->colour_blind;
+    } else if (strcmp(key, "warn") == 0) {
+        static const char *const on_off[] = {"off", "on"};
+        i = find_word(value, on_off, 2);
+        s->warn = i == 1 ? true : i == 0 ? false : s->warn;
     } else if (strcmp(key, "threats") == 0) {
         static const char *const on_off[] = {"off", "on"};
         i = find_word(value, on_off, 2);
@@ -156,10 +160,11 @@ size_t gui_settings_format(const GuiSettings *s, char *buf, size_t size)
     int n = snprintf(buf, size,
                      "# score4 settings, written by the start screen (format: README.md)\n"
                      "game = %s\nopponent = %s\nside = %s\ndifficulty = %s\nblack_engine = %s\n"
-                     "threats = %s\npalette = %s\n",
+                     "threats = %s\npalette = %s\nwarn = %s\n",
                      games[s->game], OPPONENTS[s->opponent], SIDES[s->side],
                      gui_difficulty(s->difficulty)->key, gui_difficulty(s->black_engine)->key,
-                     s->threats ? "on" : "off", s->colour_blind ? "colour-blind" : "standard");
+                     s->threats ? "on" : "off", s->colour_blind ? "colour-blind" : "standard",
+                     s->warn ? "on" : "off");
     return n < 0 ? 0 : (size_t)n;
 }
 

@@ -14,6 +14,8 @@
  *     threats = off          # on, off: mark the cells that would complete a line
  *     palette = standard     # standard, colour-blind (the Connect games' discs orange and
  *                            # sky blue, the hints' grades blue, yellow and vermilion)
+ *     warn = off             # on, off: ask before a move that throws away a proved win or
+ *                            # draw (W in a game turns it on or off and keeps the choice)
  *
  * Keys may come in any order and any may be missing (its default stays). An unknown key is
  * skipped (a newer version may have written it). A line that is not `key = value`, or a
@@ -44,6 +46,7 @@ typedef struct GuiSettings {
     bool threats;           /* threat display on */
     bool colour_blind;      /* palette = colour-blind: colours told apart by lightness and on
                              * the blue-yellow axis, which the common colour blindness keeps */
+    bool warn;              /* warn = on: ask before a move that loses a proved win or draw */
 } GuiSettings;
 
 typedef enum GuiSettingsLoad {

@@ -1,4 +1,4 @@
-/* start_screen.c: the start screen: game, opponent, side, difficulty and threats, chosen
+/* start_screen.c: the start screen: game, opponent, side, difficulty, threats and colours, chosen
  * with the mouse or the keyboard, over a picture of the chosen board. */
 #include "gui/screens.h"
 
@@ -9,7 +9,7 @@
 #include "gui/autosave.h"
 #include "gui/difficulty.h"
 
-enum { ROW_GAME, ROW_OPPONENT, ROW_SIDE, ROW_DIFFICULTY, ROW_THREATS, ROW_BUTTONS };
+enum { ROW_GAME, ROW_OPPONENT, ROW_SIDE, ROW_DIFFICULTY, ROW_THREATS, ROW_PALETTE, ROW_BUTTONS };
 
 static const char *const GAME_TITLES[] = {"Score Four", "Connect Four", "Connect Three",
                                           "Connect Four 6x4"};
@@ -22,8 +22,11 @@ static const char *const SIDE_TITLES[] = {"White (first)", "Black", "Random"};
 static const char *const FLAT_SIDE_TITLES[] = {"X (red, first)", "O (yellow)", "Random"};
 static const char *const THREAT_KEYS[] = {"off", "on"};
 static const char *const THREAT_TITLES[] = {"Off", "On"};
+static const char *const PALETTE_KEYS[] = {"standard", "colour-blind"};
+static const char *const PALETTE_TITLES[] = {"Standard", "Colour-blind"};
 static const char *const ROW_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
-                                         "Show threats (cells that would complete a line)"};
+                                         "Show threats (cells that would complete a line)",
+                                         "Colours (colour-blind safe: told apart by lightness)"};
 
 /* Watching two engines, the side and difficulty rows choose each engine's difficulty:
  * the side row White's (settings.difficulty, ids "difficulty:..."), the difficulty row
@@ -76,6 +79,7 @@ static int choice_count(const GuiSettings *s, int row)
     case ROW_SIDE: return watching(s) ? gui_difficulty_count() : 3;
     case ROW_DIFFICULTY: return gui_difficulty_count();
     case ROW_THREATS: return 2;
+    case ROW_PALETTE: return 2;
     default: return 2; /* Start, Quit (with Resume: button_count) */
     }
 }
@@ -99,6 +103,7 @@ static int chosen(App *app, int row)
     case ROW_OPPONENT: return (int)s->opponent;
     case ROW_SIDE: return (int)s->side;
     case ROW_THREATS: return s->threats ? 1 : 0;
+    case ROW_PALETTE: return s->colour_blind ? 1 : 0;
     default: return app->flow.menu_button;
     }
 }
@@ -129,9 +134,11 @@ static void choice(const App *app, int row, int i, char id[GUI_HIT_ID], const ch
         break;
     case ROW_DIFFICULTY: key = gui_difficulty(i)->key; *title = gui_difficulty(i)->name; break;
     case ROW_THREATS: key = THREAT_KEYS[i]; *title = THREAT_TITLES[i]; break;
+    case ROW_PALETTE: key = PALETTE_KEYS[i]; *title = PALETTE_TITLES[i]; break;
     default: break;
     }
-    static const char *const ROW_KEYS[] = {"game", "opponent", "side", "difficulty", "threats"};
+    static const char *const ROW_KEYS[] = {"game", "opponent", "side", "difficulty", "threats",
+                                           "palette"};
     snprintf(id, GUI_HIT_ID, "%s:%s", ROW_KEYS[row], key);
 }
 
@@ -153,6 +160,7 @@ static void set_choice(App *app, int row, int i)
     case ROW_OPPONENT: s->opponent = (GuiOpponent)i; break;
     case ROW_SIDE: s->side = (GuiSide)i; break;
     case ROW_THREATS: s->threats = i == 1; break;
+    case ROW_PALETTE: s->colour_blind = i == 1; break; /* the board behind shows it at once */
     default: break;
     }
 }
@@ -287,11 +295,15 @@ static const char *keys_line(GuiText *t, float width)
     return NULL;
 }
 
+/* The rows' short titles: beside the chips of a compact menu, and over the threats and
+ * colours where they share a line. */
+static const char *const SHORT_ROW_TITLES[] = {"Game",    "Opponent", "Your side", "Difficulty",
+                                               "Threats", "Colours"};
+
 /* A row's title, or its short form beside the chips of a compact menu. */
 static const char *row_title(const App *app, int row, bool compact, char buf[64])
 {
-    static const char *const SHORT_TITLES[] = {"Game", "Opponent", "Your side", "Difficulty",
-                                               "Threats"};
+    const char *const *SHORT_TITLES = SHORT_ROW_TITLES;
     if ((row == ROW_SIDE || row == ROW_DIFFICULTY) && watching(&app->flow.settings)) {
         /* app->game.geo is the chosen game: X and O in the Connect games */
         const char *side = s4_side_name(&app->game.geo, row == ROW_SIDE ? S4_WHITE : S4_BLACK);
@@ -317,7 +329,8 @@ static const char *difficulty_words(const App *app)
 }
 
 /* Lays out and (when draw) draws the menu from top y; returns its height. */
-static float menu(App *app, float x, float y, float width, bool draw, Density density)
+static float menu(App *app, float x, float y, float width, bool draw, Density density,
+                  bool colours)
 {
     bool compact = density != DENSITY_FULL, tiny = density == DENSITY_TINY;
     GuiFlow *f = &app->flow;
@@ -330,24 +343,39 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
     float full_x = x, full_width = width;
     x += label_w;
     width -= label_w;
+    /* Threats and colours share a line, each in half the width, where the menu has its
+     * titles above the chips and both choices of each fit side by side. */
+    float half = (width - gap) * 0.5f;
+    float pair_need = (float)(widest(app, ROW_THREATS) > widest(app, ROW_PALETTE)
+                                  ? widest(app, ROW_THREATS)
+                                  : widest(app, ROW_PALETTE)) + 20 * s;
+    bool paired = !compact && (half - gap) * 0.5f >= pair_need;
     for (int row = 0; row < ROW_BUTTONS; row++) {
+        /* Windows too small for every row (450x800, 640x360, 360x640) leave out the
+         * colours: the settings file's palette and --colour-blind choose them there. */
+        if (!colours && row == ROW_PALETTE)
+            continue;
         bool enabled = row_enabled(&f->settings, row);
         const float *ink = enabled ? GUI_UI_DIM : (const float[4]){0.45f, 0.47f, 0.52f, 1.0f};
+        bool in_pair = paired && (row == ROW_THREATS || row == ROW_PALETTE);
+        float row_x = in_pair && row == ROW_PALETTE ? x + half + gap : x;
+        float row_w = in_pair ? half : width;
         char title_buf[64];
+        const char *row_name = in_pair ? SHORT_ROW_TITLES[row] : row_title(app, row, compact, title_buf);
         if (draw)
-            gui_text_draw(t, r, GUI_FONT_SANS, row_title(app, row, compact, title_buf), full_x,
+            gui_text_draw(t, r, GUI_FONT_SANS, row_name, in_pair ? row_x : full_x,
                           compact ? y + (chip_h - (float)line) * 0.5f : y, GUI_ALIGN_LEFT, ink,
                           NULL, NULL);
         if (!compact)
             y += (float)line + 4 * s;
         int n = choice_count(&f->settings, row), cols = n;
         float need = (float)widest(app, row) + 20 * s;
-        while (cols > 1 && (width - (float)(cols - 1) * gap) / (float)cols < need)
+        while (cols > 1 && (row_w - (float)(cols - 1) * gap) / (float)cols < need)
             cols--;
         cols = (n + (n + cols - 1) / cols - 1) / ((n + cols - 1) / cols); /* even rows */
-        float chip_w = (width - (float)(cols - 1) * gap) / (float)cols;
+        float chip_w = (row_w - (float)(cols - 1) * gap) / (float)cols;
         for (int i = 0; i < n; i++) {
-            GuiRect rect = {x + (float)(i % cols) * (chip_w + gap),
+            GuiRect rect = {row_x + (float)(i % cols) * (chip_w + gap),
                             y + (float)(i / cols) * (chip_h + gap), chip_w, chip_h};
             if (!draw)
                 continue;
@@ -357,6 +385,10 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
             bool is_chosen = chosen(app, row) == i;
             GuiLook look = !enabled ? GUI_LOOK_DISABLED : is_chosen ? GUI_LOOK_CHOSEN : GUI_LOOK_PLAIN;
             gui_widget_button(r, t, &f->hits, rect, title, look, f->menu_row == row && is_chosen, id);
+        }
+        if (in_pair && row == ROW_THREATS) {
+            y -= (float)line + 4 * s; /* the colours go beside, on the same line */
+            continue;
         }
         y += (float)((n + cols - 1) / cols) * (chip_h + gap);
         if (row == ROW_DIFFICULTY) {
@@ -398,10 +430,15 @@ void gui_start_screen_draw(App *app)
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
     Density density = DENSITY_FULL;
     float height = pad + (float)title_h + (float)line + 14 * s +
-                   menu(app, 0, 0, inner, false, DENSITY_FULL) + pad;
+                   menu(app, 0, 0, inner, false, DENSITY_FULL, true) + pad;
+    bool colours = true; /* the colours' row: left out only where nothing else fits */
     if (height > (float)app->win.draw_h - 8 * s) {
         density = DENSITY_COMPACT;
-        height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density) + pad;
+        height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density, true) + pad;
+        if (height > (float)app->win.draw_h - 8 * s) {
+            colours = false;
+            height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density, false) + pad;
+        }
     }
     /* The tiny form's Start and Quit, and whether they need a row of their own. */
     float bw = 96 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
@@ -415,11 +452,12 @@ void gui_start_screen_draw(App *app)
          * line on the title's line; in a narrow one too (360x640), where that line has no
          * room for the buttons, on a row of their own under it. */
         density = DENSITY_TINY;
+        colours = false;
         pad = 10 * s;
         inner = width - 2 * pad;
         buttons_row = (float)title_w + 12 * s + 2 * bw + gap > inner;
         height = pad + (float)title_h + 4 * s + (buttons_row ? bh + 6 * s : 0.0f) +
-                 menu(app, 0, 0, inner, false, density) + pad;
+                 menu(app, 0, 0, inner, false, density, false) + pad;
     }
     float x = ((float)app->win.draw_w - width) * 0.5f;
     float y = ((float)app->win.draw_h - height) * 0.5f;
@@ -463,5 +501,5 @@ void gui_start_screen_draw(App *app)
                       x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
         cy += (float)line + 14 * s;
     }
-    menu(app, x + pad, cy, inner, true, density);
+    menu(app, x + pad, cy, inner, true, density, colours);
 }
