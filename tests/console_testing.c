@@ -192,7 +192,7 @@ Test(console_testing, end_of_input_leaves_cleanly)
 Test(console_testing, a_failing_engine_is_reported_and_the_session_goes_on)
 {
     ConsoleRun run = TEST_RUN("get white move.\nadd white bead A1.\nshow board.\n", "--echo",
-                              "--engine", "sleep 3", "--timeout", "1");
+                              "--engine", "exec sleep 600", "--timeout", "1");
     assert_clean_exit(&run);
     cr_assert(strstr(run.out, "Engine trouble: the engine gave no answer to 'restart;' "
                               "within 1000 ms.\n"), "%s", run.out);
