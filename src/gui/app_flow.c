@@ -49,11 +49,11 @@ void gui_flow_new_game(App *app)
     GuiFlow *f = &app->flow;
     gui_hints_stop(&f->hints);
     f->result_focus = 0;
-    gui_modal_close(app);
+    gui_modal_close(&app->flow);
     f->hints_asked = 0;
     apply_strength(app);
     gui_app_new_game(app);
-    gui_screen_set(app, app->opts.mode == GUI_MODE_REPLAY ? GUI_SCREEN_REPLAY : GUI_SCREEN_PLAYING);
+    gui_screen_set(&app->flow, app->opts.mode == GUI_MODE_REPLAY ? GUI_SCREEN_REPLAY : GUI_SCREEN_PLAYING);
     /* The series goes on with the same difficulty; another one starts a new series. */
     if (f->score.difficulty != f->difficulty)
         gui_session_score_reset(&f->score, f->difficulty);
@@ -95,7 +95,7 @@ void gui_flow_to_start(App *app)
     GuiFlow *f = &app->flow;
     gui_net_stop(app); /* leaving a game with a friend closes its line */
     gui_hints_stop(&f->hints);
-    gui_screen_set(app, GUI_SCREEN_START);
+    gui_screen_set(&app->flow, GUI_SCREEN_START);
     gui_autosave_load(app); /* a game kept on disk is offered as Resume */
     f->menu_row = GUI_MENU_ROWS - 1;
     f->menu_button = 0;
@@ -116,7 +116,7 @@ void gui_flow_begin(App *app)
         char why[GUI_SETTINGS_PATH + 300];
         if (f->settings_path[0] != '\0' && !gui_settings_save(f->settings_path, s, why, sizeof why))
             fprintf(stderr, "score4: settings not kept: %s\n", why);
-        gui_screen_set(app, GUI_SCREEN_FRIEND);
+        gui_screen_set(&app->flow, GUI_SCREEN_FRIEND);
         return;
     }
     int count;
@@ -156,7 +156,7 @@ const S4Game *gui_flow_shown(const App *app)
 
 bool gui_flow_threats_shown(const App *app)
 {
-    return app->flow.threats && gui_screen_in_game(app) &&
+    return app->flow.threats && gui_screen_in_game(&app->flow) &&
            !s4_game_over(gui_flow_shown(app));
 }
 
@@ -170,7 +170,7 @@ void gui_flow_review(App *app, int k)
     }
     if (k > game->move_count)
         k = game->move_count;
-    gui_screen_set(app, GUI_SCREEN_REVIEW);
+    gui_screen_set(&app->flow, GUI_SCREEN_REVIEW);
     f->review = k;
     f->shown = *game;
     while (f->shown.move_count > k)
@@ -309,11 +309,11 @@ bool gui_flow_play(App *app, int peg)
     }
     if (app->opts.mode == GUI_MODE_PVP) {
         gui_referee_truncate(&app->game.ref, f->review, s4_clock_ms());
-        gui_screen_set(app, GUI_SCREEN_PLAYING);
+        gui_screen_set(&app->flow, GUI_SCREEN_PLAYING);
         return gui_referee_play(&app->game.ref, peg, s4_clock_ms()) == S4_OK;
     }
     f->truncate_peg = peg;
-    gui_modal_confirm(app, GUI_DIALOG_TRUNCATE);
+    gui_modal_confirm(&app->flow, GUI_DIALOG_TRUNCATE);
     return true;
 }
 

@@ -253,9 +253,9 @@ void gui_app_draw(App *app)
     gui_layers_panel_draw(r, &app->win.text, &app->view.layers_layout, &app->game.geo, &scene,
                           gui_flow_threats_shown(app));
     draw_labels(app, vp);
-    if (gui_screen_in_game(app))
+    if (gui_screen_in_game(&app->flow))
         draw_status(app);
-    if (app->view.overlay && gui_screen_in_game(app))
+    if (app->view.overlay && gui_screen_in_game(&app->flow))
         draw_overlay(app);
     gui_flow_draw(app); /* screens and panels (screens.h), help included */
 }

@@ -72,8 +72,8 @@ bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
     switch (key) {
     case SDLK_q:
         /* A game in progress is asked about first, as Esc does. */
-        if (gui_game_in_progress(app))
-            gui_modal_confirm(app, GUI_DIALOG_QUIT);
+        if (gui_game_in_progress(&app->flow, &app->game.ref))
+            gui_modal_confirm(&app->flow, GUI_DIALOG_QUIT);
         else
             app->quit = true;
         return true;
@@ -81,8 +81,8 @@ bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
         if (!(mod & KMOD_CTRL))
             return false;
         /* From the start screen or a game; a game in progress is asked about first. */
-        if (gui_game_in_progress(app))
-            gui_modal_confirm(app, GUI_DIALOG_OPEN);
+        if (gui_game_in_progress(&app->flow, &app->game.ref))
+            gui_modal_confirm(&app->flow, GUI_DIALOG_OPEN);
         else
             gui_open_last_game(app);
         return true;

@@ -244,7 +244,7 @@ void gui_app_script_step(App *app)
             break;
         }
         case GUI_STEP_PLAY:
-            if (!gui_screen_in_game(app) || app->flow.modal == GUI_MODAL_CONFIRM ||
+            if (!gui_screen_in_game(&app->flow) || app->flow.modal == GUI_MODAL_CONFIRM ||
                 !gui_referee_human_to_move(&app->game.ref))
                 break; /* a person stops clicking when it is not their turn */
             /* fall through */

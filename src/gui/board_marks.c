@@ -114,7 +114,7 @@ bool gui_warn_before(App *app, int peg)
         !gui_hint_throws_away(h->values[peg], h->values[h->best]))
         return false;
     f->unsafe_peg = peg;
-    gui_modal_confirm(app, GUI_DIALOG_UNSAFE);
+    gui_modal_confirm(&app->flow, GUI_DIALOG_UNSAFE);
     return true;
 }
 

@@ -44,7 +44,7 @@ static void begin(App *app, bool host)
         gui_flow_to_start(app);
         return;
     }
-    gui_screen_set(app, GUI_SCREEN_PLAYING);
+    gui_screen_set(&app->flow, GUI_SCREEN_PLAYING);
 }
 
 bool gui_friend_screen_choose(App *app, const char *id)

@@ -383,7 +383,7 @@ bool gui_open_last_game(App *app)
         return false;
     }
     gui_hints_stop(&f->hints);
-    gui_screen_set(app, GUI_SCREEN_REPLAY);
+    gui_screen_set(&app->flow, GUI_SCREEN_REPLAY);
     gui_flow_note(app, "Opened %s: Left/Right step through it", best);
     return true;
 }

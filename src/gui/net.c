@@ -236,7 +236,7 @@ static void back_to_form(App *app, const char *what, const char *why)
 {
     gui_net_stop(app);
     snprintf(app->net.form_error, sizeof app->net.form_error, "%s: %s.", what, why);
-    gui_screen_set(app, GUI_SCREEN_FRIEND);
+    gui_screen_set(&app->flow, GUI_SCREEN_FRIEND);
 }
 
 static void join_news(App *app, const S4JoinNews *news)

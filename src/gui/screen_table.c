@@ -44,21 +44,20 @@ static GuiScreen live_screen(const App *app)
                : GUI_SCREEN_PLAYING;
 }
 
-void gui_screen_set(App *app, GuiScreen screen)
+void gui_screen_set(GuiFlow *f, GuiScreen screen)
 {
-    GuiFlow *f = &app->flow;
     if (screen != GUI_SCREEN_REVIEW)
         f->review = -1;
     if (screen != GUI_SCREEN_RESULT)
         f->result_since_ms = 0.0;
     if (screen == GUI_SCREEN_START || screen == GUI_SCREEN_REPLAY || screen == GUI_SCREEN_FRIEND)
-        gui_modal_close(app);
+        gui_modal_close(f);
     f->screen = screen;
 }
 
 void gui_screen_to_live(App *app)
 {
-    gui_screen_set(app, live_screen(app));
+    gui_screen_set(&app->flow, live_screen(app));
 }
 
 const char *gui_screen_name(GuiScreen screen)
@@ -68,30 +67,28 @@ const char *gui_screen_name(GuiScreen screen)
     return screen >= 0 && screen < GUI_SCREEN_COUNT ? NAMES[screen] : "?";
 }
 
-bool gui_screen_in_game(const App *app)
+bool gui_screen_in_game(const GuiFlow *f)
 {
-    return app->flow.screen != GUI_SCREEN_START && app->flow.screen != GUI_SCREEN_FRIEND;
+    return f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_FRIEND;
 }
 
-bool gui_game_in_progress(const App *app)
+bool gui_game_in_progress(const GuiFlow *f, const GuiReferee *ref)
 {
-    GuiScreen s = app->flow.screen;
-    return (s == GUI_SCREEN_PLAYING || s == GUI_SCREEN_REVIEW) &&
-           app->game.ref.game.move_count > 0 && !gui_referee_over(&app->game.ref);
+    GuiScreen s = f->screen;
+    return (s == GUI_SCREEN_PLAYING || s == GUI_SCREEN_REVIEW) && ref->game.move_count > 0 &&
+           !gui_referee_over(ref);
 }
 
-void gui_modal_confirm(App *app, GuiDialog dialog)
+void gui_modal_confirm(GuiFlow *f, GuiDialog dialog)
 {
-    GuiFlow *f = &app->flow;
     f->modal = GUI_MODAL_CONFIRM;
     f->dialog = dialog;
     f->help_page = 0;
     f->confirm_yes = false; /* the safe choice first: Enter keeps the game */
 }
 
-void gui_modal_close(App *app)
+void gui_modal_close(GuiFlow *f)
 {
-    GuiFlow *f = &app->flow;
     f->modal = GUI_MODAL_NONE;
     f->dialog = GUI_DIALOG_NONE;
     f->help_page = 0;
@@ -104,7 +101,7 @@ static void answer_dialog(App *app, bool yes)
 {
     GuiFlow *f = &app->flow;
     GuiDialog d = f->dialog;
-    gui_modal_close(app);
+    gui_modal_close(&app->flow);
     if (!yes)
         return;
     switch (d) {
@@ -119,7 +116,7 @@ static void answer_dialog(App *app, bool yes)
         break;
     case GUI_DIALOG_TRUNCATE:
         gui_referee_truncate(&app->game.ref, f->review, s4_clock_ms());
-        gui_screen_set(app, GUI_SCREEN_PLAYING);
+        gui_screen_set(&app->flow, GUI_SCREEN_PLAYING);
         gui_referee_play(&app->game.ref, f->truncate_peg, s4_clock_ms());
         break;
     case GUI_DIALOG_UNSAFE:
@@ -333,8 +330,8 @@ static bool playing_key(App *app, SDL_Keycode key, Uint16 mod)
 {
     switch (key) {
     case SDLK_ESCAPE:
-        if (gui_game_in_progress(app))
-            gui_modal_confirm(app, GUI_DIALOG_LEAVE);
+        if (gui_game_in_progress(&app->flow, &app->game.ref))
+            gui_modal_confirm(&app->flow, GUI_DIALOG_LEAVE);
         else
             gui_flow_to_start(app);
         return true;
@@ -369,7 +366,7 @@ static bool game_click(App *app, const char *id)
 static void playing_update(App *app)
 {
     if (live_screen(app) == GUI_SCREEN_RESULT && !app->fx.drop.active)
-        gui_screen_set(app, GUI_SCREEN_RESULT);
+        gui_screen_set(&app->flow, GUI_SCREEN_RESULT);
 }
 
 /* The marks over the board and the panels of every screen with a board. */
@@ -541,17 +538,16 @@ void gui_flow_update(App *app)
 /* A passing message just above the status bar and the panels along the bottom (a portrait
  * window's layers strip and move list, which it had covered as they were being used), and
  * clear of the layers panel's grids at the right; wrapped, never cut by the window's edge. */
-static void draw_note(App *app)
+static void draw_note(const GuiFlow *f, GuiWindow *win, const GuiViewState *view)
 {
-    GuiFlow *f = &app->flow;
-    float s = app->win.text.scale;
-    TTF_Font *font = app->win.text.fonts[GUI_FONT_BOLD];
-    float right = app->view.layers_layout.shown && !app->view.layers_layout.across
-                      ? app->view.insets.right
+    float s = win->text.scale;
+    TTF_Font *font = win->text.fonts[GUI_FONT_BOLD];
+    float right = view->layers_layout.shown && !view->layers_layout.across
+                      ? view->insets.right
                       : 0.0f;
-    if (right > (float)app->win.draw_w * 0.5f)
+    if (right > (float)win->draw_w * 0.5f)
         right = 0.0f;
-    float room = (float)app->win.draw_w - right - 48 * s;
+    float room = (float)win->draw_w - right - 48 * s;
     GuiFitLines fit;
     gui_text_fit(font, f->note, room, GUI_FIT_MAX_LINES, &fit);
     int w = 0, line = TTF_FontLineSkip(font);
@@ -561,14 +557,14 @@ static void draw_note(App *app)
         w = lw > w ? lw : w;
     }
     float height = (float)(line * fit.count) + 16 * s;
-    float bottom = fmaxf(gui_screen_bottom_bar(s), app->view.insets.bottom);
-    if (bottom > (float)app->win.draw_h * 0.5f)
+    float bottom = fmaxf(gui_screen_bottom_bar(s), view->insets.bottom);
+    if (bottom > (float)win->draw_h * 0.5f)
         bottom = gui_screen_bottom_bar(s); /* no room above them: over them, as before */
-    GuiRect r = {((float)app->win.draw_w - right - (float)w) * 0.5f - 12 * s,
-                 (float)app->win.draw_h - bottom - height - 12 * s, (float)w + 24 * s, height};
-    gui_widget_panel(&app->win.renderer, r, s);
+    GuiRect r = {((float)win->draw_w - right - (float)w) * 0.5f - 12 * s,
+                 (float)win->draw_h - bottom - height - 12 * s, (float)w + 24 * s, height};
+    gui_widget_panel(&win->renderer, r, s);
     for (int i = 0; i < fit.count; i++)
-        gui_text_draw(&app->win.text, &app->win.renderer, GUI_FONT_BOLD, fit.line[i], r.x + 12 * s,
+        gui_text_draw(&win->text, &win->renderer, GUI_FONT_BOLD, fit.line[i], r.x + 12 * s,
                       r.y + 8 * s + (float)(line * i), GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
 }
 
@@ -582,5 +578,5 @@ void gui_flow_draw(App *app)
     else if (f->modal == GUI_MODAL_CONFIRM)
         gui_confirm_draw(app);
     if (f->note[0] != '\0')
-        draw_note(app);
+        draw_note(f, &app->win, &app->view);
 }

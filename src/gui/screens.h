@@ -14,23 +14,24 @@
 
 enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
 
-/* ---- screen_table.c: the screens' state machine and the hooks app_input.c and app_frame.c call */
+/* ---- screen_table.c: the screens' state machine and the hooks app_input.c and app_frame.c call.
+ * The machine's own moves take only the parts they change or read (the flow, the referee). */
 /* Moves to a screen (review's count and the result's fade are reset when left). */
-void gui_screen_set(App *app, GuiScreen screen);
+void gui_screen_set(GuiFlow *f, GuiScreen screen);
 /* Back to the live game's screen: playing, its result once it ended here, or the replay. */
 void gui_screen_to_live(App *app);
 /* "start", "playing", "result", "review", "replay". */
 const char *gui_screen_name(GuiScreen screen);
 /* True on every screen but the start screen (a board with its panels is shown). */
-bool gui_screen_in_game(const App *app);
+bool gui_screen_in_game(const GuiFlow *f);
 /* True while a game with moves is on and not over (leaving it would lose it). */
-bool gui_game_in_progress(const App *app);
+bool gui_game_in_progress(const GuiFlow *f, const GuiReferee *ref);
 /* Opens the confirmation `dialog` in the modal slot, its focus on "No". */
-void gui_modal_confirm(App *app, GuiDialog dialog);
+void gui_modal_confirm(GuiFlow *f, GuiDialog dialog);
 /* Opens the help's first page, or turns it (H, F1); closes it after the last page. */
 void gui_modal_help(App *app);
 /* Empties the modal slot. */
-void gui_modal_close(App *app);
+void gui_modal_close(GuiFlow *f);
 
 /* ---- app_flow.c */
 /* After the window opened: the start screen (settings loaded) or the game of the options. */
