@@ -124,6 +124,21 @@ if want window && [ -x "$BIN/score4" ]; then
     echo "== window: the longest frame when a child process starts (bench/gui_spawn_stall.sh)"
     sh "$HERE/gui_spawn_stall.sh" "$BUILD" "" 3
   fi
+  if [ -f "$HERE/gui_engine_stall.sh" ] && [ -x "$BIN/gui_stub_engine" ]; then
+    echo "== window: the longest frame with a misbehaving engine (bench/gui_engine_stall.sh)"
+    sh "$HERE/gui_engine_stall.sh" "$BUILD" "" 3 | tee "$OUT/stall"
+    # longest SCENARIO: the median of its runs' longest frames
+    longest() {
+      grep "^$1 run" "$OUT/stall" | sed -n 's/.*max-ms: \([0-9.]*\).*/\1/p' | sort -n |
+        awk '{ a[NR] = $1 } END { if (NR) printf "%.0f ms (median of %d runs'"'"' longest frame)", a[int((NR + 1) / 2)], NR }'
+    }
+    record window "longest frame when N starts a new game and the engine ignores quit;" \
+      "$(longest stubborn)" "sh bench/gui_engine_stall.sh build"
+    record window "longest frame when the engine closes its output instead of moving" \
+      "$(longest close)" "sh bench/gui_engine_stall.sh build"
+    record window "longest frame on N while the engine thinks (expert)" \
+      "$(longest think)" "sh bench/gui_engine_stall.sh build"
+  fi
   if [ -f "$HERE/gui_window_query.sh" ] && [ -x "$BIN/score4-window-query" ]; then
     echo "== window: the X11 size query of every frame (bench/gui_window_query.sh, under xvfb-run)"
     sh "$HERE/gui_window_query.sh" "$BUILD" 3
