@@ -7,6 +7,7 @@
 
 #include "client/net_code.h"
 #include "client/net_host.h"
+#include "client/net_join.h"
 #include "client/net_stream.h"
 #include "client/tcp.h"
 
@@ -180,5 +181,43 @@ Test(net_units, a_crowd_of_newcomers_waits_in_a_few_slots_and_is_told_of_once)
     s4_net_host_close(&h);
     for (int i = 0; i < CROWD; i++)
         close(theirs[i]);
+    close(sv[1]);
+}
+
+Test(net_units, a_host_that_stops_reading_is_a_drop_not_a_wait_per_command)
+{
+    /* The host sends command after command and never reads the answers: once one answer
+     * cannot be written the joiner drops the line (and tries again later) instead of
+     * waiting S4_NET_WRITE_MS for every further answer. */
+    int sv[2];
+    cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    int small = 4096;
+    setsockopt(sv[0], SOL_SOCKET, SO_SNDBUF, &small, sizeof small);
+    static S4NetJoin j; /* its game points into itself: never copied */
+    memset(&j, 0, sizeof j);
+    s4_net_stream_init(&j.stream, sv[0], true);
+    memcpy(j.code, "K7MP2Q", 7);
+    j.state = S4_JOIN_GREETING;
+    j.connecting = -1;
+    static char flood[60000];
+    memset(flood, ';', sizeof flood); /* empty commands, each answered with an error */
+    size_t sent = 0;
+    S4JoinNews news;
+    bool down = false;
+    for (int round = 0; round < 2000 && !down; round++) {
+        if (sent < sizeof flood) {
+            ssize_t w = send(sv[1], flood + sent, sizeof flood - sent, MSG_DONTWAIT);
+            if (w > 0)
+                sent += (size_t)w;
+        }
+        while (s4_net_join_poll(&j, 1.0 + round, &news))
+            if (news.kind == S4_JOIN_NEWS_DOWN) {
+                down = true;
+                cr_assert_str_eq(news.text, "the host stopped reading the connection");
+            }
+    }
+    cr_assert(down);
+    cr_assert_eq(j.state, S4_JOIN_DOWN);
+    s4_net_join_close(&j);
     close(sv[1]);
 }

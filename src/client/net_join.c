@@ -30,9 +30,15 @@ static void tell(S4NetJoin *j, S4JoinNewsKind kind, const char *fmt, ...)
     va_end(ap);
 }
 
+/* A host that stops reading our answers is gone: after one answer that could not be
+ * written (within S4_NET_WRITE_MS) nothing more is read or written, and s4_net_join_poll
+ * counts it as a drop; else each of its commands would cost that wait again. */
 static void answer(S4NetJoin *j, const char *line)
 {
-    (void)s4_net_stream_write(&j->stream, line); /* a failed write shows as a drop on reading */
+    if (j->stream.fd >= 0 && !s4_net_stream_write(&j->stream, line)) {
+        s4_net_stream_close(&j->stream);
+        j->unread = true;
+    }
 }
 
 static void answer_error(S4NetJoin *j, const char *why)
@@ -417,6 +423,11 @@ bool s4_net_join_poll(S4NetJoin *j, double now_ms, S4JoinNews *news)
             went_down(j, now_ms, j->state == S4_JOIN_GREETING
                                      ? "the host closed the connection before the game began"
                                      : "the connection to the host dropped");
+        }
+        if (j->unread) { /* (a host that said quit; and left needs no answer) */
+            j->unread = false;
+            if (j->state == S4_JOIN_PLAYING || j->state == S4_JOIN_GREETING)
+                went_down(j, now_ms, "the host stopped reading the connection");
         }
         if (j->state == S4_JOIN_GREETING && now_ms - j->greet_since_ms > S4_JOIN_GREET_MS) {
             if (j->was_in)

@@ -81,6 +81,7 @@ typedef struct S4NetJoin {
     S4Colour colour;               /* ours, from `play` */
     bool colour_known;
     bool move_owed;                /* move; is waiting for our click */
+    bool unread;                   /* an answer could not be written: the poll drops the line */
     int restarts;                  /* restart; commands taken: each begins a game afresh */
     S4JoinNews news[8];
     int news_count;
