@@ -3,7 +3,8 @@
  * while a player in the host's game answers its moves. The host keeps drawing frames (its
  * script plays its moves and the player's answers are taken during the storm), each of the
  * storm's connects is made (more of them than the system queues: the host takes them as
- * they come), and the game ends intact. */
+ * they come), and the game ends intact. And a friend's window that joins while a storm
+ * goes on gets in and plays the game. */
 #define _DEFAULT_SOURCE
 #include <criterion/criterion.h>
 #include <errno.h>
@@ -161,4 +162,50 @@ Test(net_storm, thousands_of_connects_leave_the_host_drawing_and_its_game_intact
     snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-host.txt", home);
     gui_read_file(path, text, sizeof text);
     cr_assert_not_null(strstr(text, "score4 1-0 A1 B1 A1 B1 A1 B1 A1"), "%s", text);
+}
+
+Test(net_storm, a_friend_joins_during_a_storm_and_plays_the_game, .init = setup, .fini = teardown,
+     .timeout = 1800)
+{
+    /* The storm begins first; the friend's window joins while it goes on (turned away for
+     * a moment at worst, when it tries again by itself), and the storm stops only once the
+     * host says the friend is in. The game is then played to its end. */
+    NetChild host, join;
+    char command[2048];
+    snprintf(command, sizeof command,
+             "exec %s --host 0 --host-loopback --code " CODE " --script \"" HOST_SCRIPT
+             "\" --print-position --frames 3",
+             WINDOW);
+    net_child_start(&host, command);
+    const char *at = net_child_wait_for(&host, 0, "on port ", LIMIT_MS);
+    cr_assert_not_null(at, "the host did not listen:\n%s", host.seen);
+    int port = atoi(at);
+    Storm storm = {.port = port};
+    pthread_t thread;
+    cr_assert_eq(pthread_create(&thread, NULL, storm_run, &storm), 0);
+    bool ended = false;
+    wait_storm(&storm, &host, STEP, thread, &ended);
+    snprintf(command, sizeof command,
+             "exec %s --join 127.0.0.1:%d --code " CODE " --script \"wait-engine; play B1; "
+             "wait-engine; play B1; wait-engine; play B1; wait-engine\" --print-position "
+             "--frames 3",
+             WINDOW, port);
+    net_child_start(&join, command);
+    const char *in = net_child_wait_for(&host, 0, "your friend joined", LIMIT_MS);
+    int made = atomic_load(&storm.made);
+    atomic_store(&storm.stop, true);
+    if (!ended)
+        pthread_join(thread, NULL);
+    cr_assert_not_null(in, "%s", host.seen);
+    cr_assert_eq(storm.failed_errno, 0, "connect %d failed: %s", storm.failed_at,
+                 strerror(storm.failed_errno));
+    cr_assert_geq(made, STEP);
+    cr_log_info("%d connects before the friend was in", made);
+    bool exited = net_child_wait_exit(&host, LIMIT_MS);
+    net_child_kill(&host);
+    cr_assert(exited, "the host did not end:\n%s", host.seen);
+    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    cr_assert(net_child_wait_exit(&join, LIMIT_MS), "%s", join.seen);
+    net_child_kill(&join);
+    cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);
 }
