@@ -12,8 +12,8 @@ set(S4_SLOW_SUITES
   gui_texts          # every screen's texts, a whole game with the mouse (~25 s)
   cube_mpi_robust    # score4-solve-mpi's failures under mpirun (~50 s)
   net_play           # two windows playing each other over 127.0.0.1 and ::1 (~30 s)
-  net_storm          # thousands of connects at a hosting window during a game
-  net_connecting     # joining windows that wait out a silent host (~25 s)
+  net_storm          # thousands of connects at a hosting window during a game (~5 s)
+  net_connecting     # joining windows that wait out a silent host (~12 s)
 )
 foreach(suite ${S4_SLOW_SUITES})
   if(TEST ${suite})

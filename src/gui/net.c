@@ -196,9 +196,10 @@ static void host_news(App *app, const S4NetNews *news, double now)
         }
         break;
     case S4_NET_NEWS_REMATCH:
-        if (gui_referee_over(&app->game.ref))
+        if (gui_referee_over(&app->game.ref)) {
             gui_flow_new_game(app);
-        else
+            gui_flow_note(app, "A new game: your friend asked for it");
+        } else
             gui_flow_note(app, "Your friend asks for a new game (N once this one is over)");
         break;
     }
