@@ -61,6 +61,8 @@ typedef struct GuiFlow {
     char settings_path[GUI_SETTINGS_PATH]; /* where they are kept; empty: nowhere */
     int menu_row;                   /* keyboard focus on the start screen (last: buttons) */
     int menu_button;                /* in the button row: 0 Start, 1 Quit */
+    bool menu_colours;              /* the start screen's Colours row is shown (the last
+                                     * drawn menu had room for it); else Up/Down skip it */
     GuiDialog dialog;
     int truncate_peg;               /* the move waiting for GUI_DIALOG_TRUNCATE */
     int result_focus;               /* keyboard focus among the result buttons */

@@ -204,7 +204,8 @@ bool gui_start_screen_key(App *app, SDL_Keycode key)
         int step = key == SDLK_UP ? -1 : 1, row = f->menu_row;
         do
             row = (row + step + GUI_MENU_ROWS) % GUI_MENU_ROWS;
-        while (row != ROW_BUTTONS && !row_enabled(&f->settings, row));
+        while (row != ROW_BUTTONS &&
+               (!row_enabled(&f->settings, row) || (row == ROW_PALETTE && !f->menu_colours)));
         f->menu_row = row;
         return true;
     }
@@ -501,5 +502,6 @@ void gui_start_screen_draw(App *app)
                       x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
         cy += (float)line + 14 * s;
     }
+    app->flow.menu_colours = colours;
     menu(app, x + pad, cy, inner, true, density, colours);
 }
