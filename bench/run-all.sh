@@ -136,6 +136,8 @@ if want window && [ -x "$BIN/score4" ]; then
       "$(longest stubborn)" "sh bench/gui_engine_stall.sh build"
     record window "longest frame when the engine closes its output instead of moving" \
       "$(longest close)" "sh bench/gui_engine_stall.sh build"
+    record window "longest frame when the game is left for the start screen and the engine ignores quit;" \
+      "$(longest leave)" "sh bench/gui_engine_stall.sh build"
     record window "longest frame on N while the engine thinks (expert)" \
       "$(longest think)" "sh bench/gui_engine_stall.sh build"
   fi

@@ -122,3 +122,19 @@ Test(client_reaper, a_process_reaped_elsewhere_is_let_go_without_a_signal)
     cr_assert(s4_reaper_add(&reaper, pid, -1, 0));
     cr_assert_eq(s4_reaper_poll(&reaper), 0);
 }
+
+Test(client_reaper, hurried_grace_periods_end_within_the_new_limit)
+{
+    /* A ten-minute grace, hurried to none: finish returns once the group is killed (without
+     * the hurry it would wait past the suite's timeout). */
+    S4Reaper reaper;
+    s4_reaper_init(&reaper);
+    S4EngineClient c;
+    cr_assert_eq(s4_client_start(&c, "exec sleep 600"), S4_OK);
+    pid_t pid = c.pid;
+    s4_client_retire(&c, &reaper, 600000);
+    s4_reaper_hurry(&reaper, 0);
+    s4_reaper_finish(&reaper);
+    cr_assert_eq(reaper.count, 0);
+    cr_assert(reaped(pid));
+}

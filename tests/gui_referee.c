@@ -335,6 +335,29 @@ Test(referee, a_new_game_does_not_wait_for_an_engine_that_ignores_quit)
     new_game_leaves_the_old_engine_to_later_updates("stubborn", GUI_MODE_PVE, idle);
 }
 
+/* Another game set up while the window draws (gui_referee_close): an engine deaf to quit;
+ * and one already handed over with its 300 ms are both ended and reaped when it returns. */
+Test(referee, closing_ends_every_engine_at_once_even_one_deaf_to_quit)
+{
+    GuiReferee ref;
+    S4Geometry geo;
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine stubborn", S4_BIN_DIR);
+    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, WAIT_MS);
+    gui_referee_new_game(&ref, now_ms());
+    pump(&ref, idle, WAIT_MS);
+    pid_t first = ref.seats[S4_WHITE].session.client.pid;
+    gui_referee_new_game(&ref, now_ms()); /* the first goes to the reaper with 300 ms */
+    pump(&ref, idle, WAIT_MS);
+    pid_t second = ref.seats[S4_WHITE].session.client.pid;
+    cr_assert(first > 0 && second > 0 && first != second);
+    gui_referee_close(&ref);
+    cr_assert_eq(ref.reaper.count, 0);
+    cr_assert(kill(first, 0) == -1 && errno == ESRCH, "the first engine was not reaped");
+    cr_assert(kill(second, 0) == -1 && errno == ESRCH, "the second engine was not reaped");
+    cr_assert_not(ref.seats[S4_WHITE].session.running);
+}
+
 /* What an engine started in its process group goes with it when the reaper ends it,
  * also when the engine itself answered quit; in time. */
 Test(referee, an_engines_child_process_is_ended_with_it_by_later_updates)

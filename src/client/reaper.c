@@ -86,6 +86,14 @@ int s4_reaper_poll(S4Reaper *reaper)
     return reaper->count;
 }
 
+void s4_reaper_hurry(S4Reaper *reaper, int within_ms)
+{
+    double latest = s4_clock_ms() + (within_ms > 0 ? within_ms : 0);
+    for (int i = 0; i < reaper->count; i++)
+        if (reaper->slot[i].kill_at_ms > latest)
+            reaper->slot[i].kill_at_ms = latest;
+}
+
 void s4_reaper_finish(S4Reaper *reaper)
 {
     while (s4_reaper_poll(reaper) > 0)

@@ -45,6 +45,9 @@ bool s4_reaper_add(S4Reaper *reaper, pid_t pid, int fd, int grace_ms);
  * kills the group of every one past its grace period. Returns how many are left. */
 int s4_reaper_poll(S4Reaper *reaper);
 
+/* Shortens every grace period held to end within_ms from now at the latest. */
+void s4_reaper_hurry(S4Reaper *reaper, int within_ms);
+
 /* Blocks until every process held has ended: each keeps what is left of its grace
  * period, then its group is killed. For a program's exit, where nothing is drawn. */
 void s4_reaper_finish(S4Reaper *reaper);

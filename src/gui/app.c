@@ -246,7 +246,7 @@ static void face_the_human(App *app)
 bool gui_app_setup_game(App *app, bool engines)
 {
     const GuiOptions *opts = &app->opts;
-    gui_referee_free(&app->game.ref);
+    gui_referee_close(&app->game.ref); /* the window draws on: no engine gets long to quit */
     S4Game start;
     if (!build_start(app, &start))
         return false;

@@ -335,3 +335,11 @@ void gui_referee_free(GuiReferee *ref)
         gui_seat_stop(ref, (S4Colour)c, 500);
     s4_reaper_finish(&ref->reaper);
 }
+
+void gui_referee_close(GuiReferee *ref)
+{
+    for (int c = 0; c < 2; c++)
+        gui_seat_stop(ref, (S4Colour)c, GUI_CLOSE_GRACE_MS);
+    s4_reaper_hurry(&ref->reaper, GUI_CLOSE_GRACE_MS);
+    s4_reaper_finish(&ref->reaper);
+}

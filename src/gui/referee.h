@@ -22,6 +22,9 @@ enum {
     /* Two engines watched: the least time from one move to asking for the next, so each
      * bead is seen to land (a drop takes 240 ms) and the board read before the next. */
     GUI_WATCH_PACE_MS = 900,
+    /* gui_referee_close: what an engine gets to end after quit; when a frame waits for it
+     * (score4-engine ends within a few milliseconds; one that does not is killed). */
+    GUI_CLOSE_GRACE_MS = 10,
 };
 
 /* One engine process playing one colour: the session (client/session.h) owns the process,
@@ -161,6 +164,11 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
  * (up to 500 ms for an engine deaf to quit;), unlike every other call here. Safe to call
  * twice. */
 void gui_referee_free(GuiReferee *ref);
+
+/* As gui_referee_free for a referee set up again while the window draws (another game from
+ * the start screen, sides swapped): every engine, told quit;, gets GUI_CLOSE_GRACE_MS in
+ * all, then its process group is killed and reaped, so a frame waits that long at most. */
+void gui_referee_close(GuiReferee *ref);
 
 /* ---------------------------------------------------------------- engine seats (internal) */
 
