@@ -187,8 +187,8 @@ Test(net_units, a_crowd_of_newcomers_waits_in_a_few_slots_and_is_told_of_once)
 Test(net_units, a_host_that_stops_reading_is_a_drop_not_a_wait_per_command)
 {
     /* The host sends command after command and never reads the answers: once one answer
-     * cannot be written the joiner drops the line (and tries again later) instead of
-     * waiting S4_NET_WRITE_MS for every further answer. */
+     * cannot be written the joiner drops the line (and tries again later), without waiting
+     * for room, and reads nothing more from it. */
     int sv[2];
     cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
     int small = 4096;

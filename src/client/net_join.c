@@ -31,8 +31,7 @@ static void tell(S4NetJoin *j, S4JoinNewsKind kind, const char *fmt, ...)
 }
 
 /* A host that stops reading our answers is gone: after one answer that could not be
- * written (within S4_NET_WRITE_MS) nothing more is read or written, and s4_net_join_poll
- * counts it as a drop; else each of its commands would cost that wait again. */
+ * written nothing more is read or written, and s4_net_join_poll counts it as a drop. */
 static void answer(S4NetJoin *j, const char *line)
 {
     if (j->stream.fd >= 0 && !s4_net_stream_write(&j->stream, line)) {

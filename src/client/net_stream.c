@@ -8,7 +8,6 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "core/clock.h"
 
 void s4_net_stream_init(S4NetStream *s, int fd, bool commands)
 {
@@ -98,22 +97,12 @@ bool s4_net_stream_write(S4NetStream *s, const char *text)
     memcpy(line, text, n);
     line[n++] = '\n';
     size_t done = 0;
-    double deadline = s4_clock_ms() + S4_NET_WRITE_MS;
     while (done < n) {
-        ssize_t w = send(s->fd, line + done, n - done, MSG_NOSIGNAL);
-        if (w > 0) {
+        ssize_t w = send(s->fd, line + done, n - done, MSG_NOSIGNAL | MSG_DONTWAIT);
+        if (w > 0)
             done += (size_t)w;
-            continue;
-        }
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-            double left = deadline - s4_clock_ms();
-            struct pollfd pfd = {.fd = s->fd, .events = POLLOUT};
-            if (left > 0 && poll(&pfd, 1, (int)left + 1) >= 0)
-                continue;
-        }
-        return false;
+        else if (!(w < 0 && errno == EINTR))
+            return false; /* no room (EAGAIN), or the peer has gone */
     }
     return true;
 }

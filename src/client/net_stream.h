@@ -17,7 +17,6 @@
 
 enum {
     S4_NET_READ_BUDGET = 4096,  /* bytes read from the socket per call at most */
-    S4_NET_WRITE_MS = 2000,     /* longest wait for room to write one line */
 };
 
 typedef enum S4NetRead {
@@ -46,8 +45,12 @@ void s4_net_stream_init(S4NetStream *s, int fd, bool commands);
 S4NetRead s4_net_stream_next(S4NetStream *s, double now_ms, int piece_ms, const char **text,
                              size_t *len);
 
-/* Writes text and a '\n' whole; false (the peer stopped reading or has gone) when it cannot
- * within S4_NET_WRITE_MS. */
+/* Writes text and a '\n' whole without waiting; false (the peer stopped reading or has
+ * gone) when the socket has no room for it. Why never waiting is safe: the system's buffer
+ * for a connection holds 16 KiB or more, while a peer that reads owes answers to at most
+ * S4_OWED_MAX short lines (client/reply.h), a few KiB; a full buffer means the peer stopped
+ * reading, and a frame must not wait for it. After false the caller closes the stream
+ * (a line may have gone out in part). */
 bool s4_net_stream_write(S4NetStream *s, const char *text);
 
 /* Waits up to timeout_ms for bytes (or the end) to read. */
