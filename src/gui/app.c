@@ -336,7 +336,7 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
 static void print_position(const App *app)
 {
     char text[S4_MAX_CELLS * 3 + 64];
-    const S4Game *shown = gui_flow_shown(app);
+    const S4Game *shown = gui_flow_shown(&app->flow, &app->game.ref);
     s4_position_format(&shown->board, text, sizeof text);
     printf("position: %s to-move: %s result: %s\n", text, s4_colour_name(s4_game_to_move(shown)),
            s4_result_text(shown));

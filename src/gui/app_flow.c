@@ -149,15 +149,14 @@ void gui_flow_begin(App *app)
     gui_flow_new_game(app);
 }
 
-const S4Game *gui_flow_shown(const App *app)
+const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref)
 {
-    return app->flow.review >= 0 ? &app->flow.shown : &app->game.ref.game;
+    return f->review >= 0 ? &f->shown : &ref->game;
 }
 
-bool gui_flow_threats_shown(const App *app)
+bool gui_flow_threats_shown(const GuiFlow *f, const GuiReferee *ref)
 {
-    return app->flow.threats && gui_screen_in_game(&app->flow) &&
-           !s4_game_over(gui_flow_shown(app));
+    return f->threats && gui_screen_in_game(f) && !s4_game_over(gui_flow_shown(f, ref));
 }
 
 void gui_flow_review(App *app, int k)

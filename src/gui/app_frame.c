@@ -28,7 +28,7 @@ static void mode_text(const App *app, char *buf, size_t size)
     const char *x = s4_side_name(&app->game.geo, S4_WHITE),
                *o = s4_side_name(&app->game.geo, S4_BLACK);
     const char *beads = !s4_geometry_is_flat(&app->game.geo) ? ""
-                        : gui_colour_blind(app)              ? "   (X orange, O sky blue)"
+                        : gui_colour_blind(&app->opts, &app->flow)              ? "   (X orange, O sky blue)"
                                                              : "   (X red, O yellow)";
     switch (app->opts.mode) {
     case GUI_MODE_PVE:
@@ -214,7 +214,7 @@ void gui_app_draw(App *app)
     gui_renderer_begin(r, app->win.draw_w, app->win.draw_h);
     gui_renderer_camera(r, vp, eye);
 
-    const S4Game *game = gui_flow_shown(app);
+    const S4Game *game = gui_flow_shown(&app->flow, &app->game.ref);
     GuiSceneState scene = {
         .board = &game->board,
         .hover_peg = -1,
@@ -251,7 +251,7 @@ void gui_app_draw(App *app)
 
     gui_renderer_begin_2d(r);
     gui_layers_panel_draw(r, &app->win.text, &app->view.layers_layout, &app->game.geo, &scene,
-                          gui_flow_threats_shown(app));
+                          gui_flow_threats_shown(&app->flow, &app->game.ref));
     draw_labels(app, vp);
     if (gui_screen_in_game(&app->flow))
         draw_status(app);

@@ -153,7 +153,7 @@ void gui_app_win_text(const App *app, char *buf, size_t size)
 void gui_app_overlay_text(const App *app, char *drawing, size_t drawing_size, char *coords,
                           size_t coords_size)
 {
-    const S4Board *board = &gui_flow_shown(app)->board; /* a reviewed position too */
+    const S4Board *board = &gui_flow_shown(&app->flow, &app->game.ref)->board; /* a reviewed position too */
     s4_ascii_draw(board, S4_ASCII_OBLIQUE, drawing, drawing_size);
     size_t len = strlen(drawing);
     while (len > 0 && drawing[len - 1] == '\n')

@@ -26,9 +26,9 @@ static const float GRADE_FILL[2][3][4] = {
     {{0.0f, 0.22f, 0.45f, 0.92f}, {0.50f, 0.42f, 0.05f, 0.92f}, {0.60f, 0.20f, 0.0f, 0.92f}}};
 static const float HINT_BEST_COLOUR_BLIND[4] = {0.45f, 0.78f, 0.98f, 1.0f};
 
-bool gui_colour_blind(const App *app)
+bool gui_colour_blind(const GuiOptions *opts, const GuiFlow *f)
 {
-    return app->opts.colour_blind || app->flow.settings.colour_blind;
+    return opts->colour_blind || f->settings.colour_blind;
 }
 
 /* Screen position of a world point, in drawable pixels. */
@@ -54,7 +54,7 @@ static bool analyser_path(char *buf, size_t size)
 void gui_hint_ask(App *app)
 {
     GuiFlow *f = &app->flow;
-    const S4Game *game = gui_flow_shown(app);
+    const S4Game *game = gui_flow_shown(&app->flow, &app->game.ref);
     if (gui_hints_for(&f->hints, game) && f->hints.silent) {
         /* The warning's analysis of this position, shown now that it is asked for. */
         f->hints.silent = false;
@@ -150,7 +150,7 @@ static void hint_labels_draw(App *app, GuiRect banner)
     GuiText *t = &app->win.text;
     float s = t->scale;
     bool flat = app->game.layout.flat;
-    const S4Board *board = &gui_flow_shown(app)->board;
+    const S4Board *board = &gui_flow_shown(&app->flow, &app->game.ref)->board;
     HintLabel label[S4_MAX_PEGS];
     int count = 0;
     for (int peg = 0; peg < app->game.geo.pegs; peg++) {
@@ -176,7 +176,7 @@ static void hint_labels_draw(App *app, GuiRect banner)
             gui_hint_words(&app->game.geo, h->values[peg], h->values[h->best], l->best, l->text,
                            sizeof l->text);
         S4Grade grade = s4_analysis_grade(&app->game.geo, h->values[peg], h->values[h->best]);
-        bool cb = gui_colour_blind(app);
+        bool cb = gui_colour_blind(&app->opts, &app->flow);
         l->fill = l->best ? (cb ? HINT_BEST_COLOUR_BLIND : HINT_BEST) : GRADE_FILL[cb][grade];
         int vw, vh;
         gui_text_size(t, r, GUI_FONT_SANS, l->text, &vw, &vh);
@@ -219,7 +219,7 @@ void gui_hints_draw(App *app)
 {
     GuiFlow *f = &app->flow;
     GuiHints *h = &f->hints;
-    const S4Game *game = gui_flow_shown(app);
+    const S4Game *game = gui_flow_shown(&app->flow, &app->game.ref);
     if (!h->active || h->silent)
         return;
     GuiRenderer *r = &app->win.renderer;
@@ -282,14 +282,14 @@ void gui_hints_draw(App *app)
     gui_widget_panel(r, banner, s);
     for (int i = 0; i < fit.count; i++)
         gui_text_draw(t, r, GUI_FONT_BOLD, fit.line[i], x, y + (float)(th * i), GUI_ALIGN_LEFT,
-                      gui_colour_blind(app) ? HINT_BEST_COLOUR_BLIND : HINT_BEST, NULL, NULL);
+                      gui_colour_blind(&app->opts, &app->flow) ? HINT_BEST_COLOUR_BLIND : HINT_BEST, NULL, NULL);
 }
 
 /* ================================================================ threats */
 
 void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene)
 {
-    scene->colour_blind = gui_colour_blind(app);
+    scene->colour_blind = gui_colour_blind(&app->opts, &app->flow);
     const GuiHints *h = &app->flow.hints;
     if (h->active && !h->silent && h->ready && h->best >= 0 && gui_hints_for(h, game)) {
         int landing = s4_board_peg_height(&game->board, h->best);
@@ -297,7 +297,7 @@ void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene)
             scene->hint_cells = UINT64_C(1) << s4_cell(&app->game.geo, h->best, landing);
     }
     /* An upright grid's threats stay squares in their cells (gui_threats_draw). */
-    if (gui_flow_threats_shown(app) && !app->game.layout.flat)
+    if (gui_flow_threats_shown(&app->flow, &app->game.ref) && !app->game.layout.flat)
         for (int c = 0; c < 2; c++)
             scene->threats[c] = s4_threat_cells(&game->board, (S4Colour)c);
 }
@@ -316,7 +316,7 @@ static float mark_half(const App *app, mat4 vp, const vec3 at, float x, float y,
 
 void gui_threats_draw(App *app)
 {
-    const S4Game *game = gui_flow_shown(app);
+    const S4Game *game = gui_flow_shown(&app->flow, &app->game.ref);
     GuiRenderer *r = &app->win.renderer;
     float s = app->win.text.scale;
     uint64_t playable = s4_board_playable_cells(&game->board);

@@ -49,7 +49,7 @@ static const char *engine_strength(const App *app, S4Colour colour, char *buf, s
 static void card_text(const App *app, S4Colour colour, bool to_move, char *who, size_t who_size,
                       char *what, size_t what_size)
 {
-    const S4Game *game = gui_flow_shown(app);
+    const S4Game *game = gui_flow_shown(&app->flow, &app->game.ref);
     const GuiReferee *ref = &app->game.ref;
     const char *side = s4_side_name(&app->game.geo, colour);
     bool engine = ref->seats[colour].engine;
@@ -106,7 +106,7 @@ void gui_player_cards_draw(App *app)
         w = (room - gap) * 0.5f;
     float line_bold = (float)TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
     float h = line_bold + (float)TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]) + 2 * pad;
-    const S4Game *game = gui_flow_shown(app);
+    const S4Game *game = gui_flow_shown(&app->flow, &app->game.ref);
     S4Colour mover = s4_game_to_move(game);
     for (int c = 0; c < 2; c++) {
         S4Colour colour = c == 0 ? S4_WHITE : S4_BLACK;
@@ -121,7 +121,7 @@ void gui_player_cards_draw(App *app)
         float radius = 9 * s, cx = card.x + pad + radius, cy = card.y + h * 0.5f;
         /* The beads' own colour (white and black, or the Connect games' discs). */
         vec3 rgb;
-        gui_scene_bead_rgb(&app->game.layout, colour, gui_colour_blind(app), rgb);
+        gui_scene_bead_rgb(&app->game.layout, colour, gui_colour_blind(&app->opts, &app->flow), rgb);
         const float bead[4] = {rgb[0], rgb[1], rgb[2], 1.0f};
         static const float RING[4] = {0.5f, 0.5f, 0.5f, 1.0f};
         gui_renderer_disc(r, cx, cy, radius, bead, RING, 0.15f);

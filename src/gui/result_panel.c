@@ -19,13 +19,13 @@ static const ResultButton BUTTONS[] = {
 };
 enum { BUTTON_COUNT = sizeof BUTTONS / sizeof BUTTONS[0] };
 
-bool gui_result_panel_shown(const App *app)
+bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx)
 {
     /* The result screen: a game that ended by a move (a position set up already finished,
      * --position, is a picture to look at, not the end of a game played here). A review
      * hides the panel while it lasts; however it ends (Esc, the move list's last move), the
      * panel is back. It waits for the last bead to land, as the winning bar does. */
-    return app->flow.screen == GUI_SCREEN_RESULT && !app->fx.drop.active;
+    return f->screen == GUI_SCREEN_RESULT && !fx->drop.active;
 }
 
 /* Two engines watched that play at different difficulties: a swap gives each the other's. */
@@ -209,7 +209,7 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
 {
     GuiFlow *f = &app->flow;
     f->result_rect = (GuiRect){0, 0, 0, 0};
-    if (!gui_result_panel_shown(app) || app->win.text.fonts[GUI_FONT_BOLD] == NULL ||
+    if (!gui_result_panel_shown(&app->flow, &app->fx) || app->win.text.fonts[GUI_FONT_BOLD] == NULL ||
         app->win.text.fonts[GUI_FONT_LABEL] == NULL) {
         f->result_since_ms = 0.0;
         return;

@@ -372,7 +372,7 @@ static void playing_update(App *app)
 /* The marks over the board and the panels of every screen with a board. */
 static void board_draw(App *app)
 {
-    if (gui_flow_threats_shown(app))
+    if (gui_flow_threats_shown(&app->flow, &app->game.ref))
         gui_threats_draw(app);
     gui_hints_draw(app);
     gui_move_list_draw(app);

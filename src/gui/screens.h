@@ -49,10 +49,10 @@ void gui_flow_update(App *app);
 /* Draws every screen and panel over the board (2D pass), registering the buttons. */
 void gui_flow_draw(App *app);
 /* The game the board shows: the reviewed position or the live game. */
-const S4Game *gui_flow_shown(const App *app);
+const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref);
 /* Whether the threat marks are drawn: asked for (T), in a game, and the shown position not
  * over (at the end they would only clutter the winning line, and nothing is left to block). */
-bool gui_flow_threats_shown(const App *app);
+bool gui_flow_threats_shown(const GuiFlow *f, const GuiReferee *ref);
 /* What the engine is asked to do, for the header: "Casual (level 3)", "depth 8", ... */
 void gui_flow_strength(const App *app, char *buf, size_t size);
 /* Its shortest form, from the full one (gui_flow_strength's), for a narrow title: the
@@ -106,7 +106,7 @@ void gui_result_panel_draw(App *app);
 bool gui_result_panel_key(App *app, SDL_Keycode key);
 bool gui_result_panel_choose(App *app, const char *id);
 /* True while the result panel is up. */
-bool gui_result_panel_shown(const App *app);
+bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx);
 /* The panel fades in over this long as the view makes room for it (gui_fade_in). */
 enum { GUI_RESULT_FADE_MS = 200 };
 
@@ -130,7 +130,7 @@ void gui_threats_draw(App *app);
  * shown) the threats, on their pegs. */
 void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene);
 /* The colour-blind palette is chosen: --colour-blind or the settings' palette. */
-bool gui_colour_blind(const App *app);
+bool gui_colour_blind(const GuiOptions *opts, const GuiFlow *f);
 
 /* ---- game_panels.c: move list, confirmation, saving */
 /* The move list panel: a column at the left edge between the title line and the status
