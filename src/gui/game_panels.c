@@ -32,23 +32,23 @@ bool gui_move_list_choose(App *app, const char *id)
     return true;
 }
 
-bool gui_move_list_across(const App *app)
+bool gui_move_list_across(const GuiWindow *win)
 {
-    return app->win.draw_h > app->win.draw_w;
+    return win->draw_h > win->draw_w;
 }
 
 /* Heights at scale s: the title "Moves (K)" above the lines, and the padding around. */
 static float list_head(float s) { return 10 * s + 28 * s; }
 
-GuiRect gui_move_list_rect(const App *app)
+GuiRect gui_move_list_rect(const GuiWindow *win)
 {
-    float s = app->win.text.scale;
-    float top = gui_screen_top_bar(s), bottom = (float)app->win.draw_h - gui_screen_bottom_bar(s);
-    if (!gui_move_list_across(app))
+    float s = win->text.scale;
+    float top = gui_screen_top_bar(s), bottom = (float)win->draw_h - gui_screen_bottom_bar(s);
+    if (!gui_move_list_across(win))
         return (GuiRect){0, top, GUI_MOVE_LIST_WIDTH * s, bottom - top};
-    int line_h = TTF_FontLineSkip(app->win.text.fonts[GUI_FONT_MONO]);
+    int line_h = TTF_FontLineSkip(win->text.fonts[GUI_FONT_MONO]);
     float h = list_head(s) + (float)(GUI_MOVE_LIST_ROWS * line_h) + 10 * s;
-    return (GuiRect){0, bottom - h, (float)app->win.draw_w, h};
+    return (GuiRect){0, bottom - h, (float)win->draw_w, h};
 }
 
 /* One column of the list: its line numbers, White's moves and Black's, as three strings
@@ -80,7 +80,7 @@ void gui_move_list_draw(App *app)
         shown = app->game.replay_index;
     }
     int line_h = TTF_FontLineSkip(t->fonts[GUI_FONT_MONO]);
-    GuiRect box = gui_move_list_rect(app);
+    GuiRect box = gui_move_list_rect(&app->win);
     gui_widget_panel(r, box, s);
     gui_text_draw(t, r, GUI_FONT_BOLD, "Moves (K)", box.x + pad, box.y + pad, GUI_ALIGN_LEFT,
                   GUI_UI_TEXT, NULL, NULL);
@@ -92,7 +92,7 @@ void gui_move_list_draw(App *app)
     float pitch = at[1] + col_w + 2 * pad;
     int rows = (int)((box.y + box.h - y0 - pad) / (float)line_h);
     rows = rows < 1 ? 1 : rows;
-    int columns = gui_move_list_across(app) ? (int)((box.w - pad) / pitch) : 1;
+    int columns = gui_move_list_across(&app->win) ? (int)((box.w - pad) / pitch) : 1;
     columns = columns < 1 ? 1 : columns > LIST_MAX_COLUMNS ? LIST_MAX_COLUMNS : columns;
     int fit = rows * columns;
     /* Lines: 0 is the start, then one a move; the one shown is kept in view. */

@@ -529,8 +529,8 @@ void gui_flow_update(App *app)
      * bar; the 3D view is fitted into the rest (app_view.c). */
     GuiRect list = {0, 0, 0, 0};
     if (f->move_list && f->screen != GUI_SCREEN_START)
-        list = gui_move_list_rect(app);
-    bool across = gui_move_list_across(app);
+        list = gui_move_list_rect(&app->win);
+    bool across = gui_move_list_across(&app->win);
     app->view.move_list_width = across ? 0.0f : list.w;
     app->view.move_list_height = across ? list.h : 0.0f;
 }

@@ -138,8 +138,8 @@ bool gui_colour_blind(const GuiOptions *opts, const GuiFlow *f);
  * the whole width above the status bar, its lines in as many columns as fit, so the board
  * keeps the window's width. Rectangles in drawable pixels. */
 enum { GUI_MOVE_LIST_ROWS = 4 };
-bool gui_move_list_across(const App *app);
-GuiRect gui_move_list_rect(const App *app);
+bool gui_move_list_across(const GuiWindow *win);
+GuiRect gui_move_list_rect(const GuiWindow *win);
 void gui_move_list_draw(App *app);
 bool gui_move_list_choose(App *app, const char *id);
 void gui_confirm_draw(App *app);
