@@ -221,3 +221,31 @@ Test(net_units, a_host_that_stops_reading_is_a_drop_not_a_wait_per_command)
     s4_net_join_close(&j);
     close(sv[1]);
 }
+
+Test(net_units, a_refusal_from_the_host_reaches_the_joiner_quoted)
+{
+    /* The host's reason is its own bytes: an escape sequence in it must not reach the
+     * joiner's terminal or status line as it is. */
+    int sv[2];
+    cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    static S4NetJoin j; /* its game points into itself: never copied */
+    memset(&j, 0, sizeof j);
+    s4_net_stream_init(&j.stream, sv[0], true);
+    memcpy(j.code, "K7MP2Q", 7);
+    j.state = S4_JOIN_GREETING;
+    j.connecting = -1;
+    static const char refusal[] = "refused: \x1b[2Jwrong code;";
+    cr_assert_eq(send(sv[1], refusal, sizeof refusal - 1, 0), (ssize_t)(sizeof refusal - 1));
+    S4JoinNews news;
+    bool refused = false;
+    for (int round = 0; round < 200 && !refused; round++)
+        while (s4_net_join_poll(&j, 1.0 + round, &news))
+            if (news.kind == S4_JOIN_NEWS_REFUSED) {
+                refused = true;
+                cr_assert_str_eq(news.text, "\\x1b[2Jwrong code");
+            }
+    cr_assert(refused);
+    cr_assert_eq(j.state, S4_JOIN_REFUSED);
+    s4_net_join_close(&j);
+    close(sv[1]);
+}

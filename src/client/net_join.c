@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core/notation.h"
+#include "core/quote.h"
 
 static void tell(S4NetJoin *j, S4JoinNewsKind kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -287,8 +288,10 @@ void s4_net_join_take(S4NetJoin *j, const char *text, size_t len, double now_ms)
         return;
     }
     if (strcmp(word, "refused:") == 0 || strcmp(word, "refused") == 0) {
-        char reason[S4_JOIN_TEXT];
-        snprintf(reason, sizeof reason, "%.*s", (int)(rest_len < 150 ? rest_len : 150), rest);
+        /* The host's words, quoted: its bytes reach the status line and, for --join, the
+         * terminal, so control bytes show as \xNN and a long reason is cut. */
+        char reason[S4_QUOTE_SIZE];
+        s4_quote(rest, rest_len, reason, sizeof reason);
         if (strstr(reason, "try again")) { /* the host is busy for a moment: so do we */
             went_down(j, now_ms, reason);
             return;
