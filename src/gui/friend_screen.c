@@ -160,7 +160,7 @@ void gui_friend_screen_draw(App *app)
     GuiRect panel = {((float)app->win.draw_w - w) * 0.5f, ((float)app->win.draw_h - h) * 0.5f, w,
                      h};
     gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
-    gui_widget_panel(r, panel, s);
+    gui_widget_page(r, panel, s);
     float x = panel.x + 20 * s, y = panel.y + 16 * s;
     gui_text_draw(t, r, GUI_FONT_BOLD, "A friend over the network", x, y, GUI_ALIGN_LEFT,
                   GUI_UI_ACCENT, NULL, NULL);

@@ -465,7 +465,7 @@ void gui_start_screen_draw(App *app)
     if (y < 0)
         y = 0;
     gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
-    gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
+    gui_widget_page(r, (GuiRect){x, y, width, height}, s);
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
                   NULL, NULL);
