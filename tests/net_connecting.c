@@ -84,16 +84,23 @@ Test(net_connecting, a_port_nobody_listens_on_is_a_clear_failure, .init = setup,
     cr_assert_not_null(strstr(join.seen, want), "%s", join.seen);
 }
 
+/* A listener whose queue of one is filled and never taken: a connection to it is never
+ * answered. Returns the filling connection; *fd the listener. */
+static int full_listener(int *port, int *fd)
+{
+    *fd = listener(0, port);
+    int err = 0;
+    int filler = net_peer_connect("127.0.0.1", *port, LIMIT_MS, &err);
+    cr_assert_geq(filler, 0, "%s", strerror(err));
+    return filler;
+}
+
 Test(net_connecting, a_host_that_never_takes_the_connection_times_out, .init = setup,
      .fini = teardown)
 {
     /* The listener's queue holds one connection and it is never taken: the window's
      * connection request goes unanswered, as from a machine that is not there. */
-    int port;
-    int fd = listener(0, &port);
-    int err = 0;
-    int filler = net_peer_connect("127.0.0.1", port, LIMIT_MS, &err);
-    cr_assert_geq(filler, 0, "%s", strerror(err));
+    int port, fd, filler = full_listener(&port, &fd);
     NetChild join;
     start_join(&join, port, "print-texts; wait 10; print-texts; wait-engine; print-texts");
     expect_exit(&join, 1);
@@ -114,11 +121,7 @@ Test(net_connecting, a_host_that_never_takes_the_connection_times_out, .init = s
 
 Test(net_connecting, esc_gives_the_connection_up, .init = setup, .fini = teardown)
 {
-    int port;
-    int fd = listener(0, &port);
-    int err = 0;
-    int filler = net_peer_connect("127.0.0.1", port, LIMIT_MS, &err);
-    cr_assert_geq(filler, 0, "%s", strerror(err));
+    int port, fd, filler = full_listener(&port, &fd);
     NetChild join;
     start_join(&join, port, "wait 5; print-texts; key Escape; wait 5; print-texts");
     expect_exit(&join, 0);

@@ -104,19 +104,25 @@ static void wait_storm(Storm *s, NetChild *host, int count, pthread_t thread, bo
     }
 }
 
-Test(net_storm, thousands_of_connects_leave_the_host_drawing_and_its_game_intact,
-     .init = setup, .fini = teardown, .timeout = 1800)
+/* Starts the hosting window (HOST_SCRIPT) and returns the port it listens on. */
+static int start_host(NetChild *host)
 {
-    NetChild host;
     char command[2048];
     snprintf(command, sizeof command,
              "exec %s --host 0 --host-loopback --code " CODE " --script \"" HOST_SCRIPT
              "\" --print-position --frames 3",
              WINDOW);
-    net_child_start(&host, command);
-    const char *at = net_child_wait_for(&host, 0, "on port ", LIMIT_MS);
-    cr_assert_not_null(at, "the host did not listen:\n%s", host.seen);
-    int port = atoi(at);
+    net_child_start(host, command);
+    const char *at = net_child_wait_for(host, 0, "on port ", LIMIT_MS);
+    cr_assert_not_null(at, "the host did not listen:\n%s", host->seen);
+    return atoi(at);
+}
+
+Test(net_storm, thousands_of_connects_leave_the_host_drawing_and_its_game_intact,
+     .init = setup, .fini = teardown, .timeout = 1800)
+{
+    NetChild host;
+    int port = start_host(&host);
 
     NetPeer player;
     cr_assert(net_peer_join(&player, port, CODE, LIMIT_MS), "never let in: %s", player.said);
@@ -171,20 +177,13 @@ Test(net_storm, a_friend_joins_during_a_storm_and_plays_the_game, .init = setup,
      * a moment at worst, when it tries again by itself), and the storm stops only once the
      * host says the friend is in. The game is then played to its end. */
     NetChild host, join;
-    char command[2048];
-    snprintf(command, sizeof command,
-             "exec %s --host 0 --host-loopback --code " CODE " --script \"" HOST_SCRIPT
-             "\" --print-position --frames 3",
-             WINDOW);
-    net_child_start(&host, command);
-    const char *at = net_child_wait_for(&host, 0, "on port ", LIMIT_MS);
-    cr_assert_not_null(at, "the host did not listen:\n%s", host.seen);
-    int port = atoi(at);
+    int port = start_host(&host);
     Storm storm = {.port = port};
     pthread_t thread;
     cr_assert_eq(pthread_create(&thread, NULL, storm_run, &storm), 0);
     bool ended = false;
     wait_storm(&storm, &host, STEP, thread, &ended);
+    char command[2048];
     snprintf(command, sizeof command,
              "exec %s --join 127.0.0.1:%d --code " CODE " --script \"wait-engine; play B1; "
              "wait-engine; play B1; wait-engine; play B1; wait-engine\" --print-position "
@@ -197,14 +196,17 @@ Test(net_storm, a_friend_joins_during_a_storm_and_plays_the_game, .init = setup,
     if (!ended)
         pthread_join(thread, NULL);
     cr_assert_not_null(in, "%s", host.seen);
-    cr_assert_eq(storm.failed_errno, 0, "connect %d failed: %s", storm.failed_at,
-                 strerror(storm.failed_errno));
-    cr_assert_geq(made, STEP);
-    cr_log_info("%d connects before the friend was in", made);
     bool exited = net_child_wait_exit(&host, LIMIT_MS);
     net_child_kill(&host);
     cr_assert(exited, "the host did not end:\n%s", host.seen);
     cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    /* The friend's short game can end, and the host with it, before this thread has read
+     * that the friend is in: the storm's connects after that are refused by no one's fault.
+     * The host ended only after the whole game, so a refusal then is not the host's. */
+    cr_assert(storm.failed_errno == 0 || storm.failed_errno == ECONNREFUSED,
+              "connect %d failed: %s", storm.failed_at, strerror(storm.failed_errno));
+    cr_assert_geq(made, STEP);
+    cr_log_info("%d connects before the friend was in", made);
     cr_assert(net_child_wait_exit(&join, LIMIT_MS), "%s", join.seen);
     net_child_kill(&join);
     cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);

@@ -184,6 +184,16 @@ Test(net_units, a_crowd_of_newcomers_waits_in_a_few_slots_and_is_told_of_once)
     close(sv[1]);
 }
 
+/* A joiner on fd as just connected: waiting for the host's hello. */
+static void greeting_joiner(S4NetJoin *j, int fd)
+{
+    memset(j, 0, sizeof *j);
+    s4_net_stream_init(&j->stream, fd, true);
+    memcpy(j->code, "K7MP2Q", 7);
+    j->state = S4_JOIN_GREETING;
+    j->connecting = -1;
+}
+
 Test(net_units, a_host_that_stops_reading_is_a_drop_not_a_wait_per_command)
 {
     /* The host sends command after command and never reads the answers: once one answer
@@ -194,11 +204,7 @@ Test(net_units, a_host_that_stops_reading_is_a_drop_not_a_wait_per_command)
     int small = 4096;
     setsockopt(sv[0], SOL_SOCKET, SO_SNDBUF, &small, sizeof small);
     static S4NetJoin j; /* its game points into itself: never copied */
-    memset(&j, 0, sizeof j);
-    s4_net_stream_init(&j.stream, sv[0], true);
-    memcpy(j.code, "K7MP2Q", 7);
-    j.state = S4_JOIN_GREETING;
-    j.connecting = -1;
+    greeting_joiner(&j, sv[0]);
     static char flood[60000];
     memset(flood, ';', sizeof flood); /* empty commands, each answered with an error */
     size_t sent = 0;
@@ -229,11 +235,7 @@ Test(net_units, a_refusal_from_the_host_reaches_the_joiner_quoted)
     int sv[2];
     cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
     static S4NetJoin j; /* its game points into itself: never copied */
-    memset(&j, 0, sizeof j);
-    s4_net_stream_init(&j.stream, sv[0], true);
-    memcpy(j.code, "K7MP2Q", 7);
-    j.state = S4_JOIN_GREETING;
-    j.connecting = -1;
+    greeting_joiner(&j, sv[0]);
     static const char refusal[] = "refused: \x1b[2Jwrong code;";
     cr_assert_eq(send(sv[1], refusal, sizeof refusal - 1, 0), (ssize_t)(sizeof refusal - 1));
     S4JoinNews news;
