@@ -246,7 +246,7 @@ void gui_app_draw(App *app)
         scene.last_cell = s4_cell(&app->game.geo, peg, s4_board_peg_height(&game->board, peg) - 1);
     }
     glm_vec3_copy(eye, scene.eye);
-    gui_marks_scene(app, game, &scene);
+    gui_marks_scene(&app->opts, &app->flow, &app->game, game, &scene);
     gui_scene_draw(r, &app->game.layout, &scene);
 
     gui_renderer_begin_2d(r);

@@ -113,10 +113,7 @@ void gui_app_sync_size(App *app)
 
 void gui_app_view_proj(App *app, mat4 view_proj)
 {
-    GuiViewRect rect =
-        gui_screen_view_rect((float)app->win.draw_w, (float)app->win.draw_h, &app->view.insets);
-    gui_screen_view_proj(&app->view.camera, &app->game.layout, (float)app->win.draw_w,
-                         (float)app->win.draw_h, rect, view_proj);
+    gui_view_proj(&app->win, &app->view, &app->game.layout, view_proj);
 }
 
 int gui_app_labels(App *app, mat4 view_proj, GuiLabelSpot spots[GUI_MAX_LABELS])
@@ -184,7 +181,7 @@ static GuiScreenInsets panel_insets(App *app, float w, float h, float s, bool la
         for (int level = 0; level < app->view.layers_layout.levels; level++)
             app->view.layers_layout.grid_x[level] += in.left;
     }
-    gui_result_panel_place(app, &in);
+    gui_result_panel_place(&app->win, &app->flow, &app->fx, &app->game, &app->opts, &in);
     return in;
 }
 

@@ -32,11 +32,20 @@ bool gui_colour_blind(const GuiOptions *opts, const GuiFlow *f)
 }
 
 /* Screen position of a world point, in drawable pixels. */
-static bool project(App *app, const vec3 at, float *x, float *y)
+static bool project(const GuiWindow *win, const GuiViewState *view, const GuiGameState *game,
+                    const vec3 at, float *x, float *y)
 {
     mat4 vp;
-    gui_app_view_proj(app, vp);
-    return gui_project(vp, (float *)at, (float)app->win.draw_w, (float)app->win.draw_h, x, y);
+    gui_view_proj(win, view, &game->layout, vp);
+    return gui_project(vp, (float *)at, (float)win->draw_w, (float)win->draw_h, x, y);
+}
+
+void gui_view_proj(const GuiWindow *win, const GuiViewState *view, const GuiLayout *layout,
+                   mat4 view_proj)
+{
+    GuiViewRect rect = gui_screen_view_rect((float)win->draw_w, (float)win->draw_h, &view->insets);
+    gui_screen_view_proj(&view->camera, layout, (float)win->draw_w, (float)win->draw_h, rect,
+                         view_proj);
 }
 
 /* ================================================================ hints */
@@ -143,40 +152,41 @@ enum { LABEL_GAP = 4 };
  * the labels of hint_label_order's first keeping the nearest places. In the Connect games
  * each column's label sits on the cell its bead would land in, inside the column: above
  * the board they stood in two staggered rows around the banner. */
-static void hint_labels_draw(App *app, GuiRect banner)
+static void hint_labels_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view,
+                             const GuiGameState *game, const GuiOptions *opts, GuiRect banner)
 {
-    GuiHints *h = &app->flow.hints;
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiHints *h = &f->hints;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     float s = t->scale;
-    bool flat = app->game.layout.flat;
-    const S4Board *board = &gui_flow_shown(&app->flow, &app->game.ref)->board;
+    bool flat = game->layout.flat;
+    const S4Board *board = &gui_flow_shown(f, &game->ref)->board;
     HintLabel label[S4_MAX_PEGS];
     int count = 0;
-    for (int peg = 0; peg < app->game.geo.pegs; peg++) {
+    for (int peg = 0; peg < game->geo.pegs; peg++) {
         HintLabel *l = &label[count];
         l->best = peg == h->best;
         if (h->values[peg].kind == S4_VALUE_NONE || (!l->best && !h->show_all))
             continue;
         vec3 top;
         int landing = s4_board_peg_height(board, peg);
-        bool on_cell = flat && landing < app->game.geo.height; /* a full column: over its top */
+        bool on_cell = flat && landing < game->geo.height; /* a full column: over its top */
         if (on_cell)
-            gui_layout_cell_centre(&app->game.layout, peg, landing, top);
+            gui_layout_cell_centre(&game->layout, peg, landing, top);
         else
-            gui_layout_peg_top(&app->game.layout, peg, top);
+            gui_layout_peg_top(&game->layout, peg, top);
         float px, py;
-        if (!project(app, top, &px, &py))
+        if (!project(win, view, game, top, &px, &py))
             continue;
         /* In words, not numbers: "best", "as good", "holds the draw", "loses in 2". */
-        if (app->win.draw_w < 700 * s) /* narrow: as short as the numbers were */
-            gui_hint_words_brief(&app->game.geo, h->values[peg], h->values[h->best], l->best,
+        if (win->draw_w < 700 * s) /* narrow: as short as the numbers were */
+            gui_hint_words_brief(&game->geo, h->values[peg], h->values[h->best], l->best,
                                  l->text, sizeof l->text);
         else
-            gui_hint_words(&app->game.geo, h->values[peg], h->values[h->best], l->best, l->text,
+            gui_hint_words(&game->geo, h->values[peg], h->values[h->best], l->best, l->text,
                            sizeof l->text);
-        S4Grade grade = s4_analysis_grade(&app->game.geo, h->values[peg], h->values[h->best]);
-        bool cb = gui_colour_blind(&app->opts, &app->flow);
+        S4Grade grade = s4_analysis_grade(&game->geo, h->values[peg], h->values[h->best]);
+        bool cb = gui_colour_blind(opts, f);
         l->fill = l->best ? (cb ? HINT_BEST_COLOUR_BLIND : HINT_BEST) : GRADE_FILL[cb][grade];
         int vw, vh;
         gui_text_size(t, r, GUI_FONT_SANS, l->text, &vw, &vh);
@@ -193,9 +203,9 @@ static void hint_labels_draw(App *app, GuiRect banner)
     for (int i = 0; i < count; i++)
         anchor[i] = label[i].anchor;
     GuiLabelBox box[S4_MAX_PEGS];
-    GuiLabelBox bounds = {app->view.insets.left, app->view.insets.top,
-                          (float)app->win.draw_w - app->view.insets.left - app->view.insets.right,
-                          (float)app->win.draw_h - app->view.insets.top - app->view.insets.bottom};
+    GuiLabelBox bounds = {view->insets.left, view->insets.top,
+                          (float)win->draw_w - view->insets.left - view->insets.right,
+                          (float)win->draw_h - view->insets.top - view->insets.bottom};
     gui_labels_stack(count, anchor, bounds, (GuiLabelBox){banner.x, banner.y, banner.w, banner.h},
                      LABEL_GAP * s, box);
     /* The sticks first, so a label stacked over a nearer one is drawn over its stick (none
@@ -215,22 +225,22 @@ static void hint_labels_draw(App *app, GuiRect banner)
     }
 }
 
-void gui_hints_draw(App *app)
+void gui_hints_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view, const GuiGameState *game,
+                    const GuiOptions *opts, const GuiNet *net)
 {
-    GuiFlow *f = &app->flow;
     GuiHints *h = &f->hints;
-    const S4Game *game = gui_flow_shown(&app->flow, &app->game.ref);
+    const S4Game *shown = gui_flow_shown(f, &game->ref);
     if (!h->active || h->silent)
         return;
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     float s = t->scale;
     const char *line = NULL;
     char text[GUI_HINTS_ERR + 128], analysing[96];
     /* "every peg's value", or "every column's value" in the Connect games */
     const char *every =
-        s4_geometry_is_flat(&app->game.geo) ? "every column's value" : "every peg's value";
-    if (!gui_hints_for(h, game)) {
+        s4_geometry_is_flat(&game->geo) ? "every column's value" : "every peg's value";
+    if (!gui_hints_for(h, shown)) {
         return; /* the position moved on: the hint is stale */
     } else if (h->error[0] != '\0') {
         snprintf(text, sizeof text, "No hint: %s", h->error);
@@ -240,9 +250,9 @@ void gui_hints_draw(App *app)
         line = analysing;
     } else {
         char best[S4_MOVE_NAME], value[S4_VALUE_TEXT], standing[S4_STANDING_TEXT];
-        s4_move_name(&app->game.geo, h->best, best);
+        s4_move_name(&game->geo, h->best, best);
         s4_analysis_value_text(h->values[h->best], value);
-        s4_analysis_standing(h->values[h->best], &app->game.geo, s4_game_to_move(game), standing);
+        s4_analysis_standing(h->values[h->best], &game->geo, s4_game_to_move(shown), standing);
         /* A bare "+2" says little in a sentence: "Black is better, score -110" (the labels
          * stay short); a proved value speaks for itself ("win in 3"). */
         char judged[S4_STANDING_TEXT + S4_VALUE_TEXT + 16];
@@ -251,19 +261,19 @@ void gui_hints_draw(App *app)
         else
             snprintf(judged, sizeof judged, "%s", value);
         /* A score's standing says little when most pegs are proved to lose: say that too. */
-        int losing = gui_hint_losing(h->values, app->game.geo.pegs), open = 0;
-        for (int peg = 0; peg < app->game.geo.pegs; peg++)
+        int losing = gui_hint_losing(h->values, game->geo.pegs), open = 0;
+        for (int peg = 0; peg < game->geo.pegs; peg++)
             open += h->values[peg].kind != S4_VALUE_NONE;
         char lose[64] = "";
         if (losing * 2 > open && h->values[h->best].kind != S4_VALUE_LOSS)
             snprintf(lose, sizeof lose, "; %d of %d %s lose", losing, open,
-                     s4_geometry_is_flat(&app->game.geo) ? "columns" : "pegs");
+                     s4_geometry_is_flat(&game->geo) ? "columns" : "pegs");
         snprintf(text, sizeof text, "Hint: %s (%s%s)%s%s", best, judged, lose,
                  h->show_all ? "   I: hide" : "   I again: ", h->show_all ? "" : every);
         line = text;
     }
     /* Centred over the board; in a narrow window wrapped (at most three lines), never cut. */
-    float avail = (float)app->win.draw_w - app->view.move_list_width - 36 * s;
+    float avail = (float)win->draw_w - view->move_list_width - 36 * s;
     GuiFitLines fit;
     gui_text_fit(t->fonts[GUI_FONT_BOLD], line, avail, 3, &fit);
     int w = 0, th = TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
@@ -272,32 +282,33 @@ void gui_hints_draw(App *app)
         TTF_SizeUTF8(t->fonts[GUI_FONT_BOLD], fit.line[i], &lw, &lh);
         w = lw > w ? lw : w;
     }
-    float x = app->view.move_list_width +
-              ((float)app->win.draw_w - app->view.move_list_width - (float)w) * 0.5f;
-    float y = gui_player_cards_bottom(app) + 12 * s; /* under the players' cards */
+    float x = view->move_list_width +
+              ((float)win->draw_w - view->move_list_width - (float)w) * 0.5f;
+    float y = gui_player_cards_bottom(win, view, f, net) + 12 * s; /* under the players' cards */
     GuiRect banner = {x - 10 * s, y - 6 * s, (float)w + 20 * s, (float)(th * fit.count) + 12 * s};
     /* The labels first: the banner is drawn over anything that still reaches it. */
     if (h->ready)
-        hint_labels_draw(app, banner);
+        hint_labels_draw(win, f, view, game, opts, banner);
     gui_widget_panel(r, banner, s);
     for (int i = 0; i < fit.count; i++)
         gui_text_draw(t, r, GUI_FONT_BOLD, fit.line[i], x, y + (float)(th * i), GUI_ALIGN_LEFT,
-                      gui_colour_blind(&app->opts, &app->flow) ? HINT_BEST_COLOUR_BLIND : HINT_BEST, NULL, NULL);
+                      gui_colour_blind(opts, f) ? HINT_BEST_COLOUR_BLIND : HINT_BEST, NULL, NULL);
 }
 
 /* ================================================================ threats */
 
-void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene)
+void gui_marks_scene(const GuiOptions *opts, const GuiFlow *f, const GuiGameState *state,
+                     const S4Game *game, GuiSceneState *scene)
 {
-    scene->colour_blind = gui_colour_blind(&app->opts, &app->flow);
-    const GuiHints *h = &app->flow.hints;
+    scene->colour_blind = gui_colour_blind(opts, f);
+    const GuiHints *h = &f->hints;
     if (h->active && !h->silent && h->ready && h->best >= 0 && gui_hints_for(h, game)) {
         int landing = s4_board_peg_height(&game->board, h->best);
-        if (landing < app->game.geo.height)
-            scene->hint_cells = UINT64_C(1) << s4_cell(&app->game.geo, h->best, landing);
+        if (landing < state->geo.height)
+            scene->hint_cells = UINT64_C(1) << s4_cell(&state->geo, h->best, landing);
     }
     /* An upright grid's threats stay squares in their cells (gui_threats_draw). */
-    if (gui_flow_threats_shown(&app->flow, &app->game.ref) && !app->game.layout.flat)
+    if (gui_flow_threats_shown(f, &state->ref) && !state->layout.flat)
         for (int c = 0; c < 2; c++)
             scene->threats[c] = s4_threat_cells(&game->board, (S4Colour)c);
 }
@@ -305,38 +316,39 @@ void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene)
 /* Half the side of a threat's square in an upright grid's cell centred at `at` (on screen
  * at x, y), grown with the cells: 0.3 of the disc's radius (a Connect Four disc at 1280x720
  * is 72 pixels across), never under 6 or over 14 pixels at text scale s. */
-static float mark_half(const App *app, mat4 vp, const vec3 at, float x, float y, float s)
+static float mark_half(const GuiWindow *win, const GuiGameState *game, mat4 vp, const vec3 at, float x, float y, float s)
 {
-    vec3 rim = {at[0] + app->game.layout.bead_scale[0], at[1], at[2]};
+    vec3 rim = {at[0] + game->layout.bead_scale[0], at[1], at[2]};
     float rx, ry;
-    bool seen = gui_project(vp, rim, (float)app->win.draw_w, (float)app->win.draw_h, &rx, &ry);
+    bool seen = gui_project(vp, rim, (float)win->draw_w, (float)win->draw_h, &rx, &ry);
     float radius = seen ? hypotf(rx - x, ry - y) : 0.0f;
     return fminf(fmaxf(radius * 0.3f, 6.0f * s), 14.0f * s);
 }
 
-void gui_threats_draw(App *app)
+void gui_threats_draw(GuiWindow *win, const GuiFlow *f, const GuiViewState *view,
+                      const GuiGameState *game)
 {
-    const S4Game *game = gui_flow_shown(&app->flow, &app->game.ref);
-    GuiRenderer *r = &app->win.renderer;
-    float s = app->win.text.scale;
-    uint64_t playable = s4_board_playable_cells(&game->board);
+    const S4Game *shown = gui_flow_shown(f, &game->ref);
+    GuiRenderer *r = &win->renderer;
+    float s = win->text.scale;
+    uint64_t playable = s4_board_playable_cells(&shown->board);
     mat4 vp; /* once for every mark: project() would compute it again for each point */
-    gui_app_view_proj(app, vp);
+    gui_view_proj(win, view, &game->layout, vp);
     /* A 3D board's threats are coins on their pegs (gui_marks_scene): squares there
      * floated among the pegs with nothing to show which peg they stood on. */
-    for (int c = 0; c < 2 && app->game.layout.flat; c++) {
-        uint64_t cells = s4_threat_cells(&game->board, (S4Colour)c);
-        for (int cell = 0; cell < app->game.geo.cells; cell++) {
+    for (int c = 0; c < 2 && game->layout.flat; c++) {
+        uint64_t cells = s4_threat_cells(&shown->board, (S4Colour)c);
+        for (int cell = 0; cell < game->geo.cells; cell++) {
             if (!(cells >> cell & 1))
                 continue;
             vec3 at;
-            gui_layout_cell_centre(&app->game.layout, s4_cell_peg(&app->game.geo, cell),
-                                   s4_cell_level(&app->game.geo, cell), at);
+            gui_layout_cell_centre(&game->layout, s4_cell_peg(&game->geo, cell),
+                                   s4_cell_level(&game->geo, cell), at);
             float x, y;
-            if (!gui_project(vp, at, (float)app->win.draw_w, (float)app->win.draw_h, &x, &y))
+            if (!gui_project(vp, at, (float)win->draw_w, (float)win->draw_h, &x, &y))
                 continue;
             /* A threat that can be played now is drawn larger. */
-            float half = (playable >> cell & 1 ? 1.5f : 1.0f) * mark_half(app, vp, at, x, y, s);
+            float half = (playable >> cell & 1 ? 1.5f : 1.0f) * mark_half(win, game, vp, at, x, y, s);
             float off = c == 0 ? -half * 0.6f : half * 0.6f; /* both colours' marks stay visible */
             gui_threat_square(r, x + off, y, half, s, (S4Colour)c);
         }
@@ -344,19 +356,19 @@ void gui_threats_draw(App *app)
     /* The legend at the foot of the 3D view: over the status bar and whatever strips lie
      * on it (a portrait window's move list and layers panel); the right edge is the layers'
      * column's, the top the hint's. */
-    int line = TTF_FontLineSkip(app->win.text.fonts[GUI_FONT_SANS]);
+    int line = TTF_FontLineSkip(win->text.fonts[GUI_FONT_SANS]);
     char legend[96];
     snprintf(legend, sizeof legend, "Threats: %s's and %s's %s (T: hide)",
-             s4_side_name(&app->game.geo, S4_WHITE), s4_side_name(&app->game.geo, S4_BLACK),
-             app->game.layout.flat ? "squares" : "coins on the pegs");
+             s4_side_name(&game->geo, S4_WHITE), s4_side_name(&game->geo, S4_BLACK),
+             game->layout.flat ? "squares" : "coins on the pegs");
     /* Wrapped upwards in a narrow window (or beside an open move list), never cut. */
     GuiFitLines fit;
-    gui_text_fit(app->win.text.fonts[GUI_FONT_SANS], legend,
-                 (float)app->win.draw_w - app->view.move_list_width - 20 * s, 2, &fit);
+    gui_text_fit(win->text.fonts[GUI_FONT_SANS], legend,
+                 (float)win->draw_w - view->move_list_width - 20 * s, 2, &fit);
     for (int i = 0; i < fit.count; i++)
-        gui_text_draw(&app->win.text, r, GUI_FONT_SANS, fit.line[i],
-                      app->view.move_list_width + 10 * s,
-                      (float)app->win.draw_h - app->view.insets.bottom -
+        gui_text_draw(&win->text, r, GUI_FONT_SANS, fit.line[i],
+                      view->move_list_width + 10 * s,
+                      (float)win->draw_h - view->insets.bottom -
                           (float)(line * (fit.count - i)) - 4 * s,
                       GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
 }

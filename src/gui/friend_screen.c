@@ -105,16 +105,16 @@ void gui_friend_screen_text(App *app, const char *typed)
     }
 }
 
-static void draw_field(App *app, GuiRect box, const char *label, int field, const char *id)
+static void draw_field(GuiWindow *win, GuiFlow *f, const GuiNet *net, GuiRect box, const char *label,
+                       int field, const char *id)
 {
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     float s = t->scale;
-    size_t size;
-    const char *text = field_text(app, field, &size);
+    const char *text = field == FIELD_HOST ? net->form_host : net->form_code;
     gui_text_draw(t, r, GUI_FONT_SANS, label, box.x - 10 * s, box.y + 6 * s, GUI_ALIGN_RIGHT,
                   GUI_UI_TEXT, NULL, NULL);
-    bool focused = app->net.form_field == field;
+    bool focused = net->form_field == field;
     static const float EDGE[4] = {0.55f, 0.62f, 0.75f, 1.0f}, FILL[4] = {0.08f, 0.09f, 0.12f, 1.0f};
     gui_renderer_rect(r, box.x - 2 * s, box.y - 2 * s, box.w + 4 * s, box.h + 4 * s,
                       focused ? GUI_UI_ACCENT : EDGE);
@@ -123,26 +123,27 @@ static void draw_field(App *app, GuiRect box, const char *label, int field, cons
     snprintf(shown, sizeof shown, "%s%s", text, focused ? "_" : "");
     gui_text_draw(t, r, GUI_FONT_MONO, shown, box.x + 8 * s, box.y + 6 * s, GUI_ALIGN_LEFT,
                   GUI_UI_TEXT, NULL, NULL);
-    gui_hits_add(&app->flow.hits, box, id);
+    gui_hits_add(&f->hits, box, id);
 }
 
-void gui_friend_screen_draw(App *app)
+void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
+                            const GuiNet *net)
 {
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     float s = t->scale;
     float w = 560 * s;
-    if (w > (float)app->win.draw_w - 20 * s)
-        w = (float)app->win.draw_w - 20 * s;
+    if (w > (float)win->draw_w - 20 * s)
+        w = (float)win->draw_w - 20 * s;
     float inner = w - 40 * s;
-    const GuiSettings *st = &app->flow.settings;
+    const GuiSettings *st = &f->settings;
     char line[256];
     snprintf(line, sizeof line,
              "Host: %s, you playing %s. Your window shows this machine's address, the port "
              "and a code to read out to your friend.",
-             gui_game_title(app->game.geo.name),
-             st->side == GUI_SIDE_BLACK ? s4_side_name(&app->game.geo, S4_BLACK)
-                                        : s4_side_name(&app->game.geo, S4_WHITE));
+             gui_game_title(game->geo.name),
+             st->side == GUI_SIDE_BLACK ? s4_side_name(&game->geo, S4_BLACK)
+                                        : s4_side_name(&game->geo, S4_WHITE));
     static const char JOIN[] = "Join: type the host's address and the code it shows.";
     /* Both sentences wrap in a narrow window, and the panel is as tall as they make it. */
     float host_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, line, 0, 0, inner, GUI_ALIGN_LEFT,
@@ -150,16 +151,16 @@ void gui_friend_screen_draw(App *app)
     float join_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, JOIN, 0, 0, inner, GUI_ALIGN_LEFT,
                                       GUI_UI_DIM);
     /* Why the last Join failed (net.c), under its button until the next try. */
-    const char *error = app->net.form_error;
+    const char *error = net->form_error;
     float error_h = error[0] ? 10 * s + gui_widget_wrapped(NULL, t, GUI_FONT_SANS, error, 0, 0,
                                                            inner, GUI_ALIGN_LEFT, GUI_UI_ACCENT)
                              : 0;
     float bh = 34 * s, fh = 30 * s;
     float h = (16 + 34 + 8 + 18 + 8 + 12 + 16 + 16) * s + host_h + join_h + 2 * bh + 2 * fh +
               error_h;
-    GuiRect panel = {((float)app->win.draw_w - w) * 0.5f, ((float)app->win.draw_h - h) * 0.5f, w,
+    GuiRect panel = {((float)win->draw_w - w) * 0.5f, ((float)win->draw_h - h) * 0.5f, w,
                      h};
-    gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
+    gui_widget_veil(r, win->draw_w, win->draw_h);
     gui_widget_page(r, panel, s);
     float x = panel.x + 20 * s, y = panel.y + 16 * s;
     gui_text_draw(t, r, GUI_FONT_BOLD, "A friend over the network", x, y, GUI_ALIGN_LEFT,
@@ -168,23 +169,23 @@ void gui_friend_screen_draw(App *app)
     y += gui_widget_wrapped(r, t, GUI_FONT_SANS, line, x, y, inner, GUI_ALIGN_LEFT, GUI_UI_DIM);
     y += 8 * s;
     float bw = 170 * s;
-    gui_widget_button(r, t, &app->flow.hits, (GuiRect){x, y, bw, bh}, "Host a game",
+    gui_widget_button(r, t, &f->hits, (GuiRect){x, y, bw, bh}, "Host a game",
                       GUI_LOOK_ACTION, false, "friend:host");
     y += bh + 18 * s;
     y += gui_widget_wrapped(r, t, GUI_FONT_SANS, JOIN, x, y, inner, GUI_ALIGN_LEFT, GUI_UI_DIM);
     y += 8 * s;
     float fx = x + 70 * s, fw = inner - 70 * s;
-    draw_field(app, (GuiRect){fx, y, fw, fh}, "Host", FIELD_HOST, "friend:field-host");
+    draw_field(win, f, net, (GuiRect){fx, y, fw, fh}, "Host", FIELD_HOST, "friend:field-host");
     y += fh + 12 * s;
-    draw_field(app, (GuiRect){fx, y, fw * 0.5f, fh}, "Code", FIELD_CODE, "friend:field-code");
+    draw_field(win, f, net, (GuiRect){fx, y, fw * 0.5f, fh}, "Code", FIELD_CODE, "friend:field-code");
     y += fh + 16 * s;
     /* Join and Back side by side within the fields' width. */
     float pair_w = (fw - 12 * s) * 0.5f;
     if (pair_w < bw)
         bw = pair_w;
-    gui_widget_button(r, t, &app->flow.hits, (GuiRect){fx, y, bw, bh}, "Join", GUI_LOOK_ACTION,
+    gui_widget_button(r, t, &f->hits, (GuiRect){fx, y, bw, bh}, "Join", GUI_LOOK_ACTION,
                       false, "friend:join");
-    gui_widget_button(r, t, &app->flow.hits, (GuiRect){fx + bw + 12 * s, y, bw, bh}, "Back",
+    gui_widget_button(r, t, &f->hits, (GuiRect){fx + bw + 12 * s, y, bw, bh}, "Back",
                       GUI_LOOK_PLAIN, false, "friend:back");
     if (error[0])
         gui_widget_wrapped(r, t, GUI_FONT_SANS, error, x, y + bh + 10 * s, inner, GUI_ALIGN_LEFT,

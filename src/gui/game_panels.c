@@ -60,27 +60,27 @@ typedef struct ListColumn {
 
 enum { LIST_MAX_COLUMNS = 8 };
 
-void gui_move_list_draw(App *app)
+void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
+                        const GuiOptions *opts)
 {
-    GuiFlow *f = &app->flow;
     if (!f->move_list)
         return;
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     float s = t->scale, pad = 10 * s;
     /* The game's moves; a replay's whole record (its board holds only the moves up to the
      * one shown), so every move of it can be seen and clicked. */
-    const S4Game *game = &app->game.ref.game;
-    const int *moves = game->moves;
-    int count = game->move_count;
+    const S4Game *live = &game->ref.game;
+    const int *moves = live->moves;
+    int count = live->move_count;
     int shown = f->review >= 0 ? f->review : count;
-    if (app->opts.mode == GUI_MODE_REPLAY) {
-        moves = app->game.record.moves;
-        count = app->game.record.move_count;
-        shown = app->game.replay_index;
+    if (opts->mode == GUI_MODE_REPLAY) {
+        moves = game->record.moves;
+        count = game->record.move_count;
+        shown = game->replay_index;
     }
     int line_h = TTF_FontLineSkip(t->fonts[GUI_FONT_MONO]);
-    GuiRect box = gui_move_list_rect(&app->win);
+    GuiRect box = gui_move_list_rect(win);
     gui_widget_panel(r, box, s);
     gui_text_draw(t, r, GUI_FONT_BOLD, "Moves (K)", box.x + pad, box.y + pad, GUI_ALIGN_LEFT,
                   GUI_UI_TEXT, NULL, NULL);
@@ -92,7 +92,7 @@ void gui_move_list_draw(App *app)
     float pitch = at[1] + col_w + 2 * pad;
     int rows = (int)((box.y + box.h - y0 - pad) / (float)line_h);
     rows = rows < 1 ? 1 : rows;
-    int columns = gui_move_list_across(&app->win) ? (int)((box.w - pad) / pitch) : 1;
+    int columns = gui_move_list_across(win) ? (int)((box.w - pad) / pitch) : 1;
     columns = columns < 1 ? 1 : columns > LIST_MAX_COLUMNS ? LIST_MAX_COLUMNS : columns;
     int fit = rows * columns;
     /* Lines: 0 is the start, then one a move; the one shown is kept in view. */
@@ -120,8 +120,8 @@ void gui_move_list_draw(App *app)
             c->lw += (size_t)snprintf(c->whites + c->lw, sizeof c->whites - c->lw, "start");
         } else {
             char name[S4_MOVE_NAME] = "";
-            s4_move_name(&app->game.geo, moves[line - 1], name);
-            S4Colour first_side = app->opts.mode == GUI_MODE_REPLAY ? S4_WHITE : game->first_to_move;
+            s4_move_name(&game->geo, moves[line - 1], name);
+            S4Colour first_side = opts->mode == GUI_MODE_REPLAY ? S4_WHITE : live->first_to_move;
             bool white = ((line - 1) % 2 == 0) == (first_side == S4_WHITE);
             c->ln += (size_t)snprintf(c->numbers + c->ln, sizeof c->numbers - c->ln, "%d.", line);
             c->lw += (size_t)snprintf(c->whites + c->lw, sizeof c->whites - c->lw, "%s",
@@ -149,11 +149,10 @@ void gui_move_list_draw(App *app)
 
 /* ================================================================ confirmations */
 
-void gui_confirm_draw(App *app)
+void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
 {
-    GuiFlow *f = &app->flow;
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     float s = t->scale, pad = 20 * s;
     char question[200];
     if (f->dialog == GUI_DIALOG_LEAVE)
@@ -165,11 +164,11 @@ void gui_confirm_draw(App *app)
     else if (f->dialog == GUI_DIALOG_UNSAFE) {
         char peg[S4_MOVE_NAME], best[S4_MOVE_NAME], now[64], kept[64];
         const GuiHints *h = &f->hints;
-        s4_move_name(&app->game.geo, f->unsafe_peg, peg);
-        s4_move_name(&app->game.geo, h->best, best);
-        gui_hint_words(&app->game.geo, h->values[f->unsafe_peg], h->values[h->best], false, now,
+        s4_move_name(&game->geo, f->unsafe_peg, peg);
+        s4_move_name(&game->geo, h->best, best);
+        gui_hint_words(&game->geo, h->values[f->unsafe_peg], h->values[h->best], false, now,
                        sizeof now);
-        gui_hint_words(&app->game.geo, h->values[h->best], h->values[h->best], false, kept,
+        gui_hint_words(&game->geo, h->values[h->best], h->values[h->best], false, kept,
                        sizeof kept);
         snprintf(question, sizeof question, "Play %s? It %s, while %s %s.", peg, now, best, kept);
     } else if (f->dialog == GUI_DIALOG_OPEN)
@@ -179,16 +178,16 @@ void gui_confirm_draw(App *app)
     else
         snprintf(question, sizeof question,
                  "Play on from move %d? The %d later move%s will be dropped.", f->review,
-                 app->game.ref.game.move_count - f->review,
-                 app->game.ref.game.move_count - f->review == 1 ? "" : "s");
-    float width = (float)app->win.draw_w - 24 * s;
+                 game->ref.game.move_count - f->review,
+                 game->ref.game.move_count - f->review == 1 ? "" : "s");
+    float width = (float)win->draw_w - 24 * s;
     if (width > 520 * s)
         width = 520 * s;
     float inner = width - 2 * pad, bh = 40 * s, bw = (inner - 12 * s) * 0.5f;
     float qh = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, question, 0, 0, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
     float height = pad + qh + 16 * s + bh + pad;
-    float x = ((float)app->win.draw_w - width) * 0.5f, y = ((float)app->win.draw_h - height) * 0.5f;
-    gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
+    float x = ((float)win->draw_w - width) * 0.5f, y = ((float)win->draw_h - height) * 0.5f;
+    gui_widget_veil(r, win->draw_w, win->draw_h);
     gui_widget_panel(r, (GuiRect){x, y, width, height}, s);
     gui_widget_wrapped(r, t, GUI_FONT_SANS, question, x + pad, y + pad, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
     float by = y + pad + qh + 16 * s;

@@ -61,21 +61,21 @@ typedef struct HelpLayout {
 enum { ROW_UNDO = 5 };
 static const HelpRow NET_RESIGN = {"G", "resign"};
 
-static const HelpRow *row(const App *app, int i)
+static const HelpRow *row(const GuiNet *net, int i)
 {
-    return i == ROW_UNDO && gui_net_active(app) ? &NET_RESIGN : &ROWS[i];
+    return i == ROW_UNDO && gui_net_part_active(net) ? &NET_RESIGN : &ROWS[i];
 }
 
-static const char *row_key(const App *app, int i)
+static const char *row_key(const GuiGameState *game, const GuiNet *net, int i)
 {
     if (i > 0)
-        return row(app, i)->key;
-    return s4_geometry_is_flat(&app->game.geo) ? "Click a column" : "Click a peg";
+        return row(net, i)->key;
+    return s4_geometry_is_flat(&game->geo) ? "Click a column" : "Click a peg";
 }
 
-static void rules_text(const App *app, char *rules, size_t size)
+static void rules_text(const GuiGameState *game, char *rules, size_t size)
 {
-    const S4Geometry *geo = &app->game.geo;
+    const S4Geometry *geo = &game->geo;
     if (s4_geometry_is_flat(geo))
         snprintf(rules, size,
                  "%s: %d columns, %d rows. Click a column: your bead falls to its lowest free row "
@@ -105,10 +105,11 @@ static float action_width(const HelpLayout *l)
     return l->pairs == 2 ? l->action_w : l->inner - l->key_w - l->gap;
 }
 
-static void help_layout(App *app, HelpLayout *l, const char *rules)
+static void help_layout(GuiWindow *win, const GuiGameState *game, const GuiNet *net, HelpLayout *l,
+                        const char *rules)
 {
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     memset(l, 0, sizeof *l);
     float s = t->scale;
     l->s = s;
@@ -118,23 +119,23 @@ static void help_layout(App *app, HelpLayout *l, const char *rules)
     int w, h;
     float key_h[HELP_ROWS];
     for (int i = 0; i < HELP_ROWS; i++) {
-        gui_text_size(t, r, GUI_FONT_MONO, row_key(app, i), &w, &h);
+        gui_text_size(t, r, GUI_FONT_MONO, row_key(game, net, i), &w, &h);
         l->key_w = (float)w > l->key_w ? (float)w : l->key_w;
         key_h[i] = (float)h;
-        gui_text_size(t, r, GUI_FONT_SANS, row(app, i)->action, &w, &h);
+        gui_text_size(t, r, GUI_FONT_SANS, row(net, i)->action, &w, &h);
         l->action_w = (float)w > l->action_w ? (float)w : l->action_w;
     }
     int sans_h, mono_h;
     gui_text_size(t, r, GUI_FONT_SANS, "Ag", &w, &sans_h);
     gui_text_size(t, r, GUI_FONT_MONO, "Ag", &w, &mono_h);
     l->key_dy = (float)(sans_h - mono_h) * 0.5f;
-    float room = (float)app->win.draw_w - 16 * s - 2 * l->pad; /* the widest inner width */
+    float room = (float)win->draw_w - 16 * s - 2 * l->pad; /* the widest inner width */
     float pair_w = l->key_w + l->gap + l->action_w;
     l->pairs = 2 * pair_w + l->col_gap <= room ? 2 : 1;
     float want = l->pairs == 2 ? 2 * pair_w + l->col_gap : pair_w;
     l->inner = want < room ? want : room;
     l->width = l->inner + 2 * l->pad;
-    l->x = ((float)app->win.draw_w - l->width) * 0.5f;
+    l->x = ((float)win->draw_w - l->width) * 0.5f;
     l->title_h = (float)TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
     l->rules_h = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, rules, 0, 0, l->inner, GUI_ALIGN_LEFT,
                                     GUI_UI_TEXT);
@@ -145,7 +146,7 @@ static void help_layout(App *app, HelpLayout *l, const char *rules)
             int i = row_at(l, line, pair);
             if (i < 0)
                 continue;
-            float hh = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, row(app, i)->action, 0, 0,
+            float hh = gui_widget_wrapped(NULL, t, GUI_FONT_SANS, row(net, i)->action, 0, 0,
                                           action_width(l), GUI_ALIGN_LEFT, GUI_UI_DIM);
             hh = key_h[i] > hh ? key_h[i] : hh;
             l->line_h[line] = hh > l->line_h[line] ? hh : l->line_h[line];
@@ -154,7 +155,7 @@ static void help_layout(App *app, HelpLayout *l, const char *rules)
     }
     /* Pages: everything on one when it fits; else the rules alone, then the table's
      * lines, as many as each page holds (at least one, so every page moves on). */
-    float avail = (float)app->win.draw_h - 16 * s;
+    float avail = (float)win->draw_h - 16 * s;
     float head = 2 * l->pad + l->title_h + 6 * s;
     if (head + l->rules_h + l->gap + table_h <= avail) {
         l->pages = 1;
@@ -188,28 +189,29 @@ static float page_height(const HelpLayout *l, int page)
     return h;
 }
 
-int gui_help_next_page(App *app)
+int gui_help_next_page(GuiWindow *win, const GuiFlow *f, const GuiGameState *game,
+                       const GuiNet *net)
 {
-    if (app->flow.help_page == 0)
+    if (f->help_page == 0)
         return 1;
     char rules[1024];
-    rules_text(app, rules, sizeof rules);
+    rules_text(game, rules, sizeof rules);
     HelpLayout l;
-    help_layout(app, &l, rules);
-    return app->flow.help_page < l.pages ? app->flow.help_page + 1 : 0;
+    help_layout(win, game, net, &l, rules);
+    return f->help_page < l.pages ? f->help_page + 1 : 0;
 }
 
-void gui_help_draw(App *app)
+void gui_help_draw(GuiWindow *win, const GuiFlow *f, const GuiGameState *game, const GuiNet *net)
 {
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     char rules[1024], title[96];
-    rules_text(app, rules, sizeof rules);
+    rules_text(game, rules, sizeof rules);
     HelpLayout l;
-    help_layout(app, &l, rules);
-    int page = app->flow.help_page < 1 ? 1 : app->flow.help_page > l.pages ? l.pages : app->flow.help_page;
+    help_layout(win, game, net, &l, rules);
+    int page = f->help_page < 1 ? 1 : f->help_page > l.pages ? l.pages : f->help_page;
     float s = l.s, height = page_height(&l, page);
-    float y = ((float)app->win.draw_h - height) * 0.5f;
+    float y = ((float)win->draw_h - height) * 0.5f;
     if (y < 8 * s)
         y = 8 * s;
     gui_widget_page(r, (GuiRect){l.x, y, l.width, height}, s);
@@ -245,9 +247,9 @@ void gui_help_draw(App *app)
             if (i < 0)
                 continue;
             float px = cx + (float)pair * pair_step;
-            gui_text_draw(t, r, GUI_FONT_MONO, row_key(app, i), px, cy + l.key_dy, GUI_ALIGN_LEFT,
+            gui_text_draw(t, r, GUI_FONT_MONO, row_key(game, net, i), px, cy + l.key_dy, GUI_ALIGN_LEFT,
                           GUI_UI_TEXT, NULL, NULL);
-            gui_widget_wrapped(r, t, GUI_FONT_SANS, row(app, i)->action, px + l.key_w + l.gap, cy,
+            gui_widget_wrapped(r, t, GUI_FONT_SANS, row(net, i)->action, px + l.key_w + l.gap, cy,
                                action_width(&l), GUI_ALIGN_LEFT, GUI_UI_DIM);
         }
         cy += l.line_h[line];

@@ -157,7 +157,12 @@ void gui_net_stop(App *app)
 
 bool gui_net_active(const App *app)
 {
-    return app->net.role != GUI_NET_NONE;
+    return gui_net_part_active(&app->net);
+}
+
+bool gui_net_part_active(const GuiNet *net)
+{
+    return net->role != GUI_NET_NONE;
 }
 
 /* ================================================================ each frame */
@@ -531,7 +536,12 @@ bool gui_net_status(const App *app, char *buf, size_t size)
 
 bool gui_net_seated(const App *app)
 {
-    return app->net.role != GUI_NET_JOIN || app->net.join.was_in;
+    return gui_net_part_seated(&app->net);
+}
+
+bool gui_net_part_seated(const GuiNet *net)
+{
+    return net->role != GUI_NET_JOIN || net->join.was_in;
 }
 
 bool gui_net_waits(const App *app)

@@ -25,6 +25,8 @@ void gui_net_update(struct App *app);
 
 /* True during a game with a friend. */
 bool gui_net_active(const struct App *app);
+/* The same, from the network part alone (for the screens, which get parts, not the App). */
+bool gui_net_part_active(const GuiNet *net);
 
 /* A click on peg by this window's person; false when refused (with a note why). */
 bool gui_net_play(struct App *app, int peg);
@@ -42,6 +44,8 @@ bool gui_net_status(const struct App *app, char *buf, size_t size);
 /* False for a joining window the host has not yet let in (connecting, greeting, failed):
  * it has no side of its own yet. True otherwise. */
 bool gui_net_seated(const struct App *app);
+/* The same, from the network part alone. */
+bool gui_net_part_seated(const GuiNet *net);
 
 /* True while this window waits for the other side (a script's wait-engine waits too). */
 bool gui_net_waits(const struct App *app);

@@ -29,36 +29,35 @@ bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx)
 }
 
 /* Two engines watched that play at different difficulties: a swap gives each the other's. */
-static bool engines_differ(const App *app)
+static bool engines_differ(const GuiFlow *f, const GuiOptions *opts)
 {
-    const GuiFlow *f = &app->flow;
-    return app->opts.mode == GUI_MODE_EVE && f->difficulty >= 0 && f->black_difficulty >= 0 &&
+    return opts->mode == GUI_MODE_EVE && f->difficulty >= 0 && f->black_difficulty >= 0 &&
            f->black_difficulty != f->difficulty;
 }
 
 /* Swapping sides means something against the engine, or between two engines that differ. */
-static bool button_enabled(const App *app, int i)
+static bool button_enabled(const GuiFlow *f, const GuiOptions *opts, int i)
 {
-    return strcmp(BUTTONS[i].id, "result:swap") != 0 || app->opts.mode == GUI_MODE_PVE ||
-           engines_differ(app);
+    return strcmp(BUTTONS[i].id, "result:swap") != 0 || opts->mode == GUI_MODE_PVE ||
+           engines_differ(f, opts);
 }
 
 /* The ended game's own words: who won with which line, or why it is drawn. */
-static void outcome_text(const App *app, char *title, size_t title_size, char *detail,
+static void outcome_text(const GuiGameState *game, const GuiOptions *opts, char *title, size_t title_size, char *detail,
                          size_t detail_size)
 {
-    const S4Game *g = &app->game.ref.game;
+    const S4Game *g = &game->ref.game;
     int moves = g->move_count;
     const char *plural = moves == 1 ? "" : "s";
     if (g->result == S4_RESULT_WHITE_WINS || g->result == S4_RESULT_BLACK_WINS) {
         S4Colour winner = g->result == S4_RESULT_WHITE_WINS ? S4_WHITE : S4_BLACK;
-        const char *name = s4_side_name(&app->game.geo, winner); /* "White", or "X" in Connect */
-        if (app->opts.mode == GUI_MODE_PVE)
-            snprintf(title, title_size, "%s", winner == app->opts.human ? "You win!" : "The engine wins");
+        const char *name = s4_side_name(&game->geo, winner); /* "White", or "X" in Connect */
+        if (opts->mode == GUI_MODE_PVE)
+            snprintf(title, title_size, "%s", winner == opts->human ? "You win!" : "The engine wins");
         else
             snprintf(title, title_size, "%s wins", name);
         char line[S4_LINE_TEXT];
-        s4_line_describe(&app->game.geo, g->win_line, line, sizeof line);
+        s4_line_describe(&game->geo, g->win_line, line, sizeof line);
         /* A move is one bead, counted for both sides (review, the move list and
          * score4-match count the same way). */
         snprintf(detail, detail_size, "%s's line: %s.\n%s won with move %d.", name,
@@ -75,19 +74,18 @@ static void outcome_text(const App *app, char *title, size_t title_size, char *d
                  moves, plural);
 }
 
-void gui_result_text(const App *app, char *title, size_t title_size, char *detail,
-                     size_t detail_size)
+void gui_result_text(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
+                     char *title, size_t title_size, char *detail, size_t detail_size)
 {
-    outcome_text(app, title, title_size, detail, detail_size);
+    outcome_text(game, opts, title, title_size, detail, detail_size);
     /* Then how the series stands, from its second game on. */
-    const GuiFlow *f = &app->flow;
-    bool vs_engine = app->opts.mode == GUI_MODE_PVE;
+    bool vs_engine = opts->mode == GUI_MODE_PVE;
     const char *difficulty = vs_engine && f->difficulty >= 0 && f->difficulty < gui_difficulty_count()
                                  ? gui_difficulty(f->difficulty)->name
                                  : NULL;
     char series[160];
-    gui_session_score_text(&f->score, vs_engine, difficulty, s4_side_name(&app->game.geo, S4_WHITE),
-                           s4_side_name(&app->game.geo, S4_BLACK), series, sizeof series);
+    gui_session_score_text(&f->score, vs_engine, difficulty, s4_side_name(&game->geo, S4_WHITE),
+                           s4_side_name(&game->geo, S4_BLACK), series, sizeof series);
     size_t len = strlen(detail);
     if (series[0] != '\0' && len + 1 < detail_size)
         snprintf(detail + len, detail_size - len, "\n%s", series);
@@ -107,7 +105,7 @@ bool gui_result_panel_choose(App *app, const char *id)
             gui_flow_new_game(app);
         else
             gui_flow_note(app, "%s", app->err);
-    } else if (strcmp(id, "result:swap") == 0 && engines_differ(app)) {
+    } else if (strcmp(id, "result:swap") == 0 && engines_differ(f, &app->opts)) {
         int white = f->difficulty;
         f->difficulty = f->settings.difficulty = f->black_difficulty;
         f->black_difficulty = f->settings.black_engine = white;
@@ -134,7 +132,7 @@ bool gui_result_panel_key(App *app, SDL_Keycode key)
         int step = key == SDLK_LEFT ? -1 : 1;
         do
             f->result_focus = (f->result_focus + step + BUTTON_COUNT) % BUTTON_COUNT;
-        while (!button_enabled(app, f->result_focus));
+        while (!button_enabled(f, &app->opts, f->result_focus));
         return true;
     }
     case SDLK_RETURN:
@@ -152,31 +150,31 @@ typedef struct ResultMetrics {
 } ResultMetrics;
 
 /* compact: smaller rows for small windows (the status bar names the line there). */
-static ResultMetrics metrics(const App *app, bool compact)
+static ResultMetrics metrics(const GuiWindow *win, bool compact)
 {
-    float s = app->win.text.scale > 0.0f ? app->win.text.scale : 1.0f;
+    float s = win->text.scale > 0.0f ? win->text.scale : 1.0f;
     if (compact)
         return (ResultMetrics){10 * s, 4 * s, 26 * s, s};
     return (ResultMetrics){16 * s, 6 * s, 34 * s, s};
 }
 
 /* The widest button title, in pixels. */
-static float widest_button(App *app)
+static float widest_button(const GuiWindow *win)
 {
     int widest = 0;
     for (int i = 0; i < BUTTON_COUNT; i++) {
         int w = 0, h = 0;
-        TTF_SizeUTF8(app->win.text.fonts[GUI_FONT_BOLD], BUTTONS[i].title, &w, &h);
+        TTF_SizeUTF8(win->text.fonts[GUI_FONT_BOLD], BUTTONS[i].title, &w, &h);
         widest = w > widest ? w : widest;
     }
     return (float)widest;
 }
 
 /* Buttons per row that a panel of this width allows (at most three). */
-static int columns_for(App *app, float width, bool compact)
+static int columns_for(const GuiWindow *win, float width, bool compact)
 {
-    ResultMetrics m = metrics(app, compact);
-    float inner = width - 2 * m.pad, need = widest_button(app) + (compact ? 16 : 24) * m.s;
+    ResultMetrics m = metrics(win, compact);
+    float inner = width - 2 * m.pad, need = widest_button(win) + (compact ? 16 : 24) * m.s;
     int cols = 3;
     while (cols > 1 && (inner - (float)(cols - 1) * m.gap) / (float)cols < need)
         cols--;
@@ -184,48 +182,50 @@ static int columns_for(App *app, float width, bool compact)
 }
 
 /* Height of the detail text at this width (none in the compact panel). */
-static float detail_height(App *app, float width, bool compact)
+static float detail_height(GuiWindow *win, const GuiFlow *f, const GuiGameState *game,
+                           const GuiOptions *opts, float width, bool compact)
 {
     if (compact)
         return 0.0f;
     char title[64], detail[512];
-    gui_result_text(app, title, sizeof title, detail, sizeof detail);
-    return gui_widget_wrapped(NULL, &app->win.text, GUI_FONT_SANS, detail, 0, 0, width,
+    gui_result_text(f, game, opts, title, sizeof title, detail, sizeof detail);
+    return gui_widget_wrapped(NULL, &win->text, GUI_FONT_SANS, detail, 0, 0, width,
                               GUI_ALIGN_LEFT, GUI_UI_TEXT) +
-           12 * metrics(app, compact).s;
+           12 * metrics(win, compact).s;
 }
 
 /* Height of a panel of this width with cols buttons per row. */
-static float panel_height(App *app, float width, int cols, bool compact)
+static float panel_height(GuiWindow *win, const GuiFlow *f, const GuiGameState *game,
+                          const GuiOptions *opts, float width, int cols, bool compact)
 {
-    ResultMetrics m = metrics(app, compact);
+    ResultMetrics m = metrics(win, compact);
     int rows = (BUTTON_COUNT + cols - 1) / cols;
-    int title_h = TTF_FontLineSkip(app->win.text.fonts[GUI_FONT_LABEL]);
-    return m.pad + (float)title_h + 4 * m.s + detail_height(app, width - 2 * m.pad, compact) +
+    int title_h = TTF_FontLineSkip(win->text.fonts[GUI_FONT_LABEL]);
+    return m.pad + (float)title_h + 4 * m.s + detail_height(win, f, game, opts, width - 2 * m.pad, compact) +
            (float)rows * (m.bh + m.gap) - m.gap + m.pad;
 }
 
-void gui_result_panel_place(App *app, GuiScreenInsets *in)
+void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
+                            const GuiGameState *game, const GuiOptions *opts, GuiScreenInsets *in)
 {
-    GuiFlow *f = &app->flow;
     f->result_rect = (GuiRect){0, 0, 0, 0};
-    if (!gui_result_panel_shown(&app->flow, &app->fx) || app->win.text.fonts[GUI_FONT_BOLD] == NULL ||
-        app->win.text.fonts[GUI_FONT_LABEL] == NULL) {
+    if (!gui_result_panel_shown(f, fx) || win->text.fonts[GUI_FONT_BOLD] == NULL ||
+        win->text.fonts[GUI_FONT_LABEL] == NULL) {
         f->result_since_ms = 0.0;
         return;
     }
     if (f->result_since_ms == 0.0)
         f->result_since_ms = s4_clock_ms();
-    ResultMetrics m = metrics(app, false);
+    ResultMetrics m = metrics(win, false);
     float margin = 12 * m.s;
-    float view_w = (float)app->win.draw_w - in->left - in->right;
-    float view_h = (float)app->win.draw_h - in->top - in->bottom;
+    float view_w = (float)win->draw_w - in->left - in->right;
+    float view_h = (float)win->draw_h - in->top - in->bottom;
     /* A column of buttons at the view's left, when the board keeps a view at least three
      * quarters as wide as high beside it (the board at its usual pitch is wider than high). */
-    float col_w = widest_button(app) + 24 * m.s + 2 * m.pad;
+    float col_w = widest_button(win) + 24 * m.s + 2 * m.pad;
     if (col_w < 240 * m.s)
         col_w = 240 * m.s;
-    float col_h = panel_height(app, col_w, 1, false);
+    float col_h = panel_height(win, f, game, opts, col_w, 1, false);
     f->result_cols = 1;
     f->result_compact = false;
     if (col_h <= view_h - 2 * margin && view_w - col_w - margin >= view_h * 0.75f) {
@@ -238,8 +238,8 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
     float band_w = view_w - 2 * margin;
     if (band_w > 600 * m.s)
         band_w = 600 * m.s;
-    int cols = columns_for(app, band_w, false);
-    float band_h = panel_height(app, band_w, cols, false);
+    int cols = columns_for(win, band_w, false);
+    float band_h = panel_height(win, f, game, opts, band_w, cols, false);
     float band_x = in->left + (view_w - band_w) * 0.5f;
     if (view_h - band_h - margin >= view_w * 0.6f) {
         f->result_rect = (GuiRect){band_x, in->top + margin * 0.5f, band_w, band_h};
@@ -249,9 +249,9 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
     }
     /* A small window: the compact column (title and buttons; the status bar names the
      * line) when it fits beside the board. */
-    ResultMetrics c = metrics(app, true);
-    float small_w = widest_button(app) + 16 * c.s + 2 * c.pad;
-    float small_h = panel_height(app, small_w, 1, true);
+    ResultMetrics c = metrics(win, true);
+    float small_w = widest_button(win) + 16 * c.s + 2 * c.pad;
+    float small_h = panel_height(win, f, game, opts, small_w, 1, true);
     if (small_h <= view_h - margin && view_w - small_w - margin >= view_h * 0.75f) {
         f->result_rect = (GuiRect){in->left + margin * 0.5f, in->top + margin * 0.5f, small_w,
                                    small_h};
@@ -261,8 +261,8 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
     }
     /* A small portrait window (a phone's, or one with the layers strip): the compact band,
      * its buttons side by side, when the board keeps a view at least half as high as wide. */
-    int small_cols = columns_for(app, band_w, true);
-    float small_band_h = panel_height(app, band_w, small_cols, true);
+    int small_cols = columns_for(win, band_w, true);
+    float small_band_h = panel_height(win, f, game, opts, band_w, small_cols, true);
     if (view_h - small_band_h - margin >= view_w * 0.5f) {
         f->result_rect = (GuiRect){band_x, in->top + margin * 0.5f, band_w, small_band_h};
         f->result_cols = small_cols;
@@ -273,33 +273,32 @@ void gui_result_panel_place(App *app, GuiScreenInsets *in)
     /* A small window: over the board, high up (beads gather low on the pegs) but inside
      * the window. */
     float y = in->top + margin * 0.5f;
-    if (y + band_h > (float)app->win.draw_h)
-        y = (float)app->win.draw_h - band_h > 0 ? (float)app->win.draw_h - band_h : 0;
+    if (y + band_h > (float)win->draw_h)
+        y = (float)win->draw_h - band_h > 0 ? (float)win->draw_h - band_h : 0;
     f->result_rect = (GuiRect){band_x, y, band_w, band_h};
     f->result_cols = cols;
 }
 
-void gui_result_panel_draw(App *app)
+bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
+                           const GuiGameState *game, const GuiOptions *opts)
 {
-    GuiFlow *f = &app->flow;
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     if (f->result_rect.w <= 0.0f)
-        return;
-    ResultMetrics m = metrics(app, f->result_compact);
+        return false;
+    ResultMetrics m = metrics(win, f->result_compact);
     float s = m.s, pad = m.pad, gap = m.gap, bh = m.bh;
     float x = f->result_rect.x, y = f->result_rect.y, width = f->result_rect.w;
     float inner = width - 2 * pad;
     int cols = f->result_cols > 0 ? f->result_cols : 1;
     float bw = (inner - (float)(cols - 1) * gap) / (float)cols;
     char title[64], detail[512];
-    gui_result_text(app, title, sizeof title, detail, sizeof detail);
+    gui_result_text(f, game, opts, title, sizeof title, detail, sizeof detail);
     int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
     /* Fading in: the frames keep coming until it is whole (nothing else may change). */
     r->ui_fade =
-        gui_fade_in(s4_clock_ms() - f->result_since_ms, GUI_RESULT_FADE_MS, app->fx.animate);
-    if (r->ui_fade < 1.0f)
-        app->frames.redraw = true;
+        gui_fade_in(s4_clock_ms() - f->result_since_ms, GUI_RESULT_FADE_MS, fx->animate);
+    bool fading = r->ui_fade < 1.0f;
     gui_widget_panel(r, f->result_rect, s);
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, title, x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
@@ -311,11 +310,12 @@ void gui_result_panel_draw(App *app)
     for (int i = 0; i < BUTTON_COUNT; i++) {
         GuiRect rect = {x + pad + (float)(i % cols) * (bw + gap), cy + (float)(i / cols) * (bh + gap),
                         bw, bh};
-        GuiLook look = !button_enabled(app, i) ? GUI_LOOK_DISABLED
+        GuiLook look = !button_enabled(f, opts, i) ? GUI_LOOK_DISABLED
                        : i == 0                ? GUI_LOOK_ACTION
                                                : GUI_LOOK_PLAIN;
         gui_widget_button(r, t, &f->hits, rect, BUTTONS[i].title, look, f->result_focus == i,
                           BUTTONS[i].id);
     }
     r->ui_fade = 1.0f;
+    return fading;
 }

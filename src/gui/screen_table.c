@@ -19,6 +19,7 @@
 #include "gui/difficulty.h"
 #include "gui/keyboard_play.h"
 #include "gui/net.h"
+#include "gui/screen_parts.h"
 #include "gui/text_fit.h"
 
 typedef struct GuiScreenHandlers {
@@ -28,7 +29,7 @@ typedef struct GuiScreenHandlers {
                                                        * false: the board may take it */
     void (*update)(App *app);                         /* per frame, before the screen fits;
                                                        * NULL: nothing to follow */
-    void (*draw)(App *app);                           /* the 2D pass over the board */
+    void (*draw)(const GuiScreenParts *p);            /* the 2D pass over the board */
     void (*text)(App *app, const char *typed);        /* typed text; NULL: none taken */
 } GuiScreenHandlers;
 
@@ -147,7 +148,7 @@ static bool modal_key(App *app, SDL_Keycode key)
         return true;
     }
     if (f->modal == GUI_MODAL_HELP && (key == SDLK_ESCAPE || key == SDLK_h || key == SDLK_F1)) {
-        f->help_page = key == SDLK_ESCAPE ? 0 : gui_help_next_page(app);
+        f->help_page = key == SDLK_ESCAPE ? 0 : gui_help_next_page(&app->win, f, &app->game, &app->net);
         if (f->help_page == 0)
             f->modal = GUI_MODAL_NONE;
         return true;
@@ -160,7 +161,7 @@ void gui_modal_help(App *app)
     GuiFlow *f = &app->flow;
     if (f->modal == GUI_MODAL_CONFIRM)
         return;
-    f->help_page = gui_help_next_page(app);
+    f->help_page = gui_help_next_page(&app->win, f, &app->game, &app->net);
     f->modal = f->help_page > 0 ? GUI_MODAL_HELP : GUI_MODAL_NONE;
 }
 
@@ -319,9 +320,9 @@ static bool start_click(App *app, const char *id)
     return true; /* the board behind the menu is only a picture */
 }
 
-static void start_draw(App *app)
+static void start_draw(const GuiScreenParts *p)
 {
-    gui_start_screen_draw(app);
+    gui_start_screen_draw(p->win, p->flow, p->game);
 }
 
 /* ================================================================ playing */
@@ -370,13 +371,13 @@ static void playing_update(App *app)
 }
 
 /* The marks over the board and the panels of every screen with a board. */
-static void board_draw(App *app)
+static void board_draw(const GuiScreenParts *p)
 {
-    if (gui_flow_threats_shown(&app->flow, &app->game.ref))
-        gui_threats_draw(app);
-    gui_hints_draw(app);
-    gui_move_list_draw(app);
-    gui_player_cards_draw(app);
+    if (gui_flow_threats_shown(p->flow, &p->game->ref))
+        gui_threats_draw(p->win, p->flow, p->view, p->game);
+    gui_hints_draw(p->win, p->flow, p->view, p->game, p->opts, p->net);
+    gui_move_list_draw(p->win, p->flow, p->game, p->opts);
+    gui_player_cards_draw(p->win, p->view, p->flow, p->game, p->opts, p->net);
 }
 
 /* ================================================================ result */
@@ -399,10 +400,11 @@ static void result_update(App *app)
         gui_screen_to_live(app); /* taken back (U) */
 }
 
-static void result_draw(App *app)
+static void result_draw(const GuiScreenParts *p)
 {
-    board_draw(app);
-    gui_result_panel_draw(app);
+    board_draw(p);
+    if (gui_result_panel_draw(p->win, p->flow, p->fx, p->game, p->opts))
+        p->frames->redraw = true;
 }
 
 /* ================================================================ review */
@@ -463,9 +465,9 @@ static bool friend_click(App *app, const char *id)
     return true; /* the board behind the form is only a picture */
 }
 
-static void friend_draw(App *app)
+static void friend_draw(const GuiScreenParts *p)
 {
-    gui_friend_screen_draw(app);
+    gui_friend_screen_draw(p->win, p->flow, p->game, p->net);
 }
 
 /* ================================================================ the table */
@@ -568,15 +570,22 @@ static void draw_note(const GuiFlow *f, GuiWindow *win, const GuiViewState *view
                       r.y + 8 * s + (float)(line * i), GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
 }
 
+GuiScreenParts gui_screen_parts(App *app)
+{
+    return (GuiScreenParts){&app->opts, &app->game, &app->win, &app->view,
+                            &app->fx,   &app->flow, &app->net, &app->frames};
+}
+
 void gui_flow_draw(App *app)
 {
-    GuiFlow *f = &app->flow;
+    GuiScreenParts p = gui_screen_parts(app);
+    GuiFlow *f = p.flow;
     gui_hits_clear(&f->hits);
-    SCREENS[f->screen].draw(app);
+    SCREENS[f->screen].draw(&p);
     if (f->modal == GUI_MODAL_HELP)
-        gui_help_draw(app);
+        gui_help_draw(p.win, f, p.game, p.net);
     else if (f->modal == GUI_MODAL_CONFIRM)
-        gui_confirm_draw(app);
+        gui_confirm_draw(p.win, f, p.game);
     if (f->note[0] != '\0')
-        draw_note(f, &app->win, &app->view);
+        draw_note(f, p.win, p.view);
 }

@@ -11,6 +11,7 @@
 
 #include "gui/app.h"
 #include "gui/scene.h"
+#include "gui/screen_parts.h"
 
 enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
 
@@ -32,6 +33,8 @@ void gui_modal_confirm(GuiFlow *f, GuiDialog dialog);
 void gui_modal_help(App *app);
 /* Empties the modal slot. */
 void gui_modal_close(GuiFlow *f);
+/* Pointers to the App's parts for the screens' handlers (screen_parts.h). */
+GuiScreenParts gui_screen_parts(App *app);
 
 /* ---- app_flow.c */
 /* After the window opened: the start screen (settings loaded) or the game of the options. */
@@ -73,20 +76,26 @@ bool gui_flow_status(const App *app, char *buf, size_t size);
 void gui_flow_note(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- player_cards.c: a card for each side under the title line */
-void gui_player_cards_draw(App *app);
+void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
+                           const GuiGameState *game, const GuiOptions *opts, const GuiNet *net);
 /* Where the cards end (drawable y): the hint's banner goes under them. */
-float gui_player_cards_bottom(const App *app);
+float gui_player_cards_bottom(const GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
+                              const GuiNet *net);
 
 /* ---- start_screen.c */
 /* "Score Four", "Connect Four", ... for a preset name. */
 const char *gui_game_title(const char *preset);
-void gui_start_screen_draw(App *app);
+/* Draws the menu over the chosen board's picture (game->geo is the chosen game) and
+ * registers its choices and buttons. */
+void gui_start_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
 bool gui_start_screen_key(App *app, SDL_Keycode key);
 /* Applies a clicked choice ("game:connect4", "start", ...); false for other ids. */
 bool gui_start_screen_choose(App *app, const char *id);
 
 /* ---- friend_screen.c: "A friend over the network" (host, or join with an address and code) */
-void gui_friend_screen_draw(App *app);
+/* Draws the form over the start screen's picture and registers its buttons and fields. */
+void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
+                            const GuiNet *net);
 bool gui_friend_screen_key(App *app, SDL_Keycode key);
 bool gui_friend_screen_choose(App *app, const char *id);
 /* Typed text (SDL_TEXTINPUT) into the focused field. */
@@ -96,13 +105,18 @@ void gui_flow_text(App *app, const char *typed);
 
 /* ---- result_panel.c */
 /* The panel's text for a finished game: winner, the named line, moves, or the draw's reason. */
-void gui_result_text(const App *app, char *title, size_t title_size, char *detail, size_t detail_size);
+void gui_result_text(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
+                     char *title, size_t title_size, char *detail, size_t detail_size);
 /* Places the panel for this frame and takes the edge it needs from `in` (the edges already
  * taken), so the 3D view fits beside or below it: a column at the view's left in wide
  * windows, a band at its top in tall ones, and over the board only where neither leaves
  * the board room (small windows). Does nothing while the panel is not shown. */
-void gui_result_panel_place(App *app, GuiScreenInsets *in);
-void gui_result_panel_draw(App *app);
+void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
+                            const GuiGameState *game, const GuiOptions *opts, GuiScreenInsets *in);
+/* Draws the panel where it was placed, registering its buttons; true while it is still
+ * fading in (the frames must keep coming until it is whole). */
+bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
+                           const GuiGameState *game, const GuiOptions *opts);
 bool gui_result_panel_key(App *app, SDL_Keycode key);
 bool gui_result_panel_choose(App *app, const char *id);
 /* True while the result panel is up. */
@@ -111,24 +125,34 @@ bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx);
 enum { GUI_RESULT_FADE_MS = 200 };
 
 /* ---- help_panel.c: the rules and every key, on as many pages as the window needs */
-/* Draws page app->flow.help_page (1-based) of the help. */
-void gui_help_draw(App *app);
-/* The page H turns to from app->flow.help_page: 1 from closed, the next, 0 (closed) after the last. */
-int gui_help_next_page(App *app);
+/* Draws page f->help_page (1-based) of the help (the rules of the game's shape, and the
+ * keys, G for U in a game with a friend). */
+void gui_help_draw(GuiWindow *win, const GuiFlow *f, const GuiGameState *game, const GuiNet *net);
+/* The page H turns to from f->help_page: 1 from closed, the next, 0 (closed) after the last. */
+int gui_help_next_page(GuiWindow *win, const GuiFlow *f, const GuiGameState *game,
+                       const GuiNet *net);
 
 /* ---- board_marks.c: the hint and the threats, drawn over the board */
 /* Asks for a hint for the shown position (again: every peg's value; a third time: off). */
 void gui_hint_ask(App *app);
-void gui_hints_draw(App *app);
+/* The hint's banner under the player cards and its labels over the pegs. */
+void gui_hints_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view, const GuiGameState *game,
+                    const GuiOptions *opts, const GuiNet *net);
 /* The move warning (W): per frame, analyses the person's position quietly while it is on. */
 void gui_warn_follow(App *app);
 /* True (and the question asked) when playing peg would throw away the proved win or draw
  * the analysis found for the live position. */
 bool gui_warn_before(App *app, int peg);
-void gui_threats_draw(App *app);
+/* The threats' squares in an upright grid's cells, and their legend. */
+void gui_threats_draw(GuiWindow *win, const GuiFlow *f, const GuiViewState *view,
+                      const GuiGameState *game);
 /* What the 3D scene marks itself for the shown game: the hint's landing cell and (when
  * shown) the threats, on their pegs. */
-void gui_marks_scene(App *app, const S4Game *game, GuiSceneState *scene);
+void gui_marks_scene(const GuiOptions *opts, const GuiFlow *f, const GuiGameState *state,
+                     const S4Game *game, GuiSceneState *scene);
+/* The 3D view's matrix for the window's drawable size and the view's insets. */
+void gui_view_proj(const GuiWindow *win, const GuiViewState *view, const GuiLayout *layout,
+                   mat4 view_proj);
 /* The colour-blind palette is chosen: --colour-blind or the settings' palette. */
 bool gui_colour_blind(const GuiOptions *opts, const GuiFlow *f);
 
@@ -140,9 +164,12 @@ bool gui_colour_blind(const GuiOptions *opts, const GuiFlow *f);
 enum { GUI_MOVE_LIST_ROWS = 4 };
 bool gui_move_list_across(const GuiWindow *win);
 GuiRect gui_move_list_rect(const GuiWindow *win);
-void gui_move_list_draw(App *app);
+/* Draws the move list (K) and registers its lines as buttons ("move:K"). */
+void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
+                        const GuiOptions *opts);
 bool gui_move_list_choose(App *app, const char *id);
-void gui_confirm_draw(App *app);
+/* Draws the confirmation f->dialog asks, with its Yes and No buttons. */
+void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
 /* $XDG_DATA_HOME/score4 (or ~/.local/share/score4) into buf, made when missing; false
  * with the reason in err. */
 bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size);

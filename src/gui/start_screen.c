@@ -50,13 +50,19 @@ static const char *button_id(const GuiFlow *f, int i)
 }
 
 /* The row's difficulty choice when it holds one: &s->difficulty or &s->black_engine. */
-static int *difficulty_of(GuiSettings *s, int row)
+static const int *difficulty_of_const(const GuiSettings *s, int row)
 {
     if (row == ROW_SIDE && watching(s))
         return &s->difficulty;
     if (row == ROW_DIFFICULTY)
         return watching(s) ? &s->black_engine : &s->difficulty;
     return NULL;
+}
+
+/* The same, to change (the settings were the caller's to change: strchr's idiom). */
+static int *difficulty_of(GuiSettings *s, int row)
+{
+    return (int *)difficulty_of_const(s, row);
 }
 
 const char *gui_game_title(const char *preset)
@@ -93,28 +99,28 @@ static bool row_enabled(const GuiSettings *s, int row)
     return true;
 }
 
-static int chosen(App *app, int row)
+static int chosen(const GuiFlow *f, int row)
 {
-    GuiSettings *s = &app->flow.settings;
-    if (difficulty_of(s, row) != NULL)
-        return *difficulty_of(s, row);
+    const GuiSettings *s = &f->settings;
+    if (difficulty_of_const(s, row) != NULL)
+        return *difficulty_of_const(s, row);
     switch (row) {
     case ROW_GAME: return s->game;
     case ROW_OPPONENT: return (int)s->opponent;
     case ROW_SIDE: return (int)s->side;
     case ROW_THREATS: return s->threats ? 1 : 0;
     case ROW_PALETTE: return s->colour_blind ? 1 : 0;
-    default: return app->flow.menu_button;
+    default: return f->menu_button;
     }
 }
 
 /* The id and the shown title of a choice. */
-static void choice(const App *app, int row, int i, char id[GUI_HIT_ID], const char **title)
+static void choice(const GuiFlow *f, const GuiGameState *game, int row, int i, char id[GUI_HIT_ID], const char **title)
 {
     int games;
     const char *const *names = s4_geometry_preset_names(&games);
     const char *key = "";
-    if ((row == ROW_SIDE || row == ROW_DIFFICULTY) && watching(&app->flow.settings)) {
+    if ((row == ROW_SIDE || row == ROW_DIFFICULTY) && watching(&f->settings)) {
         /* White's engine keeps the difficulty's ids (settings.difficulty), Black's its own */
         snprintf(id, GUI_HIT_ID, "%s:%s", row == ROW_SIDE ? "difficulty" : "black-engine",
                  gui_difficulty(i)->key);
@@ -129,8 +135,8 @@ static void choice(const App *app, int row, int i, char id[GUI_HIT_ID], const ch
     case ROW_OPPONENT: key = OPPONENT_KEYS[i]; *title = OPPONENT_TITLES[i]; break;
     case ROW_SIDE:
         key = SIDE_KEYS[i];
-        /* app->game.geo is the chosen game: the board behind the menu follows the Game row */
-        *title = s4_geometry_is_flat(&app->game.geo) ? FLAT_SIDE_TITLES[i] : SIDE_TITLES[i];
+        /* game->geo is the chosen game: the board behind the menu follows the Game row */
+        *title = s4_geometry_is_flat(&game->geo) ? FLAT_SIDE_TITLES[i] : SIDE_TITLES[i];
         break;
     case ROW_DIFFICULTY: key = gui_difficulty(i)->key; *title = gui_difficulty(i)->name; break;
     case ROW_THREATS: key = THREAT_KEYS[i]; *title = THREAT_TITLES[i]; break;
@@ -184,7 +190,7 @@ bool gui_start_screen_choose(App *app, const char *id)
         for (int i = 0; i < choice_count(&f->settings, row); i++) {
             char cid[GUI_HIT_ID];
             const char *title;
-            choice(app, row, i, cid, &title);
+            choice(f, &app->game, row, i, cid, &title);
             if (strcmp(cid, id) == 0 && row_enabled(&f->settings, row)) {
                 set_choice(app, row, i);
                 f->menu_row = row;
@@ -213,7 +219,7 @@ bool gui_start_screen_key(App *app, SDL_Keycode key)
     case SDLK_RIGHT: {
         int step = key == SDLK_LEFT ? -1 : 1;
         int n = f->menu_row == ROW_BUTTONS ? button_count(f) : choice_count(&f->settings, f->menu_row);
-        int i = (chosen(app, f->menu_row) + step + n) % n;
+        int i = (chosen(f, f->menu_row) + step + n) % n;
         if (f->menu_row == ROW_BUTTONS)
             f->menu_button = i;
         else
@@ -240,16 +246,16 @@ bool gui_start_screen_key(App *app, SDL_Keycode key)
 }
 
 /* Width of the widest title of a row in the given font, measured without rasterising. */
-static int widest(App *app, int row)
+static int widest(GuiWindow *win, const GuiFlow *f, const GuiGameState *game, int row)
 {
     int best = 0;
-    for (int i = 0; i < choice_count(&app->flow.settings, row); i++) {
+    for (int i = 0; i < choice_count(&f->settings, row); i++) {
         char id[GUI_HIT_ID];
         const char *title = i == 0 ? "Start" : "Quit";
         if (row != ROW_BUTTONS)
-            choice(app, row, i, id, &title);
+            choice(f, game, row, i, id, &title);
         int w = 0, h = 0;
-        TTF_SizeUTF8(app->win.text.fonts[GUI_FONT_BOLD], title, &w, &h);
+        TTF_SizeUTF8(win->text.fonts[GUI_FONT_BOLD], title, &w, &h);
         best = w > best ? w : best;
     }
     return best;
@@ -263,9 +269,8 @@ typedef enum Density {
 } Density;
 
 /* Start and Quit at (x, y), side by side, w x h each, gap apart. */
-static void start_buttons(App *app, float x, float y, float w, float h, float gap)
+static void start_buttons(GuiWindow *win, GuiFlow *f, float x, float y, float w, float h, float gap)
 {
-    GuiFlow *f = &app->flow;
     bool on = f->menu_row == ROW_BUTTONS;
     int n = button_count(f);
     /* With a kept game, three buttons share the two's room: Start, Resume, Quit. */
@@ -273,7 +278,7 @@ static void start_buttons(App *app, float x, float y, float w, float h, float ga
     for (int i = 0; i < n; i++) {
         const char *id = button_id(f, i);
         const char *title = strcmp(id, "start") == 0 ? "Start" : strcmp(id, "quit") == 0 ? "Quit" : "Resume";
-        gui_widget_button(&app->win.renderer, &app->win.text, &f->hits,
+        gui_widget_button(&win->renderer, &win->text, &f->hits,
                           (GuiRect){x + (float)i * (bw + gap), y, bw, h}, title,
                           i == 0 ? GUI_LOOK_ACTION : GUI_LOOK_PLAIN, on && f->menu_button == i, id);
     }
@@ -302,12 +307,12 @@ static const char *const SHORT_ROW_TITLES[] = {"Game",    "Opponent", "Your side
                                                "Threats", "Colours"};
 
 /* A row's title, or its short form beside the chips of a compact menu. */
-static const char *row_title(const App *app, int row, bool compact, char buf[64])
+static const char *row_title(const GuiFlow *f, const GuiGameState *game, int row, bool compact, char buf[64])
 {
     const char *const *SHORT_TITLES = SHORT_ROW_TITLES;
-    if ((row == ROW_SIDE || row == ROW_DIFFICULTY) && watching(&app->flow.settings)) {
-        /* app->game.geo is the chosen game: X and O in the Connect games */
-        const char *side = s4_side_name(&app->game.geo, row == ROW_SIDE ? S4_WHITE : S4_BLACK);
+    if ((row == ROW_SIDE || row == ROW_DIFFICULTY) && watching(&f->settings)) {
+        /* game->geo is the chosen game: X and O in the Connect games */
+        const char *side = s4_side_name(&game->geo, row == ROW_SIDE ? S4_WHITE : S4_BLACK);
         if (compact)
             snprintf(buf, 64, "%s", side);
         else
@@ -320,23 +325,22 @@ static const char *row_title(const App *app, int row, bool compact, char buf[64]
 /* The sentence under the difficulty row: what the chosen difficulty means. Watching two
  * engines it is White's while the keyboard is on White's row, else Black's (the row just
  * above the sentence). */
-static const char *difficulty_words(const App *app)
+static const char *difficulty_words(const GuiFlow *f)
 {
-    const GuiSettings *s = &app->flow.settings;
+    const GuiSettings *s = &f->settings;
     if (s->opponent == GUI_OPPONENT_PERSON)
         return "Two people take turns at this mouse.";
-    int d = watching(s) && app->flow.menu_row != ROW_SIDE ? s->black_engine : s->difficulty;
+    int d = watching(s) && f->menu_row != ROW_SIDE ? s->black_engine : s->difficulty;
     return gui_difficulty(d)->description;
 }
 
 /* Lays out and (when draw) draws the menu from top y; returns its height. */
-static float menu(App *app, float x, float y, float width, bool draw, Density density,
+static float menu(GuiWindow *win, GuiFlow *f, const GuiGameState *game, float x, float y, float width, bool draw, Density density,
                   bool colours)
 {
     bool compact = density != DENSITY_FULL, tiny = density == DENSITY_TINY;
-    GuiFlow *f = &app->flow;
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     float s = t->scale, gap = (tiny ? 3 : compact ? 6 : 8) * s;
     float chip_h = (tiny ? 25 : compact ? 30 : 34) * s, top = y;
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
@@ -347,9 +351,9 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
     /* Threats and colours share a line, each in half the width, where the menu has its
      * titles above the chips and both choices of each fit side by side. */
     float half = (width - gap) * 0.5f;
-    float pair_need = (float)(widest(app, ROW_THREATS) > widest(app, ROW_PALETTE)
-                                  ? widest(app, ROW_THREATS)
-                                  : widest(app, ROW_PALETTE)) + 20 * s;
+    float pair_need = (float)(widest(win, f, game, ROW_THREATS) > widest(win, f, game, ROW_PALETTE)
+                                  ? widest(win, f, game, ROW_THREATS)
+                                  : widest(win, f, game, ROW_PALETTE)) + 20 * s;
     bool paired = !compact && (half - gap) * 0.5f >= pair_need;
     for (int row = 0; row < ROW_BUTTONS; row++) {
         /* Windows too small for every row (450x800, 640x360, 360x640) leave out the
@@ -362,7 +366,7 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
         float row_x = in_pair && row == ROW_PALETTE ? x + half + gap : x;
         float row_w = in_pair ? half : width;
         char title_buf[64];
-        const char *row_name = in_pair ? SHORT_ROW_TITLES[row] : row_title(app, row, compact, title_buf);
+        const char *row_name = in_pair ? SHORT_ROW_TITLES[row] : row_title(f, game, row, compact, title_buf);
         if (draw)
             gui_text_draw(t, r, GUI_FONT_SANS, row_name, in_pair ? row_x : full_x,
                           compact ? y + (chip_h - (float)line) * 0.5f : y, GUI_ALIGN_LEFT, ink,
@@ -370,7 +374,7 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
         if (!compact)
             y += (float)line + 4 * s;
         int n = choice_count(&f->settings, row), cols = n;
-        float need = (float)widest(app, row) + 20 * s;
+        float need = (float)widest(win, f, game, row) + 20 * s;
         while (cols > 1 && (row_w - (float)(cols - 1) * gap) / (float)cols < need)
             cols--;
         cols = (n + (n + cols - 1) / cols - 1) / ((n + cols - 1) / cols); /* even rows */
@@ -382,8 +386,8 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
                 continue;
             char id[GUI_HIT_ID];
             const char *title;
-            choice(app, row, i, id, &title);
-            bool is_chosen = chosen(app, row) == i;
+            choice(f, game, row, i, id, &title);
+            bool is_chosen = chosen(f, row) == i;
             GuiLook look = !enabled ? GUI_LOOK_DISABLED : is_chosen ? GUI_LOOK_CHOSEN : GUI_LOOK_PLAIN;
             gui_widget_button(r, t, &f->hits, rect, title, look, f->menu_row == row && is_chosen, id);
         }
@@ -396,7 +400,7 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
             /* The sentence takes the whole width, under the row's title too: beside the
              * titles it would wrap to a line more, which in a portrait window is what
              * pushes the menu into its tiny form. */
-            y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, difficulty_words(app),
+            y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, difficulty_words(f),
                                     full_x, y, full_width, GUI_ALIGN_LEFT, GUI_UI_ACCENT);
         }
         y += (tiny ? 2 : compact ? 4 : 10) * s;
@@ -408,7 +412,7 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
     /* Start and Quit, centred. */
     float bw = 170 * s, bh = 44 * s;
     if (draw)
-        start_buttons(app, x + width * 0.5f - bw - gap, y + 6 * s, bw, bh, 2 * gap);
+        start_buttons(win, f, x + width * 0.5f - bw - gap, y + 6 * s, bw, bh, 2 * gap);
     y += bh + 16 * s;
     const char *keys = keys_line(t, width);
     if (draw && keys != NULL)
@@ -418,12 +422,12 @@ static float menu(App *app, float x, float y, float width, bool draw, Density de
     return y - top;
 }
 
-void gui_start_screen_draw(App *app)
+void gui_start_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
 {
-    GuiRenderer *r = &app->win.renderer;
-    GuiText *t = &app->win.text;
+    GuiRenderer *r = &win->renderer;
+    GuiText *t = &win->text;
     float s = t->scale, pad = 22 * s;
-    float width = (float)app->win.draw_w - 24 * s;
+    float width = (float)win->draw_w - 24 * s;
     if (width > 900 * s)
         width = 900 * s;
     float inner = width - 2 * pad;
@@ -431,24 +435,24 @@ void gui_start_screen_draw(App *app)
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
     Density density = DENSITY_FULL;
     float height = pad + (float)title_h + (float)line + 14 * s +
-                   menu(app, 0, 0, inner, false, DENSITY_FULL, true) + pad;
+                   menu(win, f, game, 0, 0, inner, false, DENSITY_FULL, true) + pad;
     bool colours = true; /* the colours' row: left out only where nothing else fits */
-    if (height > (float)app->win.draw_h - 8 * s) {
+    if (height > (float)win->draw_h - 8 * s) {
         density = DENSITY_COMPACT;
-        height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density, true) + pad;
-        if (height > (float)app->win.draw_h - 8 * s) {
+        height = pad + (float)title_h + 8 * s + menu(win, f, game, 0, 0, inner, false, density, true) + pad;
+        if (height > (float)win->draw_h - 8 * s) {
             colours = false;
-            height = pad + (float)title_h + 8 * s + menu(app, 0, 0, inner, false, density, false) + pad;
+            height = pad + (float)title_h + 8 * s + menu(win, f, game, 0, 0, inner, false, density, false) + pad;
         }
     }
     /* The tiny form's Start and Quit, and whether they need a row of their own. */
     float bw = 96 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
-    if (button_count(&app->flow) == 3) /* Resume too: three buttons of 84 px, not two of 96 */
+    if (button_count(f) == 3) /* Resume too: three buttons of 84 px, not two of 96 */
         bw = (3 * 84 * s + gap) / 2;
     int title_w = 0, th = 0;
     TTF_SizeUTF8(t->fonts[GUI_FONT_LABEL], "Score Four", &title_w, &th);
     bool buttons_row = false;
-    if (height > (float)app->win.draw_h - 8 * s) {
+    if (height > (float)win->draw_h - 8 * s) {
         /* A very low window (640x360): tighter rows, and Start, Quit and a shorter keys
          * line on the title's line; in a narrow one too (360x640), where that line has no
          * room for the buttons, on a row of their own under it. */
@@ -458,13 +462,13 @@ void gui_start_screen_draw(App *app)
         inner = width - 2 * pad;
         buttons_row = (float)title_w + 12 * s + 2 * bw + gap > inner;
         height = pad + (float)title_h + 4 * s + (buttons_row ? bh + 6 * s : 0.0f) +
-                 menu(app, 0, 0, inner, false, density, false) + pad;
+                 menu(win, f, game, 0, 0, inner, false, density, false) + pad;
     }
-    float x = ((float)app->win.draw_w - width) * 0.5f;
-    float y = ((float)app->win.draw_h - height) * 0.5f;
+    float x = ((float)win->draw_w - width) * 0.5f;
+    float y = ((float)win->draw_h - height) * 0.5f;
     if (y < 0)
         y = 0;
-    gui_widget_veil(r, app->win.draw_w, app->win.draw_h);
+    gui_widget_veil(r, win->draw_w, win->draw_h);
     gui_widget_page(r, (GuiRect){x, y, width, height}, s);
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
@@ -472,7 +476,7 @@ void gui_start_screen_draw(App *app)
     if (density == DENSITY_TINY) {
         float buttons_x = x + width - pad - 2 * bw - gap;
         float buttons_y = buttons_row ? cy + (float)title_h + 2 * s : cy;
-        start_buttons(app, buttons_x, buttons_y, bw, bh, gap);
+        start_buttons(win, f, buttons_x, buttons_y, bw, bh, gap);
         /* The keys line has no row of its own here: the longest form of it that fits goes
          * between the title and the buttons, or, when the buttons have a row of their own
          * (360x640), after the title on its line, which leaves it more room than beside
@@ -497,11 +501,11 @@ void gui_start_screen_draw(App *app)
     } else {
         /* the chosen game's rule: Connect Three is three in a row */
         gui_text_draw(t, r, GUI_FONT_SANS,
-                      app->game.geo.connect == 3 ? "Three in a row, with gravity"
+                      game->geo.connect == 3 ? "Three in a row, with gravity"
                                                  : "Four in a row, with gravity",
                       x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_DIM, NULL, NULL);
         cy += (float)line + 14 * s;
     }
-    app->flow.menu_colours = colours;
-    menu(app, x + pad, cy, inner, true, density, colours);
+    f->menu_colours = colours;
+    menu(win, f, game, x + pad, cy, inner, true, density, colours);
 }
