@@ -58,7 +58,8 @@ if(TARGET score4)
   add_dependencies(test_gui_redraw score4 score4-engine gui_stub_engine)
 endif()
 # The window's headers depend one way (no include cycle, and no part of the App knows the
-# App): tests/gui_include_graph.py walks the include lines of every header under src/.
+# App): tests/gui_include_graph.py walks the include lines of every header under src/; it
+# also checks that the screens' draw functions and table handlers take parts, not the App.
 find_package(Python3 COMPONENTS Interpreter)
 if(Python3_Interpreter_FOUND)
   add_test(NAME gui_include_graph

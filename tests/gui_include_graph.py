@@ -2,7 +2,8 @@
 """The window's headers depend one way: the graph of `#include "..."` lines between the
 headers under src/ has no cycle, and no header that app.h includes (directly or not) speaks
 of App, not even through a forward declaration `struct App;` (which would hide a cycle: the
-App holding a part whose header needs the App). Prints every cycle or offence and exits 1.
+App holding a part whose header needs the App). The screens take parts (screens_take_parts).
+Prints every cycle or offence and exits 1.
 
 Usage: gui_include_graph.py SRC_DIR
 """
@@ -22,6 +23,50 @@ def headers(src):
                 path = os.path.join(root, name)
                 found[os.path.relpath(path, src)] = path
     return found
+
+
+# The screens' functions that take the App's parts instead of the App: they stay so.
+TAKE_PARTS = [
+    'gui_screen_set', 'gui_screen_to_live', 'gui_screen_in_game', 'gui_game_in_progress',
+    'gui_modal_confirm', 'gui_modal_help', 'gui_modal_close', 'gui_flow_review',
+    'gui_flow_shown', 'gui_flow_threats_shown', 'gui_game_replay_to', 'gui_player_cards_bottom',
+    'gui_result_text', 'gui_result_panel_place', 'gui_result_panel_shown', 'gui_help_next_page',
+    'gui_marks_scene', 'gui_view_proj', 'gui_colour_blind', 'gui_move_list_across',
+    'gui_move_list_rect',
+]
+DECLARATION = re.compile(r'^[A-Za-z][^;{}()]*?\b(gui_\w+)\s*\(([^;{}]*?)\)\s*(?:__attribute__\S*\s*)?;',
+                         re.M | re.S)
+HANDLER = re.compile(r'\(\*(\w+)\)\s*\(([^)]*)\)')
+
+
+def screens_take_parts(src, text):
+    """The screens see parts, not the App: screens.h's draw functions (but gui_flow_draw,
+    which makes the parts from the App) and TAKE_PARTS name no App in their parameters;
+    screen_parts.h names none; the screen table's draw and update handlers take none."""
+    bad = []
+    header = COMMENT.sub('', text.get('gui/screens.h', ''))
+    declared = {name: params for name, params in DECLARATION.findall(header)}
+    if not declared:
+        return ['gui/screens.h: no function declarations found']
+    for name in TAKE_PARTS:
+        if name not in declared:
+            bad.append('gui/screens.h: %s is not declared' % name)
+    for name, params in sorted(declared.items()):
+        wanted = name in TAKE_PARTS or (name.endswith('_draw') and name != 'gui_flow_draw')
+        if wanted and re.search(r'\bApp\b', params):
+            bad.append('gui/screens.h: %s takes the App, not the parts it uses' % name)
+    if re.search(r'\bApp\b', COMMENT.sub('', text.get('gui/screen_parts.h', 'App'))):
+        bad.append('gui/screen_parts.h names App (or is missing)')
+    table_path = os.path.join(src, 'gui', 'screen_table.c')
+    table = COMMENT.sub('', open(table_path, encoding='utf-8').read()) if os.path.exists(
+        table_path) else ''
+    handlers = dict(HANDLER.findall(table))
+    for member in ('draw', 'update'):
+        if member not in handlers:
+            bad.append('gui/screen_table.c: no %s handler found' % member)
+        elif re.search(r'\bApp\b', handlers[member]):
+            bad.append('gui/screen_table.c: the %s handler takes the App' % member)
+    return bad
 
 
 def main():
@@ -61,6 +106,7 @@ def main():
             bad.append('%s is included by gui/app.h but names App' % h)
     if 'gui/app.h' not in graph:
         bad.append('gui/app.h not found under %s' % src)
+    bad.extend(screens_take_parts(src, text))
 
     for line in bad:
         print(line)

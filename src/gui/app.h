@@ -91,8 +91,6 @@ void gui_app_track_moves(App *app, double now_ms);
 void gui_app_go_to_view(App *app, GuiView view);
 /* Toggles desktop fullscreen. */
 void gui_app_toggle_fullscreen(App *app);
-/* A replay (--replay, Ctrl+O): the record's first `upto` moves on the board (clamped). */
-void gui_app_replay_to(App *app, int upto);
 /* The window's and drawable's sizes as the display server has them (window_size.h). */
 void gui_app_sync_size(App *app);
 /* The 3D view's matrix for the current drawable size and insets. */

@@ -159,17 +159,16 @@ bool gui_flow_threats_shown(const GuiFlow *f, const GuiReferee *ref)
     return f->threats && gui_screen_in_game(f) && !s4_game_over(gui_flow_shown(f, ref));
 }
 
-void gui_flow_review(App *app, int k)
+void gui_flow_review(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, int k)
 {
-    GuiFlow *f = &app->flow;
-    const S4Game *game = &app->game.ref.game;
-    if (k < 0 || app->opts.mode == GUI_MODE_REPLAY) {
-        gui_screen_to_live(app);
+    const S4Game *game = &ref->game;
+    if (k < 0 || opts->mode == GUI_MODE_REPLAY) {
+        gui_screen_to_live(f, opts, ref);
         return;
     }
     if (k > game->move_count)
         k = game->move_count;
-    gui_screen_set(&app->flow, GUI_SCREEN_REVIEW);
+    gui_screen_set(f, GUI_SCREEN_REVIEW);
     f->review = k;
     f->shown = *game;
     while (f->shown.move_count > k)
@@ -292,7 +291,7 @@ bool gui_flow_play(App *app, int peg)
     if (gui_net_active(app))
         return gui_net_play(app, peg); /* the friend's seat keeps its own turn */
     if (f->review < 0 || f->review == app->game.ref.game.move_count) {
-        gui_screen_to_live(app);
+        gui_screen_to_live(f, &app->opts, &app->game.ref);
         if (gui_referee_human_to_move(&app->game.ref) &&
             s4_board_can_play(&app->game.ref.game.board, peg) && gui_warn_before(app, peg))
             return true; /* asked first (the warning, W) */

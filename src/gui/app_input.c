@@ -40,16 +40,16 @@ void gui_app_new_game(App *app)
 }
 
 /* Puts the first `upto` moves of the replayed record on the board. */
-void gui_app_replay_to(App *app, int upto)
+void gui_game_replay_to(GuiGameState *game, int upto)
 {
     if (upto < 0)
         upto = 0;
-    if (upto > app->game.record.move_count)
-        upto = app->game.record.move_count;
-    app->game.replay_index = upto;
-    s4_game_init(&app->game.ref.game, &app->game.geo);
+    if (upto > game->record.move_count)
+        upto = game->record.move_count;
+    game->replay_index = upto;
+    s4_game_init(&game->ref.game, &game->geo);
     for (int i = 0; i < upto; i++)
-        s4_game_play(&app->game.ref.game, app->game.record.moves[i]);
+        s4_game_play(&game->ref.game, game->record.moves[i]);
 }
 
 static void click(App *app, int x, int y)
@@ -90,7 +90,7 @@ bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_9: gui_sound_change_volume(&app->fx.sound, -1); return true;
     case SDLK_0: gui_sound_change_volume(&app->fx.sound, 1); return true;
     case SDLK_h:
-    case SDLK_F1: gui_modal_help(app); return true;
+    case SDLK_F1: gui_modal_help(&app->win, &app->flow, &app->game, &app->net); return true;
     case SDLK_r:
     case SDLK_3: gui_app_go_to_view(app, GUI_VIEW_THREE_QUARTER); return true;
     case SDLK_1: gui_app_go_to_view(app, GUI_VIEW_TOP); return true;

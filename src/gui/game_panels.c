@@ -25,10 +25,10 @@ bool gui_move_list_choose(App *app, const char *id)
 {
     int k = atoi(id + 5);
     if (app->opts.mode == GUI_MODE_REPLAY) {
-        gui_app_replay_to(app, k);
+        gui_game_replay_to(&app->game, k);
         return true;
     }
-    gui_flow_review(app, k >= app->game.ref.game.move_count ? -1 : k);
+    gui_flow_review(&app->flow, &app->opts, &app->game.ref, k >= app->game.ref.game.move_count ? -1 : k);
     return true;
 }
 

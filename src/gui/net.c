@@ -363,7 +363,7 @@ bool gui_net_play(App *app, int peg)
             gui_flow_note(app, "Wait: it is your friend's turn");
             return false;
         }
-        gui_screen_to_live(app);
+        gui_screen_to_live(&app->flow, &app->opts, &app->game.ref);
         return gui_referee_play(&app->game.ref, peg, s4_clock_ms()) == S4_OK;
     }
     if (!n->join.move_owed) {
@@ -380,7 +380,7 @@ bool gui_net_play(App *app, int peg)
         gui_flow_note(app, "%s: %s", place, st == S4_ERR_PEG_FULL ? "full" : s4_status_str(st));
         return false;
     }
-    gui_screen_to_live(app);
+    gui_screen_to_live(&app->flow, &app->opts, &app->game.ref);
     show_told_game(app);
     return true;
 }

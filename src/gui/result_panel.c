@@ -113,7 +113,7 @@ bool gui_result_panel_choose(App *app, const char *id)
     } else if (strcmp(id, "result:settings") == 0) {
         gui_flow_to_start(app);
     } else if (strcmp(id, "result:review") == 0) {
-        gui_flow_review(app, app->game.ref.game.move_count);
+        gui_flow_review(f, &app->opts, &app->game.ref, app->game.ref.game.move_count);
     } else if (strcmp(id, "result:save") == 0) {
         gui_save_game(app);
     } else {

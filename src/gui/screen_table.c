@@ -27,7 +27,7 @@ typedef struct GuiScreenHandlers {
     bool (*key)(App *app, SDL_Keycode key, Uint16 mod); /* true: taken */
     bool (*click)(App *app, const char *id);          /* a button's id, "" off the buttons;
                                                        * false: the board may take it */
-    void (*update)(App *app);                         /* per frame, before the screen fits;
+    void (*update)(const GuiScreenParts *p);          /* per frame, before the screen fits;
                                                        * NULL: nothing to follow */
     void (*draw)(const GuiScreenParts *p);            /* the 2D pass over the board */
     void (*text)(App *app, const char *typed);        /* typed text; NULL: none taken */
@@ -36,11 +36,11 @@ typedef struct GuiScreenHandlers {
 /* ================================================================ transitions */
 
 /* The screen the live game calls for: its result once it ended by a move played here. */
-static GuiScreen live_screen(const App *app)
+static GuiScreen live_screen(const GuiOptions *opts, const GuiReferee *ref)
 {
-    if (app->opts.mode == GUI_MODE_REPLAY)
+    if (opts->mode == GUI_MODE_REPLAY)
         return GUI_SCREEN_REPLAY;
-    return s4_game_over(&app->game.ref.game) && app->game.ref.game.move_count > 0
+    return s4_game_over(&ref->game) && ref->game.move_count > 0
                ? GUI_SCREEN_RESULT
                : GUI_SCREEN_PLAYING;
 }
@@ -56,9 +56,9 @@ void gui_screen_set(GuiFlow *f, GuiScreen screen)
     f->screen = screen;
 }
 
-void gui_screen_to_live(App *app)
+void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref)
 {
-    gui_screen_set(&app->flow, live_screen(app));
+    gui_screen_set(f, live_screen(opts, ref));
 }
 
 const char *gui_screen_name(GuiScreen screen)
@@ -156,12 +156,11 @@ static bool modal_key(App *app, SDL_Keycode key)
     return false;
 }
 
-void gui_modal_help(App *app)
+void gui_modal_help(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net)
 {
-    GuiFlow *f = &app->flow;
     if (f->modal == GUI_MODAL_CONFIRM)
         return;
-    f->help_page = gui_help_next_page(&app->win, f, &app->game, &app->net);
+    f->help_page = gui_help_next_page(win, f, game, net);
     f->modal = f->help_page > 0 ? GUI_MODAL_HELP : GUI_MODAL_NONE;
 }
 
@@ -261,7 +260,7 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_u:
         gui_hints_stop(&f->hints);
         gui_referee_undo(&app->game.ref, s4_clock_ms());
-        gui_screen_to_live(app);
+        gui_screen_to_live(f, &app->opts, &app->game.ref);
         return true;
     case SDLK_LEFTBRACKET:
     case SDLK_RIGHTBRACKET: return difficulty_key(app, key) || depth_key(app, key);
@@ -286,15 +285,15 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
 }
 
 /* Left/Right/Home/End through the game's positions (review), from the live board or on. */
-static bool review_key(App *app, SDL_Keycode key)
+static bool review_key(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, SDL_Keycode key)
 {
-    int n = app->game.ref.game.move_count;
-    int at = app->flow.review >= 0 ? app->flow.review : n;
+    int n = ref->game.move_count;
+    int at = f->review >= 0 ? f->review : n;
     switch (key) {
-    case SDLK_LEFT: gui_flow_review(app, at - 1); return true;
-    case SDLK_RIGHT: gui_flow_review(app, at + 1 >= n ? n : at + 1); return true;
-    case SDLK_HOME: gui_flow_review(app, 0); return true;
-    case SDLK_END: gui_flow_review(app, n); return true;
+    case SDLK_LEFT: gui_flow_review(f, opts, ref, at - 1); return true;
+    case SDLK_RIGHT: gui_flow_review(f, opts, ref, at + 1 >= n ? n : at + 1); return true;
+    case SDLK_HOME: gui_flow_review(f, opts, ref, 0); return true;
+    case SDLK_END: gui_flow_review(f, opts, ref, n); return true;
     default: return false;
     }
 }
@@ -346,10 +345,10 @@ static bool playing_key(App *app, SDL_Keycode key, Uint16 mod)
             return true;
         /* A game set up finished (--position) is stepped through like a finished one. */
         if (gui_referee_over(&app->game.ref))
-            return review_key(app, key);
+            return review_key(&app->flow, &app->opts, &app->game.ref, key);
         return false;
     case SDLK_HOME:
-    case SDLK_END: return gui_referee_over(&app->game.ref) && review_key(app, key);
+    case SDLK_END: return gui_referee_over(&app->game.ref) && review_key(&app->flow, &app->opts, &app->game.ref, key);
     default: return game_key(app, key, mod);
     }
 }
@@ -364,10 +363,10 @@ static bool game_click(App *app, const char *id)
     return true;
 }
 
-static void playing_update(App *app)
+static void playing_update(const GuiScreenParts *p)
 {
-    if (live_screen(app) == GUI_SCREEN_RESULT && !app->fx.drop.active)
-        gui_screen_set(&app->flow, GUI_SCREEN_RESULT);
+    if (live_screen(p->opts, &p->game->ref) == GUI_SCREEN_RESULT && !p->fx->drop.active)
+        gui_screen_set(p->flow, GUI_SCREEN_RESULT);
 }
 
 /* The marks over the board and the panels of every screen with a board. */
@@ -389,15 +388,15 @@ static bool result_key(App *app, SDL_Keycode key, Uint16 mod)
     switch (key) {
     case SDLK_ESCAPE: gui_flow_to_start(app); return true;
     case SDLK_HOME:
-    case SDLK_END: return review_key(app, key);
+    case SDLK_END: return review_key(&app->flow, &app->opts, &app->game.ref, key);
     default: return game_key(app, key, mod);
     }
 }
 
-static void result_update(App *app)
+static void result_update(const GuiScreenParts *p)
 {
-    if (live_screen(app) != GUI_SCREEN_RESULT)
-        gui_screen_to_live(app); /* taken back (U) */
+    if (live_screen(p->opts, &p->game->ref) != GUI_SCREEN_RESULT)
+        gui_screen_to_live(p->flow, p->opts, &p->game->ref); /* taken back (U) */
 }
 
 static void result_draw(const GuiScreenParts *p)
@@ -411,21 +410,22 @@ static void result_draw(const GuiScreenParts *p)
 
 static bool review_screen_key(App *app, SDL_Keycode key, Uint16 mod)
 {
-    if (review_key(app, key))
+    if (review_key(&app->flow, &app->opts, &app->game.ref, key))
         return true;
     if (key == SDLK_ESCAPE) {
         /* Back from looking through the game, the player is where the game stands: the
          * result panel, with its next steps, comes back for a finished game. */
-        gui_screen_to_live(app);
+        gui_screen_to_live(&app->flow, &app->opts, &app->game.ref);
         return true;
     }
     return game_key(app, key, mod);
 }
 
-static void review_update(App *app)
+static void review_update(const GuiScreenParts *p)
 {
-    if (app->flow.review > app->game.ref.game.move_count)
-        gui_flow_review(app, app->game.ref.game.move_count);
+    const GuiReferee *ref = &p->game->ref;
+    if (p->flow->review > ref->game.move_count)
+        gui_flow_review(p->flow, p->opts, ref, ref->game.move_count);
 }
 
 /* ================================================================ replay */
@@ -435,11 +435,11 @@ static bool replay_key(App *app, SDL_Keycode key, Uint16 mod)
     switch (key) {
     case SDLK_ESCAPE: gui_flow_to_start(app); return true;
     case SDLK_LEFT:
-    case SDLK_u: gui_app_replay_to(app, app->game.replay_index - 1); return true;
-    case SDLK_RIGHT: gui_app_replay_to(app, app->game.replay_index + 1); return true;
+    case SDLK_u: gui_game_replay_to(&app->game, app->game.replay_index - 1); return true;
+    case SDLK_RIGHT: gui_game_replay_to(&app->game, app->game.replay_index + 1); return true;
     case SDLK_HOME:
-    case SDLK_n: gui_app_replay_to(app, 0); return true;
-    case SDLK_END: gui_app_replay_to(app, app->game.record.move_count); return true;
+    case SDLK_n: gui_game_replay_to(&app->game, 0); return true;
+    case SDLK_END: gui_game_replay_to(&app->game, app->game.record.move_count); return true;
     default: return board_key(app, key, mod);
     }
 }
@@ -523,8 +523,10 @@ void gui_flow_update(App *app)
                                  app->opts.human);
     if (f->note[0] != '\0' && s4_clock_ms() > f->note_until_ms)
         f->note[0] = '\0';
-    if (SCREENS[f->screen].update != NULL)
-        SCREENS[f->screen].update(app);
+    if (SCREENS[f->screen].update != NULL) {
+        GuiScreenParts p = gui_screen_parts(app);
+        SCREENS[f->screen].update(&p);
+    }
     gui_warn_follow(app);
     gui_autosave_follow(app);
     /* The move list takes the left edge, or in a portrait window a strip above the status

@@ -20,7 +20,7 @@ enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
 /* Moves to a screen (review's count and the result's fade are reset when left). */
 void gui_screen_set(GuiFlow *f, GuiScreen screen);
 /* Back to the live game's screen: playing, its result once it ended here, or the replay. */
-void gui_screen_to_live(App *app);
+void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref);
 /* "start", "playing", "result", "review", "replay". */
 const char *gui_screen_name(GuiScreen screen);
 /* True on every screen but the start screen (a board with its panels is shown). */
@@ -30,7 +30,7 @@ bool gui_game_in_progress(const GuiFlow *f, const GuiReferee *ref);
 /* Opens the confirmation `dialog` in the modal slot, its focus on "No". */
 void gui_modal_confirm(GuiFlow *f, GuiDialog dialog);
 /* Opens the help's first page, or turns it (H, F1); closes it after the last page. */
-void gui_modal_help(App *app);
+void gui_modal_help(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net);
 /* Empties the modal slot. */
 void gui_modal_close(GuiFlow *f);
 /* Pointers to the App's parts for the screens' handlers (screen_parts.h). */
@@ -69,11 +69,15 @@ void gui_flow_new_game(App *app);
 /* Back to the start screen (engines stopped). */
 void gui_flow_to_start(App *app);
 /* Shows the first k moves of the game (review), or the live board for k < 0. */
-void gui_flow_review(App *app, int k);
+void gui_flow_review(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, int k);
 /* The status line in replay and review ("Move 5 of 12: ..."); false: the referee's. */
 bool gui_flow_status(const App *app, char *buf, size_t size);
 /* A passing message on the screen. */
 void gui_flow_note(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- app_input.c */
+/* A replay (--replay, Ctrl+O): the record's first `upto` moves on the board (clamped). */
+void gui_game_replay_to(GuiGameState *game, int upto);
 
 /* ---- player_cards.c: a card for each side under the title line */
 void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
