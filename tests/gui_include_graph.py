@@ -32,7 +32,8 @@ TAKE_PARTS = [
     'gui_flow_shown', 'gui_flow_threats_shown', 'gui_game_replay_to', 'gui_player_cards_bottom',
     'gui_result_text', 'gui_result_panel_place', 'gui_result_panel_shown', 'gui_help_next_page',
     'gui_marks_scene', 'gui_view_proj', 'gui_colour_blind', 'gui_move_list_across',
-    'gui_move_list_rect',
+    'gui_move_list_rect', 'gui_flow_new_game', 'gui_game_new', 'gui_flow_say', 'gui_hint_ask',
+    'gui_warn_follow', 'gui_warn_before',
 ]
 DECLARATION = re.compile(r'^[A-Za-z][^;{}()]*?\b(gui_\w+)\s*\(([^;{}]*?)\)\s*(?:__attribute__\S*\s*)?;',
                          re.M | re.S)

@@ -67,8 +67,6 @@ void gui_app_update_hover(App *app);
 /* The keys every screen shares, after the modal and the screen had theirs: views, zoom,
  * turning, fullscreen, sound, help, Q, Ctrl+O; true when taken. */
 bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod);
-/* Starts a new game (N) with the current depth. */
-void gui_app_new_game(App *app);
 
 /* ---- app_script.c */
 /* Checks a parsed script against SDL (key names). False with a message in app->err. */

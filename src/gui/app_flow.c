@@ -15,49 +15,60 @@
 #include "gui/net.h"
 #include "gui/text_fit.h"
 
+static void note(GuiFlow *f, const char *fmt, va_list ap)
+{
+    vsnprintf(f->note, sizeof f->note, fmt, ap);
+    f->note_until_ms = s4_clock_ms() + 4000.0;
+}
+
 void gui_flow_note(App *app, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(app->flow.note, sizeof app->flow.note, fmt, ap);
+    note(&app->flow, fmt, ap);
     va_end(ap);
-    app->flow.note_until_ms = s4_clock_ms() + 4000.0;
+}
+
+void gui_flow_say(GuiFlow *f, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    note(f, fmt, ap);
+    va_end(ap);
 }
 
 /* What the engines are asked for at the next new game. */
-static void apply_strength(App *app)
+static void apply_strength(const GuiFlow *f, GuiGameState *game, const GuiOptions *opts)
 {
-    GuiFlow *f = &app->flow;
     if (f->difficulty >= 0) {
         const GuiDifficulty *d = gui_difficulty(f->difficulty);
-        gui_referee_set_strength(&app->game.ref, d->level, d->movetime_ms, false);
-        if (f->black_difficulty >= 0 && app->opts.mode == GUI_MODE_EVE) {
+        gui_referee_set_strength(&game->ref, d->level, d->movetime_ms, false);
+        if (f->black_difficulty >= 0 && opts->mode == GUI_MODE_EVE) {
             const GuiDifficulty *b = gui_difficulty(f->black_difficulty);
-            gui_referee_set_colour_strength(&app->game.ref, S4_BLACK, b->level, b->movetime_ms);
+            gui_referee_set_colour_strength(&game->ref, S4_BLACK, b->level, b->movetime_ms);
         }
-        app->game.depth = -1;
+        game->depth = -1;
     } else {
         /* A depth is the player's expert choice: it may take long, and that is no failure
          * unless they set a timeout themselves. */
-        gui_referee_set_strength(&app->game.ref, 0, 0, !app->opts.timeout_given);
+        gui_referee_set_strength(&game->ref, 0, 0, !opts->timeout_given);
     }
 }
 
 /* A fresh game with the same players: the board, hints and review start again. */
-void gui_flow_new_game(App *app)
+void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts)
 {
-    GuiFlow *f = &app->flow;
     gui_hints_stop(&f->hints);
     f->result_focus = 0;
-    gui_modal_close(&app->flow);
+    gui_modal_close(f);
     f->hints_asked = 0;
-    apply_strength(app);
-    gui_app_new_game(app);
-    gui_screen_set(&app->flow, app->opts.mode == GUI_MODE_REPLAY ? GUI_SCREEN_REPLAY : GUI_SCREEN_PLAYING);
+    apply_strength(f, game, opts);
+    gui_game_new(game);
+    gui_screen_set(f, opts->mode == GUI_MODE_REPLAY ? GUI_SCREEN_REPLAY : GUI_SCREEN_PLAYING);
     /* The series goes on with the same difficulty; another one starts a new series. */
     if (f->score.difficulty != f->difficulty)
         gui_session_score_reset(&f->score, f->difficulty);
-    gui_session_score_next(&f->score, &app->game.ref.game);
+    gui_session_score_next(&f->score, &game->ref.game);
 }
 
 void gui_flow_init(App *app)
@@ -70,7 +81,7 @@ void gui_flow_init(App *app)
     if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
         f->settings_path[0] = '\0';
     if (!app->opts.start_screen) {
-        gui_flow_new_game(app);
+        gui_flow_new_game(&app->flow, &app->game, &app->opts);
         if (!gui_net_start(app)) { /* --host or --join that cannot begin */
             fprintf(stderr, "score4: %s\n", app->err);
             app->exit_code = 1;
@@ -146,7 +157,7 @@ void gui_flow_begin(App *app)
         return;
     }
     gui_session_score_reset(&f->score, f->difficulty); /* the start screen's Start: a new series */
-    gui_flow_new_game(app);
+    gui_flow_new_game(&app->flow, &app->game, &app->opts);
 }
 
 const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref)
@@ -293,7 +304,7 @@ bool gui_flow_play(App *app, int peg)
     if (f->review < 0 || f->review == app->game.ref.game.move_count) {
         gui_screen_to_live(f, &app->opts, &app->game.ref);
         if (gui_referee_human_to_move(&app->game.ref) &&
-            s4_board_can_play(&app->game.ref.game.board, peg) && gui_warn_before(app, peg))
+            s4_board_can_play(&app->game.ref.game.board, peg) && gui_warn_before(f, &app->game, peg))
             return true; /* asked first (the warning, W) */
         return play_or_say_why(app, peg);
     }

@@ -33,10 +33,10 @@ void gui_app_update_hover(App *app)
     app->ptr.hover_peg = gui_pick_peg(&app->game.layout, origin, dir);
 }
 
-void gui_app_new_game(App *app)
+void gui_game_new(GuiGameState *game)
 {
-    gui_referee_set_depth(&app->game.ref, app->game.depth);
-    gui_referee_new_game(&app->game.ref, s4_clock_ms());
+    gui_referee_set_depth(&game->ref, game->depth);
+    gui_referee_new_game(&game->ref, s4_clock_ms());
 }
 
 /* Puts the first `upto` moves of the replayed record on the board. */

@@ -60,10 +60,9 @@ static bool analyser_path(char *buf, size_t size)
     return true;
 }
 
-void gui_hint_ask(App *app)
+void gui_hint_ask(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts)
 {
-    GuiFlow *f = &app->flow;
-    const S4Game *game = gui_flow_shown(&app->flow, &app->game.ref);
+    const S4Game *game = gui_flow_shown(f, &state->ref);
     if (gui_hints_for(&f->hints, game) && f->hints.silent) {
         /* The warning's analysis of this position, shown now that it is asked for. */
         f->hints.silent = false;
@@ -80,13 +79,13 @@ void gui_hint_ask(App *app)
     }
     char path[1024];
     if (!analyser_path(path, sizeof path)) {
-        gui_flow_note(app, "No hint: cannot find score4-engine beside this program");
+        gui_flow_say(f, "No hint: cannot find score4-engine beside this program");
         return;
     }
-    if (!gui_hints_start(&f->hints, path, game, S4_ANALYSIS_MOVETIME_MS, app->opts.engine_nice)) {
+    if (!gui_hints_start(&f->hints, path, game, S4_ANALYSIS_MOVETIME_MS, opts->engine_nice)) {
         /* Said once, in the note: the banner would say it again (under the result panel,
          * when the game is over). */
-        gui_flow_note(app, "No hint: %s", f->hints.error);
+        gui_flow_say(f, "No hint: %s", f->hints.error);
         gui_hints_stop(&f->hints);
         return;
     }
@@ -97,33 +96,31 @@ void gui_hint_ask(App *app)
              game->move_count + 1);
 }
 
-void gui_warn_follow(App *app)
+void gui_warn_follow(GuiFlow *f, const GuiReferee *ref, const GuiOptions *opts)
 {
-    GuiFlow *f = &app->flow;
-    const S4Game *game = &app->game.ref.game;
-    if (!f->warn || f->screen != GUI_SCREEN_PLAYING || !gui_referee_human_to_move(&app->game.ref) ||
+    const S4Game *game = &ref->game;
+    if (!f->warn || f->screen != GUI_SCREEN_PLAYING || !gui_referee_human_to_move(ref) ||
         gui_hints_for(&f->hints, game) || f->hints.fd >= 0)
         return;
     /* A quiet analysis of the person's position: its values are what the warning reads. */
     char path[1024];
     if (!analyser_path(path, sizeof path) ||
-        !gui_hints_start(&f->hints, path, game, S4_ANALYSIS_MOVETIME_MS, app->opts.engine_nice)) {
+        !gui_hints_start(&f->hints, path, game, S4_ANALYSIS_MOVETIME_MS, opts->engine_nice)) {
         gui_hints_stop(&f->hints);
         return;
     }
     f->hints.silent = true;
 }
 
-bool gui_warn_before(App *app, int peg)
+bool gui_warn_before(GuiFlow *f, const GuiGameState *game, int peg)
 {
-    GuiFlow *f = &app->flow;
     GuiHints *h = &f->hints;
-    if (!f->warn || !h->ready || h->best < 0 || peg < 0 || peg >= app->game.geo.pegs ||
-        !gui_hints_for(h, &app->game.ref.game) ||
+    if (!f->warn || !h->ready || h->best < 0 || peg < 0 || peg >= game->geo.pegs ||
+        !gui_hints_for(h, &game->ref.game) ||
         !gui_hint_throws_away(h->values[peg], h->values[h->best]))
         return false;
     f->unsafe_peg = peg;
-    gui_modal_confirm(&app->flow, GUI_DIALOG_UNSAFE);
+    gui_modal_confirm(f, GUI_DIALOG_UNSAFE);
     return true;
 }
 

@@ -202,7 +202,7 @@ static void host_news(App *app, const S4NetNews *news, double now)
         break;
     case S4_NET_NEWS_REMATCH:
         if (gui_referee_over(&app->game.ref)) {
-            gui_flow_new_game(app);
+            gui_flow_new_game(&app->flow, &app->game, &app->opts);
             gui_flow_note(app, "A new game: your friend asked for it");
         } else
             gui_flow_note(app, "Your friend asks for a new game (N once this one is over)");
@@ -399,7 +399,7 @@ bool gui_net_key(App *app, int key)
         if (!over) {
             gui_flow_note(app, "Finish this game first (G gives it up)");
         } else if (n->role == GUI_NET_HOST) {
-            gui_flow_new_game(app);
+            gui_flow_new_game(&app->flow, &app->game, &app->opts);
         } else if (s4_net_join_request(&n->join, "rematch")) {
             gui_flow_note(app, "Asked the host for a new game");
         }

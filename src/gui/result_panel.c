@@ -95,21 +95,21 @@ bool gui_result_panel_choose(App *app, const char *id)
 {
     GuiFlow *f = &app->flow;
     if (strcmp(id, "result:play-again") == 0) {
-        gui_flow_new_game(app);
+        gui_flow_new_game(&app->flow, &app->game, &app->opts);
     } else if (strcmp(id, "result:swap") == 0 && app->opts.mode == GUI_MODE_PVE) {
         app->opts.human = s4_other(app->opts.human);
         /* The settings keep a fixed side, so the swap is remembered too. */
         if (f->settings.side != GUI_SIDE_RANDOM)
             f->settings.side = app->opts.human == S4_WHITE ? GUI_SIDE_WHITE : GUI_SIDE_BLACK;
         if (gui_app_setup_game(app, true))
-            gui_flow_new_game(app);
+            gui_flow_new_game(&app->flow, &app->game, &app->opts);
         else
             gui_flow_note(app, "%s", app->err);
     } else if (strcmp(id, "result:swap") == 0 && engines_differ(f, &app->opts)) {
         int white = f->difficulty;
         f->difficulty = f->settings.difficulty = f->black_difficulty;
         f->black_difficulty = f->settings.black_engine = white;
-        gui_flow_new_game(app);
+        gui_flow_new_game(&app->flow, &app->game, &app->opts);
     } else if (strcmp(id, "result:settings") == 0) {
         gui_flow_to_start(app);
     } else if (strcmp(id, "result:review") == 0) {

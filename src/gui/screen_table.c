@@ -167,9 +167,8 @@ void gui_modal_help(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const 
 /* ================================================================ keys the game screens share */
 
 /* Changes the named difficulty ([ and ]); false for the expert's depth (app_input.c). */
-static bool difficulty_key(App *app, SDL_Keycode key)
+static bool difficulty_key(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, SDL_Keycode key)
 {
-    GuiFlow *f = &app->flow;
     if (f->difficulty < 0)
         return false;
     int was = f->difficulty;
@@ -181,28 +180,28 @@ static bool difficulty_key(App *app, SDL_Keycode key)
      * Said in a note too: a narrow window's title has no room for the difficulty. */
     const char *name = gui_difficulty(f->difficulty)->name;
     char what[48] = "Difficulty"; /* two engines, each its own: White's is changed */
-    if (app->opts.mode == GUI_MODE_EVE && f->black_difficulty >= 0)
-        snprintf(what, sizeof what, "%s's engine", s4_side_name(&app->game.geo, S4_WHITE));
+    if (opts->mode == GUI_MODE_EVE && f->black_difficulty >= 0)
+        snprintf(what, sizeof what, "%s's engine", s4_side_name(&game->geo, S4_WHITE));
     if (f->difficulty == was) {
-        gui_flow_note(app, "%s: %s, the %s", what, name,
-                      key == SDLK_RIGHTBRACKET ? "strongest" : "weakest");
-    } else if (app->game.ref.game.move_count == 0) {
-        gui_flow_note(app, "%s: %s", what, name);
-        gui_flow_new_game(app);
+        gui_flow_say(f, "%s: %s, the %s", what, name,
+                     key == SDLK_RIGHTBRACKET ? "strongest" : "weakest");
+    } else if (game->ref.game.move_count == 0) {
+        gui_flow_say(f, "%s: %s", what, name);
+        gui_flow_new_game(f, game, opts);
     } else {
-        gui_flow_note(app, "%s: %s from the next game (N starts one)", what, name);
+        gui_flow_say(f, "%s: %s from the next game (N starts one)", what, name);
     }
     return true;
 }
 
 /* The expert's search depth ([ and ], with no named difficulty): from the next game, or at
  * once at a game's start. */
-static bool depth_key(App *app, SDL_Keycode key)
+static bool depth_key(GuiGameState *game, SDL_Keycode key)
 {
-    int d = app->game.depth < 0 ? 4 : app->game.depth + (key == SDLK_RIGHTBRACKET ? 1 : -1);
-    app->game.depth = d < 1 ? 1 : d > 20 ? 20 : d;
-    if (app->game.ref.game.move_count == 0)
-        gui_app_new_game(app);
+    int d = game->depth < 0 ? 4 : game->depth + (key == SDLK_RIGHTBRACKET ? 1 : -1);
+    game->depth = d < 1 ? 1 : d > 20 ? 20 : d;
+    if (game->ref.game.move_count == 0)
+        gui_game_new(game);
     return true;
 }
 
@@ -237,7 +236,7 @@ static bool board_key(App *app, SDL_Keycode key, Uint16 mod)
             return false;
         gui_save_game(app);
         return true;
-    case SDLK_i: gui_hint_ask(app); return true;
+    case SDLK_i: gui_hint_ask(f, &app->game, &app->opts); return true;
     case SDLK_t: f->threats = !f->threats; return true;
     case SDLK_k: f->move_list = !f->move_list; return true;
     case SDLK_TAB: app->view.overlay = !app->view.overlay; return true;
@@ -256,14 +255,14 @@ static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
     if (!(mod & (KMOD_CTRL | KMOD_ALT)) && gui_net_key(app, (int)key))
         return true;
     switch (key) {
-    case SDLK_n: gui_flow_new_game(app); return true;
+    case SDLK_n: gui_flow_new_game(&app->flow, &app->game, &app->opts); return true;
     case SDLK_u:
         gui_hints_stop(&f->hints);
         gui_referee_undo(&app->game.ref, s4_clock_ms());
         gui_screen_to_live(f, &app->opts, &app->game.ref);
         return true;
     case SDLK_LEFTBRACKET:
-    case SDLK_RIGHTBRACKET: return difficulty_key(app, key) || depth_key(app, key);
+    case SDLK_RIGHTBRACKET: return difficulty_key(f, &app->game, &app->opts, key) || depth_key(&app->game, key);
     case SDLK_w:
         f->warn = !f->warn;
         gui_flow_note(app, "Warning before a move that throws away a proved win or draw: %s",
@@ -527,7 +526,7 @@ void gui_flow_update(App *app)
         GuiScreenParts p = gui_screen_parts(app);
         SCREENS[f->screen].update(&p);
     }
-    gui_warn_follow(app);
+    gui_warn_follow(f, &app->game.ref, &app->opts);
     gui_autosave_follow(app);
     /* The move list takes the left edge, or in a portrait window a strip above the status
      * bar; the 3D view is fitted into the rest (app_view.c). */

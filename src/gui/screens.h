@@ -65,7 +65,7 @@ void gui_flow_strength_brief(const App *app, const char *full, char *buf, size_t
 /* Starts the game the start screen's settings describe (saving them). */
 void gui_flow_begin(App *app);
 /* A fresh game with the same players and strength (N, Play again). */
-void gui_flow_new_game(App *app);
+void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts);
 /* Back to the start screen (engines stopped). */
 void gui_flow_to_start(App *app);
 /* Shows the first k moves of the game (review), or the live board for k < 0. */
@@ -74,10 +74,14 @@ void gui_flow_review(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, 
 bool gui_flow_status(const App *app, char *buf, size_t size);
 /* A passing message on the screen. */
 void gui_flow_note(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The same, from the flow alone (for the functions that take parts). */
+void gui_flow_say(GuiFlow *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- app_input.c */
 /* A replay (--replay, Ctrl+O): the record's first `upto` moves on the board (clamped). */
 void gui_game_replay_to(GuiGameState *game, int upto);
+/* Starts a new game on the referee (N) with the game's current depth. */
+void gui_game_new(GuiGameState *game);
 
 /* ---- player_cards.c: a card for each side under the title line */
 void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
@@ -138,15 +142,15 @@ int gui_help_next_page(GuiWindow *win, const GuiFlow *f, const GuiGameState *gam
 
 /* ---- board_marks.c: the hint and the threats, drawn over the board */
 /* Asks for a hint for the shown position (again: every peg's value; a third time: off). */
-void gui_hint_ask(App *app);
+void gui_hint_ask(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts);
 /* The hint's banner under the player cards and its labels over the pegs. */
 void gui_hints_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view, const GuiGameState *game,
                     const GuiOptions *opts, const GuiNet *net);
 /* The move warning (W): per frame, analyses the person's position quietly while it is on. */
-void gui_warn_follow(App *app);
+void gui_warn_follow(GuiFlow *f, const GuiReferee *ref, const GuiOptions *opts);
 /* True (and the question asked) when playing peg would throw away the proved win or draw
  * the analysis found for the live position. */
-bool gui_warn_before(App *app, int peg);
+bool gui_warn_before(GuiFlow *f, const GuiGameState *game, int peg);
 /* The threats' squares in an upright grid's cells, and their legend. */
 void gui_threats_draw(GuiWindow *win, const GuiFlow *f, const GuiViewState *view,
                       const GuiGameState *game);
