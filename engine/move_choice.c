@@ -9,17 +9,18 @@
 #include "core/clock.h"
 #include "levels.h"
 #include "solver_move.h"
+#include "solver_plan.h"
 #include "time_alloc.h"
 
-/* Score Four at full strength with no depth cap: from CUBE_MIN_BEADS beads on, the exact
- * solver checks the search's move in the last quarter of the move time (the search gets the
- * first three) and replaces it when it lets a proved win or draw go (measured:
- * docs/benchmarks.md, "Strength"). */
-enum { CUBE_MIN_BEADS = 22 };
-
-static bool cube_in_play(const Engine *engine)
+/* Score Four at full strength with no depth cap: the exact solver runs before the search, and
+ * checks its move after it, as solver_plan.h decides from the bead count and the budget. */
+static S4SolverPlan cube_plan(const Engine *engine, long movetime)
 {
-    return engine_cube_strength(engine) && engine->board.count >= CUBE_MIN_BEADS;
+    if (!engine_cube_strength(engine)) {
+        S4SolverPlan none = {.first_parts = 0, .check = false};
+        return none;
+    }
+    return s4_solver_plan(engine->board.count, movetime, engine->options.nodes);
 }
 
 /* The solvers' time out of a move of movetime ms (0: none) when they get 1/parts of it: a
@@ -71,6 +72,13 @@ static bool play_proved_move(Engine *engine, S4Colour side, long movetime, MoveR
     return true;
 }
 
+/* The nodes the solver first counts against the move's budget: its proof's, or its whole
+ * limit when it ran out (0 when it did not run). */
+static uint64_t first_nodes(const SolverRun *first)
+{
+    return !first->ran ? 0 : first->solved ? first->proof.nodes : first->limit_nodes;
+}
+
 /* After the search chose report->result.peg: solves the position within what is left of the
  * move time (a second when none is set) and, when it is a proved win or draw, plays the move
  * that proved it unless the solver's table shows that the search's move keeps it too
@@ -91,8 +99,9 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
                                : solver_ms(0, nodes, 1);
     if (left < 1 && (movetime > 0 || nodes == 0))
         left = 1;
-    /* What the search left of the node budget. */
-    uint64_t nodes_left = nodes == 0 ? 0 : nodes > r->nodes ? nodes - r->nodes : 1;
+    /* What the solver first and the search left of the node budget. */
+    uint64_t spent = r->nodes + first_nodes(&report->first);
+    uint64_t nodes_left = nodes == 0 ? 0 : nodes > spent ? nodes - spent : 1;
     SolverRun *check = &report->check;
     check->ran = true;
     check->limit_ms = left;
@@ -104,39 +113,20 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
         r->peg = check->proof.peg;
 }
 
-/* Where the solver runs before the search: from the bead count at which, given half the move
- * time, it proves most positions of real games from a cold table: with 50 ms from 28 beads,
- * with 500 ms from 24 (bench/solver_band.sh; figures in docs/benchmarks.md, from
- * bench/results/score4-solver.tsv). Below that bead count the search chooses and the solver
- * checks its move in the last quarter (check_with_solver). */
-enum { FAST_FIRST_BEADS = 28, SLOW_FIRST_BEADS = 24, SLOW_BUDGET_MS = 400 };
-
-/* A node budget worth SLOW_BUDGET_MS: about 400 ms of the solver at 5.9 M positions a second
- * (bench/results/score4-solver.tsv, 20 beads). */
-#define SLOW_BUDGET_NODES 2400000ULL
-
-/* budget_ms and budget_nodes: 0 for none, not both. */
-static int solver_first_beads(double budget_ms, uint64_t budget_nodes)
-{
-    bool slow = (budget_ms == 0 || budget_ms >= SLOW_BUDGET_MS) &&
-                (budget_nodes == 0 || budget_nodes >= SLOW_BUDGET_NODES);
-    return slow ? SLOW_FIRST_BEADS : FAST_FIRST_BEADS;
-}
-
-/* In the solver's band (solver_first_beads), the solver first with half the move time (a
- * second when none is set): a proved win or draw is played at once by the proof's own move,
- * so a proved position's moves cost only their proof (the table keeps the last one's). Not
- * for a single sensible move, which the search plays at once. report->first.ran: the solver
- * ran (then the search, when it must still choose, gets the rest of the time and no check
- * follows). */
+/* Where the plan says so, the solver first with its share of the move time (of a second when
+ * none is set): a proved win or draw is played at once by the proof's own move, so a proved
+ * position's moves cost only their proof (the table keeps the last one's). Not for a single
+ * sensible move, which the search plays at once. report->first.ran: the solver ran (then the
+ * search, when it must still choose, gets the rest of the time, less the check's share when
+ * the plan has one). */
 static bool play_solver_first(Engine *engine, S4Colour side, long movetime, double start,
-                              MoveReport *report)
+                              S4SolverPlan plan, MoveReport *report)
 {
-    double budget = solver_ms(movetime, engine->options.nodes, 2);
-    uint64_t budget_nodes = node_share(engine->options.nodes, 2);
-    if (!engine->cube || engine->board.count < solver_first_beads(budget, budget_nodes) ||
+    if (!engine->cube || plan.first_parts == 0 ||
         s4_cube_only_move(engine->cube, &engine->board, side) >= 0)
         return false;
+    double budget = solver_ms(movetime, engine->options.nodes, plan.first_parts);
+    uint64_t budget_nodes = node_share(engine->options.nodes, plan.first_parts);
     SolverRun *first = &report->first;
     first->ran = true;
     first->limit_ms = budget;
@@ -235,15 +225,14 @@ static bool play_book_move(Engine *engine, S4Colour side, MoveReport *report)
 }
 
 /* The search, with what the solver first spent taken off its time and nodes, and the
- * solver's check after it when the solver did not run first. */
+ * solver's check after it when the plan has one and the solver first did not already prove
+ * the position lost. */
 static void play_searched_move(Engine *engine, S4Colour side, long movetime, double start,
-                               MoveReport *report)
+                               S4SolverPlan plan, MoveReport *report)
 {
-    bool cube = cube_in_play(engine) && !report->first.ran;
+    bool cube = plan.check && !(report->first.ran && report->first.solved);
     uint64_t nodes = engine->options.nodes;
-    uint64_t solver_nodes = !report->first.ran ? 0
-                            : report->first.solved ? report->first.proof.nodes
-                                                   : report->first.limit_nodes;
+    uint64_t solver_nodes = first_nodes(&report->first);
     S4SearchLimits limits = {.depth = engine->options.depth,
                              .movetime_ms = cube ? movetime - movetime / 4 : movetime,
                              .nodes = cube ? nodes - nodes / 4 : nodes,
@@ -290,9 +279,10 @@ void engine_choose_move(Engine *engine, MoveReport *report)
     if (engine->has_clock)
         movetime = s4_time_allot(engine->clock_ms[side], engine->inc_ms,
                                  engine->geo.cells - engine->board.count, engine->geo.cells);
+    S4SolverPlan plan = cube_plan(engine, movetime);
     if (!play_overlooking_move(engine, side, report) && !play_book_move(engine, side, report) &&
         !play_proved_move(engine, side, movetime, report) &&
-        !(cube_in_play(engine) && play_solver_first(engine, side, movetime, start, report)))
-        play_searched_move(engine, side, movetime, start, report);
+        !play_solver_first(engine, side, movetime, start, plan, report))
+        play_searched_move(engine, side, movetime, start, plan, report);
     spend_clock(engine, side, start);
 }

@@ -19,6 +19,11 @@ add_dependencies(test_match_runner score4-match score4-engine match_stub_engine)
 s4_add_suite(engine_time_alloc SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_time_alloc.c
              LIBS s4engine)
 
+# The solver's share of a move (before and after the search), as a unit, against budgets and
+# a fake clock.
+s4_add_suite(engine_solver_plan SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_solver_plan.c
+             LIBS s4engine)
+
 # Levels and the clock extensions through the protocol.
 s4_add_suite(engine_levels SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_levels.c
              LIBS s4core s4client TIMEOUT 900)
