@@ -33,7 +33,8 @@ TAKE_PARTS = [
     'gui_result_text', 'gui_result_panel_place', 'gui_result_panel_shown', 'gui_help_next_page',
     'gui_marks_scene', 'gui_view_proj', 'gui_colour_blind', 'gui_move_list_across',
     'gui_move_list_rect', 'gui_flow_new_game', 'gui_game_new', 'gui_flow_say', 'gui_hint_ask',
-    'gui_warn_follow', 'gui_warn_before',
+    'gui_warn_follow', 'gui_warn_before', 'gui_flow_strength', 'gui_flow_strength_brief',
+    'gui_save_game', 'gui_friend_screen_text',
 ]
 DECLARATION = re.compile(r'^[A-Za-z][^;{}()]*?\b(gui_\w+)\s*\(([^;{}]*?)\)\s*(?:__attribute__\S*\s*)?;',
                          re.M | re.S)
@@ -43,7 +44,7 @@ HANDLER = re.compile(r'\(\*(\w+)\)\s*\(([^)]*)\)')
 def screens_take_parts(src, text):
     """The screens see parts, not the App: screens.h's draw functions (but gui_flow_draw,
     which makes the parts from the App) and TAKE_PARTS name no App in their parameters;
-    screen_parts.h names none; the screen table's draw and update handlers take none."""
+    screen_parts.h names none; the screen table's draw, update and text handlers take none."""
     bad = []
     header = COMMENT.sub('', text.get('gui/screens.h', ''))
     declared = {name: params for name, params in DECLARATION.findall(header)}
@@ -62,7 +63,7 @@ def screens_take_parts(src, text):
     table = COMMENT.sub('', open(table_path, encoding='utf-8').read()) if os.path.exists(
         table_path) else ''
     handlers = dict(HANDLER.findall(table))
-    for member in ('draw', 'update'):
+    for member in ('draw', 'update', 'text'):
         if member not in handlers:
             bad.append('gui/screen_table.c: no %s handler found' % member)
         elif re.search(r'\bApp\b', handlers[member]):

@@ -188,78 +188,78 @@ void gui_flow_review(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, 
 
 /* What the engine playing colour really does, into buf: its level when it took `level
  * N;`, else the time per move it was given instead. Returns its named difficulty. */
-static const GuiDifficulty *seat_strength(const App *app, S4Colour colour, char *buf,
-                                          size_t size)
+static const GuiDifficulty *seat_strength(const GuiFlow *f, const GuiGameState *game,
+                                          S4Colour colour, char *buf, size_t size)
 {
-    const GuiDifficulty *now = gui_difficulty(app->flow.difficulty);
+    const GuiDifficulty *now = gui_difficulty(f->difficulty);
     for (int i = 0; i < gui_difficulty_count(); i++)
-        if (gui_difficulty(i)->level == app->game.ref.level[colour])
+        if (gui_difficulty(i)->level == game->ref.level[colour])
             now = gui_difficulty(i);
-    if (gui_referee_extension(&app->game.ref, colour, "level") == S4_EXTENSION_DECLINED)
+    if (gui_referee_extension(&game->ref, colour, "level") == S4_EXTENSION_DECLINED)
         snprintf(buf, size, "%s: %d ms a move (the engine has no levels)", now->name,
-                 app->game.ref.level_movetime_ms[colour]);
+                 game->ref.level_movetime_ms[colour]);
     else
-        snprintf(buf, size, "%s (level %d)", now->name, app->game.ref.level[colour]);
+        snprintf(buf, size, "%s (level %d)", now->name, game->ref.level[colour]);
     return now;
 }
 
-void gui_flow_strength(const App *app, char *buf, size_t size)
+void gui_flow_strength(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
+                       char *buf, size_t size)
 {
-    const GuiFlow *f = &app->flow;
     buf[0] = '\0';
-    if (app->opts.mode != GUI_MODE_PVE && app->opts.mode != GUI_MODE_EVE)
+    if (opts->mode != GUI_MODE_PVE && opts->mode != GUI_MODE_EVE)
         return;
     if (f->difficulty >= 0) {
         /* The game on the board keeps the difficulty it began with: named first, the one
          * chosen since ([ and ]) after it ("Club (level 5), Expert from the next game"). */
         const GuiDifficulty *d = gui_difficulty(f->difficulty);
         char later[96] = "";
-        if (app->opts.mode == GUI_MODE_PVE) {
-            S4Colour engine = s4_other(app->opts.human);
-            const GuiDifficulty *now = seat_strength(app, engine, buf, size);
+        if (opts->mode == GUI_MODE_PVE) {
+            S4Colour engine = s4_other(opts->human);
+            const GuiDifficulty *now = seat_strength(f, game, engine, buf, size);
             if (now != d)
                 snprintf(later, sizeof later, ", %s from the next game (N)", d->name);
         } else {
             /* Two engines: one difficulty for both, or each side's ("White Casual (level
              * 3), Black Expert (level 8)"); [ and ] change White's when each has its own. */
             char white[96], black[96];
-            const GuiDifficulty *now = seat_strength(app, S4_WHITE, white, sizeof white);
-            seat_strength(app, S4_BLACK, black, sizeof black);
+            const GuiDifficulty *now = seat_strength(f, game, S4_WHITE, white, sizeof white);
+            seat_strength(f, game, S4_BLACK, black, sizeof black);
             if (strcmp(white, black) == 0)
                 snprintf(buf, size, "%s", white);
             else
-                snprintf(buf, size, "%s %s, %s %s", s4_side_name(&app->game.geo, S4_WHITE), white,
-                         s4_side_name(&app->game.geo, S4_BLACK), black);
+                snprintf(buf, size, "%s %s, %s %s", s4_side_name(&game->geo, S4_WHITE), white,
+                         s4_side_name(&game->geo, S4_BLACK), black);
             if (now != d)
                 snprintf(later, sizeof later, ", %s%s%s from the next game (N)",
-                         f->black_difficulty >= 0 ? s4_side_name(&app->game.geo, S4_WHITE) : "",
+                         f->black_difficulty >= 0 ? s4_side_name(&game->geo, S4_WHITE) : "",
                          f->black_difficulty >= 0 ? " " : "", d->name);
         }
         size_t used = strlen(buf);
         snprintf(buf + used, size - used, "%s", later);
-    } else if (app->game.depth >= 0) {
-        S4Colour engine = app->opts.mode == GUI_MODE_PVE ? s4_other(app->opts.human) : S4_WHITE;
-        if (gui_referee_extension(&app->game.ref, engine, "depth") == S4_EXTENSION_DECLINED)
+    } else if (game->depth >= 0) {
+        S4Colour engine = opts->mode == GUI_MODE_PVE ? s4_other(opts->human) : S4_WHITE;
+        if (gui_referee_extension(&game->ref, engine, "depth") == S4_EXTENSION_DECLINED)
             snprintf(buf, size, "the engine's own settings (it has no 'depth N;')");
         else
-            snprintf(buf, size, "depth %d%s%s", app->game.depth,
-                     app->game.depth != app->game.ref.depth ? " (from the next game, N)" : "",
-                     app->game.ref.patient ? ", no time limit" : "");
+            snprintf(buf, size, "depth %d%s%s", game->depth,
+                     game->depth != game->ref.depth ? " (from the next game, N)" : "",
+                     game->ref.patient ? ", no time limit" : "");
     } else {
         snprintf(buf, size, "the engine's own settings");
     }
 }
 
-void gui_flow_strength_brief(const App *app, const char *full, char *buf, size_t size)
+void gui_flow_strength_brief(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
+                             const char *full, char *buf, size_t size)
 {
-    const GuiFlow *f = &app->flow;
-    if (f->difficulty >= 0 && app->opts.mode == GUI_MODE_EVE) {
+    if (f->difficulty >= 0 && opts->mode == GUI_MODE_EVE) {
         char words[96];
-        const GuiDifficulty *white = seat_strength(app, S4_WHITE, words, sizeof words);
-        const GuiDifficulty *black = seat_strength(app, S4_BLACK, words, sizeof words);
+        const GuiDifficulty *white = seat_strength(f, game, S4_WHITE, words, sizeof words);
+        const GuiDifficulty *black = seat_strength(f, game, S4_BLACK, words, sizeof words);
         if (white != black) {
-            snprintf(buf, size, "%s %s, %s %s", s4_side_name(&app->game.geo, S4_WHITE), white->name,
-                     s4_side_name(&app->game.geo, S4_BLACK), black->name);
+            snprintf(buf, size, "%s %s, %s %s", s4_side_name(&game->geo, S4_WHITE), white->name,
+                     s4_side_name(&game->geo, S4_BLACK), black->name);
             return;
         }
     }

@@ -12,9 +12,8 @@
 
 enum { FIELD_HOST, FIELD_CODE, FIELDS };
 
-static char *field_text(App *app, int field, size_t *size)
+static char *field_text(GuiNet *n, int field, size_t *size)
 {
-    GuiNet *n = &app->net;
     *size = field == FIELD_HOST ? sizeof n->form_host : sizeof n->form_code;
     return field == FIELD_HOST ? n->form_host : n->form_code;
 }
@@ -71,7 +70,7 @@ bool gui_friend_screen_key(App *app, SDL_Keycode key)
     GuiNet *n = &app->net;
     app->frames.redraw = true; /* the fields are not among what a frame's hash sees */
     size_t size;
-    char *text = field_text(app, n->form_field, &size);
+    char *text = field_text(n, n->form_field, &size);
     switch (key) {
     case SDLK_ESCAPE: gui_flow_to_start(app); return true;
     case SDLK_TAB:
@@ -87,11 +86,11 @@ bool gui_friend_screen_key(App *app, SDL_Keycode key)
     }
 }
 
-void gui_friend_screen_text(App *app, const char *typed)
+void gui_friend_screen_text(GuiNet *net, GuiFrameStats *frames, const char *typed)
 {
-    app->frames.redraw = true; /* each letter shows as it is typed */
+    frames->redraw = true; /* each letter shows as it is typed */
     size_t size;
-    char *text = field_text(app, app->net.form_field, &size);
+    char *text = field_text(net, net->form_field, &size);
     for (const char *p = typed; *p != '\0'; p++) {
         size_t len = strlen(text);
         /* Addresses and codes: letters, digits and . : - [ ] only; the rest is dropped. */

@@ -233,39 +233,38 @@ bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size)
     return true;
 }
 
-bool gui_save_game(App *app)
+bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts)
 {
-    GuiFlow *f = &app->flow;
-    const S4Game *game = &app->game.ref.game;
+    const S4Game *game = &state->ref.game;
     char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
     if (game->start.count != 0) {
-        gui_flow_note(app, "Not saved: a game set up from a position has no record");
+        gui_flow_say(f, "Not saved: a game set up from a position has no record");
         return false;
     }
     if (!gui_data_dir(dir, sizeof dir, err, sizeof err)) {
-        gui_flow_note(app, "Not saved: %s", err);
+        gui_flow_say(f, "Not saved: %s", err);
         return false;
     }
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
     char path[GUI_SETTINGS_PATH + 64];
-    snprintf(path, sizeof path, "%s/%s-%04d%02d%02d-%02d%02d%02d.txt", dir, app->game.geo.name,
+    snprintf(path, sizeof path, "%s/%s-%04d%02d%02d-%02d%02d%02d.txt", dir, state->geo.name,
              tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
     S4RecordOutcome outcome = game->result == S4_RESULT_WHITE_WINS   ? S4_OUTCOME_WHITE
                               : game->result == S4_RESULT_BLACK_WINS ? S4_OUTCOME_BLACK
                               : game->result == S4_RESULT_ONGOING    ? S4_OUTCOME_UNFINISHED
                                                                      : S4_OUTCOME_DRAW;
     char comment[S4_RECORD_MAX_COMMENT], strength[160]; /* both engines' when watched */
-    gui_flow_strength(app, strength, sizeof strength);
+    gui_flow_strength(f, state, opts, strength, sizeof strength);
     /* The sides by the game's names: "white: you, black: engine", "X: you, O: engine". */
-    bool flat = s4_geometry_is_flat(&app->game.geo);
+    bool flat = s4_geometry_is_flat(&state->geo);
     const char *first = flat ? "X" : "white", *second = flat ? "O" : "black";
     const char *seat[2] = {"person", "person"};
-    if (app->opts.mode == GUI_MODE_PVE) {
-        seat[app->opts.human] = "you";
-        seat[s4_other(app->opts.human)] = "engine";
-    } else if (app->opts.mode == GUI_MODE_EVE) {
+    if (opts->mode == GUI_MODE_PVE) {
+        seat[opts->human] = "you";
+        seat[s4_other(opts->human)] = "engine";
+    } else if (opts->mode == GUI_MODE_EVE) {
         seat[0] = seat[1] = "engine";
     }
     int n = snprintf(comment, sizeof comment, "%s: %s, %s: %s%s%s", first, seat[S4_WHITE], second,
@@ -279,7 +278,7 @@ bool gui_save_game(App *app)
     for (const char *p = line; *p != '\0'; p++)
         digest = (digest ^ (unsigned char)*p) * 1099511628211ull; /* FNV-1a */
     if (f->saved_path[0] != '\0' && digest == f->saved_digest) {
-        gui_flow_note(app, "Already saved to %s", f->saved_path);
+        gui_flow_say(f, "Already saved to %s", f->saved_path);
         return true;
     }
     /* Whole or not at all (a full disk leaves no half file), and never over another save:
@@ -293,7 +292,7 @@ bool gui_save_game(App *app)
     if (st != S4_OK) {
         char why[GUI_SETTINGS_PATH + 128];
         s4_atomic_describe(&out, st, why, sizeof why);
-        gui_flow_note(app, "Not saved: %s", why);
+        gui_flow_say(f, "Not saved: %s", why);
         return false;
     }
     snprintf(path, sizeof path, "%.*s", (int)sizeof path - 1, out.path);
@@ -301,7 +300,7 @@ bool gui_save_game(App *app)
     snprintf(f->saved_path, sizeof f->saved_path, "%s", path);
     printf("saved: %s\n", path);
     fflush(stdout);
-    gui_flow_note(app, "Saved to %s (Ctrl+O or score4 --replay opens it)", path);
+    gui_flow_say(f, "Saved to %s (Ctrl+O or score4 --replay opens it)", path);
     return true;
 }
 

@@ -115,7 +115,7 @@ bool gui_result_panel_choose(App *app, const char *id)
     } else if (strcmp(id, "result:review") == 0) {
         gui_flow_review(f, &app->opts, &app->game.ref, app->game.ref.game.move_count);
     } else if (strcmp(id, "result:save") == 0) {
-        gui_save_game(app);
+        gui_save_game(f, &app->game, &app->opts);
     } else {
         return false;
     }

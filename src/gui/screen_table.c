@@ -30,7 +30,7 @@ typedef struct GuiScreenHandlers {
     void (*update)(const GuiScreenParts *p);          /* per frame, before the screen fits;
                                                        * NULL: nothing to follow */
     void (*draw)(const GuiScreenParts *p);            /* the 2D pass over the board */
-    void (*text)(App *app, const char *typed);        /* typed text; NULL: none taken */
+    void (*text)(const GuiScreenParts *p, const char *typed); /* typed text; NULL: none taken */
 } GuiScreenHandlers;
 
 /* ================================================================ transitions */
@@ -234,7 +234,7 @@ static bool board_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_s:
         if (!(mod & KMOD_CTRL))
             return false;
-        gui_save_game(app);
+        gui_save_game(&app->flow, &app->game, &app->opts);
         return true;
     case SDLK_i: gui_hint_ask(f, &app->game, &app->opts); return true;
     case SDLK_t: f->threats = !f->threats; return true;
@@ -464,6 +464,11 @@ static bool friend_click(App *app, const char *id)
     return true; /* the board behind the form is only a picture */
 }
 
+static void friend_text(const GuiScreenParts *p, const char *typed)
+{
+    gui_friend_screen_text(p->net, p->frames, typed);
+}
+
 static void friend_draw(const GuiScreenParts *p)
 {
     gui_friend_screen_draw(p->win, p->flow, p->game, p->net);
@@ -477,8 +482,7 @@ static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
     [GUI_SCREEN_RESULT] = {"result", result_key, game_click, result_update, result_draw},
     [GUI_SCREEN_REVIEW] = {"review", review_screen_key, game_click, review_update, board_draw},
     [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, NULL, board_draw},
-    [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, NULL, friend_draw,
-                           gui_friend_screen_text},
+    [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, NULL, friend_draw, friend_text},
 };
 
 bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
@@ -492,8 +496,10 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
 
 void gui_flow_text(App *app, const char *typed)
 {
-    if (app->flow.modal == GUI_MODAL_NONE && SCREENS[app->flow.screen].text != NULL)
-        SCREENS[app->flow.screen].text(app, typed);
+    if (app->flow.modal == GUI_MODAL_NONE && SCREENS[app->flow.screen].text != NULL) {
+        GuiScreenParts p = gui_screen_parts(app);
+        SCREENS[app->flow.screen].text(&p, typed);
+    }
 }
 
 bool gui_flow_click(App *app, int x, int y)

@@ -57,11 +57,13 @@ const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref);
  * over (at the end they would only clutter the winning line, and nothing is left to block). */
 bool gui_flow_threats_shown(const GuiFlow *f, const GuiReferee *ref);
 /* What the engine is asked to do, for the header: "Casual (level 3)", "depth 8", ... */
-void gui_flow_strength(const App *app, char *buf, size_t size);
+void gui_flow_strength(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
+                       char *buf, size_t size);
 /* Its shortest form, from the full one (gui_flow_strength's), for a narrow title: the
  * difficulty's name ("Beginner"), each engine's when two watched differ ("White Beginner,
  * Black Expert"), or "depth 8". */
-void gui_flow_strength_brief(const App *app, const char *full, char *buf, size_t size);
+void gui_flow_strength_brief(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
+                             const char *full, char *buf, size_t size);
 /* Starts the game the start screen's settings describe (saving them). */
 void gui_flow_begin(App *app);
 /* A fresh game with the same players and strength (N, Play again). */
@@ -107,7 +109,7 @@ void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game
 bool gui_friend_screen_key(App *app, SDL_Keycode key);
 bool gui_friend_screen_choose(App *app, const char *id);
 /* Typed text (SDL_TEXTINPUT) into the focused field. */
-void gui_friend_screen_text(App *app, const char *typed);
+void gui_friend_screen_text(GuiNet *net, GuiFrameStats *frames, const char *typed);
 /* Typed text, for the screen that takes it (the friend screen's fields); others ignore it. */
 void gui_flow_text(App *app, const char *typed);
 
@@ -182,7 +184,7 @@ void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
  * with the reason in err. */
 bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size);
 /* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
-bool gui_save_game(App *app);
+bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts);
 /* Opens the newest saved game of that directory for stepping through (Ctrl+O). */
 bool gui_open_last_game(App *app);
 
