@@ -21,14 +21,14 @@ static const float HIGHLIGHT[4] = {0.85f, 0.62f, 0.20f, 0.45f};
 
 /* ================================================================ move list */
 
-bool gui_move_list_choose(App *app, const char *id)
+bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, const char *id)
 {
     int k = atoi(id + 5);
-    if (app->opts.mode == GUI_MODE_REPLAY) {
-        gui_game_replay_to(&app->game, k);
+    if (opts->mode == GUI_MODE_REPLAY) {
+        gui_game_replay_to(game, k);
         return true;
     }
-    gui_flow_review(&app->flow, &app->opts, &app->game.ref, k >= app->game.ref.game.move_count ? -1 : k);
+    gui_flow_review(f, opts, &game->ref, k >= game->ref.game.move_count ? -1 : k);
     return true;
 }
 

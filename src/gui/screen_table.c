@@ -7,6 +7,11 @@
  * Input order: modal, then the screen's handler, then the shared fallback. A screen changes
  * only through gui_screen_set; the update handlers move between playing and result as the
  * live game ends or is taken back.
+ *
+ * The draw, update and text handlers get the App's parts (GuiScreenParts, made once per
+ * call from the App) and pass each screen function only the parts it uses; the key and
+ * click handlers still get the App, since some of what they do (a new game set up from
+ * the options, the network, quitting) is the App's.
  */
 #include "gui/screens.h"
 
@@ -298,9 +303,9 @@ static bool review_key(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref
 }
 
 /* A click on the move list: true when it was one. */
-static bool move_list_click(App *app, const char *id)
+static bool move_list_click(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, const char *id)
 {
-    return strncmp(id, "move:", 5) == 0 && gui_move_list_choose(app, id);
+    return strncmp(id, "move:", 5) == 0 && gui_move_list_choose(f, game, opts, id);
 }
 
 /* ================================================================ start */
@@ -358,7 +363,7 @@ static bool game_click(App *app, const char *id)
         return false; /* the board's */
     if (strncmp(id, "result:", 7) == 0)
         return gui_net_result_choice(app, id) || gui_result_panel_choose(app, id);
-    move_list_click(app, id);
+    move_list_click(&app->flow, &app->game, &app->opts, id);
     return true;
 }
 
@@ -445,7 +450,7 @@ static bool replay_key(App *app, SDL_Keycode key, Uint16 mod)
 
 static bool replay_click(App *app, const char *id)
 {
-    move_list_click(app, id);
+    move_list_click(&app->flow, &app->game, &app->opts, id);
     return true; /* a record's board is stepped with the keys or the move list */
 }
 

@@ -1,6 +1,8 @@
 /* screens.h: the window's screens around the board: the start screen, the result panel,
  * review, confirmations, hints, threats, the move list, help and saving. Each lives in its
- * own file; app_input.c and app_frame.c call the hooks at the top of this list.
+ * own file; app_input.c and app_frame.c call the hooks at the top of this list. Functions
+ * take the App's parts they read or change (const where they only read); those that take
+ * the App do something only the App can (set a game up from the options, the network).
  */
 #ifndef S4_GUI_SCREENS_H
 #define S4_GUI_SCREENS_H
@@ -177,7 +179,8 @@ GuiRect gui_move_list_rect(const GuiWindow *win);
 /* Draws the move list (K) and registers its lines as buttons ("move:K"). */
 void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
                         const GuiOptions *opts);
-bool gui_move_list_choose(App *app, const char *id);
+/* A click on the move list's line "move:K": review (or a replay) goes to move K. */
+bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, const char *id);
 /* Draws the confirmation f->dialog asks, with its Yes and No buttons. */
 void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
 /* $XDG_DATA_HOME/score4 (or ~/.local/share/score4) into buf, made when missing; false
