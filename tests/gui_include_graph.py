@@ -35,6 +35,7 @@ TAKE_PARTS = [
     'gui_move_list_rect', 'gui_flow_new_game', 'gui_game_new', 'gui_flow_say', 'gui_hint_ask',
     'gui_warn_follow', 'gui_warn_before', 'gui_flow_strength', 'gui_flow_strength_brief',
     'gui_save_game', 'gui_friend_screen_text', 'gui_move_list_choose',
+    'gui_flow_update',
 ]
 DECLARATION = re.compile(r'^[A-Za-z][^;{}()]*?\b(gui_\w+)\s*\(([^;{}]*?)\)\s*(?:__attribute__\S*\s*)?;',
                          re.M | re.S)

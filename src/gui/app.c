@@ -409,7 +409,8 @@ int gui_app_run(App *app)
         gui_net_update(app);
         /* The drop of a move just played starts first: the result screen waits for it. */
         gui_app_track_moves(app, s4_clock_ms());
-        gui_flow_update(app);
+        GuiScreenParts parts = gui_screen_parts(app);
+        gui_flow_update(&parts);
         gui_camera_move_step(&app->view.camera_move, &app->view.camera, s4_clock_ms());
         gui_app_update_screen(app);
         gui_app_update_hover(app);

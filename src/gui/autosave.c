@@ -34,15 +34,15 @@ static unsigned long long moves_digest(const S4Game *game)
     return h;
 }
 
-void gui_autosave_follow(App *app)
+void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts,
+                         const GuiNet *net)
 {
-    GuiFlow *f = &app->flow;
-    const S4Game *game = &app->game.ref.game;
+    const S4Game *game = &state->ref.game;
     GuiScreen s = f->screen;
     if (s == GUI_SCREEN_START || s == GUI_SCREEN_REPLAY || game->start.count != 0 ||
-        app->opts.mode == GUI_MODE_REPLAY)
+        opts->mode == GUI_MODE_REPLAY)
         return; /* a record or a set-up position is not a game played here */
-    if (gui_net_active(app))
+    if (gui_net_part_active(net))
         return; /* a game with a friend is kept in its own file (net.c), resumed by rejoining */
     unsigned long long digest = moves_digest(game);
     if (digest == f->autosaved_digest)
@@ -55,24 +55,24 @@ void gui_autosave_follow(App *app)
         return; /* a new game keeps the last one's file until its first move */
     if (s4_game_over(game)) {
         if (unlink(path) != 0 && errno != ENOENT)
-            gui_flow_note(app, "Cannot remove %s: %s", path, strerror(errno));
+            gui_flow_say(f, "Cannot remove %s: %s", path, strerror(errno));
         return;
     }
     char moves[GUI_RESUME_MOVES];
     s4_game_format_record(game, moves, sizeof moves);
     char text[GUI_RESUME_MOVES + 512];
-    int mode = app->opts.mode >= GUI_MODE_PVE && app->opts.mode <= GUI_MODE_EVE ? (int)app->opts.mode : 1;
+    int mode = opts->mode >= GUI_MODE_PVE && opts->mode <= GUI_MODE_EVE ? (int)opts->mode : 1;
     int n = snprintf(
         text, sizeof text,
         "# score4 autosave: the game in progress, offered as Resume on the start screen\n"
         "game %s\nmode %s\nhuman %s\ndifficulty %d\nblack-difficulty %d\ndepth %d\n"
         "moves %s\n",
-        app->game.geo.name, MODE_NAMES[mode], app->opts.human == S4_BLACK ? "black" : "white",
-        f->difficulty, f->black_difficulty, app->game.depth, moves);
+        state->geo.name, MODE_NAMES[mode], opts->human == S4_BLACK ? "black" : "white",
+        f->difficulty, f->black_difficulty, state->depth, moves);
     int saved_errno = 0;
     if (n <= 0 || (size_t)n >= sizeof text ||
         s4_atomic_write(path, text, (size_t)n, &saved_errno) != S4_OK)
-        gui_flow_note(app, "The game is not kept on disk: %s: %s", path, strerror(saved_errno));
+        gui_flow_say(f, "The game is not kept on disk: %s: %s", path, strerror(saved_errno));
 }
 
 /* An int in [lo, hi] from text; false otherwise. */

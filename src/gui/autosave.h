@@ -15,7 +15,8 @@
 
 /* Per frame: writes the live game when its moves changed (a game with moves, not over),
  * removes the file when the game ended. Silent: a failure is said once in a note. */
-void gui_autosave_follow(App *app);
+void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts,
+                         const GuiNet *net);
 /* Reads the file into app->flow.resume (available false when there is none to resume). */
 void gui_autosave_load(App *app);
 /* Starts the kept game again, with its players and strength; false with a note on failure. */

@@ -524,29 +524,27 @@ bool gui_flow_click(App *app, int x, int y)
     return SCREENS[f->screen].click(app, id);
 }
 
-void gui_flow_update(App *app)
+void gui_flow_update(const GuiScreenParts *p)
 {
-    GuiFlow *f = &app->flow;
+    GuiFlow *f = p->flow;
     gui_hints_poll(&f->hints);
     if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY)
-        gui_session_score_follow(&f->score, &app->game.ref.game, app->opts.mode == GUI_MODE_PVE,
-                                 app->opts.human);
+        gui_session_score_follow(&f->score, &p->game->ref.game, p->opts->mode == GUI_MODE_PVE,
+                                 p->opts->human);
     if (f->note[0] != '\0' && s4_clock_ms() > f->note_until_ms)
         f->note[0] = '\0';
-    if (SCREENS[f->screen].update != NULL) {
-        GuiScreenParts p = gui_screen_parts(app);
-        SCREENS[f->screen].update(&p);
-    }
-    gui_warn_follow(f, &app->game.ref, &app->opts);
-    gui_autosave_follow(app);
+    if (SCREENS[f->screen].update != NULL)
+        SCREENS[f->screen].update(p);
+    gui_warn_follow(f, &p->game->ref, p->opts);
+    gui_autosave_follow(f, p->game, p->opts, p->net);
     /* The move list takes the left edge, or in a portrait window a strip above the status
      * bar; the 3D view is fitted into the rest (app_view.c). */
     GuiRect list = {0, 0, 0, 0};
     if (f->move_list && f->screen != GUI_SCREEN_START)
-        list = gui_move_list_rect(&app->win);
-    bool across = gui_move_list_across(&app->win);
-    app->view.move_list_width = across ? 0.0f : list.w;
-    app->view.move_list_height = across ? list.h : 0.0f;
+        list = gui_move_list_rect(p->win);
+    bool across = gui_move_list_across(p->win);
+    p->view->move_list_width = across ? 0.0f : list.w;
+    p->view->move_list_height = across ? list.h : 0.0f;
 }
 
 /* A passing message just above the status bar and the panels along the bottom (a portrait

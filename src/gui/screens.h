@@ -49,8 +49,9 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod);
 bool gui_flow_play_confirmed(App *app, int peg);
 /* A person's click on a peg of the board, possibly while reviewing; false when refused. */
 bool gui_flow_play(App *app, int peg);
-/* Per frame, before drawing: hint child, review bounds. */
-void gui_flow_update(App *app);
+/* Per frame, before drawing: hint child, review bounds, the screen's update handler, the
+ * warning's analysis, the autosave, the move list's edge. */
+void gui_flow_update(const GuiScreenParts *p);
 /* Draws every screen and panel over the board (2D pass), registering the buttons. */
 void gui_flow_draw(App *app);
 /* The game the board shows: the reviewed position or the live game. */
