@@ -257,5 +257,6 @@ void gui_app_draw(App *app)
         draw_status(app);
     if (app->view.overlay && gui_screen_in_game(&app->flow))
         draw_overlay(app);
-    gui_flow_draw(app); /* screens and panels (screens.h), help included */
+    GuiScreenParts parts = gui_screen_parts(app);
+    gui_flow_draw(&parts); /* screens and panels (screens.h), help included */
 }

@@ -132,7 +132,10 @@ void gui_app_event(App *app, const SDL_Event *ev)
         break;
     case SDL_TEXTINPUT:
         gui_mark(&app->frames.marks, GUI_PART_FLOW); /* input goes to the screens */
-        gui_flow_text(app, ev->text.text); /* the friend screen's fields */
+        {
+            GuiScreenParts parts = gui_screen_parts(app);
+            gui_flow_text(&parts, ev->text.text); /* the friend screen's fields */
+        }
         break;
     case SDL_KEYDOWN:
         if ((ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) &&

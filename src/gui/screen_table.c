@@ -499,12 +499,10 @@ bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
     return gui_app_shared_key(app, key, mod);
 }
 
-void gui_flow_text(App *app, const char *typed)
+void gui_flow_text(const GuiScreenParts *p, const char *typed)
 {
-    if (app->flow.modal == GUI_MODAL_NONE && SCREENS[app->flow.screen].text != NULL) {
-        GuiScreenParts p = gui_screen_parts(app);
-        SCREENS[app->flow.screen].text(&p, typed);
-    }
+    if (p->flow->modal == GUI_MODAL_NONE && SCREENS[p->flow->screen].text != NULL)
+        SCREENS[p->flow->screen].text(p, typed);
 }
 
 bool gui_flow_click(App *app, int x, int y)
@@ -586,16 +584,15 @@ GuiScreenParts gui_screen_parts(App *app)
                             &app->fx,   &app->flow, &app->net, &app->frames};
 }
 
-void gui_flow_draw(App *app)
+void gui_flow_draw(const GuiScreenParts *p)
 {
-    GuiScreenParts p = gui_screen_parts(app);
-    GuiFlow *f = p.flow;
+    GuiFlow *f = p->flow;
     gui_hits_clear(&f->hits);
-    SCREENS[f->screen].draw(&p);
+    SCREENS[f->screen].draw(p);
     if (f->modal == GUI_MODAL_HELP)
-        gui_help_draw(p.win, f, p.game, p.net);
+        gui_help_draw(p->win, f, p->game, p->net);
     else if (f->modal == GUI_MODAL_CONFIRM)
-        gui_confirm_draw(p.win, f, p.game);
+        gui_confirm_draw(p->win, f, p->game);
     if (f->note[0] != '\0')
-        draw_note(f, p.win, p.view);
+        draw_note(f, p->win, p->view);
 }

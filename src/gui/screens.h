@@ -53,7 +53,7 @@ bool gui_flow_play(App *app, int peg);
  * warning's analysis, the autosave, the move list's edge. */
 void gui_flow_update(const GuiScreenParts *p);
 /* Draws every screen and panel over the board (2D pass), registering the buttons. */
-void gui_flow_draw(App *app);
+void gui_flow_draw(const GuiScreenParts *p);
 /* The game the board shows: the reviewed position or the live game. */
 const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref);
 /* Whether the threat marks are drawn: asked for (T), in a game, and the shown position not
@@ -114,7 +114,7 @@ bool gui_friend_screen_choose(App *app, const char *id);
 /* Typed text (SDL_TEXTINPUT) into the focused field. */
 void gui_friend_screen_text(GuiNet *net, GuiFrameStats *frames, const char *typed);
 /* Typed text, for the screen that takes it (the friend screen's fields); others ignore it. */
-void gui_flow_text(App *app, const char *typed);
+void gui_flow_text(const GuiScreenParts *p, const char *typed);
 
 /* ---- result_panel.c */
 /* The panel's text for a finished game: winner, the named line, moves, or the draw's reason. */
