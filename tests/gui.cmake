@@ -13,8 +13,12 @@ if(TARGET score4)
   s4_add_suite(gui_icon SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_icon.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_options SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_options.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_settings SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_settings.c LIBS s4guicore TIMEOUT 60)
-  s4_add_suite(gui_referee SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee.c LIBS s4guicore TIMEOUT 300)
+  s4_add_suite(gui_referee SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee.c
+    ${CMAKE_SOURCE_DIR}/tests/referee_harness.c LIBS s4guicore TIMEOUT 300)
   add_dependencies(test_gui_referee gui_stub_engine score4-engine)
+  s4_add_suite(gui_referee_reaper SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee_reaper.c
+    ${CMAKE_SOURCE_DIR}/tests/referee_harness.c LIBS s4guicore TIMEOUT 300)
+  add_dependencies(test_gui_referee_reaper gui_stub_engine)
 
   find_package(PkgConfig REQUIRED)
   pkg_check_modules(S4_TEST_STB REQUIRED IMPORTED_TARGET stb)

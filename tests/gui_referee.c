@@ -12,68 +12,7 @@
 #include "core/notation.h"
 #include "gui/referee.h"
 #include "gui/session_score.h"
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-static int peg(const S4Geometry *geo, const char *name)
-{
-    int p = -1;
-    cr_assert_eq(s4_peg_parse(geo, name, strlen(name), &p), S4_OK);
-    return p;
-}
-
-/* How long a test waits for something that should happen (an engine's answer, a failure):
- * generous, since a loaded host only makes it come later, and pump returns once it holds. */
-enum { WAIT_MS = 60000 };
-
-/* Runs the referee's per-frame update until the condition holds or limit_ms passes;
- * returns the longest single update, so tests can see the window never stalls. */
-typedef bool (*Cond)(const GuiReferee *);
-static double pump(GuiReferee *ref, Cond until, double limit_ms)
-{
-    double start = now_ms(), worst = 0;
-    while (!until(ref) && now_ms() - start < limit_ms) {
-        double t0 = now_ms();
-        gui_referee_update(ref, t0);
-        double took = now_ms() - t0;
-        worst = took > worst ? took : worst;
-        struct timespec pause = {0, 2 * 1000 * 1000};
-        nanosleep(&pause, NULL);
-    }
-    return worst;
-}
-
-static bool human_turn(const GuiReferee *r)
-{
-    return gui_referee_over(r) || (gui_referee_human_to_move(r) && !gui_referee_busy(r));
-}
-static bool failed(const GuiReferee *r) { return r->failed; }
-static bool idle(const GuiReferee *r) { return !gui_referee_busy(r); }
-
-/* Sets *ref up for a game of the preset `game` (its geometry into *geo, which must
- * outlive the referee) from the empty board; the caller starts it with
- * gui_referee_new_game after any setting of its own. */
-static void referee_for(GuiReferee *ref, S4Geometry *geo, const char *game, GuiMode mode,
-                        S4Colour human, const char *engine_cmd, int timeout_ms)
-{
-    cr_assert_eq(s4_geometry_preset(geo, game), S4_OK);
-    S4Game start;
-    s4_game_init(&start, geo);
-    gui_referee_init(ref, geo, &start, mode, human, engine_cmd, timeout_ms);
-}
-
-static void stub_game(GuiReferee *ref, S4Geometry *geo, const char *stub_args, int timeout_ms)
-{
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, stub_args);
-    referee_for(ref, geo, "score4", GUI_MODE_PVE, S4_WHITE, cmd, timeout_ms);
-    gui_referee_new_game(ref, now_ms());
-}
+#include "referee_harness.h"
 
 /* ================================================================ people */
 
@@ -82,15 +21,15 @@ Test(referee, people_take_turns_and_full_pegs_are_refused)
     S4Geometry geo;
     GuiReferee ref;
     referee_for(&ref, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, now_ms());
-    int a1 = peg(&geo, "A1");
+    gui_referee_new_game(&ref, referee_now_ms());
+    int a1 = referee_peg(&geo, "A1");
     for (int i = 0; i < 4; i++)
-        cr_assert_eq(gui_referee_play(&ref, a1, now_ms()), S4_OK);
-    cr_assert_eq(gui_referee_play(&ref, a1, now_ms()), S4_ERR_PEG_FULL);
+        cr_assert_eq(gui_referee_play(&ref, a1, referee_now_ms()), S4_OK);
+    cr_assert_eq(gui_referee_play(&ref, a1, referee_now_ms()), S4_ERR_PEG_FULL);
     cr_assert(strstr(ref.message, "A1") != NULL, "%s", ref.message);
     cr_assert_eq(ref.game.move_count, 4);
     cr_assert_eq(s4_game_to_move(&ref.game), S4_WHITE);
-    cr_assert_eq(gui_referee_undo(&ref, now_ms()), S4_OK);
+    cr_assert_eq(gui_referee_undo(&ref, referee_now_ms()), S4_OK);
     cr_assert_eq(ref.game.move_count, 3, "person vs person undoes one move");
     gui_referee_free(&ref);
 }
@@ -100,18 +39,18 @@ Test(referee, a_win_ends_the_game_and_further_clicks_are_refused)
     S4Geometry geo;
     GuiReferee ref;
     referee_for(&ref, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, now_ms());
+    gui_referee_new_game(&ref, referee_now_ms());
     const char *moves[] = {"A1", "A2", "B1", "B2", "C1", "C2", "D1"};
     for (int i = 0; i < 7; i++)
-        cr_assert_eq(gui_referee_play(&ref, peg(&geo, moves[i]), now_ms()), S4_OK);
+        cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, moves[i]), referee_now_ms()), S4_OK);
     cr_assert(gui_referee_over(&ref));
     cr_assert_eq(ref.game.result, S4_RESULT_WHITE_WINS);
     cr_assert_eq(__builtin_popcountll(ref.game.win_line), 4);
-    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "D4"), now_ms()), S4_ERR_GAME_OVER);
+    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "D4"), referee_now_ms()), S4_ERR_GAME_OVER);
     char status[256];
-    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert(strstr(status, "White wins") != NULL, "%s", status);
-    gui_referee_new_game(&ref, now_ms());
+    gui_referee_new_game(&ref, referee_now_ms());
     cr_assert_eq(ref.game.move_count, 0);
     cr_assert_not(gui_referee_over(&ref));
     gui_referee_free(&ref);
@@ -126,9 +65,9 @@ Test(referee, a_person_plays_the_real_engine_to_the_end)
     snprintf(cmd, sizeof cmd, "exec %s/score4-engine --depth 1", S4_BIN_DIR);
     GuiReferee ref;
     referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 20000);
-    gui_referee_new_game(&ref, now_ms());
+    gui_referee_new_game(&ref, referee_now_ms());
     while (!gui_referee_over(&ref)) {
-        pump(&ref, human_turn, WAIT_MS);
+        referee_pump(&ref, referee_human_turn, WAIT_MS);
         if (gui_referee_over(&ref))
             break;
         cr_assert(gui_referee_human_to_move(&ref), "%s", ref.message);
@@ -136,7 +75,7 @@ Test(referee, a_person_plays_the_real_engine_to_the_end)
         int legal[S4_MAX_PEGS];
         int n = s4_board_legal_pegs(&ref.game.board, legal);
         cr_assert_gt(n, 0);
-        cr_assert_eq(gui_referee_play(&ref, legal[ref.game.move_count % n], now_ms()), S4_OK);
+        cr_assert_eq(gui_referee_play(&ref, legal[ref.game.move_count % n], referee_now_ms()), S4_OK);
     }
     cr_assert_not(ref.failed, "%s", ref.message);
     cr_assert_neq(ref.game.result, S4_RESULT_ONGOING);
@@ -151,8 +90,8 @@ Test(referee, the_engine_moves_first_when_the_person_is_black)
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good", S4_BIN_DIR);
     referee_for(&ref, &geo, "connect4", GUI_MODE_PVE, S4_BLACK, cmd, 5000);
-    gui_referee_new_game(&ref, now_ms());
-    pump(&ref, human_turn, WAIT_MS);
+    gui_referee_new_game(&ref, referee_now_ms());
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);
     cr_assert_eq(ref.game.moves[0], 0, "the stub plays the lowest legal column");
     gui_referee_free(&ref);
@@ -177,10 +116,10 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
     referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
     gui_referee_set_pace(&ref, GUI_WATCH_PACE_MS);
     gui_referee_toggle_pause(&ref); /* a new game is never paused */
-    gui_referee_new_game(&ref, now_ms());
-    gui_referee_update(&ref, now_ms());
+    gui_referee_new_game(&ref, referee_now_ms());
+    gui_referee_update(&ref, referee_now_ms());
     cr_assert(asked(&ref, S4_WHITE), "the first move is asked at once: %s", ref.message);
-    pump(&ref, one_move, WAIT_MS);
+    referee_pump(&ref, one_move, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);
     /* Within the pace Black is not asked, however often the window updates. */
     double played = ref.last_move_ms;
@@ -191,7 +130,7 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
               "%s", status);
     gui_referee_update(&ref, played + GUI_WATCH_PACE_MS);
     cr_assert(asked(&ref, S4_BLACK), "asked once the pace is over: %s", ref.message);
-    pump(&ref, two_moves, WAIT_MS);
+    referee_pump(&ref, two_moves, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 2, "%s", ref.message);
     /* Paused, nobody is asked past the pace; going on asks at once. (Twice the pace: the
      * clock is the test's, and much further on the answer White still owes to its note
@@ -206,13 +145,13 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
     cr_assert_not(gui_referee_toggle_pause(&ref));
     gui_referee_update(&ref, played + 2 * GUI_WATCH_PACE_MS);
     cr_assert(asked(&ref, S4_WHITE), "%s", ref.message);
-    pump(&ref, three_moves, WAIT_MS);
+    referee_pump(&ref, three_moves, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 3, "%s", ref.message);
     cr_assert_not(ref.failed, "%s", ref.message);
     gui_referee_free(&ref);
 
     /* Against a person there is nothing to pause. */
-    stub_game(&ref, &geo, "good", 5000);
+    referee_stub_game(&ref, &geo, "good", 5000);
     cr_assert_not(gui_referee_toggle_pause(&ref));
     cr_assert_not(ref.paused);
     gui_referee_free(&ref);
@@ -249,12 +188,12 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it, .t
         /* A1 full before the engine's first move, for the illegal-peg case. */
         cr_assert_eq(s4_game_play_record(&start, "A1 A1 A1 A1", NULL), S4_OK);
         gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_WHITE, cmd, 1000);
-        gui_referee_new_game(&ref, now_ms());
+        gui_referee_new_game(&ref, referee_now_ms());
         if (cases[i].stub[0] != '/') {
-            pump(&ref, idle, WAIT_MS);
-            cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B1"), now_ms()), S4_OK, "%s", cases[i].stub);
+            referee_pump(&ref, referee_idle, WAIT_MS);
+            cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B1"), referee_now_ms()), S4_OK, "%s", cases[i].stub);
         }
-        (void)pump(&ref, failed, WAIT_MS);
+        (void)referee_pump(&ref, referee_failed, WAIT_MS);
         cr_assert(ref.failed, "%s: no failure", cases[i].stub);
         cr_assert(strstr(ref.message, cases[i].says) != NULL, "%s: '%s'", cases[i].stub, ref.message);
         cr_assert(strstr(ref.message, "black engine") != NULL, "%s", ref.message);
@@ -263,134 +202,14 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it, .t
         /* No update waited for the engine: the hang and close stubs never end by themselves,
          * so one that waited would never return (the test's timeout). */
         char status[GUI_MESSAGE_MAX + 64];
-        gui_referee_status(&ref, now_ms(), status, sizeof status);
+        gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
         cr_assert(strstr(status, cases[i].says) != NULL, "%s", status);
         /* N starts a fresh engine and a fresh game. */
-        gui_referee_new_game(&ref, now_ms());
+        gui_referee_new_game(&ref, referee_now_ms());
         cr_assert_not(ref.failed);
         cr_assert(ref.seats[S4_BLACK].session.running || cases[i].stub[0] == '/');
         gui_referee_free(&ref);
     }
-}
-
-/* ================================================================ never waiting for an engine */
-
-static bool reaper_empty(const GuiReferee *r) { return r->reaper.count == 0; }
-static bool white_thinks(const GuiReferee *r)
-{
-    return s4_session_owes_move(&r->seats[S4_WHITE].session);
-}
-
-/* True while pid is a process that has not ended (a zombie has). */
-static bool process_runs(pid_t pid)
-{
-    char path[64], stat[256];
-    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
-    FILE *f = fopen(path, "r");
-    if (f == NULL)
-        return false;
-    size_t n = fread(stat, 1, sizeof stat - 1, f);
-    fclose(f);
-    stat[n] = '\0';
-    const char *state = strrchr(stat, ')'); /* "pid (name) S ..." */
-    return state != NULL && state[1] == ' ' && state[2] != 'Z' && state[2] != 'X';
-}
-
-/* N while the engine is busy (hang: it thinks forever) or idle but deaf to quit;
- * (stubborn): the new game returns with the old process handed to the referee's reaper,
- * not yet killed, for a referee that waited would have killed and reaped it by then.
- * Later updates end it (its grace is 300 ms) and reap it. */
-static void new_game_leaves_the_old_engine_to_later_updates(const char *stub, GuiMode mode,
-                                                            Cond ready)
-{
-    GuiReferee ref;
-    S4Geometry geo;
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, stub);
-    referee_for(&ref, &geo, "score4", mode, S4_BLACK, cmd, WAIT_MS);
-    gui_referee_new_game(&ref, now_ms());
-    pump(&ref, ready, WAIT_MS);
-    cr_assert(ready(&ref), "%s: %s", stub, ref.message);
-    pid_t old = ref.seats[S4_WHITE].session.client.pid;
-    cr_assert_gt(old, 0);
-    gui_referee_new_game(&ref, now_ms());
-    cr_assert_eq(ref.reaper.count, 1, "%s", stub);
-    cr_assert_eq(ref.reaper.slot[0].pid, old, "%s", stub);
-    cr_assert_eq(kill(old, 0), 0, "%s: the new game waited for the old engine", stub);
-    cr_assert_neq(ref.seats[S4_WHITE].session.client.pid, old, "%s: a fresh process", stub);
-    pump(&ref, reaper_empty, WAIT_MS);
-    cr_assert(reaper_empty(&ref), "%s: the old engine was never ended", stub);
-    cr_assert(kill(old, 0) == -1 && errno == ESRCH, "%s: ended and reaped", stub);
-    cr_assert_not(ref.failed, "%s: %s", stub, ref.message);
-    gui_referee_free(&ref);
-}
-
-Test(referee, a_new_game_while_the_engine_thinks_does_not_wait_for_it)
-{
-    new_game_leaves_the_old_engine_to_later_updates("hang", GUI_MODE_PVE, white_thinks);
-}
-
-Test(referee, a_new_game_does_not_wait_for_an_engine_that_ignores_quit)
-{
-    new_game_leaves_the_old_engine_to_later_updates("stubborn", GUI_MODE_PVE, idle);
-}
-
-/* Another game set up while the window draws (gui_referee_close): an engine deaf to quit;
- * and one already handed over with its 300 ms are both ended and reaped when it returns. */
-Test(referee, closing_ends_every_engine_at_once_even_one_deaf_to_quit)
-{
-    GuiReferee ref;
-    S4Geometry geo;
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine stubborn", S4_BIN_DIR);
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, WAIT_MS);
-    gui_referee_new_game(&ref, now_ms());
-    pump(&ref, idle, WAIT_MS);
-    pid_t first = ref.seats[S4_WHITE].session.client.pid;
-    gui_referee_new_game(&ref, now_ms()); /* the first goes to the reaper with 300 ms */
-    pump(&ref, idle, WAIT_MS);
-    pid_t second = ref.seats[S4_WHITE].session.client.pid;
-    cr_assert(first > 0 && second > 0 && first != second);
-    gui_referee_close(&ref);
-    cr_assert_eq(ref.reaper.count, 0);
-    cr_assert(kill(first, 0) == -1 && errno == ESRCH, "the first engine was not reaped");
-    cr_assert(kill(second, 0) == -1 && errno == ESRCH, "the second engine was not reaped");
-    cr_assert_not(ref.seats[S4_WHITE].session.running);
-}
-
-/* What an engine started in its process group goes with it when the reaper ends it,
- * also when the engine itself answered quit; in time. */
-Test(referee, an_engines_child_process_is_ended_with_it_by_later_updates)
-{
-    char dir[] = "/tmp/s4-reaper-XXXXXX";
-    cr_assert_not_null(mkdtemp(dir));
-    GuiReferee ref;
-    S4Geometry geo;
-    char cmd[768];
-    snprintf(cmd, sizeof cmd, "sleep 600 </dev/null & echo $! > %s/child; exec %s/gui_stub_engine",
-             dir, S4_BIN_DIR);
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, WAIT_MS);
-    gui_referee_new_game(&ref, now_ms());
-    pump(&ref, human_turn, WAIT_MS);
-    cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);
-    char path[128];
-    snprintf(path, sizeof path, "%s/child", dir);
-    FILE *f = fopen(path, "r");
-    cr_assert_not_null(f);
-    int child = 0;
-    cr_assert_eq(fscanf(f, "%d", &child), 1);
-    fclose(f);
-    cr_assert(process_runs(child));
-    gui_referee_new_game(&ref, now_ms());
-    pump(&ref, reaper_empty, WAIT_MS);
-    cr_assert(reaper_empty(&ref));
-    /* The child's new parent reaps it in its own time: wait for that, generously. */
-    for (double start = now_ms(); process_runs(child) && now_ms() - start < WAIT_MS;)
-        pump(&ref, failed, 10);
-    cr_assert_not(process_runs(child), "the engine's child %d outlived it", child);
-    gui_referee_free(&ref);
-    unlink(path);
-    rmdir(dir);
 }
 
 /* ================================================================ undo and sync */
@@ -434,14 +253,14 @@ Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
     GuiReferee ref;
     gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 5000);
     gui_referee_set_depth(&ref, 3);
-    gui_referee_new_game(&ref, now_ms());
-    pump(&ref, human_turn, WAIT_MS);
-    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "C1"), now_ms()), S4_OK);
-    pump(&ref, human_turn, WAIT_MS);
+    gui_referee_new_game(&ref, referee_now_ms());
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
+    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "C1"), referee_now_ms()), S4_OK);
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 2, "%s", ref.message);
-    cr_assert_eq(gui_referee_undo(&ref, now_ms()), S4_OK);
+    cr_assert_eq(gui_referee_undo(&ref, referee_now_ms()), S4_OK);
     cr_assert_eq(ref.game.move_count, 0, "undo goes back to the person's turn");
-    pump(&ref, idle, WAIT_MS);
+    referee_pump(&ref, referee_idle, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     gui_referee_free(&ref);
 
@@ -469,16 +288,16 @@ Test(referee, undo_while_the_engine_thinks_replaces_the_process, .timeout = 60)
 {
     GuiReferee ref;
     S4Geometry geo;
-    stub_game(&ref, &geo, "hang", 60000);
-    pump(&ref, idle, WAIT_MS);
-    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
-    pump(&ref, gui_referee_busy, WAIT_MS);
+    referee_stub_game(&ref, &geo, "hang", 60000);
+    referee_pump(&ref, referee_idle, WAIT_MS);
+    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B2"), referee_now_ms()), S4_OK);
+    referee_pump(&ref, gui_referee_busy, WAIT_MS);
     cr_assert(gui_referee_busy(&ref), "the engine is thinking");
     pid_t before = ref.seats[S4_BLACK].session.client.pid;
     /* The hang stub never ends by itself: an undo that waited for it would never return. */
-    cr_assert_eq(gui_referee_undo(&ref, now_ms()), S4_OK);
+    cr_assert_eq(gui_referee_undo(&ref, referee_now_ms()), S4_OK);
     cr_assert_neq(ref.seats[S4_BLACK].session.client.pid, before);
-    pump(&ref, idle, WAIT_MS);
+    referee_pump(&ref, referee_idle, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     cr_assert_eq(ref.game.move_count, 0);
     cr_assert(gui_referee_human_to_move(&ref));
@@ -493,19 +312,19 @@ Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_m
 {
     S4Geometry geo;
     GuiReferee ref;
-    stub_game(&ref, &geo, "good", 5000);
-    pump(&ref, human_turn, WAIT_MS);
-    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
+    referee_stub_game(&ref, &geo, "good", 5000);
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
+    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B2"), referee_now_ms()), S4_OK);
     /* The engine is to move: a second click is refused with a reason... */
-    cr_assert_neq(gui_referee_play(&ref, peg(&geo, "C3"), now_ms()), S4_OK);
+    cr_assert_neq(gui_referee_play(&ref, referee_peg(&geo, "C3"), referee_now_ms()), S4_OK);
     char status[512];
-    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert(strstr(status, "Wait") != NULL, "%s", status);
     /* ...which is gone once the engine has moved: never "your turn" and "Wait" together. */
-    pump(&ref, engine_moved_once, WAIT_MS);
-    pump(&ref, human_turn, WAIT_MS);
+    referee_pump(&ref, engine_moved_once, WAIT_MS);
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
-    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert(strstr(status, "your turn") != NULL, "%s", status);
     cr_assert_null(strstr(status, "Wait"), "%s", status);
     gui_referee_free(&ref);
@@ -516,14 +335,14 @@ Test(referee, a_full_column_of_a_connect_game_is_named_as_a_column_by_number)
     S4Geometry geo;
     GuiReferee ref;
     referee_for(&ref, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, now_ms());
-    int d = peg(&geo, "D1");
+    gui_referee_new_game(&ref, referee_now_ms());
+    int d = referee_peg(&geo, "D1");
     for (int i = 0; i < 6; i++)
-        cr_assert_eq(gui_referee_play(&ref, d, now_ms()), S4_OK);
-    cr_assert_eq(gui_referee_play(&ref, d, now_ms()), S4_ERR_PEG_FULL);
+        cr_assert_eq(gui_referee_play(&ref, d, referee_now_ms()), S4_OK);
+    cr_assert_eq(gui_referee_play(&ref, d, referee_now_ms()), S4_ERR_PEG_FULL);
     cr_assert_str_eq(ref.message, "column 4 is full.");
     char status[512];
-    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert(strstr(status, "click a column") != NULL, "%s", status);
     cr_assert_null(strstr(status, "peg"), "%s", status);
     gui_referee_free(&ref);
@@ -535,28 +354,28 @@ Test(referee, the_status_names_the_move_just_made)
 {
     S4Geometry geo;
     GuiReferee ref;
-    stub_game(&ref, &geo, "good", 5000);
-    pump(&ref, human_turn, WAIT_MS);
+    referee_stub_game(&ref, &geo, "good", 5000);
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
     char status[512];
-    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert_null(strstr(status, "played"), "%s", status);
-    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "B2"), now_ms()), S4_OK);
-    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B2"), referee_now_ms()), S4_OK);
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert(strncmp(status, "White played B2.   Black to move", 32) == 0, "%s", status);
-    pump(&ref, engine_moved_once, WAIT_MS);
-    pump(&ref, human_turn, WAIT_MS);
+    referee_pump(&ref, engine_moved_once, WAIT_MS);
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     char engine_peg[S4_PEG_TEXT], want[64];
     s4_peg_format(&geo, ref.game.moves[1], engine_peg);
     snprintf(want, sizeof want, "Black played %s.   White to move: your turn", engine_peg);
-    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert(strncmp(status, want, strlen(want)) == 0, "%s", status);
     gui_referee_free(&ref);
 
     referee_for(&ref, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, now_ms());
-    cr_assert_eq(gui_referee_play(&ref, peg(&geo, "D1"), now_ms()), S4_OK);
-    gui_referee_status(&ref, now_ms(), status, sizeof status);
+    gui_referee_new_game(&ref, referee_now_ms());
+    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "D1"), referee_now_ms()), S4_OK);
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert_str_eq(status, "X played column 4.   O to move - click a column");
     gui_referee_free(&ref);
 }
@@ -577,12 +396,12 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_depth(&ref, 18);
     gui_referee_set_strength(&ref, 0, 0, true);
-    gui_referee_new_game(&ref, now_ms());
+    gui_referee_new_game(&ref, referee_now_ms());
     /* The hanging engine "thinks" an hour, far past the 300 ms timeout (the referee's clock
      * is the one passed in): still no failure. */
-    pump(&ref, only_a_move_owed, WAIT_MS);
+    referee_pump(&ref, only_a_move_owed, WAIT_MS);
     cr_assert(only_a_move_owed(&ref), "%s", ref.message);
-    double later = now_ms() + 3600.0 * 1000.0;
+    double later = referee_now_ms() + 3600.0 * 1000.0;
     gui_referee_update(&ref, later);
     cr_assert_not(ref.failed, "%s", ref.message);
     char status[512];
@@ -592,8 +411,8 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     /* Without the player's depth the same engine is a failure after the timeout. */
     referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_strength(&ref, 1, 50, false);
-    gui_referee_new_game(&ref, now_ms());
-    pump(&ref, failed, WAIT_MS);
+    gui_referee_new_game(&ref, referee_now_ms());
+    referee_pump(&ref, referee_failed, WAIT_MS);
     cr_assert(ref.failed);
     cr_assert(strstr(ref.message, "within 300 ms") != NULL, "%s", ref.message);
     gui_referee_free(&ref);
@@ -614,10 +433,10 @@ Test(referee, the_end_of_a_replay_says_which_move_and_offers_no_new_game)
 
 /* Runs the referee's per-frame update with its clock held at clock_ms (the referee reads no
  * clock of its own) until the condition holds or limit_ms of real time pass. */
-static void pump_at(GuiReferee *ref, Cond until, double clock_ms, double limit_ms)
+static void pump_at(GuiReferee *ref, RefereeCond until, double clock_ms, double limit_ms)
 {
-    double start = now_ms();
-    while (!until(ref) && now_ms() - start < limit_ms) {
+    double start = referee_now_ms();
+    while (!until(ref) && referee_now_ms() - start < limit_ms) {
         gui_referee_update(ref, clock_ms);
         struct timespec pause = {0, 2 * 1000 * 1000};
         nanosleep(&pause, NULL);
@@ -648,7 +467,7 @@ Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
     FILE *f = fopen(path, "w");
     cr_assert_not_null(f);
     fclose(f);
-    pump_at(&ref, human_turn, 1500.0, WAIT_MS);
+    pump_at(&ref, referee_human_turn, 1500.0, WAIT_MS);
     unlink(path);
     rmdir(go);
     cr_assert_not(ref.failed, "%s", ref.message);
@@ -665,7 +484,7 @@ static void game_of(S4Game *g, const S4Geometry *geo, const char *moves)
     char word[8];
     int used = 0;
     while (sscanf(moves, "%7s%n", word, &used) == 1) {
-        cr_assert_eq(s4_game_play(g, peg(geo, word)), S4_OK, "%s", word);
+        cr_assert_eq(s4_game_play(g, referee_peg(geo, word)), S4_OK, "%s", word);
         moves += used;
     }
 }
@@ -723,8 +542,8 @@ Test(referee, two_engines_watched_each_get_their_own_difficulty)
     referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
     gui_referee_set_strength(&ref, 3, 300, false);
     gui_referee_set_colour_strength(&ref, S4_BLACK, 8, 2000);
-    gui_referee_new_game(&ref, now_ms());
-    pump(&ref, two_moves, WAIT_MS);
+    gui_referee_new_game(&ref, referee_now_ms());
+    referee_pump(&ref, two_moves, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     cr_assert_str_eq(ref.seats[S4_WHITE].session.extension[GUI_STRENGTH_SLOT], "level 3;");
     cr_assert_str_eq(ref.seats[S4_BLACK].session.extension[GUI_STRENGTH_SLOT], "level 8;");
@@ -766,8 +585,8 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     gui_referee_set_strength(&ref, 1, 20, false);
     long seeds[8];
     for (int game = 1; game <= 2; game++) {
-        gui_referee_new_game(&ref, now_ms());
-        pump(&ref, two_moves, WAIT_MS);
+        gui_referee_new_game(&ref, referee_now_ms());
+        referee_pump(&ref, two_moves, WAIT_MS);
         cr_assert_not(ref.failed, "%s", ref.message);
         cr_assert_geq(ref.game.move_count, 2, "game %d: the engines did not play", game);
         for (int c = 0; c < 2; c++)
@@ -789,8 +608,8 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
     gui_referee_set_seed(&ref, 42);
     for (int game = 1; game <= 2; game++) {
-        gui_referee_new_game(&ref, now_ms());
-        pump(&ref, two_moves, WAIT_MS);
+        gui_referee_new_game(&ref, referee_now_ms());
+        referee_pump(&ref, two_moves, WAIT_MS);
         cr_assert_not(ref.failed, "%s", ref.message);
     }
     gui_referee_free(&ref);
@@ -809,8 +628,8 @@ Test(referee, the_real_engine_takes_the_seed)
     GuiReferee ref;
     referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 20000);
     gui_referee_set_strength(&ref, 1, 20, false);
-    gui_referee_new_game(&ref, now_ms());
-    pump(&ref, two_moves, WAIT_MS);
+    gui_referee_new_game(&ref, referee_now_ms());
+    referee_pump(&ref, two_moves, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     for (int c = 0; c < 2; c++)
         cr_assert_eq(gui_referee_extension(&ref, (S4Colour)c, "seed"), S4_EXTENSION_ACCEPTED);

@@ -1,0 +1,69 @@
+/* referee_harness.c: see referee_harness.h. */
+#include "referee_harness.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/notation.h"
+
+double referee_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+int referee_peg(const S4Geometry *geo, const char *name)
+{
+    int p = -1;
+    cr_assert_eq(s4_peg_parse(geo, name, strlen(name), &p), S4_OK);
+    return p;
+}
+
+double referee_pump(GuiReferee *ref, RefereeCond until, double limit_ms)
+{
+    double start = referee_now_ms(), worst = 0;
+    while (!until(ref) && referee_now_ms() - start < limit_ms) {
+        double t0 = referee_now_ms();
+        gui_referee_update(ref, t0);
+        double took = referee_now_ms() - t0;
+        worst = took > worst ? took : worst;
+        struct timespec pause = {0, 2 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
+    return worst;
+}
+
+bool referee_human_turn(const GuiReferee *r)
+{
+    return gui_referee_over(r) || (gui_referee_human_to_move(r) && !gui_referee_busy(r));
+}
+
+bool referee_failed(const GuiReferee *r)
+{
+    return r->failed;
+}
+
+bool referee_idle(const GuiReferee *r)
+{
+    return !gui_referee_busy(r);
+}
+
+void referee_for(GuiReferee *ref, S4Geometry *geo, const char *game, GuiMode mode,
+                 S4Colour human, const char *engine_cmd, int timeout_ms)
+{
+    cr_assert_eq(s4_geometry_preset(geo, game), S4_OK);
+    S4Game start;
+    s4_game_init(&start, geo);
+    gui_referee_init(ref, geo, &start, mode, human, engine_cmd, timeout_ms);
+}
+
+void referee_stub_game(GuiReferee *ref, S4Geometry *geo, const char *stub_args, int timeout_ms)
+{
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, stub_args);
+    referee_for(ref, geo, "score4", GUI_MODE_PVE, S4_WHITE, cmd, timeout_ms);
+    gui_referee_new_game(ref, referee_now_ms());
+}

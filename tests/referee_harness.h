@@ -1,0 +1,44 @@
+/* referee_harness.h: driving the window's referee without a window, for its test suites:
+ * a clock, peg names, the per-frame update pumped until a condition holds, and referees
+ * set up against a game preset or a stub engine. */
+#ifndef S4_TESTS_REFEREE_HARNESS_H
+#define S4_TESTS_REFEREE_HARNESS_H
+
+#include <stdbool.h>
+
+#include "gui/referee.h"
+
+/* How long a test waits for something that should happen (an engine's answer, a failure):
+ * generous, since a loaded host only makes it come later, and the pump returns once it holds. */
+enum { WAIT_MS = 60000 };
+
+/* The monotonic clock in milliseconds. */
+double referee_now_ms(void);
+
+/* The peg named `name` ("B2", "4"), asserted to exist. */
+int referee_peg(const S4Geometry *geo, const char *name);
+
+/* A condition on the referee that the pump waits for. */
+typedef bool (*RefereeCond)(const GuiReferee *);
+
+/* Runs the referee's per-frame update until the condition holds or limit_ms passes;
+ * returns the longest single update, so tests can see the window never stalls. */
+double referee_pump(GuiReferee *ref, RefereeCond until, double limit_ms);
+
+/* The game is over, or a person is to move with no engine busy. */
+bool referee_human_turn(const GuiReferee *r);
+/* The referee reported a failure. */
+bool referee_failed(const GuiReferee *r);
+/* No engine is busy. */
+bool referee_idle(const GuiReferee *r);
+
+/* Sets *ref up for a game of the preset `game` (its geometry into *geo, which must
+ * outlive the referee) from the empty board; the caller starts it with
+ * gui_referee_new_game after any setting of its own. */
+void referee_for(GuiReferee *ref, S4Geometry *geo, const char *game, GuiMode mode,
+                 S4Colour human, const char *engine_cmd, int timeout_ms);
+
+/* A person (White) against tests' stub engine run with stub_args, the game started. */
+void referee_stub_game(GuiReferee *ref, S4Geometry *geo, const char *stub_args, int timeout_ms);
+
+#endif
