@@ -115,10 +115,9 @@ Test(robust, engine_a_book_that_is_not_a_regular_file_is_refused_and_play_goes_o
     }
 }
 
-/* Match records on a full disk (a 8 KB tmpfs already holding a 6 KB records file, in a
- * private mount namespace): the match ends with status 1 and the message, the old file is
- * intact and no temporary is left. Skipped where no mount namespace can be made. */
-Test(robust, match_records_on_a_full_disk_fail_and_keep_the_old_file)
+/* Runs body (shell lines) with dir an 8 KB tmpfs already holding dir/file of 6000 bytes,
+ * in a private mount namespace; skips the test where no mount namespace can be made. */
+static void on_a_full_disk(const char *file, const char *body, ShellRun *sh)
 {
     if (system("unshare -rm true 2>/dev/null") != 0)
         cr_skip_test("no mount namespace here");
@@ -127,17 +126,28 @@ Test(robust, match_records_on_a_full_disk_fail_and_keep_the_old_file)
     FILE *f = fopen(script, "w");
     cr_assert_not_null(f);
     fprintf(f, "mount -t tmpfs -o size=8k tmpfs %s || exit 9\n"
-               "head -c 6000 /dev/zero | tr \"\\\\0\" x > %s/r.txt\n"
-               "%s --quiet --games 2 --records %s/r.txt \"%s score4 weak 1\" \"%s score4 weak 1\"\n"
-               "echo status=$?\nwc -c < %s/r.txt\nls %s\n",
-            dir, dir, MATCH, dir, STUB, STUB, dir, dir);
+               "head -c 6000 /dev/zero | tr \"\\\\0\" x > %s/%s\n%s",
+            dir, dir, file, body);
     fclose(f);
     snprintf(cmd, sizeof cmd, "unshare -rm sh %s", script);
+    shell_run(cmd, 60, sh);
+    unlink(script);
+}
+
+/* Match records on a full disk (a 8 KB tmpfs already holding a 6 KB records file, in a
+ * private mount namespace): the match ends with status 1 and the message, the old file is
+ * intact and no temporary is left. Skipped where no mount namespace can be made. */
+Test(robust, match_records_on_a_full_disk_fail_and_keep_the_old_file)
+{
+    char body[1024];
+    snprintf(body, sizeof body,
+             "%s --quiet --games 2 --records %s/r.txt \"%s score4 weak 1\" \"%s score4 weak 1\"\n"
+             "echo status=$?\nwc -c < %s/r.txt\nls %s\n",
+             MATCH, dir, STUB, STUB, dir, dir);
     ShellRun sh;
-    shell_run(cmd, 60, &sh);
+    on_a_full_disk("r.txt", body, &sh);
     cr_assert(strstr(sh.out, "/r.txt: system error: No space left on device\n"), "%s", sh.out);
     cr_assert(strstr(sh.out, "status=1\n6000\nr.txt\n"), "%s", sh.out);
-    unlink(script);
 }
 
 /* Was: the records went to "<file>.tmp-XXXXXX", renamed over the file only when the match
@@ -176,28 +186,19 @@ Test(robust, match_killed_midway_keeps_every_finished_game_in_the_file)
  * temporary left. Skipped where no mount namespace can be made. */
 Test(robust, engine_book_on_a_full_or_read_only_disk_fails_and_keeps_the_old_book)
 {
-    if (system("unshare -rm true 2>/dev/null") != 0)
-        cr_skip_test("no mount namespace here");
-    char script[128], cmd[256];
-    snprintf(script, sizeof script, "%s.sh", dir); /* beside the directory the tmpfs hides */
-    FILE *f = fopen(script, "w");
-    cr_assert_not_null(f);
-    fprintf(f, "mount -t tmpfs -o size=8k tmpfs %s || exit 9\n"
-               "head -c 6000 /dev/zero | tr \"\\\\0\" x > %s/book.txt\n"
-               "%s --depth 1 --threads 1 --hash 1 book 1 %s/book.txt\n"
-               "echo status=$?\nwc -c < %s/book.txt\nls %s\n"
-               "mount -o remount,ro %s || exit 9\n"
-               "%s --depth 1 --threads 1 --hash 1 book 1 %s/book.txt\n"
-               "echo status=$?\nwc -c < %s/book.txt\nls %s\n",
-            dir, dir, ENGINE, dir, dir, dir, dir, ENGINE, dir, dir, dir);
-    fclose(f);
-    snprintf(cmd, sizeof cmd, "unshare -rm sh %s", script);
+    char body[1024];
+    snprintf(body, sizeof body,
+             "%s --depth 1 --threads 1 --hash 1 book 1 %s/book.txt\n"
+             "echo status=$?\nwc -c < %s/book.txt\nls %s\n"
+             "mount -o remount,ro %s || exit 9\n"
+             "%s --depth 1 --threads 1 --hash 1 book 1 %s/book.txt\n"
+             "echo status=$?\nwc -c < %s/book.txt\nls %s\n",
+             ENGINE, dir, dir, dir, dir, ENGINE, dir, dir, dir);
     ShellRun sh;
-    shell_run(cmd, 60, &sh);
+    on_a_full_disk("book.txt", body, &sh);
     cr_assert(strstr(sh.out, "/book.txt: system error: No space left on device\n"
                              "status=1\n6000\nbook.txt\n"), "%s", sh.out);
     cr_assert(strstr(sh.out, "Read-only file system\nstatus=1\n6000\nbook.txt\n"), "%s", sh.out);
-    unlink(script);
 }
 
 /* Match records over a directory: refused before any game, status 1. */

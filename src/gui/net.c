@@ -245,6 +245,19 @@ static void back_to_form(App *app, const char *what, const char *why)
     gui_screen_set(&app->flow, GUI_SCREEN_FRIEND);
 }
 
+/* The join ended before a game (turned away, or it could not connect): from the friend
+ * screen, back to it; a --join window stays to show why, with exit status 1 so that a
+ * script sees it. */
+static void join_turned_back(App *app, const char *what, const char *why)
+{
+    if (app->opts.start_screen) {
+        back_to_form(app, what, why);
+        return;
+    }
+    snprintf(app->net.dropped, sizeof app->net.dropped, "%s", why);
+    app->exit_code = 1;
+}
+
 static void join_news(App *app, const S4JoinNews *news)
 {
     GuiNet *n = &app->net;
@@ -274,24 +287,14 @@ static void join_news(App *app, const S4JoinNews *news)
         break;
     case S4_JOIN_NEWS_REFUSED:
         fprintf(stderr, "score4: the host turned us away: %s\n", news->text);
-        if (app->opts.start_screen) {
-            back_to_form(app, "The host turned you away", news->text);
-            break;
-        }
-        snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
-        app->exit_code = 1; /* the window stays to show why; a script sees the refusal */
+        join_turned_back(app, "The host turned you away", news->text);
         break;
     case S4_JOIN_NEWS_ENDED:
         fprintf(stderr, "score4: the host left the game\n");
         break;
     case S4_JOIN_NEWS_FAILED:
         fprintf(stderr, "score4: could not join: %s\n", news->text);
-        if (app->opts.start_screen) {
-            back_to_form(app, "Could not join", news->text);
-            break;
-        }
-        snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
-        app->exit_code = 1; /* the window stays to show why; a script sees the failure */
+        join_turned_back(app, "Could not join", news->text);
         break;
     case S4_JOIN_NEWS_RESIGNED:
         snprintf(app->game.ref.message, sizeof app->game.ref.message,
