@@ -11,7 +11,7 @@
 
 #include "core/notation.h"
 #include "gui/referee.h"
-#include "gui/session_score.h"
+#include "gui/series_score.h"
 #include "referee_harness.h"
 
 /* ================================================================ people */
@@ -53,6 +53,27 @@ Test(referee, a_win_ends_the_game_and_further_clicks_are_refused)
     gui_referee_new_game(&ref, referee_now_ms());
     cr_assert_eq(ref.game.move_count, 0);
     cr_assert_not(gui_referee_over(&ref));
+    gui_referee_free(&ref);
+}
+
+Test(referee, a_resignation_ends_the_game_as_a_normal_result_not_an_alert)
+{
+    S4Geometry geo;
+    GuiReferee ref;
+    referee_for(&ref, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    gui_referee_new_game(&ref, referee_now_ms());
+    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "A1"), referee_now_ms()), S4_OK);
+    gui_referee_resign(&ref, "You resigned: your friend wins.   N: new game");
+    cr_assert(gui_referee_over(&ref));
+    cr_assert_not(gui_referee_alert(&ref), "a resignation's line is drawn as a result");
+    char status[GUI_MESSAGE_MAX + 64];
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
+    cr_assert(strstr(status, "You resigned: your friend wins.") != NULL, "%s", status);
+    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B1"), referee_now_ms()),
+                 S4_ERR_GAME_OVER);
+    gui_referee_new_game(&ref, referee_now_ms());
+    cr_assert_not(gui_referee_over(&ref));
+    cr_assert_not(ref.resigned);
     gui_referee_free(&ref);
 }
 
@@ -198,6 +219,8 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it, .t
         cr_assert(strstr(ref.message, cases[i].says) != NULL, "%s: '%s'", cases[i].stub, ref.message);
         cr_assert(strstr(ref.message, "black engine") != NULL, "%s", ref.message);
         cr_assert(gui_referee_over(&ref));
+        cr_assert(gui_referee_alert(&ref), "%s: an engine's failure is drawn as an alert",
+                  cases[i].stub);
         cr_assert_not(gui_referee_human_to_move(&ref));
         /* No update waited for the engine: the hang and close stubs never end by themselves,
          * so one that waited would never return (the test's timeout). */
@@ -489,45 +512,45 @@ static void game_of(S4Game *g, const S4Geometry *geo, const char *moves)
     }
 }
 
-Test(session_score, counts_the_person_across_a_swap_of_sides_and_follows_undo)
+Test(series_score, counts_the_person_across_a_swap_of_sides_and_follows_undo)
 {
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
-    GuiSessionScore score;
-    gui_session_score_reset(&score, 2);
+    GuiSeriesScore score;
+    gui_series_score_reset(&score, 2);
     S4Game g;
     char text[160];
     /* Game 1: the person is White and wins (row 1 on level 1). */
     game_of(&g, &geo, "A1 A2 B1 A2 C1 A2");
-    gui_session_score_next(&score, &g);
-    gui_session_score_follow(&score, &g, true, S4_WHITE);
+    gui_series_score_next(&score, &g);
+    gui_series_score_follow(&score, &g, true, S4_WHITE);
     cr_assert_eq(score.games, 0, "not over yet");
     game_of(&g, &geo, "A1 A2 B1 A2 C1 A2 D1");
     for (int frame = 0; frame < 3; frame++) /* once a frame: counted once */
-        gui_session_score_follow(&score, &g, true, S4_WHITE);
+        gui_series_score_follow(&score, &g, true, S4_WHITE);
     cr_assert_eq(score.games, 1);
-    gui_session_score_text(&score, true, "Club", "White", "Black", text, sizeof text);
+    gui_series_score_text(&score, true, "Club", "White", "Black", text, sizeof text);
     cr_assert_str_eq(text, "", "one game is no series");
     /* Game 2: sides swapped, the person is Black and White (the engine) wins again. */
     game_of(&g, &geo, "");
-    gui_session_score_next(&score, &g);
+    gui_series_score_next(&score, &g);
     game_of(&g, &geo, "A1 A2 B1 A2 C1 A2 D1");
-    gui_session_score_follow(&score, &g, true, S4_BLACK);
-    gui_session_score_text(&score, true, "Club", "White", "Black", text, sizeof text);
-    cr_assert_str_eq(text, "Against the engine at Club this session: won 1, lost 1, drawn 0.");
+    gui_series_score_follow(&score, &g, true, S4_BLACK);
+    gui_series_score_text(&score, true, "Club", "White", "Black", text, sizeof text);
+    cr_assert_str_eq(text, "So far against the engine at Club: won 1, lost 1, drawn 0.");
     /* Undone, it no longer counts; played on to Black's win (A2 filled), it counts for the person. */
     game_of(&g, &geo, "A1 A2 B1 A2 C1 A2");
-    gui_session_score_follow(&score, &g, true, S4_BLACK);
+    gui_series_score_follow(&score, &g, true, S4_BLACK);
     cr_assert_eq(score.games, 1);
     game_of(&g, &geo, "A1 A2 B1 A2 C1 A2 B2 A2");
-    gui_session_score_follow(&score, &g, true, S4_BLACK);
-    gui_session_score_text(&score, true, NULL, "White", "Black", text, sizeof text);
-    cr_assert_str_eq(text, "Against the engine this session: won 2, lost 0, drawn 0.");
-    gui_session_score_text(&score, false, NULL, "X", "O", text, sizeof text);
-    cr_assert_str_eq(text, "This session: X 1, O 1, drawn 0.");
+    gui_series_score_follow(&score, &g, true, S4_BLACK);
+    gui_series_score_text(&score, true, NULL, "White", "Black", text, sizeof text);
+    cr_assert_str_eq(text, "So far against the engine: won 2, lost 0, drawn 0.");
+    gui_series_score_text(&score, false, NULL, "X", "O", text, sizeof text);
+    cr_assert_str_eq(text, "So far: X 1, O 1, drawn 0.");
     /* A game that starts over (a finished record reopened) is not counted again. */
-    gui_session_score_next(&score, &g);
-    gui_session_score_follow(&score, &g, true, S4_BLACK);
+    gui_series_score_next(&score, &g);
+    gui_series_score_follow(&score, &g, true, S4_BLACK);
     cr_assert_eq(score.games, 2);
 }
 

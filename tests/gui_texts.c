@@ -310,6 +310,10 @@ Test(texts, the_smallest_start_screen_keeps_a_keys_line_beside_its_title)
     cr_assert_lt(keys->left + keys->w, start->left, "the keys line runs into Start");
     cr_assert_lt(abs((keys->top + keys->h / 2) - (title->top + title->h / 2)), 8,
                  "the keys line sits on the title's line");
+    /* The colours share the threats' line here (they had been left out). */
+    const Text *threats = gui_frame_find(f, "Threats"), *blind = gui_frame_find(f, "Colour-blind");
+    cr_assert(threats && blind, "no Colours row:\n%s", run->out);
+    cr_assert_lt(abs(threats->top - blind->top), 8, "the colours off the threats' line");
     free(f);
     free(run);
 }
@@ -324,7 +328,11 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
     static const struct {
         const char *size;
         bool beside_title;
-    } cases[] = {{"360x640", true}, {"450x800", false}, {"480x854", false}, {"720x1280", false}};
+        bool colours; /* the Colours row is on the screen (it was left out at 450x800) */
+    } cases[] = {{"360x640", true, false},
+                 {"450x800", false, true},
+                 {"480x854", false, true},
+                 {"720x1280", false, true}};
     Frame *f = calloc(1, sizeof *f);
     static const char *const scripts[] = {"wait 2; print-texts",
                                           "menu-select difficulty maximum; wait 2; print-texts"};
@@ -349,6 +357,11 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
                   "%s: a button over the title", size);
         const Text *keys = gui_frame_find(f, "Enter");
         cr_assert_not_null(keys, "%s: no keys line:\n%s", size, run->out);
+        if (cases[i].colours) {
+            const Text *blind = gui_frame_find(f, "Colour-blind");
+            cr_assert_not_null(blind, "%s: no Colours row:\n%s", size, run->out);
+            cr_assert_lt(blind->top + blind->h, start->top, "%s: the colours under Start", size);
+        }
         if (cases[i].beside_title) {
             cr_assert_gt(keys->left, title->left + title->w, "%s: the keys line on the title", size);
             cr_assert(keys->top >= title->top && keys->top + keys->h <= title->top + title->h + 2,
@@ -361,6 +374,22 @@ Test(texts, a_portrait_start_screen_cuts_no_text_and_keeps_a_keys_line)
         free(run);
     }
     free(f);
+}
+
+Test(texts, the_difficulty_sentence_is_left_out_for_a_friend_online)
+{
+    /* No engine plays a game with a friend: the difficulty's sentence ("Blocks every
+     * threat...") had stayed under the greyed row, meaning nothing there. */
+    GuiRun *run = window("--size", "1280x720", "--script",
+                         "menu-select opponent friend; wait 2; print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *f = calloc(1, sizeof *f);
+    cr_assert_eq(gui_frames_read(run->out, f, 1), 1, "%s", run->out);
+    cr_assert_null(gui_frame_find(f, "Blocks every threat"), "%s", run->out);
+    cr_assert_null(gui_frame_find(f, "against Beginner"), "%s", run->out);
+    cr_assert_not_null(gui_frame_find(f, "Your friend plays the other side"), "%s", run->out);
+    free(f);
+    free(run);
 }
 
 Test(texts, a_difficulty_chosen_during_a_game_is_named_for_the_next_one_in_any_window)
@@ -628,11 +657,11 @@ Test(texts, the_result_panel_keeps_the_score_of_the_series_and_an_undo_takes_a_g
     /* One game is no series yet. */
     cr_assert_not_null(strstr(all[0], "White wins"), "%s", all[0]);
     cr_assert_null(strstr(all[0], "session"), "%s", all[0]);
-    cr_assert_not_null(strstr(all[1], "This session: White 2, Black 0, drawn 0."), "%s", all[1]);
+    cr_assert_not_null(strstr(all[1], "So far: White 2, Black 0, drawn 0."), "%s", all[1]);
     /* Undone, the second game is on again: no panel, and it no longer counts. */
     cr_assert_null(strstr(all[2], "session"), "%s", all[2]);
     cr_assert_not_null(strstr(all[3], "Black wins"), "%s", all[3]);
-    cr_assert_not_null(strstr(all[3], "This session: White 1, Black 1, drawn 0."), "%s", all[3]);
+    cr_assert_not_null(strstr(all[3], "So far: White 1, Black 1, drawn 0."), "%s", all[3]);
     free(frames);
     free(run);
 }

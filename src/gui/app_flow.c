@@ -67,8 +67,8 @@ void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts)
     gui_screen_set(f, opts->mode == GUI_MODE_REPLAY ? GUI_SCREEN_REPLAY : GUI_SCREEN_PLAYING);
     /* The series goes on with the same difficulty; another one starts a new series. */
     if (f->score.difficulty != f->difficulty)
-        gui_session_score_reset(&f->score, f->difficulty);
-    gui_session_score_next(&f->score, &game->ref.game);
+        gui_series_score_reset(&f->score, f->difficulty);
+    gui_series_score_next(&f->score, &game->ref.game);
 }
 
 void gui_flow_init(App *app)
@@ -156,7 +156,7 @@ void gui_flow_begin(App *app)
         gui_flow_note(app, "%s", app->err);
         return;
     }
-    gui_session_score_reset(&f->score, f->difficulty); /* the start screen's Start: a new series */
+    gui_series_score_reset(&f->score, f->difficulty); /* the start screen's Start: a new series */
     gui_flow_new_game(&app->flow, &app->game, &app->opts);
 }
 

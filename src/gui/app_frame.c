@@ -142,7 +142,7 @@ static void draw_status(App *app)
     float bar = gui_screen_bottom_bar(s), avail = (float)app->win.draw_w - 2 * pad;
     gui_renderer_rect(&app->win.renderer, 0, (float)app->win.draw_h - bar, (float)app->win.draw_w,
                       bar, PANEL);
-    const float *colour = app->game.ref.failed ? TEXT_ALERT : TEXT_LIGHT;
+    const float *colour = gui_referee_alert(&app->game.ref) ? TEXT_ALERT : TEXT_LIGHT;
     int w = 0, h = 0;
     TTF_SizeUTF8(app->win.text.fonts[GUI_FONT_BOLD], status, &w, &h);
     if ((float)w <= avail) {

@@ -197,7 +197,7 @@ bool gui_autosave_resume(App *app)
         gui_flow_to_start(app);
         return false;
     }
-    gui_session_score_reset(&f->score, f->difficulty);
+    gui_series_score_reset(&f->score, f->difficulty);
     gui_flow_new_game(&app->flow, &app->game, &app->opts);
     /* Play again and N start from the empty board, not from the resumed position. */
     s4_game_init(&app->game.ref.initial, &app->game.geo);

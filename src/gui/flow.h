@@ -17,7 +17,7 @@
 #include "core/game.h"
 #include "gui/resume.h"
 #include "gui/hints.h"
-#include "gui/session_score.h"
+#include "gui/series_score.h"
 #include "gui/settings.h"
 #include "gui/ui_widgets.h"
 
@@ -88,7 +88,7 @@ typedef struct GuiFlow {
     GuiResume resume;               /* the kept game the start screen offers (Resume) */
     unsigned long long autosaved_digest; /* the moves the autosave file last kept */
     GuiHints hints;                 /* the analysis child process and its answer */
-    GuiSessionScore score;          /* the series since the start screen (result panel) */
+    GuiSeriesScore score;          /* the series since the start screen (result panel) */
     GuiHits hits;                   /* clickable rectangles of the last drawn frame */
     char note[GUI_FLOW_NOTE];       /* a passing message (saved to ..., cannot save ...) */
     double note_until_ms;           /* when it goes */

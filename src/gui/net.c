@@ -194,10 +194,10 @@ static void host_news(App *app, const S4NetNews *news, double now)
         break;
     case S4_NET_NEWS_RESIGNED:
         if (!gui_referee_over(&app->game.ref)) {
-            snprintf(app->game.ref.message, sizeof app->game.ref.message,
-                     "Your friend (%s) resigned: you win.   N: new game",
+            char why[GUI_MESSAGE_MAX];
+            snprintf(why, sizeof why, "Your friend (%s) resigned: you win.   N: new game",
                      s4_side_name(&app->game.geo, s4_other(n->mine)));
-            app->game.ref.failed = true;
+            gui_referee_resign(&app->game.ref, why);
         }
         break;
     case S4_NET_NEWS_REMATCH:
@@ -228,6 +228,7 @@ static void show_told_game(App *app)
     if (app->net.join.restarts != app->net.restarts_seen) {
         app->net.restarts_seen = app->net.join.restarts;
         app->game.ref.failed = false;
+        app->game.ref.resigned = false;
         app->game.ref.message[0] = '\0';
     }
     app->game.ref.game = g;
@@ -297,9 +298,7 @@ static void join_news(App *app, const S4JoinNews *news)
         join_turned_back(app, "Could not join", news->text);
         break;
     case S4_JOIN_NEWS_RESIGNED:
-        snprintf(app->game.ref.message, sizeof app->game.ref.message,
-                 "The host resigned: you win.   N: ask for a new game");
-        app->game.ref.failed = true;
+        gui_referee_resign(&app->game.ref, "The host resigned: you win.   N: ask for a new game");
         break;
     }
 }
@@ -411,15 +410,11 @@ bool gui_net_key(App *app, int key)
         if (over)
             return true;
         if (n->role == GUI_NET_JOIN) {
-            if (s4_net_join_request(&n->join, "resign")) {
-                snprintf(app->game.ref.message, sizeof app->game.ref.message,
-                         "You resigned.   N: ask the host for a new game");
-                app->game.ref.failed = true;
-            }
+            if (s4_net_join_request(&n->join, "resign"))
+                gui_referee_resign(&app->game.ref,
+                                   "You resigned.   N: ask the host for a new game");
         } else if (s4_net_host_resign(&n->host, n->mine, s4_clock_ms()) || !n->host.joined) {
-            snprintf(app->game.ref.message, sizeof app->game.ref.message,
-                     "You resigned: your friend wins.   N: new game");
-            app->game.ref.failed = true;
+            gui_referee_resign(&app->game.ref, "You resigned: your friend wins.   N: new game");
         }
         return true;
     default:

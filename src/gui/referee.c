@@ -90,6 +90,7 @@ void gui_referee_new_game(GuiReferee *ref, double now_ms)
     ref->paused = false;
     ref->last_move_ms = now_ms - ref->pace_ms; /* the first move is asked at once */
     ref->failed = false;
+    ref->resigned = false;
     ref->message[0] = '\0';
     start_engines(ref, now_ms);
 }
@@ -97,6 +98,18 @@ void gui_referee_new_game(GuiReferee *ref, double now_ms)
 bool gui_referee_over(const GuiReferee *ref)
 {
     return ref->failed || s4_game_over(&ref->game);
+}
+
+void gui_referee_resign(GuiReferee *ref, const char *message)
+{
+    snprintf(ref->message, sizeof ref->message, "%s", message);
+    ref->failed = true;
+    ref->resigned = true;
+}
+
+bool gui_referee_alert(const GuiReferee *ref)
+{
+    return ref->failed && !ref->resigned;
 }
 
 bool gui_referee_human_to_move(const GuiReferee *ref)
@@ -216,6 +229,7 @@ void gui_referee_update(GuiReferee *ref, double now_ms)
 static void resync_engines(GuiReferee *ref, double now_ms)
 {
     ref->failed = false;
+    ref->resigned = false;
     ref->message[0] = '\0';
     for (int c = 0; c < 2 && !ref->failed; c++) {
         GuiSeat *seat = &ref->seats[c];

@@ -58,6 +58,7 @@ typedef struct GuiReferee {
     double last_move_ms;               /* when the last move was played, the pace's start */
     bool paused;                       /* two engines: no move is asked while paused */
     bool failed;                       /* an engine misbehaved: the game is over */
+    bool resigned;                     /* failed is a player's resignation: a normal end */
     char message[GUI_MESSAGE_MAX];     /* why it failed, or the last refused action */
     S4Reaper reaper;                   /* engines being ended, checked each update: a
                                         * frame never waits for an engine to quit */
@@ -149,6 +150,14 @@ void gui_referee_update(GuiReferee *ref, double now_ms);
 
 /* True when the game is over, by the rules or by an engine's failure. */
 bool gui_referee_over(const GuiReferee *ref);
+
+/* Ends the game by a resignation (a game with a friend): over, with `message` as its
+ * status line, until the next new game. */
+void gui_referee_resign(GuiReferee *ref, const char *message);
+
+/* True when the status line tells of a fault (an engine's failure), to be drawn in the
+ * alert colour; a resignation is a normal result and is not one. */
+bool gui_referee_alert(const GuiReferee *ref);
 
 /* True while a person may click: the game is on, a person is to move, and no engine still
  * owes an answer that could change the board. */

@@ -84,7 +84,7 @@ void gui_result_text(const GuiFlow *f, const GuiGameState *game, const GuiOption
                                  ? gui_difficulty(f->difficulty)->name
                                  : NULL;
     char series[160];
-    gui_session_score_text(&f->score, vs_engine, difficulty, s4_side_name(&game->geo, S4_WHITE),
+    gui_series_score_text(&f->score, vs_engine, difficulty, s4_side_name(&game->geo, S4_WHITE),
                            s4_side_name(&game->geo, S4_BLACK), series, sizeof series);
     size_t len = strlen(detail);
     if (series[0] != '\0' && len + 1 < detail_size)

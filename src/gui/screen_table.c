@@ -527,7 +527,7 @@ void gui_flow_update(const GuiScreenParts *p)
     GuiFlow *f = p->flow;
     gui_hints_poll(&f->hints);
     if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY)
-        gui_session_score_follow(&f->score, &p->game->ref.game, p->opts->mode == GUI_MODE_PVE,
+        gui_series_score_follow(&f->score, &p->game->ref.game, p->opts->mode == GUI_MODE_PVE,
                                  p->opts->human);
     if (f->note[0] != '\0' && s4_clock_ms() > f->note_until_ms)
         f->note[0] = '\0';

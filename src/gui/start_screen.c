@@ -265,6 +265,7 @@ static int widest(GuiWindow *win, const GuiFlow *f, const GuiGameState *game, in
 typedef enum Density {
     DENSITY_FULL,     /* each row's title above its choices */
     DENSITY_COMPACT,  /* each row's title beside its choices */
+    DENSITY_SNUG,     /* beside, lower chips closer together (a portrait window, 450x800) */
     DENSITY_TINY,     /* beside, low chips; Start, Quit and a short key line by the title */
 } Density;
 
@@ -330,6 +331,9 @@ static const char *difficulty_words(const GuiFlow *f)
     const GuiSettings *s = &f->settings;
     if (s->opponent == GUI_OPPONENT_PERSON)
         return "Two people take turns at this mouse.";
+    /* No engine plays a friend's game: its difficulty would mean nothing there. */
+    if (s->opponent == GUI_OPPONENT_FRIEND)
+        return "Your friend plays the other side from their own window.";
     int d = watching(s) && f->menu_row != ROW_SIDE ? s->black_engine : s->difficulty;
     return gui_difficulty(d)->description;
 }
@@ -339,10 +343,11 @@ static float menu(GuiWindow *win, GuiFlow *f, const GuiGameState *game, float x,
                   bool colours)
 {
     bool compact = density != DENSITY_FULL, tiny = density == DENSITY_TINY;
+    bool snug = density == DENSITY_SNUG;
     GuiRenderer *r = &win->renderer;
     GuiText *t = &win->text;
-    float s = t->scale, gap = (tiny ? 3 : compact ? 6 : 8) * s;
-    float chip_h = (tiny ? 25 : compact ? 30 : 34) * s, top = y;
+    float s = t->scale, gap = (tiny ? 3 : snug ? 4 : compact ? 6 : 8) * s;
+    float chip_h = (tiny ? 25 : snug ? 27 : compact ? 30 : 34) * s, top = y;
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
     float label_w = tiny ? 96 * s : compact ? 110 * s : 0;
     float full_x = x, full_width = width;
@@ -355,20 +360,37 @@ static float menu(GuiWindow *win, GuiFlow *f, const GuiGameState *game, float x,
                                   ? widest(win, f, game, ROW_THREATS)
                                   : widest(win, f, game, ROW_PALETTE)) + 20 * s;
     bool paired = !compact && (half - gap) * 0.5f >= pair_need;
+    /* Beside their titles (compact forms), threats and colours share a line where both
+     * pairs of chips fit at their own widths, with the colours' title between them. */
+    float threat_chip = (float)widest(win, f, game, ROW_THREATS) + 14 * s;
+    float palette_chip = (float)widest(win, f, game, ROW_PALETTE) + 14 * s;
+    int colours_w = 0, colours_h = 0;
+    TTF_SizeUTF8(t->fonts[GUI_FONT_SANS], SHORT_ROW_TITLES[ROW_PALETTE], &colours_w, &colours_h);
+    float palette_x = x + 2 * threat_chip + gap + 16 * s;
+    float palette_chips_x = palette_x + (float)colours_w + 8 * s;
+    bool one_line = compact && colours &&
+                    palette_chips_x + 2 * palette_chip + gap <= x + width;
     for (int row = 0; row < ROW_BUTTONS; row++) {
-        /* Windows too small for every row (450x800, 640x360, 360x640) leave out the
-         * colours: the settings file's palette and --colour-blind choose them there. */
+        /* Windows too small for every row even in the tiny form leave out the colours:
+         * the settings file's palette and --colour-blind choose them there. */
         if (!colours && row == ROW_PALETTE)
             continue;
         bool enabled = row_enabled(&f->settings, row);
         const float *ink = enabled ? GUI_UI_DIM : (const float[4]){0.45f, 0.47f, 0.52f, 1.0f};
         bool in_pair = paired && (row == ROW_THREATS || row == ROW_PALETTE);
+        bool on_one_line = one_line && (row == ROW_THREATS || row == ROW_PALETTE);
         float row_x = in_pair && row == ROW_PALETTE ? x + half + gap : x;
         float row_w = in_pair ? half : width;
+        float title_x = in_pair ? row_x : full_x;
+        if (on_one_line) {
+            row_x = row == ROW_PALETTE ? palette_chips_x : x;
+            row_w = row == ROW_PALETTE ? 2 * palette_chip + gap : 2 * threat_chip + gap;
+            title_x = row == ROW_PALETTE ? palette_x : full_x;
+        }
         char title_buf[64];
         const char *row_name = in_pair ? SHORT_ROW_TITLES[row] : row_title(f, game, row, compact, title_buf);
         if (draw)
-            gui_text_draw(t, r, GUI_FONT_SANS, row_name, in_pair ? row_x : full_x,
+            gui_text_draw(t, r, GUI_FONT_SANS, row_name, title_x,
                           compact ? y + (chip_h - (float)line) * 0.5f : y, GUI_ALIGN_LEFT, ink,
                           NULL, NULL);
         if (!compact)
@@ -378,6 +400,8 @@ static float menu(GuiWindow *win, GuiFlow *f, const GuiGameState *game, float x,
         while (cols > 1 && (row_w - (float)(cols - 1) * gap) / (float)cols < need)
             cols--;
         cols = (n + (n + cols - 1) / cols - 1) / ((n + cols - 1) / cols); /* even rows */
+        if (on_one_line)
+            cols = n; /* sized to fit above (one_line) */
         float chip_w = (row_w - (float)(cols - 1) * gap) / (float)cols;
         for (int i = 0; i < n; i++) {
             GuiRect rect = {row_x + (float)(i % cols) * (chip_w + gap),
@@ -391,6 +415,8 @@ static float menu(GuiWindow *win, GuiFlow *f, const GuiGameState *game, float x,
             GuiLook look = !enabled ? GUI_LOOK_DISABLED : is_chosen ? GUI_LOOK_CHOSEN : GUI_LOOK_PLAIN;
             gui_widget_button(r, t, &f->hits, rect, title, look, f->menu_row == row && is_chosen, id);
         }
+        if (on_one_line && row == ROW_THREATS)
+            continue; /* the colours go after the threats' chips, on the same line */
         if (in_pair && row == ROW_THREATS) {
             y -= (float)line + 4 * s; /* the colours go beside, on the same line */
             continue;
@@ -403,7 +429,7 @@ static float menu(GuiWindow *win, GuiFlow *f, const GuiGameState *game, float x,
             y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, difficulty_words(f),
                                     full_x, y, full_width, GUI_ALIGN_LEFT, GUI_UI_ACCENT);
         }
-        y += (tiny ? 2 : compact ? 4 : 10) * s;
+        y += (tiny ? 2 : snug ? 3 : compact ? 4 : 10) * s;
     }
     if (tiny)
         return y - top;
@@ -433,36 +459,45 @@ void gui_start_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
     float inner = width - 2 * pad;
     int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
     int line = TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]);
-    Density density = DENSITY_FULL;
-    float height = pad + (float)title_h + (float)line + 14 * s +
-                   menu(win, f, game, 0, 0, inner, false, DENSITY_FULL, true) + pad;
-    bool colours = true; /* the colours' row: left out only where nothing else fits */
-    if (height > (float)win->draw_h - 8 * s) {
-        density = DENSITY_COMPACT;
-        height = pad + (float)title_h + 8 * s + menu(win, f, game, 0, 0, inner, false, density, true) + pad;
-        if (height > (float)win->draw_h - 8 * s) {
-            colours = false;
-            height = pad + (float)title_h + 8 * s + menu(win, f, game, 0, 0, inner, false, density, false) + pad;
-        }
-    }
     /* The tiny form's Start and Quit, and whether they need a row of their own. */
     float bw = 96 * s, bh = (float)title_h - 2 * s, gap = 6 * s;
     if (button_count(f) == 3) /* Resume too: three buttons of 84 px, not two of 96 */
         bw = (3 * 84 * s + gap) / 2;
     int title_w = 0, th = 0;
     TTF_SizeUTF8(t->fonts[GUI_FONT_LABEL], "Score Four", &title_w, &th);
-    bool buttons_row = false;
-    if (height > (float)win->draw_h - 8 * s) {
-        /* A very low window (640x360): tighter rows, and Start, Quit and a shorter keys
-         * line on the title's line; in a narrow one too (360x640), where that line has no
-         * room for the buttons, on a row of their own under it. */
-        density = DENSITY_TINY;
-        colours = false;
-        pad = 10 * s;
-        inner = width - 2 * pad;
-        buttons_row = (float)title_w + 12 * s + 2 * bw + gap > inner;
-        height = pad + (float)title_h + 4 * s + (buttons_row ? bh + 6 * s : 0.0f) +
-                 menu(win, f, game, 0, 0, inner, false, density, false) + pad;
+    /* The roomiest form that fits the window, each tried first with the colours' row:
+     * full, compact, snug, tiny. Only a window too low for every row even in the tiny form
+     * leaves the colours out (a player looks for them on this screen). */
+    static const struct {
+        Density density;
+        bool colours;
+    } FORMS[] = {{DENSITY_FULL, true},  {DENSITY_COMPACT, true}, {DENSITY_SNUG, true},
+                 {DENSITY_TINY, true},  {DENSITY_TINY, false}};
+    enum { FORM_COUNT = sizeof FORMS / sizeof FORMS[0] };
+    Density density = DENSITY_FULL;
+    bool colours = true, buttons_row = false;
+    float height = 0.0f;
+    for (int i = 0; i < FORM_COUNT; i++) {
+        density = FORMS[i].density;
+        colours = FORMS[i].colours;
+        if (density == DENSITY_FULL) {
+            height = pad + (float)title_h + (float)line + 14 * s +
+                     menu(win, f, game, 0, 0, inner, false, density, colours) + pad;
+        } else if (density != DENSITY_TINY) {
+            height = pad + (float)title_h + 8 * s +
+                     menu(win, f, game, 0, 0, inner, false, density, colours) + pad;
+        } else {
+            /* A very low window (640x360): tighter rows, and Start, Quit and a shorter
+             * keys line on the title's line; in a narrow one too (360x640), where that
+             * line has no room for the buttons, on a row of their own under it. */
+            pad = 10 * s;
+            inner = width - 2 * pad;
+            buttons_row = (float)title_w + 12 * s + 2 * bw + gap > inner;
+            height = pad + (float)title_h + 4 * s + (buttons_row ? bh + 6 * s : 0.0f) +
+                     menu(win, f, game, 0, 0, inner, false, density, colours) + pad;
+        }
+        if (height <= (float)win->draw_h - 8 * s)
+            break;
     }
     float x = ((float)win->draw_w - width) * 0.5f;
     float y = ((float)win->draw_h - height) * 0.5f;

@@ -1,15 +1,15 @@
-/* session_score.c: the series' tally (see session_score.h). */
-#include "gui/session_score.h"
+/* series_score.c: the series' tally (see series_score.h). */
+#include "gui/series_score.h"
 
 #include <stdio.h>
 
-void gui_session_score_reset(GuiSessionScore *score, int difficulty)
+void gui_series_score_reset(GuiSeriesScore *score, int difficulty)
 {
-    *score = (GuiSessionScore){.difficulty = difficulty};
+    *score = (GuiSeriesScore){.difficulty = difficulty};
 }
 
 /* Adds (sign 1) or takes off (-1) one game's result. */
-static void tally(GuiSessionScore *score, S4Result result, S4Colour person, int sign)
+static void tally(GuiSeriesScore *score, S4Result result, S4Colour person, int sign)
 {
     score->games += sign;
     if (result == S4_RESULT_WHITE_WINS || result == S4_RESULT_BLACK_WINS) {
@@ -21,7 +21,7 @@ static void tally(GuiSessionScore *score, S4Result result, S4Colour person, int 
     }
 }
 
-void gui_session_score_follow(GuiSessionScore *score, const S4Game *game, bool vs_engine,
+void gui_series_score_follow(GuiSeriesScore *score, const S4Game *game, bool vs_engine,
                               S4Colour person)
 {
     bool over = s4_game_over(game) && game->move_count > 0;
@@ -42,13 +42,13 @@ void gui_session_score_follow(GuiSessionScore *score, const S4Game *game, bool v
     }
 }
 
-void gui_session_score_next(GuiSessionScore *score, const S4Game *game)
+void gui_series_score_next(GuiSeriesScore *score, const S4Game *game)
 {
     score->counted = false;
     score->began_over = s4_game_over(game);
 }
 
-void gui_session_score_text(const GuiSessionScore *score, bool vs_engine, const char *difficulty,
+void gui_series_score_text(const GuiSeriesScore *score, bool vs_engine, const char *difficulty,
                             const char *first_name, const char *second_name, char *buf,
                             size_t size)
 {
@@ -57,10 +57,10 @@ void gui_session_score_text(const GuiSessionScore *score, bool vs_engine, const 
         return;
     }
     if (vs_engine)
-        snprintf(buf, size, "Against the engine%s%s this session: won %d, lost %d, drawn %d.",
+        snprintf(buf, size, "So far against the engine%s%s: won %d, lost %d, drawn %d.",
                  difficulty ? " at " : "", difficulty ? difficulty : "", score->person[0],
                  score->person[1], score->draws);
     else
-        snprintf(buf, size, "This session: %s %d, %s %d, drawn %d.", first_name,
+        snprintf(buf, size, "So far: %s %d, %s %d, drawn %d.", first_name,
                  score->wins[S4_WHITE], second_name, score->wins[S4_BLACK], score->draws);
 }
