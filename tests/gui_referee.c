@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "core/notation.h"
@@ -178,6 +177,13 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
     gui_referee_free(&ref);
 }
 
+/* Black's engine owes its move and nothing else (or the game failed). */
+static bool black_owes_only_a_move(const GuiReferee *r)
+{
+    const S4Session *s = &r->seats[S4_BLACK].session;
+    return r->failed || (s4_session_owed(s) == 1 && s4_session_owes_move(s));
+}
+
 typedef struct FailCase {
     const char *stub;
     const char *says;
@@ -209,12 +215,22 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it, .t
         /* A1 full before the engine's first move, for the illegal-peg case. */
         cr_assert_eq(s4_game_play_record(&start, "A1 A1 A1 A1", NULL), S4_OK);
         gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_WHITE, cmd, 1000);
-        gui_referee_new_game(&ref, referee_now_ms());
+        /* The referee's clock stays at t0 while the stub answers: however late a loaded host
+         * runs it, no answer turns into silence. Only the hang stub is then silent, once the
+         * test moves the clock past the limit. */
+        double t0 = referee_now_ms();
+        gui_referee_new_game(&ref, t0);
         if (cases[i].stub[0] != '/') {
-            referee_pump(&ref, referee_idle, WAIT_MS);
-            cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B1"), referee_now_ms()), S4_OK, "%s", cases[i].stub);
+            referee_pump_at(&ref, referee_idle, t0, WAIT_MS);
+            cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B1"), t0), S4_OK, "%s", cases[i].stub);
         }
-        (void)referee_pump(&ref, referee_failed, WAIT_MS);
+        double clock = t0;
+        if (strcmp(cases[i].stub, "hang") == 0) {
+            referee_pump_at(&ref, black_owes_only_a_move, t0, WAIT_MS);
+            cr_assert(black_owes_only_a_move(&ref), "%s", ref.message);
+            clock = t0 + 1000.5;
+        }
+        referee_pump_at(&ref, referee_failed, clock, WAIT_MS);
         cr_assert(ref.failed, "%s: no failure", cases[i].stub);
         cr_assert(strstr(ref.message, cases[i].says) != NULL, "%s: '%s'", cases[i].stub, ref.message);
         cr_assert(strstr(ref.message, "black engine") != NULL, "%s", ref.message);
@@ -419,12 +435,14 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_depth(&ref, 18);
     gui_referee_set_strength(&ref, 0, 0, true);
-    gui_referee_new_game(&ref, referee_now_ms());
-    /* The hanging engine "thinks" an hour, far past the 300 ms timeout (the referee's clock
-     * is the one passed in): still no failure. */
-    referee_pump(&ref, only_a_move_owed, WAIT_MS);
+    /* The referee's clock is the test's: held at t0 while the engine answers its set-up (a
+     * loaded host cannot make that late), then an hour on. */
+    double t0 = referee_now_ms();
+    gui_referee_new_game(&ref, t0);
+    /* The hanging engine "thinks" an hour, far past the 300 ms timeout: still no failure. */
+    referee_pump_at(&ref, only_a_move_owed, t0, WAIT_MS);
     cr_assert(only_a_move_owed(&ref), "%s", ref.message);
-    double later = referee_now_ms() + 3600.0 * 1000.0;
+    double later = t0 + 3600.0 * 1000.0;
     gui_referee_update(&ref, later);
     cr_assert_not(ref.failed, "%s", ref.message);
     char status[512];
@@ -434,8 +452,9 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     /* Without the player's depth the same engine is a failure after the timeout. */
     referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_strength(&ref, 1, 50, false);
-    gui_referee_new_game(&ref, referee_now_ms());
-    referee_pump(&ref, referee_failed, WAIT_MS);
+    gui_referee_new_game(&ref, t0);
+    referee_pump_at(&ref, only_a_move_owed, t0, WAIT_MS);
+    gui_referee_update(&ref, later);
     cr_assert(ref.failed);
     cr_assert(strstr(ref.message, "within 300 ms") != NULL, "%s", ref.message);
     gui_referee_free(&ref);
@@ -452,18 +471,6 @@ Test(referee, the_end_of_a_replay_says_which_move_and_offers_no_new_game)
     cr_assert(strstr(status, "Move 7 of 7") != NULL, "%s", status);
     cr_assert(strstr(status, "White wins") != NULL, "%s", status);
     cr_assert_null(strstr(status, "N: new game"), "%s", status);
-}
-
-/* Runs the referee's per-frame update with its clock held at clock_ms (the referee reads no
- * clock of its own) until the condition holds or limit_ms of real time pass. */
-static void pump_at(GuiReferee *ref, RefereeCond until, double clock_ms, double limit_ms)
-{
-    double start = referee_now_ms();
-    while (!until(ref) && referee_now_ms() - start < limit_ms) {
-        gui_referee_update(ref, clock_ms);
-        struct timespec pause = {0, 2 * 1000 * 1000};
-        nanosleep(&pause, NULL);
-    }
 }
 
 Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
@@ -490,7 +497,7 @@ Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
     FILE *f = fopen(path, "w");
     cr_assert_not_null(f);
     fclose(f);
-    pump_at(&ref, referee_human_turn, 1500.0, WAIT_MS);
+    referee_pump_at(&ref, referee_human_turn, 1500.0, WAIT_MS);
     unlink(path);
     rmdir(go);
     cr_assert_not(ref.failed, "%s", ref.message);

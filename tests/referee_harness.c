@@ -36,6 +36,16 @@ double referee_pump(GuiReferee *ref, RefereeCond until, double limit_ms)
     return worst;
 }
 
+void referee_pump_at(GuiReferee *ref, RefereeCond until, double clock_ms, double limit_ms)
+{
+    double start = referee_now_ms();
+    while (!until(ref) && referee_now_ms() - start < limit_ms) {
+        gui_referee_update(ref, clock_ms);
+        struct timespec pause = {0, 2 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
+}
+
 bool referee_human_turn(const GuiReferee *r)
 {
     return gui_referee_over(r) || (gui_referee_human_to_move(r) && !gui_referee_busy(r));

@@ -25,6 +25,11 @@ typedef bool (*RefereeCond)(const GuiReferee *);
  * returns the longest single update, so tests can see the window never stalls. */
 double referee_pump(GuiReferee *ref, RefereeCond until, double limit_ms);
 
+/* As referee_pump, but with the referee's clock held at clock_ms (the referee reads no clock
+ * of its own): no time passes for it however slowly the host runs the engine, so only what
+ * the engine says (or a later update the test makes) can end its turn. */
+void referee_pump_at(GuiReferee *ref, RefereeCond until, double clock_ms, double limit_ms);
+
 /* The game is over, or a person is to move with no engine busy. */
 bool referee_human_turn(const GuiReferee *r);
 /* The referee reported a failure. */
