@@ -143,11 +143,14 @@ Test(engine_book, corrupt_truncated_and_foreign_files_are_refused, .init = setup
  * and the first answer to move; in peg. */
 static int run_engine(const char *options, const char *needle, char *answer, size_t size)
 {
-    char command[512];
+    /* stderr goes to a file of this process alone: another run of the suite never
+     * writes the same one */
+    char command[512], stderr_path[64];
+    snprintf(stderr_path, sizeof stderr_path, "/tmp/s4-book-stderr-%d.txt", (int)getpid());
     snprintf(command, sizeof command,
              "printf 'move;\\nrestart;\\nmove;\\nquit;\\n' | %s --threads 1 --hash 2 --movetime 50 %s "
-             "2>/tmp/s4-book-stderr.txt",
-             ENGINE, options);
+             "2>%s",
+             ENGINE, options, stderr_path);
     FILE *pipe = popen(command, "r");
     cr_assert_not_null(pipe);
     cr_assert_not_null(fgets(answer, (int)size, pipe));
@@ -155,12 +158,12 @@ static int run_engine(const char *options, const char *needle, char *answer, siz
     while (fgets(rest, sizeof rest, pipe))
         ;
     cr_assert_eq(pclose(pipe), 0);
-    char *err = slurp("/tmp/s4-book-stderr.txt");
+    char *err = slurp(stderr_path);
     int count = 0;
     for (char *at = err; (at = strstr(at, needle)) != NULL; at++)
         count++;
     free(err);
-    remove("/tmp/s4-book-stderr.txt");
+    remove(stderr_path);
     return count;
 }
 

@@ -4,8 +4,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define ENGINE S4_BIN_DIR "/score4-engine"
+
+/* A file name under /tmp of this process alone: another run of the suite (a second
+ * checkout's, or CI's beside a developer's) never writes the same file. */
+static void temp_path(char path[64], const char *name)
+{
+    snprintf(path, 64, "/tmp/s4-learn-%s-%d.txt", name, (int)getpid());
+}
+
+/* Runs the engine's fit on path; its exit status as system() gives it. */
+static int fit(const char *path)
+{
+    char command[512];
+    snprintf(command, sizeof command, ENGINE " fit %s 2>/dev/null", path);
+    return system(command);
+}
 
 /* Runs command and returns its whole stdout (malloc'd). */
 static char *output_of(const char *command)
@@ -47,42 +63,47 @@ Test(engine_learn, selfplay_is_the_same_for_a_seed_and_fit_writes_weights, .time
         cr_assert(diff == 0 || diff == 1, "'%s'", line);
     }
     cr_assert_gt(lines, 100, "six games give more than a hundred quiet positions");
-    FILE *data = fopen("/tmp/s4-learn-data.txt", "w");
+    char path[64], command[512];
+    temp_path(path, "data");
+    FILE *data = fopen(path, "w");
     cr_assert_not_null(data);
     fputs(b, data);
     fclose(data);
-    char *header = output_of(ENGINE " fit /tmp/s4-learn-data.txt");
+    snprintf(command, sizeof command, ENGINE " fit %s", path);
+    char *header = output_of(command);
     cr_assert(strstr(header, "static const int s4_eval_weights[S4_FEAT_COUNT]"), "%s", header);
     cr_assert(strstr(header, "/* tempo (side to move) */"), "%s", header);
     cr_assert(strstr(header, "static const int s4_eval_weights_late[S4_FEAT_COUNT]"), "%s", header);
     cr_assert(strstr(header, "static const int s4_eval_weights_square[S4_FEAT_COUNT]"), "%s", header);
-    remove("/tmp/s4-learn-data.txt");
+    remove(path);
     free(a), free(b), free(c), free(header);
 }
 
 Test(engine_learn, fit_refuses_missing_short_and_malformed_data)
 {
     cr_assert_neq(system(ENGINE " fit /nonexistent/data.txt 2>/dev/null"), 0);
-    FILE *data = fopen("/tmp/s4-learn-bad.txt", "w");
+    char path[64];
+    temp_path(path, "bad");
+    FILE *data = fopen(path, "w");
     fputs("1 0000000000000001 0000000000000010\n", data);
     fclose(data);
-    cr_assert_neq(system(ENGINE " fit /tmp/s4-learn-bad.txt 2>/dev/null"), 0, "one line is too few");
-    data = fopen("/tmp/s4-learn-bad.txt", "w");
+    cr_assert_neq(fit(path), 0, "one line is too few");
+    data = fopen(path, "w");
     for (int i = 0; i < 200; i++)
         fputs(i == 150 ? "win 0 0 0\n" : "0.5 0000000000000001 0000000000000010\n", data);
     fclose(data);
-    cr_assert_neq(system(ENGINE " fit /tmp/s4-learn-bad.txt 2>/dev/null"), 0, "a malformed line");
-    data = fopen("/tmp/s4-learn-bad.txt", "w");
+    cr_assert_neq(fit(path), 0, "a malformed line");
+    data = fopen(path, "w");
     for (int i = 0; i < 200; i++) /* the old format: features, not positions */
         fputs(i % 2 ? "0.5 1 0 0 0 0 0 0 0 1 10\n" : "1 0 1 0 0 0 0 0 0 1 10\n", data);
     fclose(data);
-    cr_assert_neq(system(ENGINE " fit /tmp/s4-learn-bad.txt 2>/dev/null"), 0, "features, not beads");
-    data = fopen("/tmp/s4-learn-bad.txt", "w");
+    cr_assert_neq(fit(path), 0, "features, not beads");
+    data = fopen(path, "w");
     for (int i = 0; i < 200; i++) /* a cell of both sides */
         fputs(i == 7 ? "1 0000000000000003 0000000000000002\n" : "1 0000000000000001 0000000000000010\n",
               data);
     fclose(data);
-    cr_assert_neq(system(ENGINE " fit /tmp/s4-learn-bad.txt 2>/dev/null"), 0, "overlapping beads");
-    remove("/tmp/s4-learn-bad.txt");
+    cr_assert_neq(fit(path), 0, "overlapping beads");
+    remove(path);
     cr_assert_neq(system(ENGINE " selfplay zero 2>/dev/null"), 0);
 }
