@@ -2,8 +2,10 @@
 """The window's headers depend one way: the graph of `#include "..."` lines between the
 headers under src/ has no cycle, and no header that app.h includes (directly or not) speaks
 of App, not even through a forward declaration `struct App;` (which would hide a cycle: the
-App holding a part whose header needs the App). The screens take parts (screens_take_parts).
-Prints every cycle or offence and exits 1.
+App holding a part whose header needs the App). The screens take parts (screens_take_parts):
+no screen file includes app.h, directly or through another header, nor names the App; what
+only the App can do their key and click handlers leave as an intent (gui/intent.h), carried
+out by the App's loop (app_intent.c). Prints every cycle or offence and exits 1.
 
 Usage: gui_include_graph.py SRC_DIR
 """
@@ -36,6 +38,20 @@ TAKE_PARTS = [
     'gui_warn_follow', 'gui_warn_before', 'gui_flow_strength', 'gui_flow_strength_brief',
     'gui_save_game', 'gui_friend_screen_text', 'gui_move_list_choose',
     'gui_flow_update', 'gui_flow_draw', 'gui_flow_text',
+    'gui_flow_key', 'gui_flow_click', 'gui_flow_play', 'gui_flow_play_confirmed',
+    'gui_flow_status', 'gui_start_screen_key', 'gui_start_screen_choose',
+    'gui_friend_screen_key', 'gui_friend_screen_choose', 'gui_result_panel_key',
+    'gui_result_panel_choose', 'gui_newest_saved_game',
+]
+# The files of the screens and their panels: none of them sees the App. The App's own files
+# (app.c, app_input.c, app_frame.c, ... and app_intent.c, which carries out the intents)
+# and the loop's network step (net.c's gui_net_update, net_loop.h) are the only ones that do.
+SCREEN_FILES = [
+    'gui/screen_table.c', 'gui/start_screen.c', 'gui/friend_screen.c', 'gui/result_panel.c',
+    'gui/keyboard_play.c', 'gui/game_panels.c', 'gui/help_panel.c', 'gui/board_marks.c',
+    'gui/player_cards.c', 'gui/app_flow.c', 'gui/autosave.c',
+    'gui/screens.h', 'gui/screen_parts.h', 'gui/intent.h', 'gui/keyboard_play.h',
+    'gui/autosave.h', 'gui/net.h',
 ]
 DECLARATION = re.compile(r'^[A-Za-z][^;{}()]*?\b(gui_\w+)\s*\(([^;{}]*?)\)\s*(?:__attribute__\S*\s*)?;',
                          re.M | re.S)
@@ -60,15 +76,47 @@ def screens_take_parts(src, text):
             bad.append('gui/screens.h: %s takes the App, not the parts it uses' % name)
     if re.search(r'\bApp\b', COMMENT.sub('', text.get('gui/screen_parts.h', 'App'))):
         bad.append('gui/screen_parts.h names App (or is missing)')
+    bad.extend(screen_files_see_no_app(src, text))
     table_path = os.path.join(src, 'gui', 'screen_table.c')
     table = COMMENT.sub('', open(table_path, encoding='utf-8').read()) if os.path.exists(
         table_path) else ''
     handlers = dict(HANDLER.findall(table))
-    for member in ('draw', 'update', 'text'):
+    for member in ('key', 'click', 'draw', 'update', 'text'):
         if member not in handlers:
             bad.append('gui/screen_table.c: no %s handler found' % member)
         elif re.search(r'\bApp\b', handlers[member]):
             bad.append('gui/screen_table.c: the %s handler takes the App' % member)
+    return bad
+
+
+def reached(graph, first):
+    """Every header reached from the include lines `first` (a header's own included)."""
+    seen, todo = set(), list(first)
+    while todo:
+        h = todo.pop()
+        if h in seen or h not in graph:
+            continue
+        seen.add(h)
+        todo.extend(graph[h])
+    return seen
+
+
+def screen_files_see_no_app(src, text):
+    """No screen file names the App or includes, directly or not, a header that does (app.h
+    first among them): the include circle around the App is gone for the screens."""
+    graph = {h: [i for i in INCLUDE.findall(t) if i in text] for h, t in text.items()}
+    names_app = {h for h, t in text.items() if re.search(r'\bApp\b', COMMENT.sub('', t))}
+    bad = []
+    for name in SCREEN_FILES:
+        path = os.path.join(src, name)
+        if not os.path.exists(path):
+            bad.append('%s: not found (a screen file moved? update SCREEN_FILES)' % name)
+            continue
+        code = open(path, encoding='utf-8').read()
+        if re.search(r'\bApp\b', COMMENT.sub('', code)):
+            bad.append('%s names the App: a screen gets parts and leaves an intent' % name)
+        for h in sorted(reached(graph, INCLUDE.findall(code)) & names_app):
+            bad.append('%s includes %s (directly or not), which names the App' % (name, h))
     return bad
 
 

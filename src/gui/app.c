@@ -12,6 +12,8 @@
 #include "gui/gl.h"
 #include "gui/icon.h"
 #include "gui/net.h"
+#include "gui/net_loop.h"
+#include "gui/app_intent.h"
 #include "gui/screens.h"
 #include "core/quote.h"
 #include "gui/screenshot.h"
@@ -490,7 +492,7 @@ int gui_app_run(App *app)
 
 void gui_app_free(App *app)
 {
-    gui_net_stop(app); /* a friend is told the host left */
+    gui_net_stop(&app->net); /* a friend is told the host left */
     gui_referee_free(&app->game.ref);
     gui_sound_free(&app->fx.sound);
     if (app->win.gl != NULL) {

@@ -1,4 +1,4 @@
-/* app_flow.c: the game flow around the board: start screen or game at launch, new games,
+/* app_flow.c: the game flow around the board, from the App's parts: new games, moves played,
  * review, and what the engines are asked for (the screens' handlers: screen_table.c). */
 #include "gui/screens.h"
 
@@ -9,8 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/clock.h"
 #include "core/line_name.h"
-#include "gui/autosave.h"
 #include "gui/difficulty.h"
 #include "gui/net.h"
 #include "gui/text_fit.h"
@@ -19,14 +19,6 @@ static void note(GuiFlow *f, const char *fmt, va_list ap)
 {
     vsnprintf(f->note, sizeof f->note, fmt, ap);
     f->note_until_ms = s4_clock_ms() + 4000.0;
-}
-
-void gui_flow_note(App *app, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    note(&app->flow, fmt, ap);
-    va_end(ap);
 }
 
 void gui_flow_say(GuiFlow *f, const char *fmt, ...)
@@ -69,95 +61,6 @@ void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts)
     if (f->score.difficulty != f->difficulty)
         gui_series_score_reset(&f->score, f->difficulty);
     gui_series_score_next(&f->score, &game->ref.game);
-}
-
-void gui_flow_init(App *app)
-{
-    GuiFlow *f = &app->flow;
-    f->review = -1;
-    f->difficulty = app->opts.level;
-    f->black_difficulty = app->opts.black_level;
-    gui_settings_defaults(&f->settings);
-    if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
-        f->settings_path[0] = '\0';
-    if (!app->opts.start_screen) {
-        gui_flow_new_game(&app->flow, &app->game, &app->opts);
-        if (!gui_net_start(app)) { /* --host or --join that cannot begin */
-            fprintf(stderr, "score4: %s\n", app->err);
-            app->exit_code = 1;
-            app->quit = true;
-        }
-        return;
-    }
-    char msg[GUI_SETTINGS_PATH + 300];
-    if (f->settings_path[0] == '\0')
-        fprintf(stderr, "score4: settings: neither XDG_CONFIG_HOME nor HOME is set: using the "
-                        "defaults, and they will not be kept\n");
-    else if (gui_settings_load(f->settings_path, &f->settings, msg, sizeof msg),
-             msg[0] != '\0')
-        fprintf(stderr, "score4: %s\n", msg);
-    f->threats = f->settings.threats;
-    f->warn = f->settings.warn;
-    gui_flow_to_start(app);
-}
-
-void gui_flow_to_start(App *app)
-{
-    GuiFlow *f = &app->flow;
-    gui_net_stop(app); /* leaving a game with a friend closes its line */
-    gui_hints_stop(&f->hints);
-    gui_screen_set(&app->flow, GUI_SCREEN_START);
-    gui_autosave_load(app); /* a game kept on disk is offered as Resume */
-    f->menu_row = GUI_MENU_ROWS - 1;
-    f->menu_button = 0;
-    /* The chosen game stands behind the menu, without engines. */
-    int count;
-    app->opts.game = s4_geometry_preset_names(&count)[f->settings.game];
-    app->opts.position = app->opts.moves = app->opts.replay = NULL;
-    app->opts.mode = GUI_MODE_PVP;
-    if (!gui_app_setup_game(app, false))
-        fprintf(stderr, "score4: %s\n", app->err);
-}
-
-void gui_flow_begin(App *app)
-{
-    GuiFlow *f = &app->flow;
-    const GuiSettings *s = &f->settings;
-    if (s->opponent == GUI_OPPONENT_FRIEND) { /* host or join first (friend_screen.c) */
-        char why[GUI_SETTINGS_PATH + 300];
-        if (f->settings_path[0] != '\0' && !gui_settings_save(f->settings_path, s, why, sizeof why))
-            fprintf(stderr, "score4: settings not kept: %s\n", why);
-        gui_screen_set(&app->flow, GUI_SCREEN_FRIEND);
-        return;
-    }
-    int count;
-    app->opts.game = s4_geometry_preset_names(&count)[s->game];
-    app->opts.mode = s->opponent == GUI_OPPONENT_PERSON    ? GUI_MODE_PVP
-                     : s->opponent == GUI_OPPONENT_ENGINES ? GUI_MODE_EVE
-                                                           : GUI_MODE_PVE;
-    if (s->side == GUI_SIDE_RANDOM) {
-        /* Once per game from the start screen; Play again keeps it, Swap sides swaps it. */
-        static const unsigned SEED_MIX = 2654435761u;
-        unsigned seed = (unsigned)time(NULL) * SEED_MIX ^ (unsigned)app->frames.count;
-        app->opts.human = (seed >> 7 & 1) ? S4_BLACK : S4_WHITE;
-    } else {
-        app->opts.human = s->side == GUI_SIDE_BLACK ? S4_BLACK : S4_WHITE;
-    }
-    f->difficulty = s->difficulty;
-    f->black_difficulty = s->opponent == GUI_OPPONENT_ENGINES ? s->black_engine : -1;
-    f->threats = s->threats;
-    f->warn = s->warn;
-    app->opts.depth = -1;
-    app->opts.position = app->opts.moves = app->opts.replay = NULL;
-    char err[GUI_SETTINGS_PATH + 300];
-    if (f->settings_path[0] != '\0' && !gui_settings_save(f->settings_path, s, err, sizeof err))
-        fprintf(stderr, "score4: settings not kept: %s\n", err);
-    if (!gui_app_setup_game(app, true)) {
-        gui_flow_note(app, "%s", app->err);
-        return;
-    }
-    gui_series_score_reset(&f->score, f->difficulty); /* the start screen's Start: a new series */
-    gui_flow_new_game(&app->flow, &app->game, &app->opts);
 }
 
 const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref)
@@ -272,73 +175,75 @@ void gui_flow_strength_brief(const GuiFlow *f, const GuiGameState *game, const G
 
 /* Plays a person's click on the live board; a refused one is said in a note (the status
  * line goes on naming whose turn it is), since a click that did nothing reads as a fault. */
-static bool play_or_say_why(App *app, int peg)
+static bool play_or_say_why(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, int peg)
 {
-    GuiReferee *ref = &app->game.ref;
+    GuiReferee *ref = &game->ref;
     S4Status st = gui_referee_play(ref, peg, s4_clock_ms());
     if (st == S4_OK)
         return true;
     if (ref->failed)
-        gui_flow_note(app, "The game stopped: %s N starts a new one.", ref->message);
+        gui_flow_say(f, "The game stopped: %s N starts a new one.", ref->message);
     else if (s4_game_over(&ref->game))
-        gui_flow_note(app, "The game is over: N or Play again starts a new one.");
-    else if (app->opts.mode == GUI_MODE_EVE)
-        gui_flow_note(app, "Two engines play this game: watch, or Esc for the start screen.");
+        gui_flow_say(f, "The game is over: N or Play again starts a new one.");
+    else if (opts->mode == GUI_MODE_EVE)
+        gui_flow_say(f, "Two engines play this game: watch, or Esc for the start screen.");
     else if (!gui_referee_human_to_move(ref))
-        gui_flow_note(app, "Not yet: the engine is thinking about its move.");
+        gui_flow_say(f, "Not yet: the engine is thinking about its move.");
     else
-        gui_flow_note(app, "%s", ref->message);
+        gui_flow_say(f, "%s", ref->message);
     return false;
 }
 
-bool gui_flow_play_confirmed(App *app, int peg)
+bool gui_flow_play_confirmed(const GuiScreenParts *p, int peg)
 {
-    return play_or_say_why(app, peg);
+    return play_or_say_why(p->flow, p->game, p->opts, peg);
 }
 
-bool gui_flow_play(App *app, int peg)
+bool gui_flow_play(const GuiScreenParts *p, int peg)
 {
-    GuiFlow *f = &app->flow;
-    if (gui_net_active(app))
-        return gui_net_play(app, peg); /* the friend's seat keeps its own turn */
-    if (f->review < 0 || f->review == app->game.ref.game.move_count) {
-        gui_screen_to_live(f, &app->opts, &app->game.ref);
-        if (gui_referee_human_to_move(&app->game.ref) &&
-            s4_board_can_play(&app->game.ref.game.board, peg) && gui_warn_before(f, &app->game, peg))
+    GuiFlow *f = p->flow;
+    GuiGameState *game = p->game;
+    const GuiOptions *opts = p->opts;
+    if (gui_net_part_active(p->net)) /* the friend's seat keeps its own turn */
+        return gui_net_play(p->net, f, game, opts, peg);
+    if (f->review < 0 || f->review == game->ref.game.move_count) {
+        gui_screen_to_live(f, opts, &game->ref);
+        if (gui_referee_human_to_move(&game->ref) &&
+            s4_board_can_play(&game->ref.game.board, peg) && gui_warn_before(f, game, peg))
             return true; /* asked first (the warning, W) */
-        return play_or_say_why(app, peg);
+        return play_or_say_why(f, game, opts, peg);
     }
     /* Playing on from an earlier position drops the later moves. */
     if (!s4_board_can_play(&f->shown.board, peg) || s4_game_over(&f->shown))
         return false;
-    if (app->opts.mode != GUI_MODE_PVP &&
-        (app->opts.mode != GUI_MODE_PVE || s4_game_to_move(&f->shown) != app->opts.human)) {
-        gui_flow_note(app, "The engine moves here: step to one of your moves to play on");
+    if (opts->mode != GUI_MODE_PVP &&
+        (opts->mode != GUI_MODE_PVE || s4_game_to_move(&f->shown) != opts->human)) {
+        gui_flow_say(f, "The engine moves here: step to one of your moves to play on");
         return false;
     }
-    if (app->opts.mode == GUI_MODE_PVP) {
-        gui_referee_truncate(&app->game.ref, f->review, s4_clock_ms());
-        gui_screen_set(&app->flow, GUI_SCREEN_PLAYING);
-        return gui_referee_play(&app->game.ref, peg, s4_clock_ms()) == S4_OK;
+    if (opts->mode == GUI_MODE_PVP) {
+        gui_referee_truncate(&game->ref, f->review, s4_clock_ms());
+        gui_screen_set(f, GUI_SCREEN_PLAYING);
+        return gui_referee_play(&game->ref, peg, s4_clock_ms()) == S4_OK;
     }
     f->truncate_peg = peg;
-    gui_modal_confirm(&app->flow, GUI_DIALOG_TRUNCATE);
+    gui_modal_confirm(f, GUI_DIALOG_TRUNCATE);
     return true;
 }
 
-bool gui_flow_status(const App *app, char *buf, size_t size)
+bool gui_flow_status(const GuiFlow *f, const GuiOptions *opts, const GuiGameState *game,
+                     const GuiNet *net, char *buf, size_t size)
 {
-    const GuiFlow *f = &app->flow;
-    if (f->review < 0 && gui_net_status(app, buf, size))
+    if (f->review < 0 && gui_net_status(net, game, buf, size))
         return true;
-    if (app->opts.mode == GUI_MODE_REPLAY) {
-        gui_referee_replay_status(&app->game.ref, app->game.replay_index,
-                                  app->game.record.move_count, buf, size);
+    if (opts->mode == GUI_MODE_REPLAY) {
+        gui_referee_replay_status(&game->ref, game->replay_index,
+                                  game->record.move_count, buf, size);
         return true;
     }
     if (f->review >= 0) {
         snprintf(buf, size, "Review: move %d of %d: %s   Left/Right: step   Esc: back to the game",
-                 f->review, app->game.ref.game.move_count, s4_result_text(&f->shown));
+                 f->review, game->ref.game.move_count, s4_result_text(&f->shown));
         return true;
     }
     return false;

@@ -12,6 +12,7 @@
 #include "gui/net.h"
 #include "gui/pick.h"
 #include "gui/scene.h"
+#include "gui/app_intent.h"
 #include "gui/screens.h"
 #include "gui/text_fit.h"
 
@@ -38,7 +39,7 @@ static void mode_text(const App *app, char *buf, size_t size)
             snprintf(buf, size, "The engine vs you (%s)%s", o, beads);
         return;
     case GUI_MODE_PVP:
-        if (gui_net_active(app)) { /* the other seat is a friend over the network */
+        if (gui_net_part_active(&app->net)) { /* the other seat is a friend over the network */
             S4Colour mine = app->net.mine;
             snprintf(buf, size, "%s vs %s (over the network)%s",
                      mine == S4_WHITE ? "You" : "Your friend", mine == S4_WHITE ? "your friend" : "you",
@@ -130,7 +131,7 @@ static void draw_status(App *app)
 {
     float s = app->win.text.scale, pad = 10.0f * s;
     char status[GUI_MESSAGE_MAX + 128];
-    if (!gui_flow_status(app, status, sizeof status)) {
+    if (!gui_flow_status(&app->flow, &app->opts, &app->game, &app->net, status, sizeof status)) {
         gui_referee_status(&app->game.ref, s4_clock_ms(), status, sizeof status);
         size_t used = strlen(status);
         if (app->game.ref.game.win_line != 0 && used + 4 < sizeof status) {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "gui/pick.h"
+#include "gui/app_intent.h"
 #include "gui/screens.h"
 
 enum { DRAG_THRESHOLD_PX = 5 };
@@ -58,12 +59,16 @@ static void click(App *app, int x, int y)
     app->ptr.y = y;
     app->ptr.inside = true;
     app->ptr.key_peg = -1;
-    if (gui_flow_click(app, x, y))
+    GuiScreenParts parts = gui_screen_parts(app);
+    GuiIntent intent;
+    if (gui_flow_click(&parts, x, y, &intent)) {
+        gui_app_carry_out(app, &intent); /* after the screen's handler returned */
         return;
+    }
     gui_app_update_hover(app);
     if (app->ptr.hover_peg < 0 || app->opts.mode == GUI_MODE_REPLAY)
         return;
-    if (!gui_flow_play(app, app->ptr.hover_peg))
+    if (!gui_flow_play(&parts, app->ptr.hover_peg))
         gui_sound_play(&app->fx.sound, GUI_SOUND_REFUSED); /* gui_flow_play noted why */
 }
 
@@ -84,7 +89,7 @@ bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
         if (gui_game_in_progress(&app->flow, &app->game.ref))
             gui_modal_confirm(&app->flow, GUI_DIALOG_OPEN);
         else
-            gui_open_last_game(app);
+            gui_app_carry_out(app, &(GuiIntent){GUI_INTENT_OPEN_LAST});
         return true;
     case SDLK_m: gui_sound_set_muted(&app->fx.sound, !app->fx.sound.muted); return true;
     case SDLK_9: gui_sound_change_volume(&app->fx.sound, -1); return true;
@@ -146,7 +151,17 @@ void gui_app_event(App *app, const SDL_Event *ev)
         /* A turn or zoom by hand ends an animated move to a view. */
         app->view.camera_move.active = false;
         gui_mark(&app->frames.marks, GUI_PART_FLOW);
-        gui_flow_key(app, ev->key.keysym.sym, ev->key.keysym.mod); /* screen_table.c */
+        {
+            /* The modal, then the screen (screen_table.c), then the keys all share. */
+            GuiScreenParts parts = gui_screen_parts(app);
+            GuiIntent intent;
+            SDL_Keycode key = ev->key.keysym.sym;
+            Uint16 mod = ev->key.keysym.mod;
+            if (gui_flow_key(&parts, key, mod, &intent))
+                gui_app_carry_out(app, &intent);
+            else
+                gui_app_shared_key(app, key, mod);
+        }
         break;
     case SDL_MOUSEMOTION:
         app->ptr.key_peg = -1;

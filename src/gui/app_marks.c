@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gui/net.h"
+#include "gui/app_intent.h"
 #include "gui/screens.h"
 
 /* What the game part shows: the board, the status line as drawn, and the seconds on the
@@ -20,7 +21,7 @@ static unsigned long long game_digest(const App *app, double now_ms)
 {
     const GuiReferee *ref = &app->game.ref;
     char status[GUI_MESSAGE_MAX + 128] = "";
-    if (!gui_flow_status(app, status, sizeof status))
+    if (!gui_flow_status(&app->flow, &app->opts, &app->game, &app->net, status, sizeof status))
         gui_referee_status(ref, now_ms, status, sizeof status);
     unsigned long long h = gui_digest(GUI_DIGEST_START, status, strlen(status));
     h = gui_digest(h, &ref->game.board.beads, sizeof ref->game.board.beads);
@@ -58,7 +59,7 @@ static unsigned long long net_digest(const App *app)
 {
     const GuiNet *n = &app->net;
     char status[512] = "";
-    gui_net_status(app, status, sizeof status);
+    gui_net_status(&app->net, &app->game, status, sizeof status);
     unsigned long long h = gui_digest(GUI_DIGEST_START, status, strlen(status));
     h = gui_digest(h, n->form_host, strlen(n->form_host));
     h = gui_digest(h, n->form_code, strlen(n->form_code));

@@ -1,6 +1,8 @@
 /* app_script.c: scripted input turned into synthesised SDL events, and peg positions. */
 #include "gui/app.h"
+#include "gui/keyboard_play.h"
 #include "gui/net.h"
+#include "gui/app_intent.h"
 #include "gui/screens.h"
 
 #include <math.h>
@@ -14,17 +16,7 @@
 
 bool gui_app_peg_screen(App *app, int peg, float *x, float *y)
 {
-    mat4 vp;
-    gui_app_view_proj(app, vp);
-    vec3 centre;
-    gui_layout_peg_centre(&app->game.layout, peg, centre);
-    float px, py;
-    if (!gui_project(vp, centre, (float)app->win.draw_w, (float)app->win.draw_h, &px, &py))
-        return false;
-    /* Drawable pixels back to window coordinates, where mouse events live. */
-    *x = px * (float)app->win.w / (float)app->win.draw_w;
-    *y = py * (float)app->win.h / (float)app->win.draw_h;
-    return *x >= 0 && *y >= 0 && *x < (float)app->win.w && *y < (float)app->win.h;
+    return gui_peg_screen(&app->win, &app->view, &app->game.layout, peg, x, y);
 }
 
 void gui_app_print_pegs(App *app)
@@ -136,7 +128,7 @@ static void push_drag(App *app, Uint8 button, int dx, int dy)
 static bool engine_pending(const App *app)
 {
     const GuiReferee *ref = &app->game.ref;
-    if (gui_referee_busy(ref) || app->flow.hints.fd >= 0 || gui_net_waits(app))
+    if (gui_referee_busy(ref) || app->flow.hints.fd >= 0 || gui_net_waits(&app->net, &app->game))
         return true; /* an engine, or the hint's analysis, still owes an answer */
     if (gui_referee_over(ref) || app->opts.mode == GUI_MODE_REPLAY)
         return false;

@@ -1,6 +1,7 @@
 /* app_view.c: the window's screen layout each frame: bars, side panels and the ASCII
  * overlay take their edges, and the 3D view is fitted into the rest. */
 #include "gui/app.h"
+#include "gui/app_intent.h"
 #include "gui/screens.h"
 
 #include <math.h>

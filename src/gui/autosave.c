@@ -139,9 +139,8 @@ static bool parse_line(GuiResume *r, const char *line, unsigned *seen)
     return false;
 }
 
-void gui_autosave_load(App *app)
+void gui_autosave_load(GuiResume *r)
 {
-    GuiResume *r = &app->flow.resume;
     memset(r, 0, sizeof *r);
     char path[GUI_SETTINGS_PATH + 32];
     if (!autosave_path(path, sizeof path) || access(path, F_OK) != 0)
@@ -175,36 +174,30 @@ void gui_autosave_load(App *app)
     r->available = true;
 }
 
-bool gui_autosave_resume(App *app)
+void gui_autosave_resume_options(GuiFlow *f, GuiGameState *game, GuiOptions *opts)
 {
-    GuiFlow *f = &app->flow;
-    GuiResume *r = &f->resume;
-    if (!r->available)
-        return false;
-    app->opts.game = r->game;
-    app->opts.mode = r->mode;
-    app->opts.human = r->human;
-    app->opts.depth = -1;
-    app->opts.position = app->opts.replay = NULL;
-    app->opts.moves = r->moves;
+    const GuiResume *r = &f->resume;
+    opts->game = r->game;
+    opts->mode = r->mode;
+    opts->human = r->human;
+    opts->depth = -1;
+    opts->position = opts->replay = NULL;
+    opts->moves = r->moves;
     f->difficulty = r->difficulty;
     f->black_difficulty = r->black_difficulty;
-    app->game.depth = r->depth;
-    bool ok = gui_app_setup_game(app, true);
-    app->opts.moves = NULL;
-    if (!ok) {
-        gui_flow_note(app, "Cannot resume: %s", app->err);
-        gui_flow_to_start(app);
-        return false;
-    }
+    game->depth = r->depth;
+}
+
+void gui_autosave_resumed(GuiFlow *f, GuiGameState *game, const GuiOptions *opts,
+                          GuiFeedback *fx)
+{
     gui_series_score_reset(&f->score, f->difficulty);
-    gui_flow_new_game(&app->flow, &app->game, &app->opts);
+    gui_flow_new_game(f, game, opts);
     /* Play again and N start from the empty board, not from the resumed position. */
-    s4_game_init(&app->game.ref.initial, &app->game.geo);
+    s4_game_init(&game->ref.initial, &game->geo);
     /* The kept moves are no drops and no sounds. */
-    app->fx.drop_seen_moves = app->game.ref.game.move_count;
-    app->fx.heard_result = app->game.ref.game.result;
-    f->autosaved_digest = moves_digest(&app->game.ref.game);
-    gui_flow_note(app, "Resumed at move %d", app->game.ref.game.move_count);
-    return true;
+    fx->drop_seen_moves = game->ref.game.move_count;
+    fx->heard_result = game->ref.game.result;
+    f->autosaved_digest = moves_digest(&game->ref.game);
+    gui_flow_say(f, "Resumed at move %d", game->ref.game.move_count);
 }

@@ -10,16 +10,26 @@
 
 #include <stdbool.h>
 
-#include "gui/app.h"
+#include "gui/feedback.h"
+#include "gui/flow.h"
+#include "gui/game_state.h"
+#include "gui/net_state.h"
+#include "gui/options.h"
 #include "gui/resume.h"
 
 /* Per frame: writes the live game when its moves changed (a game with moves, not over),
  * removes the file when the game ended. Silent: a failure is said once in a note. */
 void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts,
                          const GuiNet *net);
-/* Reads the file into app->flow.resume (available false when there is none to resume). */
-void gui_autosave_load(App *app);
-/* Starts the kept game again, with its players and strength; false with a note on failure. */
-bool gui_autosave_resume(App *app);
+/* Reads the file into *r (available false when there is none to resume). */
+void gui_autosave_load(GuiResume *r);
+/* Resuming the kept game (f->resume, available), before the game is set up from the
+ * options: its game, players and strength into opts, f and game (opts->moves points into
+ * f->resume until the set-up is done). */
+void gui_autosave_resume_options(GuiFlow *f, GuiGameState *game, GuiOptions *opts);
+/* After the set-up: a new series from the kept position, its moves neither dropped nor
+ * heard again, and a note saying where the game goes on. */
+void gui_autosave_resumed(GuiFlow *f, GuiGameState *game, const GuiOptions *opts,
+                          GuiFeedback *fx);
 
 #endif

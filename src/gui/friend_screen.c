@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "core/line_name.h"
-#include "gui/net.h"
 #include "gui/settings.h"
 
 enum { FIELD_HOST, FIELD_CODE, FIELDS };
@@ -18,46 +17,18 @@ static char *field_text(GuiNet *n, int field, size_t *size)
     return field == FIELD_HOST ? n->form_host : n->form_code;
 }
 
-/* Starts the game the start screen describes, with the friend in the other seat. */
-static void begin(App *app, bool host)
+bool gui_friend_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
-    GuiNet *n = &app->net;
-    const GuiSettings *s = &app->flow.settings;
-    int count;
-    app->opts.game = s4_geometry_preset_names(&count)[s->game];
-    app->opts.mode = GUI_MODE_PVP;
-    app->opts.human = s->side == GUI_SIDE_BLACK ? S4_BLACK : S4_WHITE;
-    app->opts.position = app->opts.moves = app->opts.replay = NULL;
-    app->opts.host = host;
-    app->opts.host_port = -1;
-    app->opts.join = host ? NULL : n->form_host;
-    app->opts.code = host ? NULL : n->form_code;
-    n->form_error[0] = '\0';
-    if (!gui_app_setup_game(app, false)) {
-        gui_flow_note(app, "%s", app->err);
-        return;
-    }
-    app->flow.threats = s->threats;
-    if (!gui_net_start(app)) {
-        gui_flow_note(app, "%s", app->err);
-        gui_flow_to_start(app);
-        return;
-    }
-    gui_screen_set(&app->flow, GUI_SCREEN_PLAYING);
-}
-
-bool gui_friend_screen_choose(App *app, const char *id)
-{
-    GuiNet *n = &app->net;
+    GuiNet *n = p->net;
     if (strcmp(id, "friend:host") == 0)
-        begin(app, true);
+        out->kind = GUI_INTENT_HOST;
     else if (strcmp(id, "friend:join") == 0) {
         if (n->form_host[0] == '\0' || n->form_code[0] == '\0')
-            gui_flow_note(app, "Type the host's address and the code it shows first");
+            gui_flow_say(p->flow, "Type the host's address and the code it shows first");
         else
-            begin(app, false);
+            out->kind = GUI_INTENT_JOIN;
     } else if (strcmp(id, "friend:back") == 0)
-        gui_flow_to_start(app);
+        out->kind = GUI_INTENT_TO_START;
     else if (strcmp(id, "friend:field-host") == 0)
         n->form_field = FIELD_HOST;
     else if (strcmp(id, "friend:field-code") == 0)
@@ -65,14 +36,14 @@ bool gui_friend_screen_choose(App *app, const char *id)
     return true; /* the board behind is only a picture */
 }
 
-bool gui_friend_screen_key(App *app, SDL_Keycode key)
+bool gui_friend_screen_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out)
 {
-    GuiNet *n = &app->net;
-    app->frames.redraw = true; /* the fields are not among what a frame's hash sees */
+    GuiNet *n = p->net;
+    p->frames->redraw = true; /* the fields are not among what a frame's hash sees */
     size_t size;
     char *text = field_text(n, n->form_field, &size);
     switch (key) {
-    case SDLK_ESCAPE: gui_flow_to_start(app); return true;
+    case SDLK_ESCAPE: out->kind = GUI_INTENT_TO_START; return true;
     case SDLK_TAB:
     case SDLK_DOWN:
     case SDLK_UP: n->form_field = (n->form_field + 1) % FIELDS; return true;
@@ -81,7 +52,7 @@ bool gui_friend_screen_key(App *app, SDL_Keycode key)
             text[strlen(text) - 1] = '\0';
         return true;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER: gui_friend_screen_choose(app, "friend:join"); return true;
+    case SDLK_KP_ENTER: gui_friend_screen_choose(p, "friend:join", out); return true;
     default: return true; /* typing reaches the fields as text, not keys */
     }
 }

@@ -337,12 +337,11 @@ static bool saved_stamp(const char *name, SavedStamp *stamp)
     return true;
 }
 
-bool gui_open_last_game(App *app)
+bool gui_newest_saved_game(GuiFlow *f, char *name, size_t name_size)
 {
-    GuiFlow *f = &app->flow;
     char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
     if (!gui_data_dir(dir, sizeof dir, err, sizeof err)) {
-        gui_flow_note(app, "Nothing opened: %s", err);
+        gui_flow_say(f, "Nothing opened: %s", err);
         return false;
     }
     /* The newest saved game: names carry the time, so the greatest stamp is the newest, and
@@ -364,24 +363,10 @@ bool gui_open_last_game(App *app)
     if (d != NULL)
         closedir(d);
     if (best[0] == '\0') {
-        gui_flow_note(app, "No saved game in %s yet (Ctrl+S saves one)", dir);
+        gui_flow_say(f, "No saved game in %s yet (Ctrl+S saves one)", dir);
         return false;
     }
     snprintf(f->open_path, sizeof f->open_path, "%.700s/%.250s", dir, best);
-    app->opts.replay = f->open_path;
-    app->opts.replay_game = 1;
-    app->opts.position = app->opts.moves = NULL;
-    GuiMode mode = app->opts.mode;
-    app->opts.mode = GUI_MODE_REPLAY;
-    if (!gui_app_setup_game(app, true)) {
-        gui_flow_note(app, "Cannot open %s", app->err);
-        app->opts.replay = NULL;
-        app->opts.mode = mode;
-        gui_flow_to_start(app);
-        return false;
-    }
-    gui_hints_stop(&f->hints);
-    gui_screen_set(&app->flow, GUI_SCREEN_REPLAY);
-    gui_flow_note(app, "Opened %s: Left/Right step through it", best);
+    snprintf(name, name_size, "%s", best);
     return true;
 }

@@ -7,10 +7,15 @@
 
 #include <SDL.h>
 
-#include "gui/app.h"
+#include "gui/screen_parts.h"
 
 /* An arrow or Enter on the playing screen of a game a person plays; true when taken (the
  * arrows with Shift, and every arrow while two engines play, turn the board instead). */
-bool gui_keyboard_play_key(App *app, SDL_Keycode key, Uint16 mod);
+bool gui_keyboard_play_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod);
+
+/* Window coordinates of a peg's click point in the view the parts show; false when off
+ * screen. */
+bool gui_peg_screen(const GuiWindow *win, const GuiViewState *view, const GuiLayout *layout,
+                    int peg, float *x, float *y);
 
 #endif

@@ -1,6 +1,7 @@
 /* net.c: a game with a friend on the window's screen: starting, the news each frame, the
  * clicks, the status line and saving after every move. */
 #include "gui/net.h"
+#include "gui/net_loop.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -14,9 +15,8 @@
 
 /* ================================================================ saving */
 
-static void pick_save_path(App *app, const char *code, const char *side)
+static void pick_save_path(GuiNet *n, const char *code, const char *side)
 {
-    GuiNet *n = &app->net;
     char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
     n->saved_moves = -1;
     if (!gui_data_dir(dir, sizeof dir, err, sizeof err)) {
@@ -28,10 +28,9 @@ static void pick_save_path(App *app, const char *code, const char *side)
 }
 
 /* Rewrites the game's file whenever the moves changed: whole or not at all (atomic_file.h). */
-static void save(App *app)
+static void save(GuiNet *n, GuiFlow *flow, const GuiGameState *game)
 {
-    GuiNet *n = &app->net;
-    const S4Game *g = &app->game.ref.game;
+    const S4Game *g = &game->ref.game;
     if (n->save_path[0] == '\0' || n->saved_moves == g->move_count + 1000 * (int)g->result)
         return;
     n->saved_moves = g->move_count + 1000 * (int)g->result;
@@ -41,7 +40,7 @@ static void save(App *app)
                                                                   : S4_OUTCOME_DRAW;
     char comment[S4_RECORD_MAX_COMMENT], line[S4_RECORD_MAX_LINE + 64];
     snprintf(comment, sizeof comment, "%s: you, %s: your friend (%s)",
-             s4_side_name(&app->game.geo, n->mine), s4_side_name(&app->game.geo, s4_other(n->mine)),
+             s4_side_name(&game->geo, n->mine), s4_side_name(&game->geo, s4_other(n->mine)),
              n->role == GUI_NET_HOST ? "hosted here" : "joined");
     size_t len = s4_record_format(g, outcome, comment, line, sizeof line);
     int saved_errno = 0;
@@ -49,16 +48,15 @@ static void save(App *app)
                                     : S4_ERR_NO_SPACE;
     if (st != S4_OK && !n->save_failed) {
         n->save_failed = true;
-        gui_flow_note(app, "Cannot save the game to %.200s: %s", n->save_path,
+        gui_flow_say(flow, "Cannot save the game to %.200s: %s", n->save_path,
                       st == S4_ERR_SYSTEM ? strerror(saved_errno) : s4_status_str(st));
     }
 }
 
 /* A host started again with the code of an unfinished game (--host --code CODE) goes on
  * with it from its file: the friend rejoins with the same code and sees the same position. */
-static void resume(App *app)
+static void resume(GuiNet *n, GuiGameState *game)
 {
-    GuiNet *n = &app->net;
     S4RecordReader reader;
     if (n->save_path[0] == '\0' || s4_record_reader_open(&reader, n->save_path) != S4_OK)
         return; /* no such game yet: a new one */
@@ -67,15 +65,15 @@ static void resume(App *app)
     bool got = s4_record_next(&reader, &rec, &status) && status == S4_OK;
     s4_record_reader_close(&reader);
     if (!got || rec.outcome != S4_OUTCOME_UNFINISHED ||
-        strcmp(rec.geo.name, app->game.geo.name) != 0)
+        strcmp(rec.geo.name, game->geo.name) != 0)
         return;
     S4Game g;
-    s4_game_init(&g, &app->game.geo);
-    g.early_draw = app->game.ref.game.early_draw;
+    s4_game_init(&g, &game->geo);
+    g.early_draw = game->ref.game.early_draw;
     for (int i = 0; i < rec.move_count; i++)
         if (s4_game_play(&g, rec.moves[i]) != S4_OK)
             return; /* a file that is not a game of ours: start afresh */
-    app->game.ref.game = g;
+    game->ref.game = g;
     printf("score4: the game with code %s goes on after its %d moves\n", n->host.code,
            g.move_count);
     fflush(stdout);
@@ -83,81 +81,75 @@ static void resume(App *app)
 
 /* ================================================================ starting, stopping */
 
-static bool start_host(App *app)
+static bool start_host(GuiNet *n, GuiGameState *game, const GuiOptions *opts, char *err,
+                       size_t err_size)
 {
-    GuiNet *n = &app->net;
     char why[S4_TCP_WHY];
-    int port = app->opts.host_port >= 0 ? app->opts.host_port : S4_TCP_DEFAULT_PORT;
-    bool opened = s4_net_host_open(&n->host, &app->game.geo, app->game.geo.name, port,
-                                   app->opts.host_loopback, app->opts.code, why, sizeof why);
-    if (!opened && app->opts.host_port < 0) /* the usual port is taken: any free one will do */
-        opened = s4_net_host_open(&n->host, &app->game.geo, app->game.geo.name, 0,
-                                  app->opts.host_loopback, app->opts.code, why, sizeof why);
+    int port = opts->host_port >= 0 ? opts->host_port : S4_TCP_DEFAULT_PORT;
+    bool opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, port,
+                                   opts->host_loopback, opts->code, why, sizeof why);
+    if (!opened && opts->host_port < 0) /* the usual port is taken: any free one will do */
+        opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, 0,
+                                  opts->host_loopback, opts->code, why, sizeof why);
     if (!opened) {
-        snprintf(app->err, sizeof app->err, "--host: %s", why);
+        snprintf(err, err_size, "--host: %s", why);
         return false;
     }
     n->role = GUI_NET_HOST;
-    n->mine = app->opts.human;
-    if (app->opts.host_loopback)
+    n->mine = opts->human;
+    if (opts->host_loopback)
         snprintf(n->addresses, sizeof n->addresses, "127.0.0.1, ::1");
     else
         s4_tcp_local_addresses(n->addresses, sizeof n->addresses);
-    pick_save_path(app, n->host.code, "host");
-    if (app->opts.code != NULL)
-        resume(app);
+    pick_save_path(n, n->host.code, "host");
+    if (opts->code != NULL)
+        resume(n, game);
     /* For a script or a person at a terminal: what to tell the friend. */
-    printf("score4: hosting %s on port %d, join code %s (this machine: %s)\n", app->game.geo.name,
+    printf("score4: hosting %s on port %d, join code %s (this machine: %s)\n", game->geo.name,
            n->host.port, n->host.code, n->addresses);
     fflush(stdout);
     return true;
 }
 
-static bool start_join(App *app)
+static bool start_join(GuiNet *n, const GuiOptions *opts, char *err, size_t err_size)
 {
-    GuiNet *n = &app->net;
     char host[S4_TCP_HOST_MAX], why[S4_TCP_WHY];
     int port = 0;
-    if (!s4_tcp_split(app->opts.join, S4_TCP_DEFAULT_PORT, host, sizeof host, &port, why,
+    if (!s4_tcp_split(opts->join, S4_TCP_DEFAULT_PORT, host, sizeof host, &port, why,
                       sizeof why)) {
-        snprintf(app->err, sizeof app->err, "--join: %s", why);
+        snprintf(err, err_size, "--join: %s", why);
         return false;
     }
-    if (!s4_net_join_start(&n->join, host, port, app->opts.code, s4_clock_ms(), why,
+    if (!s4_net_join_start(&n->join, host, port, opts->code, s4_clock_ms(), why,
                            sizeof why)) {
-        snprintf(app->err, sizeof app->err, "--join: %s", why);
+        snprintf(err, err_size, "--join: %s", why);
         return false;
     }
     n->role = GUI_NET_JOIN;
     n->restarts_seen = 0;
-    pick_save_path(app, n->join.code, "join");
+    pick_save_path(n, n->join.code, "join");
     return true;
 }
 
-bool gui_net_start(App *app)
+bool gui_net_start(GuiNet *net, GuiGameState *game, const GuiOptions *opts, char *err,
+                   size_t err_size)
 {
-    app->net.role = GUI_NET_NONE;
-    app->net.saved_moves = -1;
-    if (app->opts.host)
-        return start_host(app);
-    if (app->opts.join != NULL)
-        return start_join(app);
+    net->role = GUI_NET_NONE;
+    net->saved_moves = -1;
+    if (opts->host)
+        return start_host(net, game, opts, err, err_size);
+    if (opts->join != NULL)
+        return start_join(net, opts, err, err_size);
     return true;
 }
 
-void gui_net_stop(App *app)
+void gui_net_stop(GuiNet *n)
 {
-    GuiNet *n = &app->net;
     if (n->role == GUI_NET_HOST)
         s4_net_host_close(&n->host);
     else if (n->role == GUI_NET_JOIN)
         s4_net_join_close(&n->join);
     n->role = GUI_NET_NONE;
-}
-
-bool gui_net_active(const App *app)
-{
-    return gui_net_part_active(&app->net);
 }
 
 bool gui_net_part_active(const GuiNet *net)
@@ -175,14 +167,14 @@ static void host_news(App *app, const S4NetNews *news, double now)
         printf("score4: your friend %s from %s\n", n->ever_joined ? "is back" : "joined",
                news->text);
         fflush(stdout);
-        gui_flow_note(app, "Your friend %s (%s)", n->ever_joined ? "is back" : "joined",
+        gui_flow_say(&app->flow, "Your friend %s (%s)", n->ever_joined ? "is back" : "joined",
                       news->text);
         n->ever_joined = true;
         n->dropped[0] = '\0';
         break;
     case S4_NET_NEWS_MOVED:
         if (gui_referee_play(&app->game.ref, news->peg, now) != S4_OK)
-            gui_flow_note(app, "Your friend's move was refused: %s", app->game.ref.message);
+            gui_flow_say(&app->flow, "Your friend's move was refused: %s", app->game.ref.message);
         break;
     case S4_NET_NEWS_DROPPED:
         snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
@@ -203,19 +195,19 @@ static void host_news(App *app, const S4NetNews *news, double now)
     case S4_NET_NEWS_REMATCH:
         if (gui_referee_over(&app->game.ref)) {
             gui_flow_new_game(&app->flow, &app->game, &app->opts);
-            gui_flow_note(app, "A new game: your friend asked for it");
+            gui_flow_say(&app->flow, "A new game: your friend asked for it");
         } else
-            gui_flow_note(app, "Your friend asks for a new game (N once this one is over)");
+            gui_flow_say(&app->flow, "Your friend asks for a new game (N once this one is over)");
         break;
     }
 }
 
 /* The joiner's board is the game as the host told it, on this window's geometry. */
-static void show_told_game(App *app)
+static void show_told_game(GuiNet *net, GuiGameState *game)
 {
-    const S4Game *told = &app->net.join.game;
+    const S4Game *told = &net->join.game;
     S4Board start = told->start;
-    start.geo = &app->game.geo;
+    start.geo = &game->geo;
     S4Game g;
     s4_game_init_from(&g, &start, told->first_to_move);
     g.early_draw = told->early_draw;
@@ -225,23 +217,23 @@ static void show_told_game(App *app)
     /* The host says restart for a new game (or to tell a game going on afresh, which has
      * no resignation to clear): a game resigned before is over. The new game's moves may
      * have come in the same read, so the board alone cannot tell. */
-    if (app->net.join.restarts != app->net.restarts_seen) {
-        app->net.restarts_seen = app->net.join.restarts;
-        app->game.ref.failed = false;
-        app->game.ref.resigned = false;
-        app->game.ref.message[0] = '\0';
+    if (net->join.restarts != net->restarts_seen) {
+        net->restarts_seen = net->join.restarts;
+        game->ref.failed = false;
+        game->ref.resigned = false;
+        game->ref.message[0] = '\0';
     }
-    app->game.ref.game = g;
-    app->game.ref.initial = g;
-    if (app->net.join.colour_known)
-        app->net.mine = app->net.join.colour;
+    game->ref.game = g;
+    game->ref.initial = g;
+    if (net->join.colour_known)
+        net->mine = net->join.colour;
 }
 
 /* Joining from the friend screen failed: back to it, why under its Join button, the
  * address and code there to mend (a --join window stays and shows why instead). */
 static void back_to_form(App *app, const char *what, const char *why)
 {
-    gui_net_stop(app);
+    gui_net_stop(&app->net);
     snprintf(app->net.form_error, sizeof app->net.form_error, "%s: %s.", what, why);
     gui_screen_set(&app->flow, GUI_SCREEN_FRIEND);
 }
@@ -276,12 +268,12 @@ static void join_news(App *app, const S4JoinNews *news)
                 fprintf(stderr, "score4: %s\n", app->err);
         }
         if (news->kind == S4_JOIN_NEWS_BACK)
-            gui_flow_note(app, "Back in the game");
-        show_told_game(app);
+            gui_flow_say(&app->flow, "Back in the game");
+        show_told_game(&app->net, &app->game);
         break;
     case S4_JOIN_NEWS_CHANGED:
     case S4_JOIN_NEWS_YOUR_MOVE:
-        show_told_game(app);
+        show_told_game(&app->net, &app->game);
         break;
     case S4_JOIN_NEWS_DOWN:
         fprintf(stderr, "score4: %s\n", news->text);
@@ -310,7 +302,7 @@ static void redraw_on_new_status(App *app)
 {
     char line[GUI_MESSAGE_MAX + 128];
     unsigned long long h = 1469598103934665603ull;
-    if (gui_net_status(app, line, sizeof line))
+    if (gui_net_status(&app->net, &app->game, line, sizeof line))
         for (const char *c = line; *c != '\0'; c++)
             h = (h ^ (unsigned char)*c) * 1099511628211ull;
     if (h != app->net.status_hash)
@@ -332,7 +324,7 @@ void gui_net_update(App *app)
         /* The referee's game is the truth; the friend is told whatever changed. */
         if (!app->game.ref.failed)
             s4_net_host_sync(&n->host, &app->game.ref.game, s4_other(n->mine), now);
-        save(app);
+        save(n, &app->flow, &app->game);
     } else if (n->role == GUI_NET_JOIN) {
         S4JoinNews news;
         while (s4_net_join_poll(&n->join, now, &news)) {
@@ -340,7 +332,7 @@ void gui_net_update(App *app)
             app->frames.redraw = true;
         }
         if (n->join.has_geo)
-            save(app);
+            save(n, &app->flow, &app->game);
     }
     if (n->role != GUI_NET_NONE)
         redraw_on_new_status(app);
@@ -348,28 +340,27 @@ void gui_net_update(App *app)
 
 /* ================================================================ the person's input */
 
-bool gui_net_play(App *app, int peg)
+bool gui_net_play(GuiNet *n, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts, int peg)
 {
-    GuiNet *n = &app->net;
-    if (gui_referee_over(&app->game.ref)) {
-        gui_flow_note(app, "The game is over");
+    if (gui_referee_over(&game->ref)) {
+        gui_flow_say(flow, "The game is over");
         return false;
     }
     if (n->role == GUI_NET_HOST) {
         if (!n->host.joined) { /* the game waits for both: no move while the friend is away */
-            gui_flow_note(app, n->ever_joined ? "Paused: wait for your friend to come back"
+            gui_flow_say(flow, n->ever_joined ? "Paused: wait for your friend to come back"
                                               : "Wait for your friend to join");
             return false;
         }
-        if (s4_game_to_move(&app->game.ref.game) != n->mine) {
-            gui_flow_note(app, "Wait: it is your friend's turn");
+        if (s4_game_to_move(&game->ref.game) != n->mine) {
+            gui_flow_say(flow, "Wait: it is your friend's turn");
             return false;
         }
-        gui_screen_to_live(&app->flow, &app->opts, &app->game.ref);
-        return gui_referee_play(&app->game.ref, peg, s4_clock_ms()) == S4_OK;
+        gui_screen_to_live(flow, opts, &game->ref);
+        return gui_referee_play(&game->ref, peg, s4_clock_ms()) == S4_OK;
     }
     if (!n->join.move_owed) {
-        gui_flow_note(app, n->join.state == S4_JOIN_PLAYING ? "Wait: it is the host's turn"
+        gui_flow_say(flow, n->join.state == S4_JOIN_PLAYING ? "Wait: it is the host's turn"
                     : n->join.state == S4_JOIN_CONNECTING ? "Wait: still connecting to the host"
                                                            : "Wait: the line to the host is down");
         return false;
@@ -377,33 +368,32 @@ bool gui_net_play(App *app, int peg)
     S4Status st = s4_net_join_play(&n->join, peg);
     if (st != S4_OK) {
         char place[32] = "that place";
-        if (peg >= 0 && peg < app->game.geo.pegs)
-            s4_move_place(&app->game.geo, peg, place, sizeof place);
-        gui_flow_note(app, "%s: %s", place, st == S4_ERR_PEG_FULL ? "full" : s4_status_str(st));
+        if (peg >= 0 && peg < game->geo.pegs)
+            s4_move_place(&game->geo, peg, place, sizeof place);
+        gui_flow_say(flow, "%s: %s", place, st == S4_ERR_PEG_FULL ? "full" : s4_status_str(st));
         return false;
     }
-    gui_screen_to_live(&app->flow, &app->opts, &app->game.ref);
-    show_told_game(app);
+    gui_screen_to_live(flow, opts, &game->ref);
+    show_told_game(n, game);
     return true;
 }
 
-bool gui_net_key(App *app, int key)
+bool gui_net_key(GuiNet *n, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts, int key)
 {
-    GuiNet *n = &app->net;
     if (n->role == GUI_NET_NONE)
         return false;
-    bool over = gui_referee_over(&app->game.ref);
+    bool over = gui_referee_over(&game->ref);
     switch (key) {
     case 'u':
-        gui_flow_note(app, "No taking back in a game with a friend");
+        gui_flow_say(flow, "No taking back in a game with a friend");
         return true;
     case 'n':
         if (!over) {
-            gui_flow_note(app, "Finish this game first (G gives it up)");
+            gui_flow_say(flow, "Finish this game first (G gives it up)");
         } else if (n->role == GUI_NET_HOST) {
-            gui_flow_new_game(&app->flow, &app->game, &app->opts);
+            gui_flow_new_game(flow, game, opts);
         } else if (s4_net_join_request(&n->join, "rematch")) {
-            gui_flow_note(app, "Asked the host for a new game");
+            gui_flow_say(flow, "Asked the host for a new game");
         }
         return true;
     case 'g':
@@ -411,10 +401,10 @@ bool gui_net_key(App *app, int key)
             return true;
         if (n->role == GUI_NET_JOIN) {
             if (s4_net_join_request(&n->join, "resign"))
-                gui_referee_resign(&app->game.ref,
+                gui_referee_resign(&game->ref,
                                    "You resigned.   N: ask the host for a new game");
         } else if (s4_net_host_resign(&n->host, n->mine, s4_clock_ms()) || !n->host.joined) {
-            gui_referee_resign(&app->game.ref, "You resigned: your friend wins.   N: new game");
+            gui_referee_resign(&game->ref, "You resigned: your friend wins.   N: new game");
         }
         return true;
     default:
@@ -422,17 +412,17 @@ bool gui_net_key(App *app, int key)
     }
 }
 
-bool gui_net_result_choice(App *app, const char *id)
+bool gui_net_result_choice(GuiNet *n, GuiFlow *flow, const char *id)
 {
-    if (app->net.role != GUI_NET_JOIN)
+    if (n->role != GUI_NET_JOIN)
         return false;
     if (strcmp(id, "result:play-again") == 0) {
-        if (s4_net_join_request(&app->net.join, "rematch"))
-            gui_flow_note(app, "Asked the host for a new game");
+        if (s4_net_join_request(&n->join, "rematch"))
+            gui_flow_say(flow, "Asked the host for a new game");
         return true;
     }
     if (strcmp(id, "result:swap") == 0) {
-        gui_flow_note(app, "The host chooses the sides");
+        gui_flow_say(flow, "The host chooses the sides");
         return true;
     }
     return false;
@@ -440,28 +430,27 @@ bool gui_net_result_choice(App *app, const char *id)
 
 /* ================================================================ the status line */
 
-static void side_to_move(const App *app, char *buf, size_t size, const char *what)
+static void side_to_move(const GuiGameState *game, char *buf, size_t size, const char *what)
 {
-    const S4Game *g = &app->game.ref.game;
+    const S4Game *g = &game->ref.game;
     S4Colour to_move = s4_game_to_move(g);
     char last[48] = "";
     if (g->move_count > 0) {
         char name[S4_MOVE_NAME];
-        s4_move_name(&app->game.geo, g->moves[g->move_count - 1], name);
+        s4_move_name(&game->geo, g->moves[g->move_count - 1], name);
         snprintf(last, sizeof last, "%s played %s%s.   ",
-                 s4_side_name(&app->game.geo, s4_other(to_move)),
-                 s4_geometry_is_flat(&app->game.geo) ? "column " : "", name);
+                 s4_side_name(&game->geo, s4_other(to_move)),
+                 s4_geometry_is_flat(&game->geo) ? "column " : "", name);
     }
-    snprintf(buf, size, "%s%s to move: %s", last, s4_side_name(&app->game.geo, to_move), what);
+    snprintf(buf, size, "%s%s to move: %s", last, s4_side_name(&game->geo, to_move), what);
 }
 
 /* A finished game's line: who won as this window's person sees it, and the keys that work
  * here (nothing is taken back in a game with a friend). A resignation has its own line. */
-static bool result_line(const App *app, char *buf, size_t size)
+static bool result_line(const GuiNet *n, const GuiGameState *game, char *buf, size_t size)
 {
-    const GuiNet *n = &app->net;
-    const S4Game *g = &app->game.ref.game;
-    if (app->game.ref.failed)
+    const S4Game *g = &game->ref.game;
+    if (game->ref.failed)
         return false;
     int winner = g->result == S4_RESULT_WHITE_WINS   ? S4_WHITE
                  : g->result == S4_RESULT_BLACK_WINS ? S4_BLACK
@@ -474,12 +463,11 @@ static bool result_line(const App *app, char *buf, size_t size)
     return true;
 }
 
-bool gui_net_status(const App *app, char *buf, size_t size)
+bool gui_net_status(const GuiNet *n, const GuiGameState *game, char *buf, size_t size)
 {
-    const GuiNet *n = &app->net;
     if (n->role == GUI_NET_NONE)
         return false;
-    const char *what = s4_geometry_is_flat(&app->game.geo) ? "column" : "peg";
+    const char *what = s4_geometry_is_flat(&game->geo) ? "column" : "peg";
     char your_turn[64];
     snprintf(your_turn, sizeof your_turn, "your turn - click a %s", what);
     if (n->role == GUI_NET_HOST) {
@@ -492,11 +480,11 @@ bool gui_net_status(const App *app, char *buf, size_t size)
         else if (!h->joined)
             snprintf(buf, size, "Paused: %s. Your friend can rejoin with code %s (port %d)",
                      n->dropped[0] ? n->dropped : "the line dropped", h->code, h->port);
-        else if (gui_referee_over(&app->game.ref))
-            return result_line(app, buf, size);
+        else if (gui_referee_over(&game->ref))
+            return result_line(n, game, buf, size);
         else
-            side_to_move(app, buf, size,
-                         s4_game_to_move(&app->game.ref.game) == n->mine
+            side_to_move(game, buf, size,
+                         s4_game_to_move(&game->ref.game) == n->mine
                              ? your_turn
                              : "your friend is thinking...");
         return true;
@@ -526,15 +514,10 @@ bool gui_net_status(const App *app, char *buf, size_t size)
     case S4_JOIN_PLAYING:
         break;
     }
-    if (gui_referee_over(&app->game.ref))
-        return result_line(app, buf, size);
-    side_to_move(app, buf, size, j->move_owed ? your_turn : "the host is thinking...");
+    if (gui_referee_over(&game->ref))
+        return result_line(n, game, buf, size);
+    side_to_move(game, buf, size, j->move_owed ? your_turn : "the host is thinking...");
     return true;
-}
-
-bool gui_net_seated(const App *app)
-{
-    return gui_net_part_seated(&app->net);
 }
 
 bool gui_net_part_seated(const GuiNet *net)
@@ -542,12 +525,11 @@ bool gui_net_part_seated(const GuiNet *net)
     return net->role != GUI_NET_JOIN || net->join.was_in;
 }
 
-bool gui_net_waits(const App *app)
+bool gui_net_waits(const GuiNet *n, const GuiGameState *game)
 {
-    const GuiNet *n = &app->net;
     if (n->role == GUI_NET_HOST)
-        return !gui_referee_over(&app->game.ref) &&
-               (!n->host.joined || s4_game_to_move(&app->game.ref.game) != n->mine);
+        return !gui_referee_over(&game->ref) &&
+               (!n->host.joined || s4_game_to_move(&game->ref.game) != n->mine);
     if (n->role == GUI_NET_JOIN)
         return (n->join.state == S4_JOIN_PLAYING || n->join.state == S4_JOIN_GREETING ||
                 n->join.state == S4_JOIN_DOWN || n->join.state == S4_JOIN_CONNECTING) &&

@@ -13,44 +13,42 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "gui/app.h"
+#include "gui/flow.h"
+#include "gui/game_state.h"
 #include "gui/net_state.h"
+#include "gui/options.h"
 
-/* Starts hosting (app->opts.host) or joining (app->opts.join) for the game on screen. False
- * with a message in app->err. */
-bool gui_net_start(struct App *app);
-
-/* Each frame: news from the line, the friend kept in step, the game saved after a move. */
-void gui_net_update(struct App *app);
+/* Starts hosting (opts->host) or joining (opts->join) for the game on screen. False with
+ * a message in err. */
+bool gui_net_start(GuiNet *net, GuiGameState *game, const GuiOptions *opts, char *err,
+                   size_t err_size);
 
 /* True during a game with a friend. */
-bool gui_net_active(const struct App *app);
-/* The same, from the network part alone (for the screens, which get parts, not the App). */
 bool gui_net_part_active(const GuiNet *net);
 
 /* A click on peg by this window's person; false when refused (with a note why). */
-bool gui_net_play(struct App *app, int peg);
+bool gui_net_play(GuiNet *net, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts,
+                  int peg);
 
 /* Keys with a meaning of their own in a game with a friend (U, N, G); true when taken. */
-bool gui_net_key(struct App *app, int key);
+bool gui_net_key(GuiNet *net, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts,
+                 int key);
 
 /* A result panel button in a game with a friend: the joiner's Play again asks the host
  * (rematch.), its Swap sides is the host's to choose; true when taken here. */
-bool gui_net_result_choice(struct App *app, const char *id);
+bool gui_net_result_choice(GuiNet *net, GuiFlow *flow, const char *id);
 
 /* The status line; false when not in a game with a friend. */
-bool gui_net_status(const struct App *app, char *buf, size_t size);
+bool gui_net_status(const GuiNet *net, const GuiGameState *game, char *buf, size_t size);
 
 /* False for a joining window the host has not yet let in (connecting, greeting, failed):
  * it has no side of its own yet. True otherwise. */
-bool gui_net_seated(const struct App *app);
-/* The same, from the network part alone. */
 bool gui_net_part_seated(const GuiNet *net);
 
 /* True while this window waits for the other side (a script's wait-engine waits too). */
-bool gui_net_waits(const struct App *app);
+bool gui_net_waits(const GuiNet *net, const GuiGameState *game);
 
 /* Leaves the game: the host tells the friend; the port is closed. Safe twice. */
-void gui_net_stop(struct App *app);
+void gui_net_stop(GuiNet *net);
 
 #endif

@@ -91,40 +91,35 @@ void gui_result_text(const GuiFlow *f, const GuiGameState *game, const GuiOption
         snprintf(detail + len, detail_size - len, "\n%s", series);
 }
 
-bool gui_result_panel_choose(App *app, const char *id)
+bool gui_result_panel_choose(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
-    GuiFlow *f = &app->flow;
+    GuiFlow *f = p->flow;
+    GuiGameState *game = p->game;
+    const GuiOptions *opts = p->opts;
     if (strcmp(id, "result:play-again") == 0) {
-        gui_flow_new_game(&app->flow, &app->game, &app->opts);
-    } else if (strcmp(id, "result:swap") == 0 && app->opts.mode == GUI_MODE_PVE) {
-        app->opts.human = s4_other(app->opts.human);
-        /* The settings keep a fixed side, so the swap is remembered too. */
-        if (f->settings.side != GUI_SIDE_RANDOM)
-            f->settings.side = app->opts.human == S4_WHITE ? GUI_SIDE_WHITE : GUI_SIDE_BLACK;
-        if (gui_app_setup_game(app, true))
-            gui_flow_new_game(&app->flow, &app->game, &app->opts);
-        else
-            gui_flow_note(app, "%s", app->err);
-    } else if (strcmp(id, "result:swap") == 0 && engines_differ(f, &app->opts)) {
+        gui_flow_new_game(f, game, opts);
+    } else if (strcmp(id, "result:swap") == 0 && opts->mode == GUI_MODE_PVE) {
+        out->kind = GUI_INTENT_SWAP_SIDES; /* the game is set up again, the person's side swapped */
+    } else if (strcmp(id, "result:swap") == 0 && engines_differ(f, opts)) {
         int white = f->difficulty;
         f->difficulty = f->settings.difficulty = f->black_difficulty;
         f->black_difficulty = f->settings.black_engine = white;
-        gui_flow_new_game(&app->flow, &app->game, &app->opts);
+        gui_flow_new_game(f, game, opts);
     } else if (strcmp(id, "result:settings") == 0) {
-        gui_flow_to_start(app);
+        out->kind = GUI_INTENT_TO_START;
     } else if (strcmp(id, "result:review") == 0) {
-        gui_flow_review(f, &app->opts, &app->game.ref, app->game.ref.game.move_count);
+        gui_flow_review(f, opts, &game->ref, game->ref.game.move_count);
     } else if (strcmp(id, "result:save") == 0) {
-        gui_save_game(f, &app->game, &app->opts);
+        gui_save_game(f, game, opts);
     } else {
         return false;
     }
     return true;
 }
 
-bool gui_result_panel_key(App *app, SDL_Keycode key)
+bool gui_result_panel_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out)
 {
-    GuiFlow *f = &app->flow;
+    GuiFlow *f = p->flow;
     switch (key) {
     case SDLK_LEFT:
     case SDLK_RIGHT:
@@ -132,13 +127,13 @@ bool gui_result_panel_key(App *app, SDL_Keycode key)
         int step = key == SDLK_LEFT ? -1 : 1;
         do
             f->result_focus = (f->result_focus + step + BUTTON_COUNT) % BUTTON_COUNT;
-        while (!button_enabled(f, &app->opts, f->result_focus));
+        while (!button_enabled(f, p->opts, f->result_focus));
         return true;
     }
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-        return gui_result_panel_choose(app, BUTTONS[f->result_focus].id);
+        return gui_result_panel_choose(p, BUTTONS[f->result_focus].id, out);
     default:
         return false;
     }

@@ -1,7 +1,8 @@
 /* screen_parts.h: the App's parts as the screens see them: one pointer to each part, made
  * once per frame or event (gui_screen_parts, screen_table.c) and handed to the screen
  * table's handlers, which pass each screen function only the parts it reads or changes.
- * The screens never see the App through it: no member names the App, and none may.
+ * The screens never see the App through it: no member names the App, and none may. What
+ * only the App can do, a key or click handler leaves as an intent (intent.h).
  */
 #ifndef S4_GUI_SCREEN_PARTS_H
 #define S4_GUI_SCREEN_PARTS_H
@@ -13,6 +14,7 @@
 #include "gui/game_state.h"
 #include "gui/net_state.h"
 #include "gui/options.h"
+#include "gui/pointer.h"
 #include "gui/view_state.h"
 
 typedef struct GuiScreenParts {
@@ -24,6 +26,7 @@ typedef struct GuiScreenParts {
     GuiFlow *flow;                /* screen, modal, panels, buttons of the last frame */
     GuiNet *net;                  /* a game with a friend over the network */
     GuiFrameStats *frames;        /* the redraw decision (a panel fading in asks for more) */
+    GuiPointer *ptr;              /* the mouse and the keyboard's peg cursor */
 } GuiScreenParts;
 
 #endif

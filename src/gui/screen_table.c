@@ -8,10 +8,11 @@
  * only through gui_screen_set; the update handlers move between playing and result as the
  * live game ends or is taken back.
  *
- * The draw, update and text handlers get the App's parts (GuiScreenParts, made once per
- * call from the App) and pass each screen function only the parts it uses; the key and
- * click handlers still get the App, since some of what they do (a new game set up from
- * the options, the network, quitting) is the App's.
+ * Every handler gets the App's parts (GuiScreenParts, made once per call from the App)
+ * and passes each screen function only the parts it uses. What only the App can do (a
+ * game set up anew from the options, the network started, a file opened, quitting) the
+ * key and click handlers leave as an intent (intent.h), which the App carries out after
+ * they return (app_intent.c).
  */
 #include "gui/screens.h"
 
@@ -20,6 +21,7 @@
 #include <string.h>
 
 #include "core/line_name.h"
+#include "core/clock.h"
 #include "gui/autosave.h"
 #include "gui/difficulty.h"
 #include "gui/keyboard_play.h"
@@ -29,8 +31,10 @@
 
 typedef struct GuiScreenHandlers {
     const char *name;                                 /* for messages and tests */
-    bool (*key)(App *app, SDL_Keycode key, Uint16 mod); /* true: taken */
-    bool (*click)(App *app, const char *id);          /* a button's id, "" off the buttons;
+    bool (*key)(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod,
+                GuiIntent *out);                      /* true: taken */
+    bool (*click)(const GuiScreenParts *p, const char *id,
+                  GuiIntent *out);                    /* a button's id, "" off the buttons;
                                                        * false: the board may take it */
     void (*update)(const GuiScreenParts *p);          /* per frame, before the screen fits;
                                                        * NULL: nothing to follow */
@@ -102,31 +106,32 @@ void gui_modal_close(GuiFlow *f)
 
 /* ================================================================ the modal slot */
 
-/* Closes the confirmation; yes carries out what it asked. */
-static void answer_dialog(App *app, bool yes)
+/* Closes the confirmation; yes carries out what it asked (or leaves it to the App). */
+static void answer_dialog(const GuiScreenParts *p, bool yes, GuiIntent *out)
 {
-    GuiFlow *f = &app->flow;
+    GuiFlow *f = p->flow;
+    GuiReferee *ref = &p->game->ref;
     GuiDialog d = f->dialog;
-    gui_modal_close(&app->flow);
+    gui_modal_close(f);
     if (!yes)
         return;
     switch (d) {
     case GUI_DIALOG_LEAVE:
-        gui_flow_to_start(app);
+        out->kind = GUI_INTENT_TO_START;
         break;
     case GUI_DIALOG_QUIT:
-        app->quit = true;
+        out->kind = GUI_INTENT_QUIT;
         break;
     case GUI_DIALOG_OPEN:
-        gui_open_last_game(app);
+        out->kind = GUI_INTENT_OPEN_LAST;
         break;
     case GUI_DIALOG_TRUNCATE:
-        gui_referee_truncate(&app->game.ref, f->review, s4_clock_ms());
-        gui_screen_set(&app->flow, GUI_SCREEN_PLAYING);
-        gui_referee_play(&app->game.ref, f->truncate_peg, s4_clock_ms());
+        gui_referee_truncate(ref, f->review, s4_clock_ms());
+        gui_screen_set(f, GUI_SCREEN_PLAYING);
+        gui_referee_play(ref, f->truncate_peg, s4_clock_ms());
         break;
     case GUI_DIALOG_UNSAFE:
-        gui_flow_play_confirmed(app, f->unsafe_peg);
+        gui_flow_play_confirmed(p, f->unsafe_peg);
         break;
     case GUI_DIALOG_NONE:
         break;
@@ -134,17 +139,17 @@ static void answer_dialog(App *app, bool yes)
 }
 
 /* The modal's keys: true when taken. A confirmation takes every key; the help only its own. */
-static bool modal_key(App *app, SDL_Keycode key)
+static bool modal_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out)
 {
-    GuiFlow *f = &app->flow;
+    GuiFlow *f = p->flow;
     if (f->modal == GUI_MODAL_CONFIRM) {
         switch (key) {
-        case SDLK_y: answer_dialog(app, true); break;
+        case SDLK_y: answer_dialog(p, true, out); break;
         case SDLK_n:
-        case SDLK_ESCAPE: answer_dialog(app, false); break;
+        case SDLK_ESCAPE: answer_dialog(p, false, out); break;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
-        case SDLK_SPACE: answer_dialog(app, f->confirm_yes); break;
+        case SDLK_SPACE: answer_dialog(p, f->confirm_yes, out); break;
         case SDLK_LEFT:
         case SDLK_RIGHT:
         case SDLK_TAB: f->confirm_yes = !f->confirm_yes; break;
@@ -153,7 +158,7 @@ static bool modal_key(App *app, SDL_Keycode key)
         return true;
     }
     if (f->modal == GUI_MODAL_HELP && (key == SDLK_ESCAPE || key == SDLK_h || key == SDLK_F1)) {
-        f->help_page = key == SDLK_ESCAPE ? 0 : gui_help_next_page(&app->win, f, &app->game, &app->net);
+        f->help_page = key == SDLK_ESCAPE ? 0 : gui_help_next_page(p->win, f, p->game, p->net);
         if (f->help_page == 0)
             f->modal = GUI_MODAL_NONE;
         return true;
@@ -210,79 +215,60 @@ static bool depth_key(GuiGameState *game, SDL_Keycode key)
     return true;
 }
 
-/* L: the level grids on or off; where they cannot be shown, says why instead of nothing. */
-static void layers_key(App *app)
-{
-    if (app->view.layers && app->view.layers_layout.shown) {
-        app->view.layers = false;
-        return;
-    }
-    app->view.layers = true; /* wanted, shown or not: it comes when the window grows */
-    gui_app_update_screen(app);
-    if (app->view.layers_layout.shown)
-        return;
-    if (s4_geometry_is_flat(&app->game.geo))
-        gui_flow_note(app, "%s has one level: the board shows it whole (no level grids)",
-                      gui_game_title(app->game.geo.name));
-    else
-        gui_flow_note(app,
-                      "The level grids need a larger window (%dx%d is too small): "
-                      "make it larger, or use the ASCII overlay (Tab)",
-                      app->win.w, app->win.h);
-}
-
 /* Keys of every screen with a board and panels (playing, result, review, replay). */
-static bool board_key(App *app, SDL_Keycode key, Uint16 mod)
+static bool board_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
-    GuiFlow *f = &app->flow;
+    GuiFlow *f = p->flow;
     switch (key) {
     case SDLK_s:
         if (!(mod & KMOD_CTRL))
             return false;
-        gui_save_game(&app->flow, &app->game, &app->opts);
+        gui_save_game(f, p->game, p->opts);
         return true;
-    case SDLK_i: gui_hint_ask(f, &app->game, &app->opts); return true;
+    case SDLK_i: gui_hint_ask(f, p->game, p->opts); return true;
     case SDLK_t: f->threats = !f->threats; return true;
     case SDLK_k: f->move_list = !f->move_list; return true;
-    case SDLK_TAB: app->view.overlay = !app->view.overlay; return true;
-    case SDLK_l: layers_key(app); return true;
+    case SDLK_TAB: p->view->overlay = !p->view->overlay; return true;
+    case SDLK_l: out->kind = GUI_INTENT_LAYERS; return true; /* the window's fit decides */
     default: return false;
     }
 }
 
 /* Keys of a live game (playing, result, review): new game, undo, difficulty, pause. */
-static bool game_key(App *app, SDL_Keycode key, Uint16 mod)
+static bool game_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
-    GuiFlow *f = &app->flow;
-    if (board_key(app, key, mod))
+    GuiFlow *f = p->flow;
+    GuiGameState *game = p->game;
+    const GuiOptions *opts = p->opts;
+    if (board_key(p, key, mod, out))
         return true;
     /* A game with a friend: no undo, N only after the end, G resigns (net.c). */
-    if (!(mod & (KMOD_CTRL | KMOD_ALT)) && gui_net_key(app, (int)key))
+    if (!(mod & (KMOD_CTRL | KMOD_ALT)) && gui_net_key(p->net, f, game, opts, (int)key))
         return true;
     switch (key) {
-    case SDLK_n: gui_flow_new_game(&app->flow, &app->game, &app->opts); return true;
+    case SDLK_n: gui_flow_new_game(f, game, opts); return true;
     case SDLK_u:
         gui_hints_stop(&f->hints);
-        gui_referee_undo(&app->game.ref, s4_clock_ms());
-        gui_screen_to_live(f, &app->opts, &app->game.ref);
+        gui_referee_undo(&game->ref, s4_clock_ms());
+        gui_screen_to_live(f, opts, &game->ref);
         return true;
     case SDLK_LEFTBRACKET:
-    case SDLK_RIGHTBRACKET: return difficulty_key(f, &app->game, &app->opts, key) || depth_key(&app->game, key);
+    case SDLK_RIGHTBRACKET: return difficulty_key(f, game, opts, key) || depth_key(game, key);
     case SDLK_w:
         f->warn = !f->warn;
-        gui_flow_note(app, "Warning before a move that throws away a proved win or draw: %s",
-                      f->warn ? "on" : "off");
+        gui_flow_say(f, "Warning before a move that throws away a proved win or draw: %s",
+                     f->warn ? "on" : "off");
         /* Kept for the next games where the start screen's settings are in use (a game
          * from the command line never rewrites them: they were not read). */
         f->settings.warn = f->warn;
         char why[GUI_SETTINGS_PATH + 300];
-        if (app->opts.start_screen && f->settings_path[0] != '\0' &&
+        if (opts->start_screen && f->settings_path[0] != '\0' &&
             !gui_settings_save(f->settings_path, &f->settings, why, sizeof why))
             fprintf(stderr, "score4: settings not kept: %s\n", why);
         return true;
     case SDLK_SPACE:
         /* Two engines watched: pause, or go on (the status line says which). */
-        gui_referee_toggle_pause(&app->game.ref);
+        gui_referee_toggle_pause(&game->ref);
         return true;
     default: return false;
     }
@@ -310,16 +296,16 @@ static bool move_list_click(GuiFlow *f, GuiGameState *game, const GuiOptions *op
 
 /* ================================================================ start */
 
-static bool start_key(App *app, SDL_Keycode key, Uint16 mod)
+static bool start_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
     (void)mod;
-    return gui_start_screen_key(app, key);
+    return gui_start_screen_key(p, key, out);
 }
 
-static bool start_click(App *app, const char *id)
+static bool start_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
     if (id[0] != '\0')
-        gui_start_screen_choose(app, id);
+        gui_start_screen_choose(p, id, out);
     return true; /* the board behind the menu is only a picture */
 }
 
@@ -330,14 +316,16 @@ static void start_draw(const GuiScreenParts *p)
 
 /* ================================================================ playing */
 
-static bool playing_key(App *app, SDL_Keycode key, Uint16 mod)
+static bool playing_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
+    GuiFlow *f = p->flow;
+    const GuiReferee *ref = &p->game->ref;
     switch (key) {
     case SDLK_ESCAPE:
-        if (gui_game_in_progress(&app->flow, &app->game.ref))
-            gui_modal_confirm(&app->flow, GUI_DIALOG_LEAVE);
+        if (gui_game_in_progress(f, ref))
+            gui_modal_confirm(f, GUI_DIALOG_LEAVE);
         else
-            gui_flow_to_start(app);
+            out->kind = GUI_INTENT_TO_START;
         return true;
     case SDLK_LEFT:
     case SDLK_RIGHT:
@@ -345,25 +333,26 @@ static bool playing_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_DOWN:
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-        if (gui_keyboard_play_key(app, key, mod))
+        if (gui_keyboard_play_key(p, key, mod))
             return true;
         /* A game set up finished (--position) is stepped through like a finished one. */
-        if (gui_referee_over(&app->game.ref))
-            return review_key(&app->flow, &app->opts, &app->game.ref, key);
+        if (gui_referee_over(ref))
+            return review_key(f, p->opts, ref, key);
         return false;
     case SDLK_HOME:
-    case SDLK_END: return gui_referee_over(&app->game.ref) && review_key(&app->flow, &app->opts, &app->game.ref, key);
-    default: return game_key(app, key, mod);
+    case SDLK_END: return gui_referee_over(ref) && review_key(f, p->opts, ref, key);
+    default: return game_key(p, key, mod, out);
     }
 }
 
-static bool game_click(App *app, const char *id)
+static bool game_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
     if (id[0] == '\0')
         return false; /* the board's */
     if (strncmp(id, "result:", 7) == 0)
-        return gui_net_result_choice(app, id) || gui_result_panel_choose(app, id);
-    move_list_click(&app->flow, &app->game, &app->opts, id);
+        return gui_net_result_choice(p->net, p->flow, id) ||
+               gui_result_panel_choose(p, id, out);
+    move_list_click(p->flow, p->game, p->opts, id);
     return true;
 }
 
@@ -385,15 +374,15 @@ static void board_draw(const GuiScreenParts *p)
 
 /* ================================================================ result */
 
-static bool result_key(App *app, SDL_Keycode key, Uint16 mod)
+static bool result_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
-    if (gui_result_panel_key(app, key))
+    if (gui_result_panel_key(p, key, out))
         return true;
     switch (key) {
-    case SDLK_ESCAPE: gui_flow_to_start(app); return true;
+    case SDLK_ESCAPE: out->kind = GUI_INTENT_TO_START; return true;
     case SDLK_HOME:
-    case SDLK_END: return review_key(&app->flow, &app->opts, &app->game.ref, key);
-    default: return game_key(app, key, mod);
+    case SDLK_END: return review_key(p->flow, p->opts, &p->game->ref, key);
+    default: return game_key(p, key, mod, out);
     }
 }
 
@@ -412,17 +401,18 @@ static void result_draw(const GuiScreenParts *p)
 
 /* ================================================================ review */
 
-static bool review_screen_key(App *app, SDL_Keycode key, Uint16 mod)
+static bool review_screen_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod,
+                              GuiIntent *out)
 {
-    if (review_key(&app->flow, &app->opts, &app->game.ref, key))
+    if (review_key(p->flow, p->opts, &p->game->ref, key))
         return true;
     if (key == SDLK_ESCAPE) {
         /* Back from looking through the game, the player is where the game stands: the
          * result panel, with its next steps, comes back for a finished game. */
-        gui_screen_to_live(&app->flow, &app->opts, &app->game.ref);
+        gui_screen_to_live(p->flow, p->opts, &p->game->ref);
         return true;
     }
-    return game_key(app, key, mod);
+    return game_key(p, key, mod, out);
 }
 
 static void review_update(const GuiScreenParts *p)
@@ -434,38 +424,40 @@ static void review_update(const GuiScreenParts *p)
 
 /* ================================================================ replay */
 
-static bool replay_key(App *app, SDL_Keycode key, Uint16 mod)
+static bool replay_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
+    GuiGameState *game = p->game;
     switch (key) {
-    case SDLK_ESCAPE: gui_flow_to_start(app); return true;
+    case SDLK_ESCAPE: out->kind = GUI_INTENT_TO_START; return true;
     case SDLK_LEFT:
-    case SDLK_u: gui_game_replay_to(&app->game, app->game.replay_index - 1); return true;
-    case SDLK_RIGHT: gui_game_replay_to(&app->game, app->game.replay_index + 1); return true;
+    case SDLK_u: gui_game_replay_to(game, game->replay_index - 1); return true;
+    case SDLK_RIGHT: gui_game_replay_to(game, game->replay_index + 1); return true;
     case SDLK_HOME:
-    case SDLK_n: gui_game_replay_to(&app->game, 0); return true;
-    case SDLK_END: gui_game_replay_to(&app->game, app->game.record.move_count); return true;
-    default: return board_key(app, key, mod);
+    case SDLK_n: gui_game_replay_to(game, 0); return true;
+    case SDLK_END: gui_game_replay_to(game, game->record.move_count); return true;
+    default: return board_key(p, key, mod, out);
     }
 }
 
-static bool replay_click(App *app, const char *id)
+static bool replay_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
-    move_list_click(&app->flow, &app->game, &app->opts, id);
+    (void)out;
+    move_list_click(p->flow, p->game, p->opts, id);
     return true; /* a record's board is stepped with the keys or the move list */
 }
 
 /* ================================================================ a friend over the network */
 
-static bool friend_key(App *app, SDL_Keycode key, Uint16 mod)
+static bool friend_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
     (void)mod;
-    return gui_friend_screen_key(app, key);
+    return gui_friend_screen_key(p, key, out);
 }
 
-static bool friend_click(App *app, const char *id)
+static bool friend_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
     if (id[0] != '\0')
-        gui_friend_screen_choose(app, id);
+        gui_friend_screen_choose(p, id, out);
     return true; /* the board behind the form is only a picture */
 }
 
@@ -490,13 +482,12 @@ static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
     [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, NULL, friend_draw, friend_text},
 };
 
-bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod)
+bool gui_flow_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
-    if (modal_key(app, key))
+    *out = (GuiIntent){GUI_INTENT_NONE};
+    if (modal_key(p, key, out))
         return true;
-    if (SCREENS[app->flow.screen].key(app, key, mod))
-        return true;
-    return gui_app_shared_key(app, key, mod);
+    return SCREENS[p->flow->screen].key(p, key, mod, out);
 }
 
 void gui_flow_text(const GuiScreenParts *p, const char *typed)
@@ -505,21 +496,23 @@ void gui_flow_text(const GuiScreenParts *p, const char *typed)
         SCREENS[p->flow->screen].text(p, typed);
 }
 
-bool gui_flow_click(App *app, int x, int y)
+bool gui_flow_click(const GuiScreenParts *p, int x, int y, GuiIntent *out)
 {
-    GuiFlow *f = &app->flow;
-    float dx = app->win.w > 0 ? (float)x * (float)app->win.draw_w / (float)app->win.w : (float)x;
-    float dy = app->win.h > 0 ? (float)y * (float)app->win.draw_h / (float)app->win.h : (float)y;
+    GuiFlow *f = p->flow;
+    const GuiWindow *win = p->win;
+    *out = (GuiIntent){GUI_INTENT_NONE};
+    float dx = win->w > 0 ? (float)x * (float)win->draw_w / (float)win->w : (float)x;
+    float dy = win->h > 0 ? (float)y * (float)win->draw_h / (float)win->h : (float)y;
     const char *hit = gui_hits_at(&f->hits, dx, dy);
     char id[GUI_HIT_ID] = "";
     if (hit != NULL)
         snprintf(id, sizeof id, "%s", hit);
     if (f->modal == GUI_MODAL_CONFIRM) {
         if (strcmp(id, "confirm:yes") == 0 || strcmp(id, "confirm:no") == 0)
-            answer_dialog(app, strcmp(id, "confirm:yes") == 0);
+            answer_dialog(p, strcmp(id, "confirm:yes") == 0, out);
         return true;
     }
-    return SCREENS[f->screen].click(app, id);
+    return SCREENS[f->screen].click(p, id, out);
 }
 
 void gui_flow_update(const GuiScreenParts *p)
@@ -576,12 +569,6 @@ static void draw_note(const GuiFlow *f, GuiWindow *win, const GuiViewState *view
     for (int i = 0; i < fit.count; i++)
         gui_text_draw(&win->text, &win->renderer, GUI_FONT_BOLD, fit.line[i], r.x + 12 * s,
                       r.y + 8 * s + (float)(line * i), GUI_ALIGN_LEFT, GUI_UI_ACCENT, NULL, NULL);
-}
-
-GuiScreenParts gui_screen_parts(App *app)
-{
-    return (GuiScreenParts){&app->opts, &app->game, &app->win, &app->view,
-                            &app->fx,   &app->flow, &app->net, &app->frames};
 }
 
 void gui_flow_draw(const GuiScreenParts *p)

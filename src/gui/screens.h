@@ -1,8 +1,9 @@
 /* screens.h: the window's screens around the board: the start screen, the result panel,
  * review, confirmations, hints, threats, the move list, help and saving. Each lives in its
  * own file; app_input.c and app_frame.c call the hooks at the top of this list. Functions
- * take the App's parts they read or change (const where they only read); those that take
- * the App do something only the App can (set a game up from the options, the network).
+ * take the App's parts they read or change (const where they only read), never the App:
+ * what only the App can do (set a game up from the options, the network, quit) a key or
+ * click handler leaves as an intent (intent.h), carried out after it (app_intent.h).
  */
 #ifndef S4_GUI_SCREENS_H
 #define S4_GUI_SCREENS_H
@@ -11,7 +12,8 @@
 
 #include <SDL.h>
 
-#include "gui/app.h"
+#include "core/clock.h"
+#include "gui/intent.h"
 #include "gui/scene.h"
 #include "gui/screen_parts.h"
 
@@ -35,20 +37,19 @@ void gui_modal_confirm(GuiFlow *f, GuiDialog dialog);
 void gui_modal_help(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net);
 /* Empties the modal slot. */
 void gui_modal_close(GuiFlow *f);
-/* Pointers to the App's parts for the screens' handlers (screen_parts.h). */
-GuiScreenParts gui_screen_parts(App *app);
 
 /* ---- app_flow.c */
-/* After the window opened: the start screen (settings loaded) or the game of the options. */
-void gui_flow_init(App *app);
-/* A left click at window coordinates; true when a screen took it (the board must not). */
-bool gui_flow_click(App *app, int x, int y);
-/* A key; true when a screen took it. */
-bool gui_flow_key(App *app, SDL_Keycode key, Uint16 mod);
+/* A left click at window coordinates; true when a screen took it (the board must not).
+ * What only the App can do is left in *out. */
+bool gui_flow_click(const GuiScreenParts *p, int x, int y, GuiIntent *out);
+/* A key, to the modal and then the screen; true when taken (else the keys every screen
+ * shares, app_input.c). What only the App can do is left in *out. */
+bool gui_flow_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out);
 /* A person's move that the warning asked about and they confirmed. */
-bool gui_flow_play_confirmed(App *app, int peg);
-/* A person's click on a peg of the board, possibly while reviewing; false when refused. */
-bool gui_flow_play(App *app, int peg);
+bool gui_flow_play_confirmed(const GuiScreenParts *p, int peg);
+/* A person's click on a peg of the board, possibly while reviewing, or a move in a game
+ * with a friend; false when refused (a note says why). */
+bool gui_flow_play(const GuiScreenParts *p, int peg);
 /* Per frame, before drawing: hint child, review bounds, the screen's update handler, the
  * warning's analysis, the autosave, the move list's edge. */
 void gui_flow_update(const GuiScreenParts *p);
@@ -67,19 +68,14 @@ void gui_flow_strength(const GuiFlow *f, const GuiGameState *game, const GuiOpti
  * Black Expert"), or "depth 8". */
 void gui_flow_strength_brief(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
                              const char *full, char *buf, size_t size);
-/* Starts the game the start screen's settings describe (saving them). */
-void gui_flow_begin(App *app);
 /* A fresh game with the same players and strength (N, Play again). */
 void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts);
-/* Back to the start screen (engines stopped). */
-void gui_flow_to_start(App *app);
 /* Shows the first k moves of the game (review), or the live board for k < 0. */
 void gui_flow_review(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, int k);
 /* The status line in replay and review ("Move 5 of 12: ..."); false: the referee's. */
-bool gui_flow_status(const App *app, char *buf, size_t size);
+bool gui_flow_status(const GuiFlow *f, const GuiOptions *opts, const GuiGameState *game,
+                     const GuiNet *net, char *buf, size_t size);
 /* A passing message on the screen. */
-void gui_flow_note(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* The same, from the flow alone (for the functions that take parts). */
 void gui_flow_say(GuiFlow *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- app_input.c */
@@ -101,16 +97,16 @@ const char *gui_game_title(const char *preset);
 /* Draws the menu over the chosen board's picture (game->geo is the chosen game) and
  * registers its choices and buttons. */
 void gui_start_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
-bool gui_start_screen_key(App *app, SDL_Keycode key);
+bool gui_start_screen_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
 /* Applies a clicked choice ("game:connect4", "start", ...); false for other ids. */
-bool gui_start_screen_choose(App *app, const char *id);
+bool gui_start_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent *out);
 
 /* ---- friend_screen.c: "A friend over the network" (host, or join with an address and code) */
 /* Draws the form over the start screen's picture and registers its buttons and fields. */
 void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
                             const GuiNet *net);
-bool gui_friend_screen_key(App *app, SDL_Keycode key);
-bool gui_friend_screen_choose(App *app, const char *id);
+bool gui_friend_screen_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
+bool gui_friend_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent *out);
 /* Typed text (SDL_TEXTINPUT) into the focused field. */
 void gui_friend_screen_text(GuiNet *net, GuiFrameStats *frames, const char *typed);
 /* Typed text, for the screen that takes it (the friend screen's fields); others ignore it. */
@@ -130,8 +126,8 @@ void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
  * fading in (the frames must keep coming until it is whole). */
 bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
                            const GuiGameState *game, const GuiOptions *opts);
-bool gui_result_panel_key(App *app, SDL_Keycode key);
-bool gui_result_panel_choose(App *app, const char *id);
+bool gui_result_panel_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
+bool gui_result_panel_choose(const GuiScreenParts *p, const char *id, GuiIntent *out);
 /* True while the result panel is up. */
 bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx);
 /* The panel fades in over this long as the view makes room for it (gui_fade_in). */
@@ -189,7 +185,8 @@ void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
 bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size);
 /* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
 bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts);
-/* Opens the newest saved game of that directory for stepping through (Ctrl+O). */
-bool gui_open_last_game(App *app);
+/* The newest saved game of that directory (Ctrl+O): its path into f->open_path and its
+ * file name into name; false with a note when there is none. */
+bool gui_newest_saved_game(GuiFlow *f, char *name, size_t name_size);
 
 #endif

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "core/line_name.h"
-#include "gui/autosave.h"
 #include "gui/difficulty.h"
 
 enum { ROW_GAME, ROW_OPPONENT, ROW_SIDE, ROW_DIFFICULTY, ROW_THREATS, ROW_PALETTE, ROW_BUTTONS };
@@ -148,10 +147,10 @@ static void choice(const GuiFlow *f, const GuiGameState *game, int row, int i, c
     snprintf(id, GUI_HIT_ID, "%s:%s", ROW_KEYS[row], key);
 }
 
-/* Sets a row's choice; a new game redraws the board behind the menu. */
-static void set_choice(App *app, int row, int i)
+/* Sets a row's choice; another game asks for its board behind the menu (SHOW_GAME). */
+static void set_choice(GuiFlow *f, int row, int i, GuiIntent *out)
 {
-    GuiSettings *s = &app->flow.settings;
+    GuiSettings *s = &f->settings;
     if (difficulty_of(s, row) != NULL) {
         *difficulty_of(s, row) = i;
         return;
@@ -160,7 +159,7 @@ static void set_choice(App *app, int row, int i)
     case ROW_GAME:
         if (s->game != i) {
             s->game = i;
-            gui_flow_to_start(app);
+            out->kind = GUI_INTENT_SHOW_GAME;
         }
         break;
     case ROW_OPPONENT: s->opponent = (GuiOpponent)i; break;
@@ -171,28 +170,28 @@ static void set_choice(App *app, int row, int i)
     }
 }
 
-bool gui_start_screen_choose(App *app, const char *id)
+bool gui_start_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
-    GuiFlow *f = &app->flow;
+    GuiFlow *f = p->flow;
     if (strcmp(id, "start") == 0) {
-        gui_flow_begin(app);
+        out->kind = GUI_INTENT_BEGIN;
         return true;
     }
     if (strcmp(id, "resume") == 0) {
-        gui_autosave_resume(app);
+        out->kind = GUI_INTENT_RESUME;
         return true;
     }
     if (strcmp(id, "quit") == 0) {
-        app->quit = true;
+        out->kind = GUI_INTENT_QUIT;
         return true;
     }
     for (int row = 0; row < ROW_BUTTONS; row++) {
         for (int i = 0; i < choice_count(&f->settings, row); i++) {
             char cid[GUI_HIT_ID];
             const char *title;
-            choice(f, &app->game, row, i, cid, &title);
+            choice(f, p->game, row, i, cid, &title);
             if (strcmp(cid, id) == 0 && row_enabled(&f->settings, row)) {
-                set_choice(app, row, i);
+                set_choice(f, row, i, out);
                 f->menu_row = row;
                 return true;
             }
@@ -201,9 +200,9 @@ bool gui_start_screen_choose(App *app, const char *id)
     return false;
 }
 
-bool gui_start_screen_key(App *app, SDL_Keycode key)
+bool gui_start_screen_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out)
 {
-    GuiFlow *f = &app->flow;
+    GuiFlow *f = p->flow;
     switch (key) {
     case SDLK_UP:
     case SDLK_DOWN: {
@@ -223,20 +222,20 @@ bool gui_start_screen_key(App *app, SDL_Keycode key)
         if (f->menu_row == ROW_BUTTONS)
             f->menu_button = i;
         else
-            set_choice(app, f->menu_row, i);
+            set_choice(f, f->menu_row, i, out);
         return true;
     }
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
         if (f->menu_row == ROW_BUTTONS)
-            gui_start_screen_choose(app, button_id(f, f->menu_button));
+            gui_start_screen_choose(p, button_id(f, f->menu_button), out);
         else
-            gui_flow_begin(app);
+            out->kind = GUI_INTENT_BEGIN;
         return true;
     case SDLK_ESCAPE:
     case SDLK_q:
-        app->quit = true;
+        out->kind = GUI_INTENT_QUIT;
         return true;
     default:
         /* The keys every screen shares (views, zoom, fullscreen, sound, help) go on to the
