@@ -8,7 +8,7 @@ white: A, black: B`), counts A's wins, draws and losses over all the files toget
 prints them with the Elo difference and its 95% interval, by the same formula as
 score4-match (src/match/elo.c: logistic Elo of the mean score, normal interval of the
 per-game points). A match run in parts (halves of the opening set side by side, or a match
-finished in a later session) is reported as one figure this way."""
+finished later) is reported as one figure this way."""
 import math
 import re
 import sys
