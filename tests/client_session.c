@@ -145,6 +145,10 @@ Test(client_session, a_declined_extension_sends_its_fallback_before_anything_que
 
 /* ================================================================ real processes */
 
+/* The limit of the tests below that run on the real clock and expect an answer: only a hang
+ * may reach it, never a host slow to run a shell or the engine. */
+enum { ANSWER_MS = 30000 };
+
 static void start(S4Session *s, const char *command, int limit_ms)
 {
     s4_session_init(s, &score4, command, limit_ms);
@@ -166,7 +170,7 @@ static void describe(const S4Reply *r, char *buf, size_t size)
 Test(client_session, the_real_engine_is_synced_and_moves, .timeout = 60)
 {
     S4Session s;
-    start(&s, ENGINE " --depth 2", 10000);
+    start(&s, ENGINE " --depth 2", ANSWER_MS);
     S4Game game;
     s4_game_init(&game, &score4);
     cr_assert_eq(s4_game_play_record(&game, "A1 B2 A1", NULL), S4_OK);
@@ -194,7 +198,7 @@ static const char *const LOGGING_ENGINE =
     "while read -r l; do echo \"$l\" >> %s; case \"$l\" in level*) echo 'error: unknown "
     "command.';; move*) echo 'C3.';; *) echo 'ok.';; esac; done";
 
-Test(client_session, an_engine_that_declines_level_gets_the_fallback_before_play, .timeout = 30)
+Test(client_session, an_engine_that_declines_level_gets_the_fallback_before_play, .timeout = 120)
 {
     char log[] = "/tmp/client_session_log_XXXXXX";
     int fd = mkstemp(log);
@@ -203,7 +207,7 @@ Test(client_session, an_engine_that_declines_level_gets_the_fallback_before_play
     char command[512];
     snprintf(command, sizeof command, LOGGING_ENGINE, log);
     S4Session s;
-    start(&s, command, 5000);
+    start(&s, command, ANSWER_MS);
     s4_session_set_extension(&s, 1, "level 4;", "depth 3;");
     S4Game game;
     s4_game_init(&game, &score4);
@@ -231,7 +235,7 @@ Test(client_session, an_engine_that_declines_level_gets_the_fallback_before_play
               "%s", text);
 }
 
-Test(client_session, exit_status_and_signal_are_reported_and_reaped, .timeout = 30)
+Test(client_session, exit_status_and_signal_are_reported_and_reaped, .timeout = 120)
 {
     static const struct {
         const char *command;
@@ -246,7 +250,7 @@ Test(client_session, exit_status_and_signal_are_reported_and_reaped, .timeout = 
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         S4Session s;
-        start(&s, cases[i].command, 5000);
+        start(&s, cases[i].command, ANSWER_MS);
         pid_t pid = s.client.pid;
         S4Command restart = {.kind = S4_CMD_RESTART};
         (void)s4_session_command(&s, &restart, S4_EXPECT_OK, s4_clock_ms());
