@@ -43,15 +43,15 @@ TAKE_PARTS = [
     'gui_friend_screen_key', 'gui_friend_screen_choose', 'gui_result_panel_key',
     'gui_result_panel_choose', 'gui_newest_saved_game',
 ]
-# The files of the screens and their panels: none of them sees the App. The App's own files
-# (app.c, app_input.c, app_frame.c, ... and app_intent.c, which carries out the intents)
-# and the loop's network step (net.c's gui_net_update, net_loop.h) are the only ones that do.
+# The files of the screens, their panels and the network's part: none of them sees the App.
+# The App's own files (app.c, app_input.c, app_frame.c, ... and app_intent.c, which carries
+# out the intents) are the only ones that do.
 SCREEN_FILES = [
     'gui/screen_table.c', 'gui/start_screen.c', 'gui/friend_screen.c', 'gui/result_panel.c',
     'gui/keyboard_play.c', 'gui/game_panels.c', 'gui/help_panel.c', 'gui/board_marks.c',
     'gui/player_cards.c', 'gui/app_flow.c', 'gui/autosave.c',
     'gui/screens.h', 'gui/screen_parts.h', 'gui/intent.h', 'gui/keyboard_play.h',
-    'gui/autosave.h', 'gui/net.h',
+    'gui/autosave.h', 'gui/net.h', 'gui/net.c',
 ]
 DECLARATION = re.compile(r'^[A-Za-z][^;{}()]*?\b(gui_\w+)\s*\(([^;{}]*?)\)\s*(?:__attribute__\S*\s*)?;',
                          re.M | re.S)

@@ -12,7 +12,6 @@
 #include "gui/gl.h"
 #include "gui/icon.h"
 #include "gui/net.h"
-#include "gui/net_loop.h"
 #include "gui/app_intent.h"
 #include "gui/screens.h"
 #include "core/quote.h"
@@ -408,10 +407,14 @@ int gui_app_run(App *app)
         gui_app_script_step(app);
         if (app->opts.mode != GUI_MODE_REPLAY)
             gui_referee_update(&app->game.ref, s4_clock_ms());
-        gui_net_update(app);
+        GuiScreenParts parts = gui_screen_parts(app);
+        GuiIntent net_asks;
+        gui_net_update(&parts, &net_asks); /* a game with a friend (net.h) */
+        gui_app_carry_out(app, &net_asks);
+        if (app->net.turned_back)
+            app->exit_code = 1; /* a --join window that could not join stays to say why */
         /* The drop of a move just played starts first: the result screen waits for it. */
         gui_app_track_moves(app, s4_clock_ms());
-        GuiScreenParts parts = gui_screen_parts(app);
         gui_flow_update(&parts);
         gui_camera_move_step(&app->view.camera_move, &app->view.camera, s4_clock_ms());
         gui_app_update_screen(app);

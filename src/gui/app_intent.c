@@ -214,6 +214,21 @@ static bool resume(App *app)
     return true;
 }
 
+/* A joining window: the host plays another game than the one on screen; set it up, then
+ * show the game as the host told it. */
+static void host_game(App *app)
+{
+    int count;
+    const char *const *names = s4_geometry_preset_names(&count);
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], app->net.join.game_name) == 0)
+            app->opts.game = names[i];
+    app->opts.position = app->opts.moves = NULL;
+    if (!gui_app_setup_game(app, false))
+        fprintf(stderr, "score4: %s\n", app->err);
+    gui_net_show_told_game(&app->net, &app->game);
+}
+
 void gui_app_carry_out(App *app, const GuiIntent *in)
 {
     switch (in->kind) {
@@ -234,5 +249,6 @@ void gui_app_carry_out(App *app, const GuiIntent *in)
     case GUI_INTENT_HOST: begin_with_friend(app, true); break;
     case GUI_INTENT_JOIN: begin_with_friend(app, false); break;
     case GUI_INTENT_LAYERS: layers(app); break;
+    case GUI_INTENT_HOST_GAME: host_game(app); break;
     }
 }

@@ -1,4 +1,5 @@
-/* intent.h: what a screen's key or click handler asks of the App once it has returned.
+/* intent.h: what a screen's key or click handler (or the network's step, net.h) asks of
+ * the App once it has returned.
  * The handlers change only the parts they are given (screen_parts.h); what needs the whole
  * App (a game set up anew from the options, the network, a file opened, quitting) they
  * leave here, and the App's loop carries it out after them (gui_app_carry_out,
@@ -19,6 +20,7 @@ typedef enum GuiIntentKind {
     GUI_INTENT_HOST,           /* the friend screen's Host: a game with a friend, hosted */
     GUI_INTENT_JOIN,           /* the friend screen's Join, with the typed address and code */
     GUI_INTENT_LAYERS,         /* L: the level grids on, or a note on why they cannot be */
+    GUI_INTENT_HOST_GAME,      /* joining: the host's game differs from the one on screen */
 } GuiIntentKind;
 
 typedef struct GuiIntent {

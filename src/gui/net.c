@@ -1,7 +1,6 @@
 /* net.c: a game with a friend on the window's screen: starting, the news each frame, the
  * clicks, the status line and saving after every move. */
 #include "gui/net.h"
-#include "gui/net_loop.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +9,6 @@
 #include "core/line_name.h"
 #include "core/notation.h"
 #include "core/record_file.h"
-#include "gui/app.h"
 #include "gui/screens.h"
 
 /* ================================================================ saving */
@@ -136,6 +134,7 @@ bool gui_net_start(GuiNet *net, GuiGameState *game, const GuiOptions *opts, char
 {
     net->role = GUI_NET_NONE;
     net->saved_moves = -1;
+    net->turned_back = false;
     if (opts->host)
         return start_host(net, game, opts, err, err_size);
     if (opts->join != NULL)
@@ -159,22 +158,23 @@ bool gui_net_part_active(const GuiNet *net)
 
 /* ================================================================ each frame */
 
-static void host_news(App *app, const S4NetNews *news, double now)
+static void host_news(const GuiScreenParts *p, const S4NetNews *news, double now)
 {
-    GuiNet *n = &app->net;
+    GuiNet *n = p->net;
+    GuiGameState *game = p->game;
     switch (news->kind) {
     case S4_NET_NEWS_JOINED:
         printf("score4: your friend %s from %s\n", n->ever_joined ? "is back" : "joined",
                news->text);
         fflush(stdout);
-        gui_flow_say(&app->flow, "Your friend %s (%s)", n->ever_joined ? "is back" : "joined",
+        gui_flow_say(p->flow, "Your friend %s (%s)", n->ever_joined ? "is back" : "joined",
                       news->text);
         n->ever_joined = true;
         n->dropped[0] = '\0';
         break;
     case S4_NET_NEWS_MOVED:
-        if (gui_referee_play(&app->game.ref, news->peg, now) != S4_OK)
-            gui_flow_say(&app->flow, "Your friend's move was refused: %s", app->game.ref.message);
+        if (gui_referee_play(&game->ref, news->peg, now) != S4_OK)
+            gui_flow_say(p->flow, "Your friend's move was refused: %s", game->ref.message);
         break;
     case S4_NET_NEWS_DROPPED:
         snprintf(n->dropped, sizeof n->dropped, "%s", news->text);
@@ -185,19 +185,19 @@ static void host_news(App *app, const S4NetNews *news, double now)
         fprintf(stderr, "score4: %s\n", news->text);
         break;
     case S4_NET_NEWS_RESIGNED:
-        if (!gui_referee_over(&app->game.ref)) {
+        if (!gui_referee_over(&game->ref)) {
             char why[GUI_MESSAGE_MAX];
             snprintf(why, sizeof why, "Your friend (%s) resigned: you win.   N: new game",
-                     s4_side_name(&app->game.geo, s4_other(n->mine)));
-            gui_referee_resign(&app->game.ref, why);
+                     s4_side_name(&game->geo, s4_other(n->mine)));
+            gui_referee_resign(&game->ref, why);
         }
         break;
     case S4_NET_NEWS_REMATCH:
-        if (gui_referee_over(&app->game.ref)) {
-            gui_flow_new_game(&app->flow, &app->game, &app->opts);
-            gui_flow_say(&app->flow, "A new game: your friend asked for it");
+        if (gui_referee_over(&game->ref)) {
+            gui_flow_new_game(p->flow, game, p->opts);
+            gui_flow_say(p->flow, "A new game: your friend asked for it");
         } else
-            gui_flow_say(&app->flow, "Your friend asks for a new game (N once this one is over)");
+            gui_flow_say(p->flow, "Your friend asks for a new game (N once this one is over)");
         break;
     }
 }
@@ -231,111 +231,116 @@ static void show_told_game(GuiNet *net, GuiGameState *game)
 
 /* Joining from the friend screen failed: back to it, why under its Join button, the
  * address and code there to mend (a --join window stays and shows why instead). */
-static void back_to_form(App *app, const char *what, const char *why)
+static void back_to_form(GuiNet *net, GuiFlow *flow, const char *what, const char *why)
 {
-    gui_net_stop(&app->net);
-    snprintf(app->net.form_error, sizeof app->net.form_error, "%s: %s.", what, why);
-    gui_screen_set(&app->flow, GUI_SCREEN_FRIEND);
+    gui_net_stop(net);
+    snprintf(net->form_error, sizeof net->form_error, "%s: %s.", what, why);
+    gui_screen_set(flow, GUI_SCREEN_FRIEND);
 }
 
 /* The join ended before a game (turned away, or it could not connect): from the friend
  * screen, back to it; a --join window stays to show why, with exit status 1 so that a
  * script sees it. */
-static void join_turned_back(App *app, const char *what, const char *why)
+static void join_turned_back(const GuiScreenParts *p, const char *what, const char *why)
 {
-    if (app->opts.start_screen) {
-        back_to_form(app, what, why);
+    if (p->opts->start_screen) {
+        back_to_form(p->net, p->flow, what, why);
         return;
     }
-    snprintf(app->net.dropped, sizeof app->net.dropped, "%s", why);
-    app->exit_code = 1;
+    snprintf(p->net->dropped, sizeof p->net->dropped, "%s", why);
+    p->net->turned_back = true;
 }
 
-static void join_news(App *app, const S4JoinNews *news)
+/* One piece of the host's news; false when the rest must wait for the next frame: the
+ * host's game is not the one on screen, which the App sets up first (HOST_GAME). */
+static bool join_news(const GuiScreenParts *p, const S4JoinNews *news, GuiIntent *out)
 {
-    GuiNet *n = &app->net;
+    GuiNet *n = p->net;
     switch (news->kind) {
     case S4_JOIN_NEWS_HELLO:
     case S4_JOIN_NEWS_BACK:
-        if (strcmp(app->game.geo.name, n->join.game_name) != 0) {
-            int count;
-            const char *const *names = s4_geometry_preset_names(&count);
-            for (int i = 0; i < count; i++)
-                if (strcmp(names[i], n->join.game_name) == 0)
-                    app->opts.game = names[i];
-            app->opts.position = app->opts.moves = NULL;
-            if (!gui_app_setup_game(app, false))
-                fprintf(stderr, "score4: %s\n", app->err);
-        }
         if (news->kind == S4_JOIN_NEWS_BACK)
-            gui_flow_say(&app->flow, "Back in the game");
-        show_told_game(&app->net, &app->game);
+            gui_flow_say(p->flow, "Back in the game");
+        if (strcmp(p->game->geo.name, n->join.game_name) != 0) {
+            out->kind = GUI_INTENT_HOST_GAME; /* then gui_net_show_told_game */
+            return false;
+        }
+        show_told_game(n, p->game);
         break;
     case S4_JOIN_NEWS_CHANGED:
     case S4_JOIN_NEWS_YOUR_MOVE:
-        show_told_game(&app->net, &app->game);
+        show_told_game(n, p->game);
         break;
     case S4_JOIN_NEWS_DOWN:
         fprintf(stderr, "score4: %s\n", news->text);
         break;
     case S4_JOIN_NEWS_REFUSED:
         fprintf(stderr, "score4: the host turned us away: %s\n", news->text);
-        join_turned_back(app, "The host turned you away", news->text);
+        join_turned_back(p, "The host turned you away", news->text);
         break;
     case S4_JOIN_NEWS_ENDED:
         fprintf(stderr, "score4: the host left the game\n");
         break;
     case S4_JOIN_NEWS_FAILED:
         fprintf(stderr, "score4: could not join: %s\n", news->text);
-        join_turned_back(app, "Could not join", news->text);
+        join_turned_back(p, "Could not join", news->text);
         break;
     case S4_JOIN_NEWS_RESIGNED:
-        gui_referee_resign(&app->game.ref, "The host resigned: you win.   N: ask for a new game");
+        gui_referee_resign(&p->game->ref, "The host resigned: you win.   N: ask for a new game");
         break;
     }
+    return true;
 }
 
 /* A changed status line is drawn at once: the window's own check for a frame to draw
  * reads the referee's line, not this one, and the line changes without news (connected,
  * now waiting for the host's hello). */
-static void redraw_on_new_status(App *app)
+static void redraw_on_new_status(const GuiScreenParts *p)
 {
     char line[GUI_MESSAGE_MAX + 128];
     unsigned long long h = 1469598103934665603ull;
-    if (gui_net_status(&app->net, &app->game, line, sizeof line))
+    if (gui_net_status(p->net, p->game, line, sizeof line))
         for (const char *c = line; *c != '\0'; c++)
             h = (h ^ (unsigned char)*c) * 1099511628211ull;
-    if (h != app->net.status_hash)
-        app->frames.redraw = true;
-    app->net.status_hash = h;
+    if (h != p->net->status_hash)
+        p->frames->redraw = true;
+    p->net->status_hash = h;
 }
 
-void gui_net_update(App *app)
+void gui_net_update(const GuiScreenParts *p, GuiIntent *out)
 {
-    GuiNet *n = &app->net;
+    GuiNet *n = p->net;
+    GuiGameState *game = p->game;
     double now = s4_clock_ms();
+    *out = (GuiIntent){GUI_INTENT_NONE};
     if (n->role == GUI_NET_HOST) {
-        n->mine = app->opts.human; /* Swap sides on the result panel swaps the seats */
+        n->mine = p->opts->human; /* Swap sides on the result panel swaps the seats */
         S4NetNews news;
         while (s4_net_host_poll(&n->host, now, &news)) {
-            host_news(app, &news, now);
-            app->frames.redraw = true;
+            host_news(p, &news, now);
+            p->frames->redraw = true;
         }
         /* The referee's game is the truth; the friend is told whatever changed. */
-        if (!app->game.ref.failed)
-            s4_net_host_sync(&n->host, &app->game.ref.game, s4_other(n->mine), now);
-        save(n, &app->flow, &app->game);
+        if (!game->ref.failed)
+            s4_net_host_sync(&n->host, &game->ref.game, s4_other(n->mine), now);
+        save(n, p->flow, game);
     } else if (n->role == GUI_NET_JOIN) {
         S4JoinNews news;
         while (s4_net_join_poll(&n->join, now, &news)) {
-            join_news(app, &news);
-            app->frames.redraw = true;
+            p->frames->redraw = true;
+            if (!join_news(p, &news, out))
+                return; /* the host's game first (the rest of the news stays queued) */
         }
         if (n->join.has_geo)
-            save(n, &app->flow, &app->game);
+            save(n, p->flow, game);
     }
     if (n->role != GUI_NET_NONE)
-        redraw_on_new_status(app);
+        redraw_on_new_status(p);
+}
+
+void gui_net_show_told_game(GuiNet *net, GuiGameState *game)
+{
+    show_told_game(net, game);
 }
 
 /* ================================================================ the person's input */

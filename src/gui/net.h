@@ -16,12 +16,21 @@
 #include "gui/flow.h"
 #include "gui/game_state.h"
 #include "gui/net_state.h"
+#include "gui/intent.h"
 #include "gui/options.h"
+#include "gui/screen_parts.h"
 
 /* Starts hosting (opts->host) or joining (opts->join) for the game on screen. False with
  * a message in err. */
 bool gui_net_start(GuiNet *net, GuiGameState *game, const GuiOptions *opts, char *err,
                    size_t err_size);
+
+/* Each frame: news from the line, the friend kept in step, the game saved after a move.
+ * When the host's game is not the one on screen, leaves HOST_GAME in *out and the rest of
+ * the news for the next frame: the App sets that game up, then gui_net_show_told_game. */
+void gui_net_update(const GuiScreenParts *p, GuiIntent *out);
+/* A joining window: the board shows the game as the host told it. */
+void gui_net_show_told_game(GuiNet *net, GuiGameState *game);
 
 /* True during a game with a friend. */
 bool gui_net_part_active(const GuiNet *net);

@@ -29,6 +29,7 @@ typedef struct GuiNet {
     char form_code[16];
     int form_field;                  /* the one typing goes to: 0 host, 1 code */
     char form_error[S4_JOIN_TEXT + 32]; /* why the last Join failed, under its button; "" */
+    bool turned_back;                /* JOIN from --join: refused or no connection (exit 1) */
 } GuiNet;
 
 #endif
