@@ -10,7 +10,10 @@ OUT=$(mktemp)
 trap 'rm -f "$OUT"' EXIT
 "$BIN" --mode pvp --size 800x600 --print-pegs --print-position > "$OUT" &
 PID=$!
-for i in $(seq 1 200); do grep -q "^peg D4 " "$OUT" && break; sleep 0.05; done
+# The pegs come with the first frame: wait for them as for everything else here (a minute at
+# most; a loaded host only makes them come later).
+for i in $(seq 1 1200); do grep -q "^peg D4 " "$OUT" && break; sleep 0.05; done
+grep -q "^peg B2 " "$OUT" || { echo "gui_xdotool: no pegs printed after a minute" >&2; kill "$PID"; exit 1; }
 # Only the mapped window: SDL may make and drop helper windows while it starts.
 WID=$(xdotool search --sync --onlyvisible --name "Score Four" | head -1)
 set -- $(grep "^peg B2 " "$OUT")
