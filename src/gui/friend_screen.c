@@ -126,7 +126,7 @@ void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game
                                                            inner, GUI_ALIGN_LEFT, GUI_UI_ACCENT)
                              : 0;
     float bh = 34 * s, fh = 30 * s;
-    float h = (16 + 34 + 8 + 18 + 8 + 12 + 16 + 16) * s + host_h + join_h + 2 * bh + 2 * fh +
+    float h = (16 + 34 + 14 + 18 + 8 + 12 + 16 + 16) * s + host_h + join_h + 2 * bh + 2 * fh +
               error_h;
     GuiRect panel = {((float)win->draw_w - w) * 0.5f, ((float)win->draw_h - h) * 0.5f, w,
                      h};
@@ -137,7 +137,7 @@ void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game
                   GUI_UI_ACCENT, NULL, NULL);
     y += 34 * s;
     y += gui_widget_wrapped(r, t, GUI_FONT_SANS, line, x, y, inner, GUI_ALIGN_LEFT, GUI_UI_DIM);
-    y += 8 * s;
+    y += 14 * s; /* clear of the sentence's last line */
     float bw = 170 * s;
     gui_widget_button(r, t, &f->hits, (GuiRect){x, y, bw, bh}, "Host a game",
                       GUI_LOOK_ACTION, false, "friend:host");
