@@ -456,7 +456,7 @@ Test(texts, a_person_plays_connect_three_with_the_mouse_from_the_start_screen_an
                           NULL};
     GuiRun *run = malloc(sizeof *run);
     cr_assert(gui_run(run, argv, 240));
-    cr_assert_eq(run->status, 0, "xvfb-run failed: %s", run->err);
+    cr_assert_eq(run->status, 0, "xvfb-run failed: %s\n%s", run->out, run->err);
     /* The whole chain held: a game to its end, Play again, the confirmation's Yes, and Quit
      * on the start screen closed the window. */
     cr_assert(strstr(run->out, "game-over: ") != NULL, "no game ended:\n%s\n%s", run->out, run->err);

@@ -69,8 +69,10 @@ for i in $(seq 1 40); do
   grep -q "^game-over: " "$OUT" && break
   last=$(grep "^played: " "$OUT" | tail -1 | sed 's/^played: *//')
   col=$(( (i * 3) % 4 + 1 ))
+  # (one move a line, counted whole: "4 4" is two beads in column 4; grep -o " 4 " on the
+  # record counted one, and a full column was clicked and waited on for ever)
   for try in 1 2 3 4; do
-    [ "$(echo " $last " | grep -o " $col " | wc -l)" -lt 3 ] && break
+    [ "$(echo "$last" | tr ' ' '\n' | grep -cx "$col" || true)" -lt 3 ] && break
     col=$(( col % 4 + 1 ))
   done
   played=$(count "^played: ")

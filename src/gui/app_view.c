@@ -43,19 +43,15 @@ void gui_app_track_moves(App *app, double now_ms)
             char moves[S4_MAX_CELLS * 4];
             s4_game_format_record(game, moves, sizeof moves);
             printf("played: %s\n", moves);
+            /* The game's end goes out in the same write as its last move, so a driver that
+             * sees the move also sees the end: one that read between two writes took the
+             * finished game for a live one and clicked on it. */
+            if (s4_game_over(game) && game->result != app->fx.heard_result)
+                printf("game-over: %s; moves: %s\n", s4_result_text(game), moves);
             fflush(stdout);
         }
-        if (s4_game_over(game) && game->result != app->fx.heard_result) {
+        if (s4_game_over(game) && game->result != app->fx.heard_result)
             app->fx.result_due_ms = app->fx.click_due_ms + 150.0;
-            if (app->opts.print_position) {
-                /* For a driver that plays through the real mouse (xdotool) and must know
-                 * when the result panel is up, and with which game. */
-                char moves[S4_MAX_CELLS * 4];
-                s4_game_format_record(game, moves, sizeof moves);
-                printf("game-over: %s; moves: %s\n", s4_result_text(game), moves);
-                fflush(stdout);
-            }
-        }
     }
     app->fx.heard_result = game->result;
     if (n > app->fx.drop_seen_moves && n > 0 && app->fx.animate) {
