@@ -14,6 +14,7 @@ set(S4_SLOW_SUITES
   net_play           # two windows playing each other over 127.0.0.1 and ::1 (~30 s)
   net_storm          # thousands of connects at a hosting window during a game (~5 s)
   net_connecting     # joining windows that wait out a silent host (~12 s)
+  net_friends        # two windows: undo, swap sides, play again, quitting
 )
 foreach(suite ${S4_SLOW_SUITES})
   if(TEST ${suite})

@@ -129,18 +129,24 @@ static void begin_with_friend(App *app, bool host)
     }
     app->flow.threats = s->threats;
     if (!gui_net_start(n, &app->game, &app->opts, app->err, sizeof app->err)) {
-        gui_flow_say(&app->flow, "%s", app->err);
-        gui_flow_to_start(app);
+        /* A code mistyped, a port taken: said under the form's Join button, the typed
+         * address and code kept to mend, as for a host that turns the join away. */
+        gui_net_back_to_form(n, &app->flow, host ? "Could not host" : "Could not join",
+                             gui_net_start_why(app->err));
         return;
     }
+    n->from_form = true;
     gui_screen_set(&app->flow, GUI_SCREEN_PLAYING);
 }
 
-/* Against the engine, the same game again with the person on the other side. */
+/* Against the engine, the same game again with the person on the other side; hosting a
+ * game with a friend, a new game with the seats swapped (the friend is told its side). */
 static void swap_sides(App *app)
 {
     GuiFlow *f = &app->flow;
     app->opts.human = s4_other(app->opts.human);
+    if (app->net.role == GUI_NET_HOST)
+        app->net.mine = app->opts.human; /* the seats swap before the next step looks */
     /* The settings keep a fixed side, so the swap is remembered too. */
     if (f->settings.side != GUI_SIDE_RANDOM)
         f->settings.side = app->opts.human == S4_WHITE ? GUI_SIDE_WHITE : GUI_SIDE_BLACK;
@@ -191,6 +197,7 @@ static bool open_last_game(App *app)
         return false;
     }
     gui_hints_stop(&f->hints);
+    gui_net_stop(&app->net); /* the game with a friend is left, as for the start screen */
     gui_screen_set(f, GUI_SCREEN_REPLAY);
     gui_flow_say(f, "Opened %s: Left/Right step through it", name);
     return true;

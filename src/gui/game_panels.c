@@ -15,6 +15,7 @@
 #include "core/atomic_file.h"
 #include "core/line_name.h"
 #include "gui/hint_words.h"
+#include "gui/net.h"
 #include "core/record_file.h"
 
 static const float HIGHLIGHT[4] = {0.85f, 0.62f, 0.20f, 0.45f};
@@ -149,13 +150,23 @@ void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
 
 /* ================================================================ confirmations */
 
-void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
+void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net)
 {
     GuiRenderer *r = &win->renderer;
     GuiText *t = &win->text;
     float s = t->scale, pad = 20 * s;
-    char question[200];
-    if (f->dialog == GUI_DIALOG_LEAVE)
+    char question[300], kept_by[200];
+    /* A game with a friend is not the start screen's to resume: it is kept by the host. */
+    bool with_friend = gui_net_leave_words(net, kept_by, sizeof kept_by);
+    if (with_friend && f->dialog == GUI_DIALOG_LEAVE)
+        snprintf(question, sizeof question, "Leave the game with your friend for the start screen? %s",
+                 kept_by);
+    else if (with_friend && f->dialog == GUI_DIALOG_QUIT)
+        snprintf(question, sizeof question, "Quit Score Four? %s", kept_by);
+    else if (with_friend && f->dialog == GUI_DIALOG_OPEN)
+        snprintf(question, sizeof question, "Open the last saved game instead of this one? %s",
+                 kept_by);
+    else if (f->dialog == GUI_DIALOG_LEAVE)
         snprintf(question, sizeof question,
                  "Leave this game for the start screen? It is kept: Resume there brings it back.");
     else if (f->dialog == GUI_DIALOG_QUIT)

@@ -135,6 +135,7 @@ bool gui_net_start(GuiNet *net, GuiGameState *game, const GuiOptions *opts, char
     net->role = GUI_NET_NONE;
     net->saved_moves = -1;
     net->turned_back = false;
+    net->from_form = false; /* the friend screen sets it once started */
     if (opts->host)
         return start_host(net, game, opts, err, err_size);
     if (opts->join != NULL)
@@ -196,6 +197,8 @@ static void host_news(const GuiScreenParts *p, const S4NetNews *news, double now
         if (gui_referee_over(&game->ref)) {
             gui_flow_new_game(p->flow, game, p->opts);
             gui_flow_say(p->flow, "A new game: your friend asked for it");
+            printf("score4: a new game: your friend asked for it\n");
+            fflush(stdout);
         } else
             gui_flow_say(p->flow, "Your friend asks for a new game (N once this one is over)");
         break;
@@ -231,11 +234,17 @@ static void show_told_game(GuiNet *net, GuiGameState *game)
 
 /* Joining from the friend screen failed: back to it, why under its Join button, the
  * address and code there to mend (a --join window stays and shows why instead). */
-static void back_to_form(GuiNet *net, GuiFlow *flow, const char *what, const char *why)
+void gui_net_back_to_form(GuiNet *net, GuiFlow *flow, const char *what, const char *why)
 {
     gui_net_stop(net);
     snprintf(net->form_error, sizeof net->form_error, "%s: %s.", what, why);
     gui_screen_set(flow, GUI_SCREEN_FRIEND);
+}
+
+const char *gui_net_start_why(const char *err)
+{
+    const char *after = strncmp(err, "--", 2) == 0 ? strstr(err, ": ") : NULL;
+    return after != NULL ? after + 2 : err;
 }
 
 /* The join ended before a game (turned away, or it could not connect): from the friend
@@ -243,8 +252,8 @@ static void back_to_form(GuiNet *net, GuiFlow *flow, const char *what, const cha
  * script sees it. */
 static void join_turned_back(const GuiScreenParts *p, const char *what, const char *why)
 {
-    if (p->opts->start_screen) {
-        back_to_form(p->net, p->flow, what, why);
+    if (p->net->from_form) {
+        gui_net_back_to_form(p->net, p->flow, what, why);
         return;
     }
     snprintf(p->net->dropped, sizeof p->net->dropped, "%s", why);
@@ -511,7 +520,7 @@ bool gui_net_status(const GuiNet *n, const GuiGameState *game, char *buf, size_t
                  j->code);
         return true;
     case S4_JOIN_REFUSED:
-        snprintf(buf, size, "The host turned you away: %s", n->dropped);
+        snprintf(buf, size, "The host turned you away: %s.   Esc: start screen", n->dropped);
         return true;
     case S4_JOIN_ENDED:
         snprintf(buf, size, "The host left the game.   Esc: start screen");
@@ -523,6 +532,26 @@ bool gui_net_status(const GuiNet *n, const GuiGameState *game, char *buf, size_t
         return result_line(n, game, buf, size);
     side_to_move(game, buf, size, j->move_owed ? your_turn : "the host is thinking...");
     return true;
+}
+
+bool gui_net_leave_words(const GuiNet *n, char *buf, size_t size)
+{
+    if (n->role == GUI_NET_HOST)
+        snprintf(buf, size, "Your friend is told you left. The game is kept: "
+                            "score4 --host --code %s goes on with it.", n->host.code);
+    else if (n->role == GUI_NET_JOIN)
+        snprintf(buf, size, "The host keeps the game: join again with code %s to go on.",
+                 n->join.code);
+    return n->role != GUI_NET_NONE;
+}
+
+const char *gui_net_friend_absent(const GuiNet *n)
+{
+    if (n->role == GUI_NET_HOST && !n->host.joined)
+        return n->ever_joined ? "away" : "not here yet";
+    if (n->role == GUI_NET_JOIN && n->join.state != S4_JOIN_PLAYING)
+        return n->join.state == S4_JOIN_DOWN ? "away" : "left";
+    return NULL;
 }
 
 bool gui_net_part_seated(const GuiNet *net)

@@ -57,6 +57,20 @@ bool gui_net_part_seated(const GuiNet *net);
 /* True while this window waits for the other side (a script's wait-engine waits too). */
 bool gui_net_waits(const GuiNet *net, const GuiGameState *game);
 
+/* A game with a friend that cannot start or go on from the friend screen: the line
+ * closed, back to that screen with "what: why." under its Join button. */
+void gui_net_back_to_form(GuiNet *net, GuiFlow *flow, const char *what, const char *why);
+/* gui_net_start's message without the command-line option it begins with ("--join: "). */
+const char *gui_net_start_why(const char *err);
+
+/* Why the friend's seat is empty now ("not here yet", "away", "left"), NULL while the
+ * game can go on: no side is to move while it is empty. */
+const char *gui_net_friend_absent(const GuiNet *net);
+
+/* What becomes of the game with a friend when this window leaves it (the confirmations'
+ * words: the start screen's Resume does not bring it back); false when not in one. */
+bool gui_net_leave_words(const GuiNet *net, char *buf, size_t size);
+
 /* Leaves the game: the host tells the friend; the port is closed. Safe twice. */
 void gui_net_stop(GuiNet *net);
 

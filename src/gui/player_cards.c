@@ -64,7 +64,10 @@ static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiOptio
     else
         snprintf(who, who_size, "Person");
     bool live = f->screen == GUI_SCREEN_PLAYING;
-    if (s4_game_over(shown)) {
+    const char *absent = gui_net_friend_absent(net);
+    if (absent != NULL && colour != net->mine && !s4_game_over(shown)) {
+        snprintf(what, what_size, "%s, %s", side, absent); /* the seat waits for the line */
+    } else if (s4_game_over(shown)) {
         bool won = (shown->result == S4_RESULT_WHITE_WINS && colour == S4_WHITE) ||
                    (shown->result == S4_RESULT_BLACK_WINS && colour == S4_BLACK);
         bool drawn = shown->result == S4_RESULT_DRAW_FULL || shown->result == S4_RESULT_DRAW_DEAD;
@@ -115,7 +118,9 @@ void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFl
         S4Colour colour = c == 0 ? S4_WHITE : S4_BLACK;
         /* A game ended without a line (a resignation, an engine's failure) has no mover. */
         bool ended = shown == &game->ref.game && game->ref.failed;
-        bool to_move = !s4_game_over(shown) && !ended && colour == mover;
+        /* A game with a friend whose seat is empty waits: neither side is to move. */
+        bool waits = gui_net_friend_absent(net) != NULL;
+        bool to_move = !s4_game_over(shown) && !ended && !waits && colour == mover;
         GuiRect card = {left + (float)c * (w + gap), top, w, h};
         if (to_move) /* lit: an accent frame around the card */
             gui_renderer_rect(r, card.x - 2 * s, card.y - 2 * s, card.w + 4 * s, card.h + 4 * s,

@@ -7,6 +7,7 @@
 
 #include "core/line_name.h"
 #include "gui/difficulty.h"
+#include "gui/net.h"
 
 typedef struct ResultButton {
     const char *id, *title;
@@ -35,11 +36,19 @@ static bool engines_differ(const GuiFlow *f, const GuiOptions *opts)
            f->black_difficulty != f->difficulty;
 }
 
-/* Swapping sides means something against the engine, or between two engines that differ. */
-static bool button_enabled(const GuiFlow *f, const GuiOptions *opts, int i)
+/* The host of a game with a friend: a swap gives each player the other seat (the joining
+ * window takes the side the host tells it, so its own button is off). */
+static bool hosting(const GuiNet *net)
+{
+    return net->role == GUI_NET_HOST;
+}
+
+/* Swapping sides means something against the engine, between two engines that differ, or
+ * for the host of a game with a friend. */
+static bool button_enabled(const GuiFlow *f, const GuiOptions *opts, const GuiNet *net, int i)
 {
     return strcmp(BUTTONS[i].id, "result:swap") != 0 || opts->mode == GUI_MODE_PVE ||
-           engines_differ(f, opts);
+           engines_differ(f, opts) || hosting(net);
 }
 
 /* The ended game's own words: who won with which line, or why it is drawn. */
@@ -96,9 +105,11 @@ bool gui_result_panel_choose(const GuiScreenParts *p, const char *id, GuiIntent 
     GuiFlow *f = p->flow;
     GuiGameState *game = p->game;
     const GuiOptions *opts = p->opts;
+    if (gui_net_result_choice(p->net, f, id))
+        return true; /* a joining window asks the host instead */
     if (strcmp(id, "result:play-again") == 0) {
         gui_flow_new_game(f, game, opts);
-    } else if (strcmp(id, "result:swap") == 0 && opts->mode == GUI_MODE_PVE) {
+    } else if (strcmp(id, "result:swap") == 0 && (opts->mode == GUI_MODE_PVE || hosting(p->net))) {
         out->kind = GUI_INTENT_SWAP_SIDES; /* the game is set up again, the person's side swapped */
     } else if (strcmp(id, "result:swap") == 0 && engines_differ(f, opts)) {
         int white = f->difficulty;
@@ -127,7 +138,7 @@ bool gui_result_panel_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *o
         int step = key == SDLK_LEFT ? -1 : 1;
         do
             f->result_focus = (f->result_focus + step + BUTTON_COUNT) % BUTTON_COUNT;
-        while (!button_enabled(f, p->opts, f->result_focus));
+        while (!button_enabled(f, p->opts, p->net, f->result_focus));
         return true;
     }
     case SDLK_RETURN:
@@ -275,7 +286,7 @@ void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
 }
 
 bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
-                           const GuiGameState *game, const GuiOptions *opts)
+                           const GuiGameState *game, const GuiOptions *opts, const GuiNet *net)
 {
     GuiRenderer *r = &win->renderer;
     GuiText *t = &win->text;
@@ -305,7 +316,7 @@ bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
     for (int i = 0; i < BUTTON_COUNT; i++) {
         GuiRect rect = {x + pad + (float)(i % cols) * (bw + gap), cy + (float)(i / cols) * (bh + gap),
                         bw, bh};
-        GuiLook look = !button_enabled(f, opts, i) ? GUI_LOOK_DISABLED
+        GuiLook look = !button_enabled(f, opts, net, i) ? GUI_LOOK_DISABLED
                        : i == 0                ? GUI_LOOK_ACTION
                                                : GUI_LOOK_PLAIN;
         gui_widget_button(r, t, &f->hits, rect, BUTTONS[i].title, look, f->result_focus == i,

@@ -242,8 +242,11 @@ static bool game_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIn
     const GuiOptions *opts = p->opts;
     if (board_key(p, key, mod, out))
         return true;
-    /* A game with a friend: no undo, N only after the end, G resigns (net.c). */
-    if (!(mod & (KMOD_CTRL | KMOD_ALT)) && gui_net_key(p->net, f, game, opts, (int)key))
+    /* A game with a friend: no undo, N only after the end, G resigns (net.c). U and N are
+     * taken with Ctrl or Alt held too: else the switch below would take back a move or
+     * start a game on one board only. */
+    bool plain = !(mod & (KMOD_CTRL | KMOD_ALT));
+    if ((plain || key == SDLK_u || key == SDLK_n) && gui_net_key(p->net, f, game, opts, (int)key))
         return true;
     switch (key) {
     case SDLK_n: gui_flow_new_game(f, game, opts); return true;
@@ -350,8 +353,7 @@ static bool game_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
     if (id[0] == '\0')
         return false; /* the board's */
     if (strncmp(id, "result:", 7) == 0)
-        return gui_net_result_choice(p->net, p->flow, id) ||
-               gui_result_panel_choose(p, id, out);
+        return gui_result_panel_choose(p, id, out);
     move_list_click(p->flow, p->game, p->opts, id);
     return true;
 }
@@ -395,7 +397,7 @@ static void result_update(const GuiScreenParts *p)
 static void result_draw(const GuiScreenParts *p)
 {
     board_draw(p);
-    if (gui_result_panel_draw(p->win, p->flow, p->fx, p->game, p->opts))
+    if (gui_result_panel_draw(p->win, p->flow, p->fx, p->game, p->opts, p->net))
         p->frames->redraw = true;
 }
 
@@ -579,7 +581,7 @@ void gui_flow_draw(const GuiScreenParts *p)
     if (f->modal == GUI_MODAL_HELP)
         gui_help_draw(p->win, f, p->game, p->net);
     else if (f->modal == GUI_MODAL_CONFIRM)
-        gui_confirm_draw(p->win, f, p->game);
+        gui_confirm_draw(p->win, f, p->game, p->net);
     if (f->note[0] != '\0')
         draw_note(f, p->win, p->view);
 }

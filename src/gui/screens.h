@@ -125,8 +125,10 @@ void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
 /* Draws the panel where it was placed, registering its buttons; true while it is still
  * fading in (the frames must keep coming until it is whole). */
 bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
-                           const GuiGameState *game, const GuiOptions *opts);
+                           const GuiGameState *game, const GuiOptions *opts, const GuiNet *net);
 bool gui_result_panel_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
+/* A button of the panel, clicked or chosen with Enter (the same way for both: a joining
+ * window's Play again asks the host, net.h). */
 bool gui_result_panel_choose(const GuiScreenParts *p, const char *id, GuiIntent *out);
 /* True while the result panel is up. */
 bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx);
@@ -179,7 +181,7 @@ void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
 /* A click on the move list's line "move:K": review (or a replay) goes to move K. */
 bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, const char *id);
 /* Draws the confirmation f->dialog asks, with its Yes and No buttons. */
-void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
+void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net);
 /* $XDG_DATA_HOME/score4 (or ~/.local/share/score4) into buf, made when missing; false
  * with the reason in err. */
 bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size);

@@ -1,0 +1,237 @@
+/* What two friends do around a game over the network, through two real windows (offscreen)
+ * over loopback: undo tried with Ctrl held, the host swapping sides, the joiner choosing
+ * Play again with the keyboard, a host that quits or opens another game, and a code
+ * mistyped on the friend screen. Every wait is on the windows' output, with a generous
+ * limit. */
+#define _DEFAULT_SOURCE
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "gui_run.h"
+#include "net_child.h"
+
+#define WINDOW S4_BIN_DIR "/score4"
+#define CODE "K7MP2Q"
+#define LIMIT_MS 120000 /* generous: two software-rendered windows on a loaded machine */
+
+/* White (the host) fills A1, Black (the joiner) B1: White's fourth bead wins, move 7. */
+#define HOST_SCRIPT                                                                              \
+    "wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; "  \
+    "wait-engine"
+#define JOIN_SCRIPT "wait-engine; play B1; wait-engine; play B1; wait-engine; play B1; wait-engine"
+#define WHOLE_GAME "game-over: White wins; moves: A1 B1 A1 B1 A1 B1 A1"
+
+static char home[256];
+
+static void setup(void)
+{
+    gui_home_make(home, "friends");
+    setenv("SDL_VIDEODRIVER", "offscreen", 1);
+}
+
+static void teardown(void)
+{
+    gui_home_remove(home);
+}
+
+/* A hosting window (loopback only), its port read from what it prints. */
+static int start_host(NetChild *host, const char *script)
+{
+    char command[2048];
+    snprintf(command, sizeof command,
+             "exec %s --host 0 --host-loopback --code " CODE " --script \"%s\" "
+             "--print-position --frames 3",
+             WINDOW, script);
+    net_child_start(host, command);
+    const char *after = net_child_wait_for(host, 0, "on port ", LIMIT_MS);
+    cr_assert_not_null(after, "the host did not listen:\n%s", host->seen);
+    return atoi(after);
+}
+
+static void start_join(NetChild *join, int port, const char *script)
+{
+    char command[4096];
+    snprintf(command, sizeof command,
+             "exec %s --join 127.0.0.1:%d --code " CODE " --script \"%s\" --print-position "
+             "--frames 3",
+             WINDOW, port, script);
+    net_child_start(join, command);
+}
+
+static void expect_exit(NetChild *c, int status, const char *who)
+{
+    bool ended = net_child_wait_exit(c, LIMIT_MS);
+    net_child_kill(c);
+    cr_assert(ended, "the %s did not end:\n%s", who, c->seen);
+    cr_assert(WIFEXITED(c->status) && WEXITSTATUS(c->status) == status,
+              "the %s ended with %d:\n%s", who, c->status, c->seen);
+}
+
+/* The n-th (1-based) "texts ... texts end" block of a window's output into buf. */
+static void texts_block(const char *seen, int n, char *buf, size_t size)
+{
+    const char *start = seen, *end = NULL;
+    for (int i = 0; i < n && start != NULL; i++) {
+        start = strstr(end ? end : seen, "texts ");
+        end = start ? strstr(start, "texts end") : NULL;
+        if (end == NULL)
+            start = NULL;
+    }
+    size_t len = start ? (size_t)(end - start) : 0;
+    if (len >= size)
+        len = size - 1;
+    memcpy(buf, start ? start : "", len);
+    buf[len] = '\0';
+}
+
+Test(net_friends, undo_with_ctrl_held_is_refused_on_both_boards, .init = setup, .fini = teardown)
+{
+    /* Each side presses Ctrl+U at its own turn: refused with a note as U is, so the game
+     * goes on to the same end on both boards (the host's Ctrl+U took back the friend's
+     * move; the joiner's emptied its board and showed White's turn as its own). */
+    NetChild host, join;
+    int port = start_host(&host, "wait-engine; play A1; wait-engine; key Ctrl+U; play A1; "
+                                 "wait-engine; play A1; wait-engine; play A1; wait-engine");
+    start_join(&join, port, "wait-engine; play B1; wait-engine; key Ctrl+U; print-texts; play B1; "
+                            "wait-engine; play B1; wait-engine");
+    expect_exit(&host, 0, "host");
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);
+    /* No board went back: each count of moves is printed once, in order. */
+    cr_assert_null(strstr(host.seen, "played: A1 B1 A1\nplayed: A1 B1\n"), "%s", host.seen);
+    char j[16384];
+    texts_block(join.seen, 1, j, sizeof j);
+    cr_assert_not_null(strstr(j, ": No taking back in a game with a friend\n"), "%s", j);
+    cr_assert_not_null(strstr(j, "Black to move: your turn"), "%s", j);
+}
+
+Test(net_friends, the_host_swaps_sides_and_the_friend_plays_white, .init = setup,
+     .fini = teardown)
+{
+    /* After a game the host's Swap sides (off for the joiner, whose side the host tells)
+     * starts the next with the seats swapped: the friend, back with the same code, plays
+     * White and moves first. */
+    NetChild host, join, again;
+    int port = start_host(&host, HOST_SCRIPT "; button result:swap; wait-engine; "
+                                 "play D1; wait-engine; play D1; wait-engine; play D1; wait-engine");
+    /* The first joiner leaves once the game is over (the host may have begun the next
+     * before it drew the end: it is told both in one read). */
+    start_join(&join, port, JOIN_SCRIPT);
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(net_child_wait_for(&host, 0, WHOLE_GAME, LIMIT_MS), "%s", host.seen);
+    start_join(&again, port,
+               "wait-engine; print-texts; play C1; wait-engine; play C1; wait-engine; play C1; "
+               "wait-engine; play C1; wait-engine");
+    expect_exit(&host, 0, "host");
+    expect_exit(&again, 0, "joiner back");
+    const char *second = "game-over: White wins; moves: C1 D1 C1 D1 C1 D1 C1";
+    cr_assert_not_null(strstr(host.seen, second), "%s", host.seen);
+    cr_assert_not_null(strstr(again.seen, second), "%s", again.seen);
+    /* The friend back: its card is White's, to move first. */
+    char a[16384];
+    texts_block(again.seen, 1, a, sizeof a);
+    cr_assert_not_null(strstr(a, ": White, to move\n"), "%s", a);
+    cr_assert_not_null(strstr(a, "your turn"), "%s", a);
+}
+
+Test(net_friends, the_joiners_play_again_with_enter_asks_the_host, .init = setup,
+     .fini = teardown)
+{
+    /* Enter on the joiner's result panel (its focus starts on Play again) asks the host for
+     * a new game, as a click does: before, it began one on the joiner's board alone. */
+    NetChild host, join;
+    int port = start_host(&host, HOST_SCRIPT "; wait 10000000");
+    start_join(&join, port, JOIN_SCRIPT "; key Return; print-texts; wait 10000000");
+    cr_assert_not_null(net_child_wait_for(&host, 0, "a new game: your friend asked for it", LIMIT_MS),
+                       "%s", host.seen);
+    cr_assert_not_null(net_child_wait_for(&join, 0, "texts end", LIMIT_MS), "%s", join.seen);
+    net_child_kill(&host);
+    net_child_kill(&join);
+    char j[16384];
+    texts_block(join.seen, 1, j, sizeof j);
+    cr_assert_not_null(strstr(j, ": Asked the host for a new game\n"), "%s", j);
+}
+
+Test(net_friends, a_host_that_quits_leaves_no_side_to_move, .init = setup, .fini = teardown)
+{
+    /* The host quits mid-game (Q, then Yes): its question says what becomes of the game
+     * (not the start screen's Resume, which does not keep it); the joiner is told, and
+     * neither of its cards is lit as the side to move. */
+    NetChild host, join;
+    int port = start_host(&host, "wait-engine; play A1; wait-engine; key Q; print-texts; key Y");
+    start_join(&join, port, "wait-engine; play B1; wait-engine; print-texts");
+    expect_exit(&host, 0, "host");
+    expect_exit(&join, 0, "joiner");
+    char h[16384], j[16384];
+    texts_block(host.seen, 1, h, sizeof h);
+    texts_block(join.seen, 1, j, sizeof j);
+    cr_assert_not_null(strstr(h, "Your friend is told you left"), "%s", h);
+    cr_assert_null(strstr(h, "Resume"), "%s", h);
+    cr_assert_not_null(strstr(j, ": The host left the game.   Esc: start screen\n"), "%s", j);
+    cr_assert_not_null(strstr(j, ": White, left\n"), "%s", j);
+    cr_assert_null(strstr(j, ", to move\n"), "%s", j);
+}
+
+Test(net_friends, a_host_that_opens_a_saved_game_leaves_the_friend_game, .init = setup,
+     .fini = teardown)
+{
+    /* Ctrl+O mid-game (after Ctrl+S kept a game to open): the host leaves the game with its
+     * friend for the opened one, and the friend is told, instead of being sent the opened
+     * game as if it were theirs. */
+    NetChild host, join;
+    int port = start_host(&host, "wait-engine; play A1; key Ctrl+S; wait-engine; key Ctrl+O; "
+                                 "print-texts; key Y; wait 10000000");
+    start_join(&join, port, "wait-engine; play B1; wait-engine");
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(strstr(join.seen, "the host left the game"), "%s", join.seen);
+    cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
+    net_child_kill(&host);
+    char h[16384];
+    texts_block(host.seen, 1, h, sizeof h);
+    cr_assert_not_null(strstr(h, "Open the last saved game instead of this one? Your"), "%s", h);
+}
+
+Test(net_friends, a_mistyped_code_on_the_friend_screen_is_shown_under_join, .init = setup,
+     .fini = teardown)
+{
+    /* A code with a letter no code has (O): the friend screen stays, with why under its
+     * Join button and the typed code there to mend; no command-line option in the words. */
+    NetChild join;
+    net_child_start(&join, "exec " WINDOW " --script \"menu-select opponent friend; menu-start; "
+                           "button friend:field-host; type 127.0.0.1:9; button friend:field-code; "
+                           "type WRONG9; button friend:join; wait 3; print-texts\" --frames 2");
+    expect_exit(&join, 0, "window");
+    char t[16384];
+    texts_block(join.seen, 1, t, sizeof t);
+    cr_assert_not_null(strstr(t, ": Could not join: 'WRONG9' is not a join code"), "%s", t);
+    cr_assert_not_null(strstr(t, ": WRONG9_\n"), "%s", t);
+    cr_assert_not_null(strstr(t, ": A friend over the network\n"), "%s", t);
+    cr_assert_null(strstr(t, "--join"), "%s", t);
+}
+
+Test(net_friends, a_join_from_the_friend_screen_after_join_goes_back_to_it, .init = setup,
+     .fini = teardown)
+{
+    /* A window opened with --join leaves for the start screen, then joins from the friend
+     * screen with a wrong code: turned away, it is back on the friend screen (before, it
+     * stayed on the board as a --join window does). */
+    NetChild host, join;
+    int port = start_host(&host, "wait-engine; play A1; wait 10000000");
+    char script[1024];
+    snprintf(script, sizeof script,
+             "wait-engine; key Escape; key Y; menu-select opponent friend; menu-start; "
+             "button friend:field-host; type 127.0.0.1:%d; button friend:field-code; "
+             "type ZZZZZZ; button friend:join; wait-engine; print-texts",
+             port);
+    start_join(&join, port, script);
+    expect_exit(&join, 0, "joiner");
+    net_child_kill(&host);
+    char t[16384];
+    texts_block(join.seen, 1, t, sizeof t);
+    cr_assert_not_null(strstr(t, ": The host turned you away: wrong code.\n"), "%s", join.seen);
+    cr_assert_not_null(strstr(t, ": ZZZZZZ_\n"), "%s", join.seen);
+}
