@@ -235,3 +235,32 @@ Test(net_friends, a_join_from_the_friend_screen_after_join_goes_back_to_it, .ini
     cr_assert_not_null(strstr(t, ": The host turned you away: wrong code.\n"), "%s", join.seen);
     cr_assert_not_null(strstr(t, ": ZZZZZZ_\n"), "%s", join.seen);
 }
+
+Test(net_friends, a_joiner_prints_the_pegs_of_the_hosts_game, .init = setup, .fini = teardown)
+{
+    /* A joining window opens on Score Four and takes the host's Connect Four when told:
+     * with --print-pegs it prints the columns again, where they are drawn, so a driver
+     * clicking through the real mouse finds them (the first frame's were Score Four's). */
+    NetChild host, join;
+    char command[2048];
+    net_child_start(&host, "exec " WINDOW " --game connect4 --host 0 --host-loopback --code " CODE
+                           " --script \"wait-engine; play 1; wait-engine\" --print-position "
+                           "--frames 3");
+    const char *at = net_child_wait_for(&host, 0, "on port ", LIMIT_MS);
+    cr_assert_not_null(at, "%s", host.seen);
+    snprintf(command, sizeof command,
+             "exec %s --join 127.0.0.1:%d --code " CODE " --print-pegs --print-position "
+             "--script \"wait-engine; play 2; wait-engine\" --frames 3",
+             WINDOW, atoi(at));
+    net_child_start(&join, command);
+    expect_exit(&host, 0, "host");
+    expect_exit(&join, 0, "joiner");
+    const char *one = strstr(join.seen, "peg 1 "), *seven = strstr(join.seen, "peg 7 ");
+    cr_assert_not_null(one, "%s", join.seen);
+    cr_assert_not_null(seven, "%s", join.seen);
+    int x1 = 0, y1 = 0, x7 = 0, y7 = 0;
+    cr_assert_eq(sscanf(one, "peg 1 %d %d", &x1, &y1), 2, "%s", join.seen);
+    cr_assert_eq(sscanf(seven, "peg 7 %d %d", &x7, &y7), 2, "%s", join.seen);
+    cr_assert_lt(x1, x7, "%s", join.seen); /* the columns left to right */
+    cr_assert_not_null(strstr(join.seen, "played: 1 2\n"), "%s", join.seen);
+}

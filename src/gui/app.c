@@ -441,8 +441,9 @@ int gui_app_run(App *app)
             printf("texts end\n");
             fflush(stdout);
         }
-        if (app->frames.count == 0 && app->opts.print_pegs)
+        if ((app->frames.count == 0 || app->run.pending_pegs) && app->opts.print_pegs)
             gui_app_print_pegs(app);
+        app->run.pending_pegs = false;
         char why[GUI_APP_ERR];
         if (app->run.pending_shot != NULL &&
             !gui_screenshot_write(app->run.pending_shot, app->win.draw_w, app->win.draw_h, why,

@@ -234,6 +234,9 @@ static void host_game(App *app)
     if (!gui_app_setup_game(app, false))
         fprintf(stderr, "score4: %s\n", app->err);
     gui_net_show_told_game(&app->net, &app->game);
+    /* The pegs printed with the first frame were the other game's: a driver that clicks
+     * where they are (--print-pegs) reads them again, as drawn after this change. */
+    app->run.pending_pegs = true;
 }
 
 void gui_app_carry_out(App *app, const GuiIntent *in)

@@ -17,6 +17,8 @@ typedef struct GuiScriptRun {
     int frames_after;             /* frames drawn since the script ended */
     const char *pending_shot;     /* screenshot file of a script step, taken after drawing */
     bool pending_texts;           /* print the next frame's strings (script step print-texts) */
+    bool pending_pegs;            /* --print-pegs again after the next frame: the game on
+                                   * screen became another (a joiner takes the host's) */
 } GuiScriptRun;
 
 #endif
