@@ -264,3 +264,32 @@ Test(net_friends, a_joiner_prints_the_pegs_of_the_hosts_game, .init = setup, .fi
     cr_assert_lt(x1, x7, "%s", join.seen); /* the columns left to right */
     cr_assert_not_null(strstr(join.seen, "played: 1 2\n"), "%s", join.seen);
 }
+
+Test(net_friends, a_new_game_ends_the_joiners_review, .init = setup, .fini = teardown)
+{
+    /* The joiner (White here) reviews the game just over and asks for another (N): when the
+     * host begins it, the joiner's board is the new game's, live, not a review of a game
+     * that is gone ("Review: move 0 of 0"). */
+    NetChild host, join;
+    char command[2048];
+    net_child_start(&host, "exec " WINDOW " --host 0 --host-loopback --human black --code " CODE
+                           " --script \"wait-engine; play B1; wait-engine; play B1; wait-engine; "
+                           "play B1; wait-engine; wait 10000000\" --print-position --frames 3");
+    const char *at = net_child_wait_for(&host, 0, "on port ", LIMIT_MS);
+    cr_assert_not_null(at, "%s", host.seen);
+    snprintf(command, sizeof command,
+             "exec %s --join 127.0.0.1:%d --code " CODE " --print-position --script "
+             "\"wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; wait-engine; "
+             "play A1; wait-engine; button result:review; key Left; key N; wait-engine; "
+             "print-texts\" --frames 3",
+             WINDOW, atoi(at));
+    net_child_start(&join, command);
+    expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(net_child_wait_for(&host, 0, "a new game: your friend asked for it", LIMIT_MS),
+                       "%s", host.seen);
+    net_child_kill(&host);
+    char j[16384];
+    texts_block(join.seen, 1, j, sizeof j);
+    cr_assert_null(strstr(j, "Review: "), "%s", j);
+    cr_assert_not_null(strstr(j, "White to move: your turn - click a peg\n"), "%s", j);
+}

@@ -125,6 +125,7 @@ static bool start_join(GuiNet *n, const GuiOptions *opts, char *err, size_t err_
     }
     n->role = GUI_NET_JOIN;
     n->restarts_seen = 0;
+    n->asked_new_game = false;
     pick_save_path(n, n->join.code, "join");
     return true;
 }
@@ -222,6 +223,7 @@ static void show_told_game(GuiNet *net, GuiGameState *game)
      * have come in the same read, so the board alone cannot tell. */
     if (net->join.restarts != net->restarts_seen) {
         net->restarts_seen = net->join.restarts;
+        net->asked_new_game = false;
         game->ref.failed = false;
         game->ref.resigned = false;
         game->ref.message[0] = '\0';
@@ -277,9 +279,19 @@ static bool join_news(const GuiScreenParts *p, const S4JoinNews *news, GuiIntent
         show_told_game(n, p->game);
         break;
     case S4_JOIN_NEWS_CHANGED:
-    case S4_JOIN_NEWS_YOUR_MOVE:
+    case S4_JOIN_NEWS_YOUR_MOVE: {
+        /* A new game from the host (after the end, or a shorter one): the board goes live,
+         * as the host's does, instead of staying on a review of the game before. */
+        const S4Game before = p->game->ref.game;
+        int restarts = n->restarts_seen;
         show_told_game(n, p->game);
+        if (n->restarts_seen != restarts &&
+            (s4_game_over(&before) || p->game->ref.game.move_count < before.move_count)) {
+            p->flow->result_focus = 0;
+            gui_screen_to_live(p->flow, p->opts, &p->game->ref);
+        }
         break;
+    }
     case S4_JOIN_NEWS_DOWN:
         fprintf(stderr, "score4: %s\n", news->text);
         break;
@@ -407,6 +419,7 @@ bool gui_net_key(GuiNet *n, GuiFlow *flow, GuiGameState *game, const GuiOptions 
         } else if (n->role == GUI_NET_HOST) {
             gui_flow_new_game(flow, game, opts);
         } else if (s4_net_join_request(&n->join, "rematch")) {
+            n->asked_new_game = true;
             gui_flow_say(flow, "Asked the host for a new game");
         }
         return true;
@@ -431,8 +444,10 @@ bool gui_net_result_choice(GuiNet *n, GuiFlow *flow, const char *id)
     if (n->role != GUI_NET_JOIN)
         return false;
     if (strcmp(id, "result:play-again") == 0) {
-        if (s4_net_join_request(&n->join, "rematch"))
+        if (s4_net_join_request(&n->join, "rematch")) {
+            n->asked_new_game = true;
             gui_flow_say(flow, "Asked the host for a new game");
+        }
         return true;
     }
     if (strcmp(id, "result:swap") == 0) {
@@ -564,10 +579,15 @@ bool gui_net_waits(const GuiNet *n, const GuiGameState *game)
     if (n->role == GUI_NET_HOST)
         return !gui_referee_over(&game->ref) &&
                (!n->host.joined || s4_game_to_move(&game->ref.game) != n->mine);
-    if (n->role == GUI_NET_JOIN)
-        return (n->join.state == S4_JOIN_PLAYING || n->join.state == S4_JOIN_GREETING ||
-                n->join.state == S4_JOIN_DOWN || n->join.state == S4_JOIN_CONNECTING) &&
-               !n->join.move_owed && !(n->join.has_geo && s4_game_over(&n->join.game) &&
-                                       n->join.state == S4_JOIN_PLAYING);
+    if (n->role == GUI_NET_JOIN) {
+        bool playing = n->join.state == S4_JOIN_PLAYING;
+        /* A new game asked for: the host's answer is awaited as its moves are. */
+        if (n->asked_new_game && playing)
+            return true;
+        return (playing || n->join.state == S4_JOIN_GREETING || n->join.state == S4_JOIN_DOWN ||
+                n->join.state == S4_JOIN_CONNECTING) &&
+               !n->join.move_owed &&
+               !(n->join.has_geo && s4_game_over(&n->join.game) && playing);
+    }
     return false;
 }

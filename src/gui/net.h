@@ -54,7 +54,8 @@ bool gui_net_status(const GuiNet *net, const GuiGameState *game, char *buf, size
  * it has no side of its own yet. True otherwise. */
 bool gui_net_part_seated(const GuiNet *net);
 
-/* True while this window waits for the other side (a script's wait-engine waits too). */
+/* True while this window waits for the other side, a move or a new game it asked for (a
+ * script's wait-engine waits too). */
 bool gui_net_waits(const GuiNet *net, const GuiGameState *game);
 
 /* A game with a friend that cannot start or go on from the friend screen: the line

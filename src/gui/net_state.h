@@ -30,6 +30,7 @@ typedef struct GuiNet {
     int form_field;                  /* the one typing goes to: 0 host, 1 code */
     char form_error[S4_JOIN_TEXT + 32]; /* why the last Join failed, under its button; "" */
     bool turned_back;                /* JOIN from --join: refused or no connection (exit 1) */
+    bool asked_new_game;             /* JOIN: asked the host for a new game, none began yet */
     bool from_form;                  /* started from the friend screen (a failure goes back
                                         to it), not --host or --join */
 } GuiNet;
