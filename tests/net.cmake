@@ -16,7 +16,8 @@ if(TARGET score4)
   add_dependencies(test_net_play score4)
   # What friends do around a game: undo, swap sides, play again, quitting, a mistyped code.
   s4_add_suite(net_friends SOURCES ${CMAKE_SOURCE_DIR}/tests/net_friends.c
-               ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
+               ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/net_peer.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4core LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_net_friends score4)
   # Thousands of connects at a hosting window while a game goes on.

@@ -12,6 +12,7 @@
 
 #include "gui_run.h"
 #include "net_child.h"
+#include "net_peer.h"
 
 #define WINDOW S4_BIN_DIR "/score4"
 #define CODE "K7MP2Q"
@@ -292,4 +293,33 @@ Test(net_friends, a_new_game_ends_the_joiners_review, .init = setup, .fini = tea
     texts_block(join.seen, 1, j, sizeof j);
     cr_assert_null(strstr(j, "Review: "), "%s", j);
     cr_assert_not_null(strstr(j, "White to move: your turn - click a peg\n"), "%s", j);
+}
+
+Test(net_friends, the_hosts_resignation_on_the_friends_turn_is_refused_with_a_reason,
+     .init = setup, .fini = teardown)
+{
+    /* G while the friend is choosing a move: the host waits for that move (the line
+     * carries one thing at a time), and says so instead of doing nothing; the game goes
+     * on to its end. The friend here is the test's own player, which answers only once
+     * the host has drawn its answer to G. */
+    NetChild host;
+    int port = start_host(&host, "wait-engine; play A1; key G; print-texts; wait-engine; play A1; "
+                                 "wait-engine; play A1; wait-engine; play A1; wait-engine");
+    NetPeer friend;
+    cr_assert(net_peer_join(&friend, port, CODE, LIMIT_MS), "never let in: %s", friend.said);
+    cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
+    cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
+    for (int i = 0; i < 3; i++) {
+        if (i > 0)
+            cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
+        cr_assert(net_peer_say(&friend, "B1."));
+    }
+    expect_exit(&host, 0, "host");
+    net_peer_close(&friend);
+    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    char h[16384];
+    texts_block(host.seen, 1, h, sizeof h);
+    cr_assert_not_null(strstr(h, ": Resign on your own turn: your friend is choosing a move\n"),
+                       "%s", h);
+    cr_assert_null(strstr(h, "You resigned"), "%s", h);
 }

@@ -430,8 +430,15 @@ bool gui_net_key(GuiNet *n, GuiFlow *flow, GuiGameState *game, const GuiOptions 
             if (s4_net_join_request(&n->join, "resign"))
                 gui_referee_resign(&game->ref,
                                    "You resigned.   N: ask the host for a new game");
-        } else if (s4_net_host_resign(&n->host, n->mine, s4_clock_ms()) || !n->host.joined) {
+        } else if (!n->host.joined) {
+            /* A friend away could not be told, and would come back to a game that had
+             * ended without them knowing how. */
+            gui_flow_say(flow, n->ever_joined ? "Paused: G resigns once your friend is back"
+                                              : "Nothing to resign: your friend has not joined");
+        } else if (s4_net_host_resign(&n->host, n->mine, s4_clock_ms())) {
             gui_referee_resign(&game->ref, "You resigned: your friend wins.   N: new game");
+        } else {
+            gui_flow_say(flow, "Resign on your own turn: your friend is choosing a move");
         }
         return true;
     default:
