@@ -189,8 +189,14 @@ Test(screens, a_corrupt_settings_file_is_ignored_with_one_message)
     cr_assert_eq(run->status, 0, "%s", run->err);
     cr_assert_eq(count_lines(run->err, "score4: settings"), 1, "%s", run->err);
     cr_assert(strstr(run->err, "using the defaults") != NULL, "%s", run->err);
-    /* The defaults: Score Four, the person White. */
-    cr_assert(strstr(run->out, "position: W///////////////") != NULL, "%s", run->out);
+    /* The defaults: Score Four (16 pegs), the person White on A1. The engine may have
+     * answered before the last frame, so its bead may stand on any peg. */
+    const char *pos = strstr(run->out, "position: W");
+    cr_assert(pos != NULL, "%s", run->out);
+    int pegs = 1;
+    for (const char *c = pos + strlen("position: "); *c != ' ' && *c != '\0'; c++)
+        pegs += *c == '/';
+    cr_assert_eq(pegs, 16, "%s", run->out);
     free(run);
 }
 
