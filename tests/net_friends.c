@@ -323,3 +323,27 @@ Test(net_friends, the_hosts_resignation_on_the_friends_turn_is_refused_with_a_re
                        "%s", h);
     cr_assert_null(strstr(h, "You resigned"), "%s", h);
 }
+
+Test(net_friends, a_friend_back_after_the_host_resigned_sees_the_game_and_its_end,
+     .init = setup, .fini = teardown)
+{
+    /* The host resigns on its turn; the friend's window is killed and started again with
+     * the same code: it shows the board as it stood and that the host resigned (it showed
+     * an empty board, White's card lit as its own, "the host is thinking..."). */
+    NetChild host, join, again;
+    int port = start_host(&host, "wait-engine; play A1; wait-engine; key G; wait 10000000");
+    /* Its wait ends when the host resigns: nothing more comes for that game. */
+    start_join(&join, port, "wait-engine; play B1; wait-engine; print-texts; wait 10000000");
+    cr_assert_not_null(net_child_wait_for(&join, 0, "texts end", LIMIT_MS), "%s", join.seen);
+    cr_assert_not_null(strstr(join.seen, ": The host resigned: you win."), "%s", join.seen);
+    net_child_kill(&join);
+    cr_assert_not_null(net_child_wait_for(&host, 0, "paused: ", LIMIT_MS), "%s", host.seen);
+    start_join(&again, port, "wait-engine; print-texts");
+    expect_exit(&again, 0, "joiner back");
+    net_child_kill(&host);
+    char a[16384];
+    texts_block(again.seen, 1, a, sizeof a);
+    cr_assert_not_null(strstr(a, ": The host resigned: you win."), "%s", a);
+    cr_assert_null(strstr(a, ", to move\n"), "%s", a);
+    cr_assert_not_null(strstr(again.seen, "position: W/B//"), "%s", again.seen);
+}

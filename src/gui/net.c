@@ -126,6 +126,7 @@ static bool start_join(GuiNet *n, const GuiOptions *opts, char *err, size_t err_
     n->role = GUI_NET_JOIN;
     n->restarts_seen = 0;
     n->asked_new_game = false;
+    n->host_resigned = false;
     pick_save_path(n, n->join.code, "join");
     return true;
 }
@@ -173,6 +174,9 @@ static void host_news(const GuiScreenParts *p, const S4NetNews *news, double now
                       news->text);
         n->ever_joined = true;
         n->dropped[0] = '\0';
+        /* Back after the host resigned (on its own turn): told the board, then the
+         * resignation (gui_net_update), else it saw an empty board and waited. */
+        n->tell_resigned = game->ref.resigned && s4_game_to_move(&game->ref.game) == n->mine;
         break;
     case S4_NET_NEWS_MOVED:
         if (gui_referee_play(&game->ref, news->peg, now) != S4_OK)
@@ -224,6 +228,7 @@ static void show_told_game(GuiNet *net, GuiGameState *game)
     if (net->join.restarts != net->restarts_seen) {
         net->restarts_seen = net->join.restarts;
         net->asked_new_game = false;
+        net->host_resigned = false;
         game->ref.failed = false;
         game->ref.resigned = false;
         game->ref.message[0] = '\0';
@@ -307,6 +312,7 @@ static bool join_news(const GuiScreenParts *p, const S4JoinNews *news, GuiIntent
         join_turned_back(p, "Could not join", news->text);
         break;
     case S4_JOIN_NEWS_RESIGNED:
+        n->host_resigned = true;
         gui_referee_resign(&p->game->ref, "The host resigned: you win.   N: ask for a new game");
         break;
     }
@@ -342,8 +348,17 @@ void gui_net_update(const GuiScreenParts *p, GuiIntent *out)
             p->frames->redraw = true;
         }
         /* The referee's game is the truth; the friend is told whatever changed. */
-        if (!game->ref.failed)
+        if (!game->ref.failed) {
             s4_net_host_sync(&n->host, &game->ref.game, s4_other(n->mine), now);
+            n->tell_resigned = false; /* a game going on has no resignation to tell */
+        } else if (n->tell_resigned && n->host.joined) {
+            /* The host is to move in the resigned game, so no move is asked: the board
+             * first (it waits for the greeting's answers), then the resignation. */
+            s4_net_host_sync(&n->host, &game->ref.game, s4_other(n->mine), now);
+            if (n->host.told_valid && n->host.told.move_count == game->ref.game.move_count &&
+                s4_net_host_resign(&n->host, n->mine, now))
+                n->tell_resigned = false;
+        }
         save(n, p->flow, game);
     } else if (n->role == GUI_NET_JOIN) {
         S4JoinNews news;
@@ -591,6 +606,8 @@ bool gui_net_waits(const GuiNet *n, const GuiGameState *game)
         /* A new game asked for: the host's answer is awaited as its moves are. */
         if (n->asked_new_game && playing)
             return true;
+        if (n->host_resigned)
+            return false; /* nothing more comes for this game until asked (N) */
         return (playing || n->join.state == S4_JOIN_GREETING || n->join.state == S4_JOIN_DOWN ||
                 n->join.state == S4_JOIN_CONNECTING) &&
                !n->join.move_owed &&

@@ -31,6 +31,10 @@ typedef struct GuiNet {
     char form_error[S4_JOIN_TEXT + 32]; /* why the last Join failed, under its button; "" */
     bool turned_back;                /* JOIN from --join: refused or no connection (exit 1) */
     bool asked_new_game;             /* JOIN: asked the host for a new game, none began yet */
+    bool host_resigned;              /* JOIN: the host resigned this game (it waits for
+                                        nothing more until it asks for a new one) */
+    bool tell_resigned;              /* HOST: a friend back after the host resigned is yet
+                                        to be shown the game and told */
     bool from_form;                  /* started from the friend screen (a failure goes back
                                         to it), not --host or --join */
 } GuiNet;
