@@ -76,7 +76,7 @@ static void texts_block(const char *seen, int n, char *buf, size_t size)
 {
     const char *start = seen, *end = NULL;
     for (int i = 0; i < n && start != NULL; i++) {
-        start = strstr(end ? end : seen, "texts ");
+        start = strstr(end ? end + 1 : seen, "texts ");
         end = start ? strstr(start, "texts end") : NULL;
         if (end == NULL)
             start = NULL;
@@ -96,8 +96,9 @@ Test(net_friends, undo_with_ctrl_held_is_refused_on_both_boards, .init = setup, 
     NetChild host, join;
     int port = start_host(&host, "wait-engine; play A1; wait-engine; key Ctrl+U; play A1; "
                                  "wait-engine; play A1; wait-engine; play A1; wait-engine");
-    start_join(&join, port, "wait-engine; play B1; wait-engine; key Ctrl+U; print-texts; play B1; "
-                            "wait-engine; play B1; wait-engine");
+    start_join(&join, port, "wait-engine; play B1; wait-engine; key Ctrl+U; print-texts; "
+                            "key ]; print-texts; play B1; wait-engine; play B1; "
+                            "wait-engine");
     expect_exit(&host, 0, "host");
     expect_exit(&join, 0, "joiner");
     cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
@@ -107,6 +108,10 @@ Test(net_friends, undo_with_ctrl_held_is_refused_on_both_boards, .init = setup, 
     char j[16384];
     texts_block(join.seen, 1, j, sizeof j);
     cr_assert_not_null(strstr(j, ": No taking back in a game with a friend\n"), "%s", j);
+    cr_assert_not_null(strstr(j, "Black to move: your turn"), "%s", j);
+    /* ] (a difficulty) has no engine to apply to: said so, the board untouched. */
+    texts_block(join.seen, 2, j, sizeof j);
+    cr_assert_not_null(strstr(j, ": No engine plays in a game with a friend"), "%s", j);
     cr_assert_not_null(strstr(j, "Black to move: your turn"), "%s", j);
 }
 

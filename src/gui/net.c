@@ -428,6 +428,10 @@ bool gui_net_key(GuiNet *n, GuiFlow *flow, GuiGameState *game, const GuiOptions 
     case 'u':
         gui_flow_say(flow, "No taking back in a game with a friend");
         return true;
+    case '[':
+    case ']': /* else a difficulty for the next game, or a new game on this board alone */
+        gui_flow_say(flow, "No engine plays in a game with a friend: no difficulty to choose");
+        return true;
     case 'n':
         if (!over) {
             gui_flow_say(flow, "Finish this game first (G gives it up)");

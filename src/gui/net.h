@@ -39,7 +39,8 @@ bool gui_net_part_active(const GuiNet *net);
 bool gui_net_play(GuiNet *net, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts,
                   int peg);
 
-/* Keys with a meaning of their own in a game with a friend (U, N, G); true when taken. */
+/* Keys with a meaning of their own in a game with a friend (U, N, G, [ and ]); true when
+ * taken. */
 bool gui_net_key(GuiNet *net, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts,
                  int key);
 
