@@ -63,6 +63,21 @@ Test(net_units, codes_are_random_and_typed_loosely)
     cr_assert_not(s4_net_code_normalise("K7MP2QQ", c)); /* too long */
     cr_assert_not(s4_net_code_normalise("K7MP2O", c));  /* O is not in the alphabet */
     cr_assert_not(s4_net_code_normalise("K7MP2;", c));
+
+    /* Why a typed code is refused, in words that help to mend it. */
+    char why[200];
+    s4_net_code_why_not("K7MP2O", why, sizeof why);
+    cr_expect_str_eq(why, "'K7MP2O' is not a join code: codes never have I, O, 0 or 1 (they "
+                          "look alike), so its 'O' is a misread");
+    s4_net_code_why_not("k7m-p2", why, sizeof why);
+    cr_expect_str_eq(why, "'k7m-p2' is not a join code: it has 5 letters and digits, a code "
+                          "has 6");
+    s4_net_code_why_not("K7MP2;", why, sizeof why);
+    cr_expect_str_eq(why, "'K7MP2;' is not a join code: codes have only letters and digits");
+    s4_net_code_why_not("K7\x1b[2J", why, sizeof why);
+    cr_expect_str_eq(why, "'K7\\x1b[2J' is not a join code: codes have only letters and digits");
+    s4_net_code_why_not("k7m-p2q", why, sizeof why);
+    cr_expect_str_eq(why, "", "a code has no reason to be refused");
 }
 
 Test(net_units, the_stream_bounds_every_piece)

@@ -2,8 +2,11 @@
 #define _DEFAULT_SOURCE
 #include "client/net_code.h"
 
+#include "core/quote.h"
+
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/random.h>
 #include <unistd.h>
@@ -61,6 +64,36 @@ bool s4_net_code_normalise(const char *typed, char code[S4_NET_CODE_SIZE])
     }
     code[n] = '\0';
     return n == S4_NET_CODE_LEN;
+}
+
+void s4_net_code_why_not(const char *typed, char *why, size_t why_size)
+{
+    char shown[S4_QUOTE_SIZE];
+    s4_quote(typed, strlen(typed), shown, sizeof shown);
+    int n = 0;
+    for (const char *p = typed; *p != '\0'; p++) {
+        char c = *p;
+        if (c == ' ' || c == '-')
+            continue;
+        if (c >= 'a' && c <= 'z')
+            c = (char)(c - 'a' + 'A');
+        if (strchr(ALPHABET, c)) {
+            n++;
+            continue;
+        }
+        if (strchr("IO01", c))
+            snprintf(why, why_size, "'%s' is not a join code: codes never have I, O, 0 or 1 "
+                                    "(they look alike), so its '%c' is a misread", shown, c);
+        else
+            snprintf(why, why_size, "'%s' is not a join code: codes have only letters and "
+                                    "digits", shown);
+        return;
+    }
+    if (n != S4_NET_CODE_LEN)
+        snprintf(why, why_size, "'%s' is not a join code: it has %d letters and digits, a "
+                                "code has %d", shown, n, S4_NET_CODE_LEN);
+    else if (why_size > 0)
+        why[0] = '\0';
 }
 
 bool s4_net_code_equal(const char *a, const char *b)

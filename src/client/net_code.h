@@ -20,6 +20,11 @@ bool s4_net_code_make(char code[S4_NET_CODE_SIZE]);
  * when it is not S4_NET_CODE_LEN characters of the alphabet. */
 bool s4_net_code_normalise(const char *typed, char code[S4_NET_CODE_SIZE]);
 
+/* Why `typed` is not a code, in words for the person who typed it (into why, at most
+ * why_size bytes): a character that no code has (a code never has I, O, 0 or 1, which
+ * look alike), or the wrong number of characters. Empty when it is a code. */
+void s4_net_code_why_not(const char *typed, char *why, size_t why_size);
+
 /* True when the two canonical codes are equal; takes the same time whatever differs. */
 bool s4_net_code_equal(const char *a, const char *b);
 

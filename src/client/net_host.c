@@ -44,10 +44,12 @@ bool s4_net_host_open(S4NetHost *h, const S4Geometry *geo, const char *game_name
     s4_net_stream_init(&h->player, -1, false);
     s4_ledger_init(&h->ledger, geo);
     snprintf(h->game, sizeof h->game, "%s", game_name);
-    if (code ? !s4_net_code_normalise(code, h->code) : !s4_net_code_make(h->code)) {
-        snprintf(why, why_size, code ? "'%.20s' is not a join code (6 letters and digits)"
-                                     : "no random bytes for a join code",
-                 code ? code : "");
+    if (code && !s4_net_code_normalise(code, h->code)) {
+        s4_net_code_why_not(code, why, why_size);
+        return false;
+    }
+    if (!code && !s4_net_code_make(h->code)) {
+        snprintf(why, why_size, "no random bytes for a join code");
         return false;
     }
     if (port < 0)

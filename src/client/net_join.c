@@ -150,7 +150,7 @@ bool s4_net_join_start(S4NetJoin *j, const char *host, int port, const char *cod
     snprintf(j->host, sizeof j->host, "%s", host);
     j->port = port;
     if (!s4_net_code_normalise(code, j->code)) {
-        snprintf(why, why_size, "'%.20s' is not a join code (6 letters and digits)", code);
+        s4_net_code_why_not(code, why, why_size);
         return false;
     }
     j->state = S4_JOIN_CONNECTING;
