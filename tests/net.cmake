@@ -11,12 +11,14 @@ if(TARGET score4)
   # window suites.
   s4_add_suite(net_play SOURCES ${CMAKE_SOURCE_DIR}/tests/net_play.c
                ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/net_peer.c
+               ${CMAKE_SOURCE_DIR}/tests/net_windows.c
                ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4core LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_net_play score4)
   # What friends do around a game: undo, swap sides, play again, quitting, a mistyped code.
   s4_add_suite(net_friends SOURCES ${CMAKE_SOURCE_DIR}/tests/net_friends.c
                ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/net_peer.c
+               ${CMAKE_SOURCE_DIR}/tests/net_windows.c
                ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4core LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_net_friends score4)

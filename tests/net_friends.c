@@ -13,17 +13,7 @@
 #include "gui_run.h"
 #include "net_child.h"
 #include "net_peer.h"
-
-#define WINDOW S4_BIN_DIR "/score4"
-#define CODE "K7MP2Q"
-#define LIMIT_MS 120000 /* generous: two software-rendered windows on a loaded machine */
-
-/* White (the host) fills A1, Black (the joiner) B1: White's fourth bead wins, move 7. */
-#define HOST_SCRIPT                                                                              \
-    "wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; "  \
-    "wait-engine"
-#define JOIN_SCRIPT "wait-engine; play B1; wait-engine; play B1; wait-engine; play B1; wait-engine"
-#define WHOLE_GAME "game-over: White wins; moves: A1 B1 A1 B1 A1 B1 A1"
+#include "net_windows.h"
 
 static char home[256];
 
@@ -38,37 +28,14 @@ static void teardown(void)
     gui_home_remove(home);
 }
 
-/* A hosting window (loopback only), its port read from what it prints. */
 static int start_host(NetChild *host, const char *script)
 {
-    char command[2048];
-    snprintf(command, sizeof command,
-             "exec %s --host 0 --host-loopback --code " CODE " --script \"%s\" "
-             "--print-position --frames 3",
-             WINDOW, script);
-    net_child_start(host, command);
-    const char *after = net_child_wait_for(host, 0, "on port ", LIMIT_MS);
-    cr_assert_not_null(after, "the host did not listen:\n%s", host->seen);
-    return atoi(after);
+    return net_window_host(host, "", script);
 }
 
 static void start_join(NetChild *join, int port, const char *script)
 {
-    char command[4096];
-    snprintf(command, sizeof command,
-             "exec %s --join 127.0.0.1:%d --code " CODE " --script \"%s\" --print-position "
-             "--frames 3",
-             WINDOW, port, script);
-    net_child_start(join, command);
-}
-
-static void expect_exit(NetChild *c, int status, const char *who)
-{
-    bool ended = net_child_wait_exit(c, LIMIT_MS);
-    net_child_kill(c);
-    cr_assert(ended, "the %s did not end:\n%s", who, c->seen);
-    cr_assert(WIFEXITED(c->status) && WEXITSTATUS(c->status) == status,
-              "the %s ended with %d:\n%s", who, c->status, c->seen);
+    net_window_join(join, "127.0.0.1", port, CODE, script);
 }
 
 /* The n-th (1-based) "texts ... texts end" block of a window's output into buf. */
@@ -99,8 +66,8 @@ Test(net_friends, undo_with_ctrl_held_is_refused_on_both_boards, .init = setup, 
     start_join(&join, port, "wait-engine; play B1; wait-engine; key Ctrl+U; print-texts; "
                             "key ]; print-texts; play B1; wait-engine; play B1; "
                             "wait-engine");
-    expect_exit(&host, 0, "host");
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
     cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);
     /* No board went back: each count of moves is printed once, in order. */
@@ -127,13 +94,13 @@ Test(net_friends, the_host_swaps_sides_and_the_friend_plays_white, .init = setup
     /* The first joiner leaves once the game is over (the host may have begun the next
      * before it drew the end: it is told both in one read). */
     start_join(&join, port, JOIN_SCRIPT);
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(net_child_wait_for(&host, 0, WHOLE_GAME, LIMIT_MS), "%s", host.seen);
     start_join(&again, port,
                "wait-engine; print-texts; play C1; wait-engine; play C1; wait-engine; play C1; "
                "wait-engine; play C1; wait-engine");
-    expect_exit(&host, 0, "host");
-    expect_exit(&again, 0, "joiner back");
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&again, 0, "joiner back");
     const char *second = "game-over: White wins; moves: C1 D1 C1 D1 C1 D1 C1";
     cr_assert_not_null(strstr(host.seen, second), "%s", host.seen);
     cr_assert_not_null(strstr(again.seen, second), "%s", again.seen);
@@ -170,8 +137,8 @@ Test(net_friends, a_host_that_quits_leaves_no_side_to_move, .init = setup, .fini
     NetChild host, join;
     int port = start_host(&host, "wait-engine; play A1; wait-engine; key Q; print-texts; key Y");
     start_join(&join, port, "wait-engine; play B1; wait-engine; print-texts");
-    expect_exit(&host, 0, "host");
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&join, 0, "joiner");
     char h[16384], j[16384];
     texts_block(host.seen, 1, h, sizeof h);
     texts_block(join.seen, 1, j, sizeof j);
@@ -192,7 +159,7 @@ Test(net_friends, a_host_that_opens_a_saved_game_leaves_the_friend_game, .init =
     int port = start_host(&host, "wait-engine; play A1; key Ctrl+S; wait-engine; key Ctrl+O; "
                                  "print-texts; key Y; wait 10000000");
     start_join(&join, port, "wait-engine; play B1; wait-engine");
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(strstr(join.seen, "the host left the game"), "%s", join.seen);
     cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
     net_child_kill(&host);
@@ -210,7 +177,7 @@ Test(net_friends, a_mistyped_code_on_the_friend_screen_is_shown_under_join, .ini
     net_child_start(&join, "exec " WINDOW " --script \"menu-select opponent friend; menu-start; "
                            "button friend:field-host; type 127.0.0.1:9; button friend:field-code; "
                            "type WRONG9; button friend:join; wait 3; print-texts\" --frames 2");
-    expect_exit(&join, 0, "window");
+    net_window_expect_exit(&join, 0, "window");
     char t[16384];
     texts_block(join.seen, 1, t, sizeof t);
     cr_assert_not_null(strstr(t, ": Could not join: 'WRONG9' is not a join code"), "%s", t);
@@ -234,7 +201,7 @@ Test(net_friends, a_join_from_the_friend_screen_after_join_goes_back_to_it, .ini
              "type ZZZZZZ; button friend:join; wait-engine; print-texts",
              port);
     start_join(&join, port, script);
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&join, 0, "joiner");
     net_child_kill(&host);
     char t[16384];
     texts_block(join.seen, 1, t, sizeof t);
@@ -259,8 +226,8 @@ Test(net_friends, a_joiner_prints_the_pegs_of_the_hosts_game, .init = setup, .fi
              "--script \"wait-engine; play 2; wait-engine\" --frames 3",
              WINDOW, atoi(at));
     net_child_start(&join, command);
-    expect_exit(&host, 0, "host");
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&join, 0, "joiner");
     const char *one = strstr(join.seen, "peg 1 "), *seven = strstr(join.seen, "peg 7 ");
     cr_assert_not_null(one, "%s", join.seen);
     cr_assert_not_null(seven, "%s", join.seen);
@@ -290,7 +257,7 @@ Test(net_friends, a_new_game_ends_the_joiners_review, .init = setup, .fini = tea
              "print-texts\" --frames 3",
              WINDOW, atoi(at));
     net_child_start(&join, command);
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(net_child_wait_for(&host, 0, "a new game: your friend asked for it", LIMIT_MS),
                        "%s", host.seen);
     net_child_kill(&host);
@@ -319,7 +286,7 @@ Test(net_friends, the_hosts_resignation_on_the_friends_turn_is_refused_with_a_re
             cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
         cr_assert(net_peer_say(&friend, "B1."));
     }
-    expect_exit(&host, 0, "host");
+    net_window_expect_exit(&host, 0, "host");
     net_peer_close(&friend);
     cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
     char h[16384];
@@ -344,7 +311,7 @@ Test(net_friends, a_friend_back_after_the_host_resigned_sees_the_game_and_its_en
     net_child_kill(&join);
     cr_assert_not_null(net_child_wait_for(&host, 0, "paused: ", LIMIT_MS), "%s", host.seen);
     start_join(&again, port, "wait-engine; print-texts");
-    expect_exit(&again, 0, "joiner back");
+    net_window_expect_exit(&again, 0, "joiner back");
     net_child_kill(&host);
     char a[16384];
     texts_block(again.seen, 1, a, sizeof a);

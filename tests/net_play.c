@@ -16,18 +16,7 @@
 #include "gui_run.h"
 #include "net_child.h"
 #include "net_peer.h"
-
-#define WINDOW S4_BIN_DIR "/score4"
-#define CODE "K7MP2Q"
-#define LIMIT_MS 120000 /* generous: two software-rendered windows on a loaded machine */
-
-/* Each side's moves: White (the host) fills A1, Black (the joiner) B1; White's fourth bead
- * on A1 wins, the seventh move of the game. */
-#define HOST_SCRIPT                                                                              \
-    "wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; "  \
-    "wait-engine"
-#define JOIN_SCRIPT "wait-engine; play B1; wait-engine; play B1; wait-engine; play B1; wait-engine"
-#define WHOLE_GAME "game-over: White wins; moves: A1 B1 A1 B1 A1 B1 A1"
+#include "net_windows.h"
 
 static char home[256];
 
@@ -42,39 +31,6 @@ static void teardown(void)
     gui_home_remove(home);
 }
 
-/* A hosting window (loopback only), its port read from what it prints. */
-static int start_host(NetChild *host, const char *extra, const char *script)
-{
-    char command[2048];
-    snprintf(command, sizeof command,
-             "exec %s --host 0 --host-loopback --code " CODE " %s --script \"%s\" "
-             "--print-position --frames 3",
-             WINDOW, extra, script);
-    net_child_start(host, command);
-    const char *after = net_child_wait_for(host, 0, "on port ", LIMIT_MS);
-    cr_assert_not_null(after, "the host did not listen:\n%s", host->seen);
-    return atoi(after);
-}
-
-static void start_join(NetChild *join, const char *address, int port, const char *code,
-                       const char *script)
-{
-    char command[2048];
-    snprintf(command, sizeof command,
-             "exec %s --join %s:%d --code %s --script \"%s\" --print-position --frames 3",
-             WINDOW, address, port, code, script);
-    net_child_start(join, command);
-}
-
-static void expect_exit(NetChild *c, int status, const char *who)
-{
-    bool ended = net_child_wait_exit(c, LIMIT_MS);
-    net_child_kill(c);
-    cr_assert(ended, "the %s did not end:\n%s", who, c->seen);
-    cr_assert(WIFEXITED(c->status) && WEXITSTATUS(c->status) == status,
-              "the %s ended with %d:\n%s", who, c->status, c->seen);
-}
-
 static void saved(const char *side, char *buf, size_t size)
 {
     char path[512];
@@ -85,10 +41,10 @@ static void saved(const char *side, char *buf, size_t size)
 Test(net_play, a_whole_game_through_a_host_and_a_join, .init = setup, .fini = teardown)
 {
     NetChild host, join;
-    int port = start_host(&host, "", HOST_SCRIPT);
+    int port = net_window_host(&host, "", HOST_SCRIPT);
     /* The joiner stays after the game, to hear the host leave. */
-    start_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT "; wait 10000000");
-    expect_exit(&host, 0, "host");
+    net_window_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT "; wait 10000000");
+    net_window_expect_exit(&host, 0, "host");
     cr_assert_not_null(net_child_wait_for(&join, 0, "the host left the game", LIMIT_MS), "%s",
                        join.seen);
     net_child_kill(&join);
@@ -109,9 +65,11 @@ Test(net_play, the_result_line_and_the_help_name_only_keys_that_work, .init = se
      * is taken back in a game with a friend) and the help (H), where G resigns. The host
      * stays until the joiner has printed, so the joiner's line is the result, not "left". */
     NetChild host, join;
-    int port = start_host(&host, "", HOST_SCRIPT "; print-texts; key H; print-texts; wait 10000000");
-    start_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT "; print-texts; key H; print-texts");
-    expect_exit(&join, 0, "joiner");
+    int port = net_window_host(&host, "",
+                               HOST_SCRIPT "; print-texts; key H; print-texts; wait 10000000");
+    net_window_join(&join, "127.0.0.1", port, CODE,
+                    JOIN_SCRIPT "; print-texts; key H; print-texts");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
     const char *help = net_child_wait_for(&host, (size_t)(strstr(host.seen, "texts end") - host.seen) + 1,
                                           "texts end", LIMIT_MS);
@@ -160,8 +118,8 @@ Test(net_play, the_host_cannot_move_before_the_friend_is_in, .init = setup, .fin
     /* The game waits for both players: a click before the friend joins (or while the
      * friend is away) plays nothing and says why. */
     NetChild host;
-    start_host(&host, "", "click A1; wait 3; print-texts");
-    expect_exit(&host, 0, "host");
+    net_window_host(&host, "", "click A1; wait 3; print-texts");
+    net_window_expect_exit(&host, 0, "host");
     cr_assert_not_null(strstr(host.seen, ": Wait for your friend to join\n"), "%s", host.seen);
     /* The code to read out comes first on the status line, before the addresses. */
     cr_assert_not_null(strstr(host.seen, ": Waiting for your friend: code " CODE ", port "), "%s",
@@ -172,14 +130,14 @@ Test(net_play, the_host_cannot_move_before_the_friend_is_in, .init = setup, .fin
 Test(net_play, a_connect_game_over_ipv6, .init = setup, .fini = teardown)
 {
     NetChild host, join;
-    int port = start_host(&host, "--game connect4",
-                          "wait-engine; play 1; wait-engine; play 1; wait-engine; play 1; "
-                          "wait-engine; play 1; wait-engine");
+    int port = net_window_host(&host, "--game connect4",
+                              "wait-engine; play 1; wait-engine; play 1; wait-engine; play 1; "
+                              "wait-engine; play 1; wait-engine");
     /* The joiner learns the game from the host's hello. */
-    start_join(&join, "[::1]", port, CODE,
-               "wait-engine; play 2; wait-engine; play 2; wait-engine; play 2; wait-engine");
-    expect_exit(&host, 0, "host");
-    expect_exit(&join, 0, "joiner");
+    net_window_join(&join, "[::1]", port, CODE,
+                    "wait-engine; play 2; wait-engine; play 2; wait-engine; play 2; wait-engine");
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(strstr(join.seen, "moves: 1 2 1 2 1 2 1"), "%s", join.seen);
     cr_assert_not_null(strstr(host.seen, "moves: 1 2 1 2 1 2 1"), "%s", host.seen);
 }
@@ -187,9 +145,9 @@ Test(net_play, a_connect_game_over_ipv6, .init = setup, .fini = teardown)
 Test(net_play, a_joiner_killed_mid_game_rejoins_and_finishes_it, .init = setup, .fini = teardown)
 {
     NetChild host, first, second;
-    int port = start_host(&host, "", HOST_SCRIPT);
-    start_join(&first, "127.0.0.1", port, CODE,
-               "wait-engine; play B1; wait-engine; play B1; wait-engine; wait 10000000");
+    int port = net_window_host(&host, "", HOST_SCRIPT);
+    net_window_join(&first, "127.0.0.1", port, CODE,
+                    "wait-engine; play B1; wait-engine; play B1; wait-engine; wait 10000000");
     /* Five moves made and saved by the host: then the joiner's window is killed. */
     const char *joined = net_child_wait_for(&host, 0, "your friend joined", LIMIT_MS);
     cr_assert_not_null(joined, "%s", host.seen);
@@ -210,11 +168,11 @@ Test(net_play, a_joiner_killed_mid_game_rejoins_and_finishes_it, .init = setup, 
     /* The host pauses and says why; its game waits. */
     cr_assert_not_null(net_child_wait_for(&host, 0, "paused: your friend's window closed the connection", LIMIT_MS),
                        "%s", host.seen);
-    start_join(&second, "127.0.0.1", port, CODE, "wait-engine; play B1; wait-engine");
+    net_window_join(&second, "127.0.0.1", port, CODE, "wait-engine; play B1; wait-engine");
     cr_assert_not_null(net_child_wait_for(&host, 0, "your friend is back", LIMIT_MS), "%s",
                        host.seen);
-    expect_exit(&host, 0, "host");
-    expect_exit(&second, 0, "second joiner");
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&second, 0, "second joiner");
     cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
     cr_assert_not_null(strstr(second.seen, WHOLE_GAME), "%s", second.seen);
 }
@@ -240,9 +198,9 @@ Test(net_play, a_host_killed_mid_game_goes_on_with_the_same_code, .init = setup,
      .fini = teardown)
 {
     NetChild host, join, again;
-    int port = start_host(&host, "",
-                          "wait-engine; play A1; wait-engine; play A1; wait-engine; wait 10000000");
-    start_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT);
+    int port = net_window_host(
+        &host, "", "wait-engine; play A1; wait-engine; play A1; wait-engine; wait 10000000");
+    net_window_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT);
     wait_saved(&host, "score4 * A1 B1 A1 B1");
     net_child_kill(&host);
     /* The joiner pauses and tries again; the host comes back on the same port and code. */
@@ -257,8 +215,8 @@ Test(net_play, a_host_killed_mid_game_goes_on_with_the_same_code, .init = setup,
     net_child_start(&again, command);
     cr_assert_not_null(net_child_wait_for(&again, 0, "goes on after its 4 moves", LIMIT_MS), "%s",
                        again.seen);
-    expect_exit(&again, 0, "host started again");
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&again, 0, "host started again");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(strstr(again.seen, WHOLE_GAME), "%s", again.seen);
     cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);
 }
@@ -268,16 +226,16 @@ Test(net_play, a_resignation_then_a_new_game, .init = setup, .fini = teardown)
     /* Black resigns when asked for its third move (G); the host starts a new game (N) and
      * both boards begin again, the friend still in. */
     NetChild host, join;
-    int port = start_host(&host, "",
-                          "wait-engine; play A1; wait-engine; play C3; wait-engine; key N; "
-                          "play D1; wait-engine");
-    start_join(&join, "127.0.0.1", port, CODE,
-               "wait-engine; play B1; wait-engine; key G; wait-engine; play D4; wait-engine");
-    expect_exit(&host, 0, "host");
+    int port = net_window_host(&host, "",
+                              "wait-engine; play A1; wait-engine; play C3; wait-engine; key N; "
+                              "play D1; wait-engine");
+    net_window_join(&join, "127.0.0.1", port, CODE,
+                    "wait-engine; play B1; wait-engine; key G; wait-engine; play D4; wait-engine");
+    net_window_expect_exit(&host, 0, "host");
     cr_assert_not_null(strstr(host.seen, "played: A1 B1 C3\n"), "%s", host.seen);
     cr_assert_not_null(strstr(host.seen, "played: D1 D4\n"), "%s", host.seen);
     cr_assert_null(strstr(host.seen, "played: A1 B1 C3 "), "%s", host.seen);
-    expect_exit(&join, 0, "joiner"); /* its last wait ends when the host leaves */
+    net_window_expect_exit(&join, 0, "joiner"); /* its last wait ends when the host leaves */
     cr_assert_not_null(strstr(join.seen, "played: D1 D4"), "%s", join.seen);
 }
 
@@ -298,10 +256,10 @@ Test(net_play, a_resigned_game_has_no_side_to_move, .init = setup, .fini = teard
      * neither player card is lit as the side to move. The host stays until the joiner has
      * printed what it draws. */
     NetChild host, join;
-    int port = start_host(&host, "",
-                          "wait-engine; play A1; wait-engine; print-texts; wait 10000000");
-    start_join(&join, "127.0.0.1", port, CODE, "wait-engine; key G; wait 5; print-texts");
-    expect_exit(&join, 0, "joiner");
+    int port = net_window_host(&host, "",
+                              "wait-engine; play A1; wait-engine; print-texts; wait 10000000");
+    net_window_join(&join, "127.0.0.1", port, CODE, "wait-engine; key G; wait 5; print-texts");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
     net_child_kill(&host);
     /* What each drew: its "texts" block alone (the window's last words on stderr repeat
@@ -319,9 +277,9 @@ Test(net_play, a_resigned_game_has_no_side_to_move, .init = setup, .fini = teard
 Test(net_play, a_wrong_code_is_refused, .init = setup, .fini = teardown)
 {
     NetChild host, join;
-    int port = start_host(&host, "", "wait-engine; play A1; wait-engine");
-    start_join(&join, "127.0.0.1", port, "ZZZZZZ", "wait 5");
-    expect_exit(&join, 1, "joiner with a wrong code");
+    int port = net_window_host(&host, "", "wait-engine; play A1; wait-engine");
+    net_window_join(&join, "127.0.0.1", port, "ZZZZZZ", "wait 5");
+    net_window_expect_exit(&join, 1, "joiner with a wrong code");
     cr_assert_not_null(strstr(join.seen, "the host turned us away: wrong code"), "%s", join.seen);
     cr_assert_not_null(net_child_wait_for(&host, 0, "turned away: wrong code", LIMIT_MS), "%s",
                        host.seen);
@@ -334,7 +292,7 @@ Test(net_play, a_wrong_code_from_the_friend_screen_is_shown_there, .init = setup
      .fini = teardown)
 {
     NetChild host, join;
-    int port = start_host(&host, "", "wait-engine");
+    int port = net_window_host(&host, "", "wait-engine");
     char command[2048];
     snprintf(command, sizeof command,
              "exec %s --script \"menu-select opponent friend; menu-start; button friend:field-host; "
@@ -342,7 +300,7 @@ Test(net_play, a_wrong_code_from_the_friend_screen_is_shown_there, .init = setup
              "wait-engine; print-texts\" --frames 2",
              WINDOW, port);
     net_child_start(&join, command);
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&join, 0, "joiner");
     net_child_kill(&host);
     const char *texts = strstr(join.seen, "texts ");
     cr_assert_not_null(texts, "%s", join.seen);
@@ -374,8 +332,8 @@ Test(net_play, the_start_screen_hosts_and_joins_a_friend, .init = setup, .fini =
              JOIN_SCRIPT "\" --print-position --frames 3",
              WINDOW, port, code);
     net_child_start(&join, command);
-    expect_exit(&host, 0, "host");
-    expect_exit(&join, 0, "joiner");
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
     cr_assert_not_null(strstr(join.seen, WHOLE_GAME), "%s", join.seen);
 }
@@ -426,7 +384,7 @@ Test(net_play, hostile_clients_leave_the_host_responsive_and_its_game_intact, .i
      .fini = teardown)
 {
     NetChild host, join;
-    int port = start_host(&host, "", HOST_SCRIPT);
+    int port = net_window_host(&host, "", HOST_SCRIPT);
     char said[4096];
 
     /* Garbage as a first line: refused and closed. */
@@ -455,9 +413,9 @@ Test(net_play, hostile_clients_leave_the_host_responsive_and_its_game_intact, .i
                                           LIMIT_MS), "%s", host.seen);
 
     /* The real friend comes, and the same game is played to its end. */
-    start_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT);
-    expect_exit(&host, 0, "host");
-    expect_exit(&join, 0, "joiner");
+    net_window_join(&join, "127.0.0.1", port, CODE, JOIN_SCRIPT);
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
     cr_assert_not_null(strstr(host.seen, "turned away"), "%s", host.seen);
 }

@@ -49,47 +49,48 @@ bool s4_net_code_make(char code[S4_NET_CODE_SIZE])
     return true;
 }
 
-bool s4_net_code_normalise(const char *typed, char code[S4_NET_CODE_SIZE])
+/* Reads what a person typed: blanks and '-' skipped, lower case raised. Copies the first
+ * S4_NET_CODE_LEN symbols of the alphabet into code (NUL-terminated) and returns how many
+ * symbols it read in all; *stranger is the first (raised) character that is no symbol, or
+ * '\0' when there is none. */
+static int read_typed(const char *typed, char code[S4_NET_CODE_SIZE], char *stranger)
 {
     int n = 0;
-    for (const char *p = typed; *p != '\0'; p++) {
+    *stranger = '\0';
+    for (const char *p = typed; *p != '\0' && *stranger == '\0'; p++) {
         char c = *p;
         if (c == ' ' || c == '-')
             continue;
         if (c >= 'a' && c <= 'z')
             c = (char)(c - 'a' + 'A');
-        if (c == '\0' || !strchr(ALPHABET, c) || n >= S4_NET_CODE_LEN)
-            return false;
-        code[n++] = c;
+        if (!strchr(ALPHABET, c))
+            *stranger = c;
+        else if (n++ < S4_NET_CODE_LEN)
+            code[n - 1] = c;
     }
-    code[n] = '\0';
-    return n == S4_NET_CODE_LEN;
+    code[n < S4_NET_CODE_LEN ? n : S4_NET_CODE_LEN] = '\0';
+    return n;
+}
+
+bool s4_net_code_normalise(const char *typed, char code[S4_NET_CODE_SIZE])
+{
+    char stranger;
+    int n = read_typed(typed, code, &stranger);
+    return stranger == '\0' && n == S4_NET_CODE_LEN;
 }
 
 void s4_net_code_why_not(const char *typed, char *why, size_t why_size)
 {
-    char shown[S4_QUOTE_SIZE];
+    char shown[S4_QUOTE_SIZE], code[S4_NET_CODE_SIZE], stranger;
     s4_quote(typed, strlen(typed), shown, sizeof shown);
-    int n = 0;
-    for (const char *p = typed; *p != '\0'; p++) {
-        char c = *p;
-        if (c == ' ' || c == '-')
-            continue;
-        if (c >= 'a' && c <= 'z')
-            c = (char)(c - 'a' + 'A');
-        if (strchr(ALPHABET, c)) {
-            n++;
-            continue;
-        }
-        if (strchr("IO01", c))
-            snprintf(why, why_size, "'%s' is not a join code: codes never have I, O, 0 or 1 "
-                                    "(they look alike), so its '%c' is a misread", shown, c);
-        else
-            snprintf(why, why_size, "'%s' is not a join code: codes have only letters and "
-                                    "digits", shown);
-        return;
-    }
-    if (n != S4_NET_CODE_LEN)
+    int n = read_typed(typed, code, &stranger);
+    if (stranger != '\0' && strchr("IO01", stranger))
+        snprintf(why, why_size, "'%s' is not a join code: codes never have I, O, 0 or 1 (they "
+                                "look alike), so its '%c' is a misread", shown, stranger);
+    else if (stranger != '\0')
+        snprintf(why, why_size, "'%s' is not a join code: codes have only letters and digits",
+                 shown);
+    else if (n != S4_NET_CODE_LEN)
         snprintf(why, why_size, "'%s' is not a join code: it has %d letters and digits, a "
                                 "code has %d", shown, n, S4_NET_CODE_LEN);
     else if (why_size > 0)
