@@ -33,6 +33,10 @@ if(TARGET score4)
                ${CMAKE_SOURCE_DIR}/tests/gui_frames.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_gui_texts score4 score4-engine gui_stub_engine)
+  s4_add_suite(gui_result_texts SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_result_texts.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c ${CMAKE_SOURCE_DIR}/tests/gui_frames.c
+               LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
+  add_dependencies(test_gui_result_texts score4)
   s4_add_suite(gui_help SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_help.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_frames.c ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)

@@ -65,6 +65,15 @@ void gui_frame_texts(const Frame *f, char *buf, size_t size)
         used += (size_t)snprintf(buf + used, size - used, "%s\n", f->t[i].s);
 }
 
+void gui_frame_status_text(const Frame *f, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < f->count; i++)
+        if (f->t[i].top >= f->h - 42 && used + 1 < size)
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " " : "", f->t[i].s);
+}
+
 /* Every text inside the window, and the title line's two ends apart. */
 void gui_frame_assert_nothing_cut(const Frame *f, const char *what)
 {

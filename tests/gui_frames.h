@@ -31,6 +31,9 @@ bool gui_texts_overlap(const Text *a, const Text *b);
 /* Every text of the frame, one a line, into buf. */
 void gui_frame_texts(const Frame *f, char *buf, size_t size);
 
+/* The status bar's lines (the texts in the frame's bottom 42 pixels), joined with blanks. */
+void gui_frame_status_text(const Frame *f, char *buf, size_t size);
+
 /* Asserts every text lies inside the window and the title line's texts do not overlap;
  * `what` names the case in the failure. */
 void gui_frame_assert_nothing_cut(const Frame *f, const char *what);

@@ -8,7 +8,7 @@
  *     status message (a won line, a draw, the engine thinking, a hint, an engine's error,
  *     review, a saved game) in portrait windows, and the smallest start screen keeps a keys
  *     line; a portrait window's move list is a strip under the board, not a column beside it;
- *   - a person's whole session with the real mouse under X (tests/gui_xdotool_game.sh). */
+ *   - a person's whole game with the real mouse under X (tests/gui_xdotool_game.sh). */
 #include <criterion/criterion.h>
 #include <regex.h>
 #include <stdio.h>
@@ -210,16 +210,6 @@ typedef struct Case {
     bool anywhere;         /* must_show may be anywhere in the frame (a note over the board) */
 } Case;
 
-/* The status bar's lines (the texts in its 42-pixel band), joined with blanks. */
-static void status_text(const Frame *f, char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < f->count; i++)
-        if (f->t[i].top >= f->h - 42 && used + 1 < size)
-            used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " " : "", f->t[i].s);
-}
-
 Test(texts, every_kind_of_status_fits_a_portrait_window)
 {
     char hang[256], garbage[256];
@@ -280,7 +270,7 @@ Test(texts, every_kind_of_status_fits_a_portrait_window)
             if (cases[c].anywhere)
                 gui_frame_texts(&frames[0], status, sizeof status);
             else
-                status_text(&frames[0], status, sizeof status);
+                gui_frame_status_text(&frames[0], status, sizeof status);
             cr_assert(strstr(status, cases[c].must_show) != NULL, "%s: the status bar shows '%s'",
                       what, status);
             free(run);
@@ -610,99 +600,6 @@ Test(texts, every_pegs_value_is_readable_from_any_view_and_the_hint_says_who_sta
             }
         }
         cr_assert_eq(labels, 16, "%s: %d labels\n%s", what, labels, run->out);
-        free(run);
-    }
-    free(frame);
-}
-
-/* ================================================================ a game's end, in order */
-
-Test(texts, the_result_panel_waits_for_the_winning_bead_to_land)
-{
-    /* With the animation on (scripts turn it off unless told), D1 completes White's row. */
-    GuiRun *run = window("--mode", "pvp", "--size", "960x540", "--moves", "A1 A2 B1 A2 C1 A2",
-                         "--script", "animate on; wait 5; play D1; print-texts; wait 90; print-texts",
-                         "--frames", "1", NULL);
-    cr_assert_eq(run->status, 0, "%s", run->err);
-    Frame *frames = calloc(2, sizeof *frames);
-    cr_assert_eq(gui_frames_read(run->out, frames, 2), 2, "%s", run->out);
-    /* While the bead falls the status bar already says it, the panel is not there yet. */
-    cr_assert_not_null(gui_frame_find(&frames[0], "White wins"), "%s", run->out);
-    cr_assert_null(gui_frame_find(&frames[0], "Play again"), "the panel came before the bead landed");
-    cr_assert_not_null(gui_frame_find(&frames[1], "Play again"), "no result panel:\n%s", run->out);
-    free(frames);
-    free(run);
-}
-
-/* ================================================================ the series */
-
-Test(texts, the_result_panel_keeps_the_score_of_the_series_and_an_undo_takes_a_game_back)
-{
-    /* White completes row 1 with D1; after the undo, White plays B2 and Black fills A2. */
-    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", "A1 A2 B1 A2 C1 A2",
-                         "--script",
-                         "play D1; wait 2; print-texts; button result:play-again; wait 1; "
-                         "play D1; wait 2; print-texts; key U; wait 2; print-texts; play B2; "
-                         "play A2; wait 2; print-texts",
-                         "--frames", "1", NULL);
-    cr_assert_eq(run->status, 0, "%s", run->err);
-    Frame *frames = calloc(4, sizeof *frames);
-    cr_assert_eq(gui_frames_read(run->out, frames, 4), 4, "%s", run->out);
-    char all[4][16384];
-    for (int i = 0; i < 4; i++) {
-        gui_frame_texts(&frames[i], all[i], sizeof all[i]);
-        for (char *c = all[i]; *c != '\0'; c++)
-            *c = *c == '\n' ? ' ' : *c; /* the panel wraps its lines where they fit */
-    }
-    /* One game is no series yet. */
-    cr_assert_not_null(strstr(all[0], "White wins"), "%s", all[0]);
-    cr_assert_null(strstr(all[0], "session"), "%s", all[0]);
-    cr_assert_not_null(strstr(all[1], "So far: White 2, Black 0, drawn 0."), "%s", all[1]);
-    /* Undone, the second game is on again: no panel, and it no longer counts. */
-    cr_assert_null(strstr(all[2], "session"), "%s", all[2]);
-    cr_assert_not_null(strstr(all[3], "Black wins"), "%s", all[3]);
-    cr_assert_not_null(strstr(all[3], "So far: White 1, Black 1, drawn 0."), "%s", all[3]);
-    free(frames);
-    free(run);
-}
-
-Test(texts, in_a_phone_sized_portrait_window_the_result_panel_leaves_the_board_uncovered)
-{
-    /* 450x800 and 480x854 with the layers strip: the panel is a compact band above the board
-     * (before, it lay over the board's back half). */
-    static const char *const sizes[] = {"450x800", "480x854"};
-    Frame *frame = calloc(1, sizeof *frame);
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        GuiRun *run = window("--mode", "pvp", "--size", sizes[i], "--moves", "A1 A2 B1 A2 C1 A2",
-                             "--script", "play D1; wait 2; print-texts; print-pegs", "--frames",
-                             "1", NULL);
-        cr_assert_eq(run->status, 0, "%s", run->err);
-        cr_assert_eq(gui_frames_read(run->out, frame, 1), 1, "%s", run->out);
-        gui_frame_assert_nothing_cut(frame, sizes[i]);
-        int panel_bottom = 0;
-        static const char *const buttons[] = {"Play again", "Swap sides", "Change settings",
-                                              "Review", "Save game"};
-        for (size_t b = 0; b < sizeof buttons / sizeof buttons[0]; b++) {
-            const Text *t = gui_frame_find(frame, buttons[b]);
-            cr_assert_not_null(t, "%s: no '%s'", sizes[i], buttons[b]);
-            panel_bottom = t->top + t->h > panel_bottom ? t->top + t->h : panel_bottom;
-        }
-        /* Every peg's centre lies below the panel, and the status bar still names the line. */
-        const char *p = run->out;
-        int pegs = 0;
-        while ((p = strstr(p, "\npeg ")) != NULL) {
-            char name[4];
-            int x, y;
-            cr_assert_eq(sscanf(p, "\npeg %3s %d %d", name, &x, &y), 3, "%s", p);
-            cr_assert_gt(y, panel_bottom + 20, "%s: peg %s at y %d under the panel (to %d)",
-                         sizes[i], name, y, panel_bottom);
-            pegs++;
-            p++;
-        }
-        cr_assert_eq(pegs, 16, "%s", run->out);
-        char status[2048];
-        status_text(frame, status, sizeof status);
-        cr_assert(strstr(status, "A1 B1 C1 D1") != NULL, "%s: %s", sizes[i], status);
         free(run);
     }
     free(frame);

@@ -1,4 +1,4 @@
-/* solver_threads.c: the solver with helper threads: the same exact scores as one thread,
+/* solver_threads.c: the solver on several threads: the same exact scores as one thread,
  * a pool that survives many positions, time limits and clears, and a clean free. */
 #include <criterion/criterion.h>
 
@@ -111,10 +111,11 @@ Test(solver_threads, two_threads_give_the_one_thread_scores,
         }
     }
     cr_expect_eq(one_helper, 0, "one thread has no helpers");
-    /* How many nodes the helper searched is the host's business: it runs at nice 19 and
-     * gets next to nothing of a busy machine (under ctest -j, none at all). That helpers
-     * take jobs and publish their counts is tested in solver_pool, by waiting on the count. */
-    cr_log_info("the helper searched %llu nodes", (unsigned long long)two_helper);
+    /* How many nodes the second thread searched is the host's business: it runs at nice 19
+     * and gets next to nothing of a busy machine (under ctest -j, none at all). That the
+     * pool's threads take jobs and publish their counts is tested in solver_pool, by waiting
+     * on the count. */
+    cr_log_info("the second thread searched %llu nodes", (unsigned long long)two_helper);
     s4_solver_free(one);
     s4_solver_free(two);
 }
@@ -155,7 +156,7 @@ Test(solver_threads, a_pool_of_four_threads_serves_many_consecutive_positions,
     s4_solver_clear(solver);
     read_sample("Test_L1_R1", 6, 11, 90, &sample);
     solve_sample(solver, "Test_L1_R1", &sample, &helper_nodes);
-    cr_log_info("the helpers searched %llu nodes", (unsigned long long)helper_nodes);
+    cr_log_info("the other threads searched %llu nodes", (unsigned long long)helper_nodes);
 
     /* A proved move from the same pool achieves its score: the child, solved by another
      * solver, is worth exactly minus it. */
