@@ -216,15 +216,11 @@ Test(net_friends, a_joiner_prints_the_pegs_of_the_hosts_game, .init = setup, .fi
      * clicking through the real mouse finds them (the first frame's were Score Four's). */
     NetChild host, join;
     char command[2048];
-    net_child_start(&host, "exec " WINDOW " --game connect4 --host 0 --host-loopback --code " CODE
-                           " --script \"wait-engine; play 1; wait-engine\" --print-position "
-                           "--frames 3");
-    const char *at = net_child_wait_for(&host, 0, "on port ", LIMIT_MS);
-    cr_assert_not_null(at, "%s", host.seen);
+    int port = net_window_host(&host, "--game connect4", "wait-engine; play 1; wait-engine");
     snprintf(command, sizeof command,
              "exec %s --join 127.0.0.1:%d --code " CODE " --print-pegs --print-position "
              "--script \"wait-engine; play 2; wait-engine\" --frames 3",
-             WINDOW, atoi(at));
+             WINDOW, port);
     net_child_start(&join, command);
     net_window_expect_exit(&host, 0, "host");
     net_window_expect_exit(&join, 0, "joiner");
@@ -244,19 +240,13 @@ Test(net_friends, a_new_game_ends_the_joiners_review, .init = setup, .fini = tea
      * host begins it, the joiner's board is the new game's, live, not a review of a game
      * that is gone ("Review: move 0 of 0"). */
     NetChild host, join;
-    char command[2048];
-    net_child_start(&host, "exec " WINDOW " --host 0 --host-loopback --human black --code " CODE
-                           " --script \"wait-engine; play B1; wait-engine; play B1; wait-engine; "
-                           "play B1; wait-engine; wait 10000000\" --print-position --frames 3");
-    const char *at = net_child_wait_for(&host, 0, "on port ", LIMIT_MS);
-    cr_assert_not_null(at, "%s", host.seen);
-    snprintf(command, sizeof command,
-             "exec %s --join 127.0.0.1:%d --code " CODE " --print-position --script "
-             "\"wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; wait-engine; "
-             "play A1; wait-engine; button result:review; key Left; key N; wait-engine; "
-             "print-texts\" --frames 3",
-             WINDOW, atoi(at));
-    net_child_start(&join, command);
+    int port = net_window_host(&host, "--human black",
+                               "wait-engine; play B1; wait-engine; play B1; wait-engine; "
+                               "play B1; wait-engine; wait 10000000");
+    start_join(&join, port,
+               "wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; wait-engine; "
+               "play A1; wait-engine; button result:review; key Left; key N; wait-engine; "
+               "print-texts");
     net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(net_child_wait_for(&host, 0, "a new game: your friend asked for it", LIMIT_MS),
                        "%s", host.seen);
