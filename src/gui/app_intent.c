@@ -72,9 +72,7 @@ void gui_flow_begin(App *app)
     GuiFlow *f = &app->flow;
     const GuiSettings *s = &f->settings;
     if (s->opponent == GUI_OPPONENT_FRIEND) { /* host or join first (friend_screen.c) */
-        char why[GUI_SETTINGS_PATH + 300];
-        if (f->settings_path[0] != '\0' && !gui_settings_save(f->settings_path, s, why, sizeof why))
-            fprintf(stderr, "score4: settings not kept: %s\n", why);
+        gui_settings_keep(f->settings_path, s);
         gui_screen_set(&app->flow, GUI_SCREEN_FRIEND);
         return;
     }
@@ -97,9 +95,7 @@ void gui_flow_begin(App *app)
     f->warn = s->warn;
     app->opts.depth = -1;
     app->opts.position = app->opts.moves = app->opts.replay = NULL;
-    char err[GUI_SETTINGS_PATH + 300];
-    if (f->settings_path[0] != '\0' && !gui_settings_save(f->settings_path, s, err, sizeof err))
-        fprintf(stderr, "score4: settings not kept: %s\n", err);
+    gui_settings_keep(f->settings_path, s);
     if (!gui_app_setup_game(app, true)) {
         gui_flow_say(&app->flow, "%s", app->err);
         return;

@@ -264,10 +264,8 @@ static bool game_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIn
         /* Kept for the next games where the start screen's settings are in use (a game
          * from the command line never rewrites them: they were not read). */
         f->settings.warn = f->warn;
-        char why[GUI_SETTINGS_PATH + 300];
-        if (opts->start_screen && f->settings_path[0] != '\0' &&
-            !gui_settings_save(f->settings_path, &f->settings, why, sizeof why))
-            fprintf(stderr, "score4: settings not kept: %s\n", why);
+        if (opts->start_screen)
+            gui_settings_keep(f->settings_path, &f->settings);
         return true;
     case SDLK_SPACE:
         /* Two engines watched: pause, or go on (the status line says which). */

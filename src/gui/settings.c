@@ -239,3 +239,10 @@ bool gui_settings_save(const char *path, const GuiSettings *s, char *err, size_t
     }
     return true;
 }
+
+void gui_settings_keep(const char *path, const GuiSettings *s)
+{
+    char why[GUI_SETTINGS_PATH + 300];
+    if (path[0] != '\0' && !gui_settings_save(path, s, why, sizeof why))
+        fprintf(stderr, "score4: settings not kept: %s\n", why);
+}

@@ -79,4 +79,8 @@ GuiSettingsLoad gui_settings_load(const char *path, GuiSettings *s, char *msg, s
  * new one. False with a reason in err (a read-only directory, ...). */
 bool gui_settings_save(const char *path, const GuiSettings *s, char *err, size_t err_size);
 
+/* Keeps *s for the next start: gui_settings_save to path unless path is empty (no home to
+ * keep them in); a failure is said on stderr, and the window goes on with *s unkept. */
+void gui_settings_keep(const char *path, const GuiSettings *s);
+
 #endif
