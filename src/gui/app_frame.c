@@ -260,4 +260,5 @@ void gui_app_draw(App *app)
         draw_overlay(app);
     GuiScreenParts parts = gui_screen_parts(app);
     gui_flow_draw(&parts); /* screens and panels (screens.h), help included */
+    gui_renderer_end_2d(r);
 }

@@ -57,6 +57,18 @@ static const float HINT_FILL[4] = {0.05f, 0.20f, 0.08f, 0.9f};
 static const float HINT_RING[4] = {0.30f, 0.95f, 0.45f, 1.0f};
 static const float HINT_RING_CB[4] = {0.35f, 0.70f, 1.0f, 1.0f};
 
+/* A cell's square; a one-pixel gap between cells draws the grid. */
+static void draw_cell_square(GuiRenderer *r, const GuiLayersLayout *l, const S4Geometry *geo,
+                             const GuiSceneState *s, int peg, int level)
+{
+    float x, y, side;
+    gui_layers_cell(l, geo, peg, level, &x, &y, &side);
+    bool win = (s->win_line >> s4_cell(geo, peg, level)) & 1u;
+    const float *bg = win ? CELL_WIN : peg == s->hover_peg ? CELL_HOVER : CELL;
+    gui_renderer_rect(r, x + 1.0f, y + 1.0f, side - 2.0f, side - 2.0f, bg);
+}
+
+/* What lies on a cell's square: its bead, the ghost, the hint, threat marks or the peg. */
 static void draw_cell(GuiRenderer *r, const GuiLayersLayout *l, const S4Geometry *geo,
                       const GuiSceneState *s, const PanelThreats *threats, int peg, int level,
                       int landing)
@@ -64,10 +76,6 @@ static void draw_cell(GuiRenderer *r, const GuiLayersLayout *l, const S4Geometry
     float x, y, side;
     gui_layers_cell(l, geo, peg, level, &x, &y, &side);
     int cell = s4_cell(geo, peg, level);
-    bool win = (s->win_line >> cell) & 1u;
-    const float *bg = win ? CELL_WIN : peg == s->hover_peg ? CELL_HOVER : CELL;
-    /* A one-pixel gap between cells draws the grid. */
-    gui_renderer_rect(r, x + 1.0f, y + 1.0f, side - 2.0f, side - 2.0f, bg);
     float cx = x + side * 0.5f, cy = y + side * 0.5f;
     int at = s4_board_at(s->board, peg, level);
     if (at < 0) {
@@ -112,6 +120,11 @@ void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout 
         snprintf(label, sizeof label, "Level %d", level + 1);
         gui_text_draw(text, r, GUI_FONT_SANS, label, l->grid_x[level], l->grid_y[level] - l->title,
                       GUI_ALIGN_LEFT, TEXT_DIM, NULL, NULL);
+        /* The squares first, then what lies on them: a cell covers no other cell, so this
+         * is the picture cell by cell would give, with the squares and the discs each in
+         * one draw call (renderer.h). */
+        for (int peg = 0; peg < geo->pegs; peg++)
+            draw_cell_square(r, l, geo, s, peg, level);
         for (int peg = 0; peg < geo->pegs; peg++)
             draw_cell(r, l, geo, s, threats ? &marks : NULL, peg, level, landing);
         for (int row = 0; row < l->depth; row++) {

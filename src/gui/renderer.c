@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gui/mesh.h"
@@ -52,6 +53,9 @@ static bool upload(GuiGpuMesh *gpu, const GuiMesh *mesh, GLuint instance_vbo)
 }
 
 enum { BEAD_CORNERS = 8 };
+
+/* A 2D quad as two triangles; the queue holds this many before it draws itself. */
+enum { UI_QUAD_FLOATS = 6 * GUI_UI_VERTEX_FLOATS, UI_QUEUE_QUADS = 256 };
 
 /* The bead outline's octagon (a fan around the unit circle, which it just contains) and the
  * per-instance attributes (locations 0-5 of bead.vert). */
@@ -201,28 +205,35 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size)
     if (r->disc_prog == 0)
         return false;
     r->u_disc_screen = glGetUniformLocation(r->disc_prog, "u_screen");
-    r->u_disc_fill = glGetUniformLocation(r->disc_prog, "u_fill");
-    r->u_disc_ring = glGetUniformLocation(r->disc_prog, "u_ring");
-    r->u_disc_ring_width = glGetUniformLocation(r->disc_prog, "u_ring_width");
     glGenBuffers(1, &r->instance_vbo);
     r->u_text_screen = glGetUniformLocation(r->text_prog, "u_screen");
     r->u_text_colour = glGetUniformLocation(r->text_prog, "u_colour");
     r->u_text_texture = glGetUniformLocation(r->text_prog, "u_texture");
     r->u_panel_screen = glGetUniformLocation(r->panel_prog, "u_screen");
-    r->u_panel_colour = glGetUniformLocation(r->panel_prog, "u_colour");
     if (!build_shapes(r, err, err_size))
         return false;
     build_bead_quad(r);
     build_shadow_quad(r);
+    r->ui_queue = malloc((size_t)UI_QUEUE_QUADS * UI_QUAD_FLOATS * sizeof(float));
+    if (r->ui_queue == NULL) {
+        snprintf(err, err_size, "out of memory for the 2D queue");
+        return false;
+    }
     glGenVertexArrays(1, &r->ui_vao);
     glGenBuffers(1, &r->ui_vbo);
     glBindVertexArray(r->ui_vao);
     glBindBuffer(GL_ARRAY_BUFFER, r->ui_vbo);
-    glBufferData(GL_ARRAY_BUFFER, 16 * sizeof(float), NULL, GL_DYNAMIC_DRAW);
-    glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), (void *)0);
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), (void *)(2 * sizeof(float)));
+    glBufferData(GL_ARRAY_BUFFER, UI_QUAD_FLOATS * sizeof(float), NULL, GL_DYNAMIC_DRAW);
+    /* ui.vert's inputs: position, texture coordinates, fill, ring, ring width. */
+    static const GLint sizes[] = {2, 2, 4, 4, 1};
+    GLsizei stride = GUI_UI_VERTEX_FLOATS * sizeof(float);
+    size_t offset = 0;
+    for (GLuint i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        glEnableVertexAttribArray(i);
+        glVertexAttribPointer(i, sizes[i], GL_FLOAT, GL_FALSE, stride,
+                              (void *)(offset * sizeof(float)));
+        offset += (size_t)sizes[i];
+    }
     glBindVertexArray(0);
     GLenum e = glGetError();
     if (e != GL_NO_ERROR) {
@@ -500,42 +511,84 @@ void gui_renderer_begin_2d(GuiRenderer *r)
     glBindBuffer(GL_ARRAY_BUFFER, r->ui_vbo);
 }
 
-static void quad(float x, float y, float w, float h)
+/* The two triangles of the quad x, y, w, h (a strip's 0 1 2 and 2 1 3), each vertex with
+ * the shape's fill, ring and ring width. */
+static void quad_vertices(float *out, float x, float y, float w, float h, const float fill[4],
+                          const float ring[4], float ring_width)
 {
-    const float v[16] = {
-        x, y, 0, 0, x + w, y, 1, 0, x, y + h, 0, 1, x + w, y + h, 1, 1,
-    };
-    /* Fresh storage for every quad: rewriting storage an earlier draw of this frame still
-     * reads would make the driver finish that draw first (a full flush on llvmpipe). */
-    glBufferData(GL_ARRAY_BUFFER, sizeof v, v, GL_STREAM_DRAW);
-    glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+    static const int CORNERS[6] = {0, 1, 2, 2, 1, 3};
+    for (int i = 0; i < 6; i++) {
+        int c = CORNERS[i];
+        float u = (float)(c & 1), v = (float)(c >> 1);
+        float *p = out + i * GUI_UI_VERTEX_FLOATS;
+        p[0] = x + u * w;
+        p[1] = y + v * h;
+        p[2] = u;
+        p[3] = v;
+        memcpy(p + 4, fill, 4 * sizeof(float));
+        memcpy(p + 8, ring, 4 * sizeof(float));
+        p[12] = ring_width;
+    }
+}
+
+/* Draws `quads` quads of `data` with the bound program. Fresh storage for every call:
+ * rewriting storage an earlier draw of this frame still reads would make the driver finish
+ * that draw first (a full flush on llvmpipe). */
+static void draw_quads(const float *data, int quads)
+{
+    glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)quads * UI_QUAD_FLOATS * sizeof(float)),
+                 data, GL_STREAM_DRAW);
+    glDrawArrays(GL_TRIANGLES, 0, 6 * quads);
+}
+
+void gui_renderer_end_2d(GuiRenderer *r)
+{
+    if (r->ui_queued == 0)
+        return;
+    glUseProgram(r->ui_queued_prog);
+    draw_quads(r->ui_queue, r->ui_queued);
+    r->ui_queued = 0;
+}
+
+/* Queues a shape for `prog`, drawing the queue first when it holds another kind or is full. */
+static void queue_shape(GuiRenderer *r, GLuint prog, float x, float y, float w, float h,
+                        const float fill[4], const float ring[4], float ring_width)
+{
+    if (r->ui_queued > 0 && (r->ui_queued_prog != prog || r->ui_queued == UI_QUEUE_QUADS))
+        gui_renderer_end_2d(r);
+    r->ui_queued_prog = prog;
+    quad_vertices(r->ui_queue + (size_t)r->ui_queued * UI_QUAD_FLOATS, x, y, w, h, fill, ring,
+                  ring_width);
+    r->ui_queued++;
 }
 
 void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour)
 {
-    glUseProgram(r->panel_prog);
-    glUniform4f(r->u_panel_colour, colour[0], colour[1], colour[2], colour[3] * r->ui_fade);
-    quad(x, y, w, h);
+    const float fill[4] = {colour[0], colour[1], colour[2], colour[3] * r->ui_fade};
+    queue_shape(r, r->panel_prog, x, y, w, h, fill, fill, 0.0f);
 }
 
 void gui_renderer_disc(GuiRenderer *r, float cx, float cy, float radius, const vec4 fill,
                        const vec4 ring, float ring_fraction)
 {
-    glUseProgram(r->disc_prog);
-    glUniform4f(r->u_disc_fill, fill[0], fill[1], fill[2], fill[3] * r->ui_fade);
-    glUniform4f(r->u_disc_ring, ring[0], ring[1], ring[2], ring[3] * r->ui_fade);
-    glUniform1f(r->u_disc_ring_width, ring_fraction);
-    quad(cx - radius, cy - radius, 2.0f * radius, 2.0f * radius);
+    const float f[4] = {fill[0], fill[1], fill[2], fill[3] * r->ui_fade};
+    const float g[4] = {ring[0], ring[1], ring[2], ring[3] * r->ui_fade};
+    queue_shape(r, r->disc_prog, cx - radius, cy - radius, 2.0f * radius, 2.0f * radius, f, g,
+                ring_fraction);
 }
 
 void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,
                           const vec4 colour)
 {
+    gui_renderer_end_2d(r);
     glUseProgram(r->text_prog);
     glUniform4f(r->u_text_colour, colour[0], colour[1], colour[2], colour[3] * r->ui_fade);
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, tex);
-    quad(x, y, w, h);
+    float vertices[UI_QUAD_FLOATS];
+    static const float NONE[4] = {0, 0, 0, 0};
+    quad_vertices(vertices, x, y, w, h, NONE, NONE, 0.0f);
+    draw_quads(vertices, 1);
 }
 
 void gui_renderer_free(GuiRenderer *r)
@@ -558,6 +611,7 @@ void gui_renderer_free(GuiRenderer *r)
     glDeleteVertexArrays(1, &r->ui_vao);
     glDeleteBuffers(1, &r->ui_vbo);
     glDeleteBuffers(1, &r->instance_vbo);
+    free(r->ui_queue);
     GLuint programs[] = {r->mesh.id,   r->box.id,     r->bead.id,       r->front_plane.id,
                          r->shadow.id, r->wood.id,    r->plate.id,      r->backdrop_prog,
                          r->fxaa_prog, r->text_prog,  r->panel_prog,    r->disc_prog};

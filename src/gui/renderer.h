@@ -79,6 +79,10 @@ typedef enum GuiBeadPass {
     GUI_BEADS_TRANSLUCENT, /* blended over what is drawn; depth tested, not written */
 } GuiBeadPass;
 
+/* A 2D vertex: position in pixels, texture coordinates, and the shape's fill colour, ring
+ * colour and ring width (rectangles use the fill only; text quads none of them). */
+enum { GUI_UI_VERTEX_FLOATS = 13 };
+
 /* A program of the 3D scene: each takes the camera as u_view_proj and u_eye. */
 typedef struct GuiSceneProgram {
     GLuint id;
@@ -107,9 +111,14 @@ typedef struct GuiRenderer {
     float ui_fade;                     /* 2D drawing's opacity, 0..1 (1: the colours as given);
                                           a panel fading in sets it while it draws, and each
                                           frame's 2D pass starts again at 1 */
-    GLint u_disc_screen, u_disc_fill, u_disc_ring, u_disc_ring_width; /* disc program */
+    GLint u_disc_screen;               /* disc program */
     GuiGpuMesh shapes[GUI_SHAPE_COUNT];
-    GLuint ui_vao, ui_vbo;            /* one dynamic quad */
+    GLuint ui_vao, ui_vbo;            /* 2D quads: a text quad, or a run of queued shapes */
+    float *ui_queue;                   /* rectangles and discs not drawn yet, as the vertices
+                                          of their two triangles (GUI_UI_VERTEX_FLOATS each),
+                                          in the order they were asked for */
+    int ui_queued;                     /* quads in ui_queue */
+    GLuint ui_queued_prog;             /* their program: panel_prog or disc_prog */
     bool fxaa;                         /* 3D drawn into an image, smoothed onto the screen */
     GLuint fxaa_prog, fxaa_vao, fxaa_fbo, fxaa_colour, fxaa_depth;
     GLint u_fxaa_texel, u_fxaa_image;
@@ -174,6 +183,11 @@ void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int 
 /* Switches to 2D drawing in drawable pixels (y down), blending on, depth off. */
 void gui_renderer_begin_2d(GuiRenderer *r);
 
+/* Rectangles and discs are queued and drawn together, one draw call for each run of one
+ * kind (a software rasteriser pays much per draw call), so the picture is the one drawing
+ * each at once would give: a text quad, the end of the 2D pass (gui_renderer_end_2d) or
+ * a full queue draws the queue first. */
+
 /* A solid rectangle. */
 void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour);
 
@@ -185,6 +199,10 @@ void gui_renderer_disc(GuiRenderer *r, float cx, float cy, float radius, const v
 /* A rectangle of text: tex's red channel is coverage, tinted colour; whole pixels only. */
 void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,
                           const vec4 colour);
+
+/* Draws what is queued: the 2D pass, and so the frame, is complete (call before reading
+ * or showing it). */
+void gui_renderer_end_2d(GuiRenderer *r);
 
 /* Frees every GL object. Needs the context. */
 void gui_renderer_free(GuiRenderer *r);
