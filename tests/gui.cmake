@@ -52,7 +52,7 @@ if(TARGET score4)
   s4_add_suite(gui_layers SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_layers.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
-  add_dependencies(test_gui_layers score4)
+  add_dependencies(test_gui_layers score4 gui_stub_engine)
   s4_add_suite(gui_look SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_look.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)

@@ -118,3 +118,37 @@ Test(result_texts, in_a_phone_sized_portrait_window_the_result_panel_leaves_the_
     }
     free(frame);
 }
+
+/* ================================================================ keys on the panel */
+
+Test(result_texts, tab_on_the_result_panel_shows_the_ascii_overlay_as_the_help_says)
+{
+    /* The help names Tab "ASCII overlay" on every screen with a board; on the result panel it
+     * moved the buttons' focus instead. Tab shows the overlay there too (its coordinate
+     * list, "A1: ..."), the focus stays on Play again (Enter starts the next game) and the
+     * arrows still move the focus. */
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", "A1 A2 B1 A2 C1 A2",
+                         "--script",
+                         "play D1; wait 2; print-texts; key Tab; wait 1; print-texts; "
+                         "key Return; wait 1",
+                         "--frames", "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(2, sizeof *frames);
+    cr_assert_eq(gui_frames_read(run->out, frames, 2), 2, "%s", run->out);
+    cr_assert_null(gui_frame_find(&frames[0], "A1:"), "an overlay before Tab");
+    cr_assert_not_null(gui_frame_find(&frames[1], "A1:"), "no overlay after Tab:\n%s", run->out);
+    cr_assert_not_null(gui_frame_find(&frames[1], "Play again"), "the panel went away");
+    /* The next game starts from the same position as this one (--moves). */
+    cr_assert_not_null(strstr(run->out, "position: W/W/W//BBB/////////// to-move: white"),
+                       "Enter after Tab did not start the next game:\n%s", run->out);
+    free(frames);
+    free(run);
+    /* The arrows move the focus: Left (round to Save game) then Enter keeps the board. */
+    run = window("--mode", "pvp", "--size", "1280x720", "--moves", "A1 A2 B1 A2 C1 A2", "--script",
+                 "play D1; wait 2; key Left; key Return; wait 1", "--frames", "1",
+                 "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_null(strstr(run->out, "position: W/W/W//BBB/////////// to-move: white"), "%s",
+                   run->out);
+    free(run);
+}

@@ -580,6 +580,8 @@ void gui_flow_draw(const GuiScreenParts *p)
         gui_help_draw(p->win, f, p->game, p->net);
     else if (f->modal == GUI_MODAL_CONFIRM)
         gui_confirm_draw(p->win, f, p->game, p->net);
-    if (f->note[0] != '\0')
+    /* A modal is read first: a note would lie over its words (the help's first page
+     * reaches the note's place in a small window); it waits, timed as ever, under it. */
+    if (f->note[0] != '\0' && f->modal == GUI_MODAL_NONE)
         draw_note(f, p->win, p->view);
 }
