@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "core/geometry.h"
-#include "gui/layers_layout.h"
+#include "gui/draw/layers_layout.h"
 #include "gui_frames.h"
 #include "gui_image.h"
 #include "gui_run.h"
