@@ -11,6 +11,7 @@
 #include "core/clock.h"
 #include "core/notation.h"
 #include "core/quote.h"
+#include "gui/model/net.h"
 
 /* ================================================================ the game to start from */
 
