@@ -259,11 +259,18 @@ bool s4_session_poll(S4Session *s, double now_ms, S4Reply *reply)
         return finish_ending(s, reply);
     if (!s->running)
         return false;
+    if (now_ms != s->frame_ms) {
+        s->frame_ms = now_ms;
+        s->read_this_frame = 0;
+    }
     for (;;) {
+        if (s->read_this_frame >= S4_SESSION_FRAME_BYTES)
+            break; /* the rest next frame */
         char c;
         int got = s4_client_read_byte(&s->client, &c);
         if (got == 0)
             break;
+        s->read_this_frame++;
         if (got < 0)
             return ended(s, S4_REPLY_CLOSED, 0, reply) || finish_ending(s, reply);
         if (!s4_ledger_feed(&s->ledger, c, reply))

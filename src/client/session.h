@@ -59,7 +59,14 @@ typedef struct S4Session {
     S4ReplyKind ending_kind;            /* the reply if it still runs then */
     int ending_errno;                   /* errno of a refused write */
     double ending_until_ms;             /* s4_clock_ms() */
+    double frame_ms;                    /* the now_ms the read budget counts for */
+    int read_this_frame;                /* bytes read during it (S4_SESSION_FRAME_BYTES) */
 } S4Session;
+
+/* Bytes an engine's answers may take from one frame (all the polls with one now_ms): a
+ * flood (blank lines, say, which owe nothing) waits for the next frame, so the window's
+ * frame never pays for more than this whatever the engine or the network sends. */
+enum { S4_SESSION_FRAME_BYTES = 16384 };
 
 /* A session for an engine on geo started by `command_line` (through /bin/sh), allowing
  * limit_ms for each answer. Starts nothing. */
