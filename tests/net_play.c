@@ -14,11 +14,22 @@
 #include <unistd.h>
 
 #include "gui_run.h"
+#include <sys/stat.h>
+
+#include "client/net_code.h"
 #include "net_child.h"
 #include "net_peer.h"
 #include "net_windows.h"
 
 static char home[256];
+
+/* The file a window saves the game with a friend to (its name tags the code, not shows it). */
+static void friend_file(char *path, size_t size, const char *side)
+{
+    char tag[17];
+    s4_net_code_file_tag(CODE, tag);
+    snprintf(path, size, "%s/data/score4/friend-%s-%s.txt", home, tag, side);
+}
 
 static void setup(void)
 {
@@ -34,8 +45,12 @@ static void teardown(void)
 static void saved(const char *side, char *buf, size_t size)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-%s.txt", home, side);
+    friend_file(path, sizeof path, side);
     gui_read_file(path, buf, size);
+    /* Private to its owner whatever the umask: whoever reads it could rejoin the game. */
+    struct stat st;
+    cr_assert_eq(stat(path, &st), 0, "%s", path);
+    cr_assert_eq(st.st_mode & 0777, 0600, "%s: mode %o", path, st.st_mode & 0777);
 }
 
 Test(net_play, a_whole_game_through_a_host_and_a_join, .init = setup, .fini = teardown)
@@ -153,7 +168,7 @@ Test(net_play, a_joiner_killed_mid_game_rejoins_and_finishes_it, .init = setup, 
     cr_assert_not_null(joined, "%s", host.seen);
     char text[1024] = "";
     char path[512];
-    snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-host.txt", home);
+    friend_file(path, sizeof path, "host");
     for (int i = 0; i < LIMIT_MS / 100 && !strstr(text, "A1 B1 A1 B1 A1"); i++) {
         net_child_wait_for(&host, 0, "\x01", 100); /* reads on while waiting */
         FILE *f = fopen(path, "r");
@@ -181,7 +196,7 @@ Test(net_play, a_joiner_killed_mid_game_rejoins_and_finishes_it, .init = setup, 
 static void wait_saved(NetChild *host, const char *moves)
 {
     char text[1024] = "", path[512];
-    snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-host.txt", home);
+    friend_file(path, sizeof path, "host");
     for (int i = 0; i < LIMIT_MS / 100 && !strstr(text, moves); i++) {
         net_child_wait_for(host, 0, "\x01", 100); /* reads on while waiting */
         FILE *f = fopen(path, "r");
