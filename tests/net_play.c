@@ -128,6 +128,33 @@ Test(net_play, the_friend_screen_fits_a_portrait_window, .init = setup, .fini = 
     free(run);
 }
 
+Test(net_play, the_code_comes_from_a_file_and_the_host_says_who_may_try_it, .init = setup,
+     .fini = teardown)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/code", home);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("  k7m-p2q  \n", f);
+    fclose(f);
+    GuiRun *run = gui_window(120, "--host", "0", "--host-loopback", "--code-file", path,
+                             "--script", "print-texts", "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_not_null(strstr(run->out, "join code " CODE " "), "%s", run->out);
+    cr_assert_not_null(strstr(run->out, "anyone who can reach these addresses and the port may "
+                                        "try codes"),
+                       "%s", run->out);
+    free(run);
+    /* A FIFO as the code file is refused unread, with the reason. */
+    snprintf(path, sizeof path, "%s/fifo", home);
+    cr_assert_eq(mkfifo(path, 0600), 0);
+    run = gui_window(120, "--join", "127.0.0.1:1", "--code-file", path, "--frames", "2", NULL);
+    cr_assert_neq(run->status, 0);
+    cr_assert_not_null(strstr(run->err, "--code-file"), "%s", run->err);
+    cr_assert_not_null(strstr(run->err, "not a regular file"), "%s", run->err);
+    free(run);
+}
+
 Test(net_play, the_host_cannot_move_before_the_friend_is_in, .init = setup, .fini = teardown)
 {
     /* The game waits for both players: a click before the friend joins (or while the

@@ -56,12 +56,20 @@ void s4_session_stop(S4Session *s, int grace_ms)
     s4_ledger_reset(&s->ledger);
 }
 
+void s4_session_set_without_waiting(S4Session *s, bool on)
+{
+    s->without_waiting = on;
+}
+
 bool s4_session_start(S4Session *s, int nice_increment)
 {
     s4_session_stop(s, 0);
     s->has_failure = false;
     s->nice = nice_increment;
-    if (s4_client_start_nice(&s->client, s->command, nice_increment) != S4_OK) {
+    S4Status started = s->without_waiting && s4_client_is_tcp(s->command)
+                           ? s4_client_start_without_waiting(&s->client, s->command)
+                           : s4_client_start_nice(&s->client, s->command, nice_increment);
+    if (started != S4_OK) {
         memset(&s->failure, 0, sizeof s->failure);
         s->failure.kind = S4_REPLY_NOT_STARTED;
         s->failure.error_number = errno;
