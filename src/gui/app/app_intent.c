@@ -58,7 +58,7 @@ void gui_flow_to_start(App *app)
     gui_screen_set(&app->flow, GUI_SCREEN_START);
     gui_autosave_load(&f->resume); /* a game kept on disk is offered as Resume */
     f->menu_row = GUI_MENU_ROWS - 1;
-    f->menu_button = 0;
+    f->menu_button = f->resume.available ? 1 : 0; /* Resume first: Enter loses nothing */
     /* The chosen game stands behind the menu, without engines. */
     int count;
     app->opts.game = s4_geometry_preset_names(&count)[f->settings.game];
