@@ -21,6 +21,7 @@ typedef struct MatchOptions {
     long audit_limit_ms;   /* each position's solve within this much processor time */
     long audit_from;       /* positions from this many beads on */
     long audit_hash_mb;    /* the solver's table */
+    long setup_limit_ms;   /* for each answer owed "ok." (restart; play; note:) */
 } MatchOptions;
 
 /* Fills *o from argv (defaults first). Returns S4_CLI_GO_ON (-1), or the exit status after
