@@ -25,6 +25,7 @@ Options:
   --movetime MS     both engines' time a move (default 100)
   --games N         games to play (default 200; paired: an even number)
   --openings SET    balanced (assets/openings/score4-balanced.txt, default) or random
+  --openings-file F balanced: the set's file (a part of it, to go on where a match stopped)
   --plies K         random openings: beads placed at random (default 4)
   --seed S          random openings: their seed (default 1)
   --engine PATH     the engine (default build/bin/score4-engine, with the source tree's book)
@@ -152,7 +153,7 @@ def play(args, peer, env, records):
     engine = (f"{shlex.quote(args.engine)} --movetime {args.movetime} --threads 1"
               + (f" --book {shlex.quote(args.book)}" if args.book else ""))
     opponent = " ".join(shlex.quote(p) for p in peer) + f" --movetime {args.movetime}"
-    opening = (["--openings", os.path.join(ROOT, "assets", "openings", "score4-balanced.txt")]
+    opening = (["--openings", args.openings_file]
                if args.openings == "balanced" else
                ["--opening", str(args.plies), "--seed", str(args.seed)])
     limit = 3 * args.movetime + 2000  # only a hung engine forfeits
@@ -271,6 +272,8 @@ def main():
     p.add_argument("--movetime", type=int, default=100)
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--openings", choices=("balanced", "random"), default="balanced")
+    p.add_argument("--openings-file", default=os.path.join(ROOT, "assets", "openings",
+                                                           "score4-balanced.txt"))
     p.add_argument("--plies", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--engine", default=os.path.join(ROOT, "build", "bin", "score4-engine"))
