@@ -53,6 +53,11 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms);
  * start screen's backdrop). False with a message in app->err. */
 bool gui_app_setup_game(App *app, bool engines);
 
+/* The camera's home (and the layers panel with it) on the side of the person this window
+ * seats: a person playing Black, against the engine or a friend, sees row 4 nearest.
+ * Turns the camera home only when it faces the other side, so it is safe every frame. */
+void gui_app_face_seat(App *app);
+
 /* Runs until quit; returns the exit status. */
 int gui_app_run(App *app);
 

@@ -9,7 +9,9 @@
 #include <time.h>
 
 #include "gui/model/autosave.h"
+#include "gui/model/level_record.h"
 #include "gui/model/net.h"
+#include "gui/screens/net_screen.h"
 #include "gui/screens/screens.h"
 
 GuiScreenParts gui_screen_parts(App *app)
@@ -27,6 +29,11 @@ void gui_flow_init(App *app)
     gui_settings_defaults(&f->settings);
     if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
         f->settings_path[0] = '\0';
+    /* The record against each level: kept where the state directory is, else not kept. */
+    char why[GUI_RECORD_PATH + 300];
+    if (gui_level_record_path(f->record_path, sizeof f->record_path) &&
+        (!gui_level_record_load(f->record_path, &f->record, why, sizeof why) || why[0] != '\0'))
+        fprintf(stderr, "score4: %s\n", why);
     if (!app->opts.start_screen) {
         gui_flow_new_game(&app->flow, &app->game, &app->opts);
         if (!gui_net_start(&app->net, &app->game, &app->opts, app->err, sizeof app->err)) {
@@ -199,6 +206,21 @@ static bool open_last_game(App *app)
     return true;
 }
 
+/* After the kept game was set up: a new series from the kept position, its moves neither
+ * dropped nor heard again, and a note saying where the game goes on. */
+static void resumed(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, GuiFeedback *fx)
+{
+    gui_series_score_reset(&f->score, f->difficulty);
+    gui_flow_new_game(f, game, opts);
+    /* Play again and N start from the empty board, not from the resumed position. */
+    s4_game_init(&game->ref.initial, &game->geo);
+    /* The kept moves are no drops and no sounds. */
+    fx->drop_seen_moves = game->ref.game.move_count;
+    fx->heard_result = game->ref.game.result;
+    f->autosaved_digest = gui_autosave_digest(&game->ref.game);
+    gui_flow_say(f, "Resumed at move %d", game->ref.game.move_count);
+}
+
 /* The start screen's Resume: the kept game again, with its players and strength. */
 static bool resume(App *app)
 {
@@ -213,7 +235,7 @@ static bool resume(App *app)
         gui_flow_to_start(app);
         return false;
     }
-    gui_autosave_resumed(f, &app->game, &app->opts, &app->fx);
+    resumed(f, &app->game, &app->opts, &app->fx);
     return true;
 }
 
@@ -256,5 +278,6 @@ void gui_app_carry_out(App *app, const GuiIntent *in)
     case GUI_INTENT_JOIN: begin_with_friend(app, false); break;
     case GUI_INTENT_LAYERS: layers(app); break;
     case GUI_INTENT_HOST_GAME: host_game(app); break;
+    case GUI_INTENT_PLAY_AGAIN: gui_flow_new_game(&app->flow, &app->game, &app->opts); break;
     }
 }

@@ -17,6 +17,8 @@
 #include "core/game.h"
 #include "gui/model/resume.h"
 #include "gui/model/hints.h"
+#include "gui/model/level_record.h"
+#include "gui/model/note.h"
 #include "gui/model/series_score.h"
 #include "gui/model/settings.h"
 #include "gui/draw/ui_widgets.h"
@@ -48,7 +50,7 @@ typedef enum GuiDialog {
     GUI_DIALOG_UNSAFE,    /* a move that throws a proved win or draw away (the warning) */
 } GuiDialog;
 
-enum { GUI_MENU_ROWS = 7, GUI_FLOW_NOTE = 256 };
+enum { GUI_MENU_ROWS = 7 };
 
 typedef struct GuiFlow {
     GuiScreen screen;               /* the state; changed only by gui_screen_set */
@@ -59,6 +61,8 @@ typedef struct GuiFlow {
     int unsafe_peg;                 /* the move waiting for GUI_DIALOG_UNSAFE */
     GuiSettings settings;           /* the start screen's choices */
     char settings_path[GUI_SETTINGS_PATH]; /* where they are kept; empty: nowhere */
+    GuiLevelRecord record;          /* the person's games against each level, all runs */
+    char record_path[GUI_RECORD_PATH]; /* where it is kept; empty: nowhere */
     int menu_row;                   /* keyboard focus on the start screen (last: buttons) */
     int menu_button;                /* in the button row: 0 Start, 1 Quit */
     bool menu_colours;              /* the start screen's Colours row is shown (the last
@@ -90,8 +94,7 @@ typedef struct GuiFlow {
     GuiHints hints;                 /* the analysis child process and its answer */
     GuiSeriesScore score;          /* the series since the start screen (result panel) */
     GuiHits hits;                   /* clickable rectangles of the last drawn frame */
-    char note[GUI_FLOW_NOTE];       /* a passing message (saved to ..., cannot save ...) */
-    double note_until_ms;           /* when it goes */
+    GuiNote note;                   /* a passing message (saved to ..., cannot save ...) */
 } GuiFlow;
 
 #endif

@@ -26,6 +26,7 @@
 #include "gui/model/difficulty.h"
 #include "gui/screens/keyboard_play.h"
 #include "gui/model/net.h"
+#include "gui/screens/net_screen.h"
 #include "gui/screens/screen_parts.h"
 #include "gui/draw/text_fit.h"
 
@@ -43,66 +44,6 @@ typedef struct GuiScreenHandlers {
 } GuiScreenHandlers;
 
 /* ================================================================ transitions */
-
-/* The screen the live game calls for: its result once it ended by a move played here. */
-static GuiScreen live_screen(const GuiOptions *opts, const GuiReferee *ref)
-{
-    if (opts->mode == GUI_MODE_REPLAY)
-        return GUI_SCREEN_REPLAY;
-    return s4_game_over(&ref->game) && ref->game.move_count > 0
-               ? GUI_SCREEN_RESULT
-               : GUI_SCREEN_PLAYING;
-}
-
-void gui_screen_set(GuiFlow *f, GuiScreen screen)
-{
-    if (screen != GUI_SCREEN_REVIEW)
-        f->review = -1;
-    if (screen != GUI_SCREEN_RESULT)
-        f->result_since_ms = 0.0;
-    if (screen == GUI_SCREEN_START || screen == GUI_SCREEN_REPLAY || screen == GUI_SCREEN_FRIEND)
-        gui_modal_close(f);
-    f->screen = screen;
-}
-
-void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref)
-{
-    gui_screen_set(f, live_screen(opts, ref));
-}
-
-const char *gui_screen_name(GuiScreen screen)
-{
-    static const char *const NAMES[GUI_SCREEN_COUNT] = {"start", "playing", "result", "review",
-                                                        "replay", "friend"};
-    return screen >= 0 && screen < GUI_SCREEN_COUNT ? NAMES[screen] : "?";
-}
-
-bool gui_screen_in_game(const GuiFlow *f)
-{
-    return f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_FRIEND;
-}
-
-bool gui_game_in_progress(const GuiFlow *f, const GuiReferee *ref)
-{
-    GuiScreen s = f->screen;
-    return (s == GUI_SCREEN_PLAYING || s == GUI_SCREEN_REVIEW) && ref->game.move_count > 0 &&
-           !gui_referee_over(ref);
-}
-
-void gui_modal_confirm(GuiFlow *f, GuiDialog dialog)
-{
-    f->modal = GUI_MODAL_CONFIRM;
-    f->dialog = dialog;
-    f->help_page = 0;
-    f->confirm_yes = false; /* the safe choice first: Enter keeps the game */
-}
-
-void gui_modal_close(GuiFlow *f)
-{
-    f->modal = GUI_MODAL_NONE;
-    f->dialog = GUI_DIALOG_NONE;
-    f->help_page = 0;
-}
 
 /* ================================================================ the modal slot */
 
@@ -246,7 +187,7 @@ static bool game_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIn
      * taken with Ctrl or Alt held too: else the switch below would take back a move or
      * start a game on one board only. */
     bool plain = !(mod & (KMOD_CTRL | KMOD_ALT));
-    if ((plain || key == SDLK_u || key == SDLK_n) && gui_net_key(p->net, f, game, opts, (int)key))
+    if ((plain || key == SDLK_u || key == SDLK_n) && gui_net_key(p->net, f, game, (int)key, out))
         return true;
     switch (key) {
     case SDLK_n: gui_flow_new_game(f, game, opts); return true;
@@ -358,7 +299,7 @@ static bool game_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
 
 static void playing_update(const GuiScreenParts *p)
 {
-    if (live_screen(p->opts, &p->game->ref) == GUI_SCREEN_RESULT && !p->fx->drop.active)
+    if (gui_screen_live(p->opts, &p->game->ref) == GUI_SCREEN_RESULT && !p->fx->drop.active)
         gui_screen_set(p->flow, GUI_SCREEN_RESULT);
 }
 
@@ -388,7 +329,7 @@ static bool result_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
 
 static void result_update(const GuiScreenParts *p)
 {
-    if (live_screen(p->opts, &p->game->ref) != GUI_SCREEN_RESULT)
+    if (gui_screen_live(p->opts, &p->game->ref) != GUI_SCREEN_RESULT)
         gui_screen_to_live(p->flow, p->opts, &p->game->ref); /* taken back (U) */
 }
 
@@ -515,15 +456,41 @@ bool gui_flow_click(const GuiScreenParts *p, int x, int y, GuiIntent *out)
     return SCREENS[f->screen].click(p, id, out);
 }
 
+/* A game against the engine at a named level counted in the series (or taken off it by an
+ * undo) counts in the record against that level too, kept at once: the window may be
+ * closed at any moment after the game's end. */
+static void keep_record(GuiFlow *f, const GuiSeriesScore *before, const GuiGameState *game)
+{
+    int count, index = -1;
+    const char *const *names = s4_geometry_preset_names(&count);
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], game->geo.name) == 0)
+            index = i;
+    if (before->difficulty != f->score.difficulty ||
+        !gui_level_record_add(&f->record, index, f->difficulty,
+                              f->score.person[0] - before->person[0],
+                              f->score.person[1] - before->person[1],
+                              f->score.draws - before->draws) ||
+        f->record_path[0] == '\0')
+        return;
+    char why[GUI_RECORD_PATH + 300];
+    if (!gui_level_record_save(f->record_path, &f->record, why, sizeof why))
+        fprintf(stderr, "score4: %s\n", why);
+}
+
 void gui_flow_update(const GuiScreenParts *p)
 {
     GuiFlow *f = p->flow;
     gui_hints_poll(&f->hints);
-    if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY)
+    if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY) {
+        GuiSeriesScore before = f->score;
         gui_series_score_follow(&f->score, &p->game->ref.game, p->opts->mode == GUI_MODE_PVE,
                                  p->opts->human);
-    if (f->note[0] != '\0' && s4_clock_ms() > f->note_until_ms)
-        f->note[0] = '\0';
+        if (p->opts->mode == GUI_MODE_PVE)
+            keep_record(f, &before, p->game);
+    }
+    if (f->note.text[0] != '\0' && s4_clock_ms() > f->note.until_ms)
+        f->note.text[0] = '\0';
     if (SCREENS[f->screen].update != NULL)
         SCREENS[f->screen].update(p);
     gui_warn_follow(f, &p->game->ref, p->opts);
@@ -552,7 +519,7 @@ static void draw_note(const GuiFlow *f, GuiWindow *win, const GuiViewState *view
         right = 0.0f;
     float room = (float)win->draw_w - right - 48 * s;
     GuiFitLines fit;
-    gui_text_fit(font, f->note, room, GUI_FIT_MAX_LINES, &fit);
+    gui_text_fit(font, f->note.text, room, GUI_FIT_MAX_LINES, &fit);
     int w = 0, line = TTF_FontLineSkip(font);
     for (int i = 0; i < fit.count; i++) {
         int lw = 0, lh = 0;
@@ -580,6 +547,8 @@ void gui_flow_draw(const GuiScreenParts *p)
         gui_help_draw(p->win, f, p->game, p->net);
     else if (f->modal == GUI_MODAL_CONFIRM)
         gui_confirm_draw(p->win, f, p->game, p->net);
-    if (f->note[0] != '\0')
+    /* A modal is read first: a note would lie over its words (the help's first page
+     * reaches the note's place in a small window); it waits, timed as ever, under it. */
+    if (f->note.text[0] != '\0' && f->modal == GUI_MODAL_NONE)
         draw_note(f, p->win, p->view);
 }
