@@ -1,4 +1,4 @@
-/* gui_window_query.c: what the window's per-frame size query costs (src/gui/window_size.c).
+/* gui_window_query.c: what the window's per-frame size query costs (src/gui/app/window_size.c).
  *
  *   score4-window-query [--size WxH] [--calls N] [--frames N] [--blocks B]
  *
@@ -21,7 +21,7 @@
  * Under a driver other than x11 (offscreen) gui_window_size makes no X call, and the header
  * says so. Built with the window's own S4_HAVE_X11 (bench/CMakeLists.txt).
  */
-#include "gui/window_size.h"
+#include "gui/app/window_size.h"
 
 #include <stdbool.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 #!/bin/sh
 # gui_window_query.sh: what the window's per-frame size query costs under X11
-# (src/gui/window_size.c: an XGetGeometry round trip to the X server every frame).
+# (src/gui/app/window_size.c: an XGetGeometry round trip to the X server every frame).
 #   sh bench/gui_window_query.sh [build-dir [runs [reference-bin-dir]]]
 # Under a fresh Xvfb (xvfb-run -a, a 1920x1080x24 screen, no window manager), RUNS times
 # (default 3):

@@ -6,9 +6,9 @@
 #include <math.h>
 
 #include "core/geometry.h"
-#include "gui/camera.h"
-#include "gui/layout.h"
-#include "gui/screen_layout.h"
+#include "gui/draw/camera.h"
+#include "gui/draw/layout.h"
+#include "gui/draw/screen_layout.h"
 
 enum { OUTLINE_SAMPLES = 96 };
 

@@ -3,9 +3,9 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "gui/drop.h"
-#include "gui/insets_ease.h"
-#include "gui/sound_synth.h"
+#include "gui/draw/drop.h"
+#include "gui/draw/insets_ease.h"
+#include "gui/draw/sound_synth.h"
 
 Test(drop, falls_eased_within_150_to_300_ms_settles_and_never_sinks)
 {

@@ -2,7 +2,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "gui/hint_words.h"
+#include "gui/model/hint_words.h"
 
 static const char *words(S4PegValue v, S4PegValue best, bool is_best)
 {

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gui/icon.h"
+#include "gui/draw/icon.h"
 
 typedef struct Pixel {
     int r, g, b, a;

@@ -9,7 +9,7 @@
 
 #include <stb_image.h>
 
-#include "gui/camera.h"
+#include "gui/draw/camera.h"
 
 Image image_load(const char *path)
 {

@@ -6,8 +6,8 @@
 #include <cglm/cglm.h>
 
 #include "core/geometry.h"
-#include "gui/layout.h"
-#include "gui/screen_layout.h"
+#include "gui/draw/layout.h"
+#include "gui/draw/screen_layout.h"
 
 typedef struct Image {
     int w, h;

@@ -4,7 +4,7 @@ headers under src/ has no cycle, and no header that app.h includes (directly or 
 of App, not even through a forward declaration `struct App;` (which would hide a cycle: the
 App holding a part whose header needs the App). The screens take parts (screens_take_parts):
 no screen file includes app.h, directly or through another header, nor names the App; what
-only the App can do their key and click handlers leave as an intent (gui/intent.h), carried
+only the App can do their key and click handlers leave as an intent (gui/screens/intent.h), carried
 out by the App's loop (app_intent.c). Prints every cycle or offence and exits 1.
 
 Usage: gui_include_graph.py SRC_DIR
@@ -47,11 +47,12 @@ TAKE_PARTS = [
 # The App's own files (app.c, app_input.c, app_frame.c, ... and app_intent.c, which carries
 # out the intents) are the only ones that do.
 SCREEN_FILES = [
-    'gui/screen_table.c', 'gui/start_screen.c', 'gui/friend_screen.c', 'gui/result_panel.c',
-    'gui/keyboard_play.c', 'gui/game_panels.c', 'gui/help_panel.c', 'gui/board_marks.c',
-    'gui/player_cards.c', 'gui/app_flow.c', 'gui/autosave.c',
-    'gui/screens.h', 'gui/screen_parts.h', 'gui/intent.h', 'gui/keyboard_play.h',
-    'gui/autosave.h', 'gui/net.h', 'gui/net.c',
+    'gui/screens/screen_table.c', 'gui/screens/start_screen.c', 'gui/screens/friend_screen.c',
+    'gui/screens/result_panel.c', 'gui/screens/keyboard_play.c', 'gui/screens/game_panels.c',
+    'gui/screens/help_panel.c', 'gui/screens/board_marks.c', 'gui/screens/player_cards.c',
+    'gui/screens/app_flow.c', 'gui/model/autosave.c', 'gui/screens/screens.h',
+    'gui/screens/screen_parts.h', 'gui/screens/intent.h', 'gui/screens/keyboard_play.h',
+    'gui/model/autosave.h', 'gui/model/net.h', 'gui/model/net.c',
 ]
 DECLARATION = re.compile(r'^[A-Za-z][^;{}()]*?\b(gui_\w+)\s*\(([^;{}]*?)\)\s*(?:__attribute__\S*\s*)?;',
                          re.M | re.S)
@@ -63,29 +64,29 @@ def screens_take_parts(src, text):
     no App in their parameters;
     screen_parts.h names none; the screen table's draw, update and text handlers take none."""
     bad = []
-    header = COMMENT.sub('', text.get('gui/screens.h', ''))
+    header = COMMENT.sub('', text.get('gui/screens/screens.h', ''))
     declared = {name: params for name, params in DECLARATION.findall(header)}
     if not declared:
-        return ['gui/screens.h: no function declarations found']
+        return ['gui/screens/screens.h: no function declarations found']
     for name in TAKE_PARTS:
         if name not in declared:
-            bad.append('gui/screens.h: %s is not declared' % name)
+            bad.append('gui/screens/screens.h: %s is not declared' % name)
     for name, params in sorted(declared.items()):
         wanted = name in TAKE_PARTS or name.endswith('_draw')
         if wanted and re.search(r'\bApp\b', params):
-            bad.append('gui/screens.h: %s takes the App, not the parts it uses' % name)
-    if re.search(r'\bApp\b', COMMENT.sub('', text.get('gui/screen_parts.h', 'App'))):
-        bad.append('gui/screen_parts.h names App (or is missing)')
+            bad.append('gui/screens/screens.h: %s takes the App, not the parts it uses' % name)
+    if re.search(r'\bApp\b', COMMENT.sub('', text.get('gui/screens/screen_parts.h', 'App'))):
+        bad.append('gui/screens/screen_parts.h names App (or is missing)')
     bad.extend(screen_files_see_no_app(src, text))
-    table_path = os.path.join(src, 'gui', 'screen_table.c')
+    table_path = os.path.join(src, 'gui', 'screens', 'screen_table.c')
     table = COMMENT.sub('', open(table_path, encoding='utf-8').read()) if os.path.exists(
         table_path) else ''
     handlers = dict(HANDLER.findall(table))
     for member in ('key', 'click', 'draw', 'update', 'text'):
         if member not in handlers:
-            bad.append('gui/screen_table.c: no %s handler found' % member)
+            bad.append('gui/screens/screen_table.c: no %s handler found' % member)
         elif re.search(r'\bApp\b', handlers[member]):
-            bad.append('gui/screen_table.c: the %s handler takes the App' % member)
+            bad.append('gui/screens/screen_table.c: the %s handler takes the App' % member)
     return bad
 
 
@@ -146,7 +147,7 @@ def main():
             visit(h)
 
     # Everything app.h reaches is a part or below one: none may know the App.
-    seen, todo = set(), list(graph.get('gui/app.h', []))
+    seen, todo = set(), list(graph.get('gui/app/app.h', []))
     while todo:
         h = todo.pop()
         if h in seen:
@@ -154,14 +155,14 @@ def main():
         seen.add(h)
         todo.extend(graph[h])
         if re.search(r'\bApp\b', COMMENT.sub('', text[h])):
-            bad.append('%s is included by gui/app.h but names App' % h)
-    if 'gui/app.h' not in graph:
-        bad.append('gui/app.h not found under %s' % src)
+            bad.append('%s is included by gui/app/app.h but names App' % h)
+    if 'gui/app/app.h' not in graph:
+        bad.append('gui/app/app.h not found under %s' % src)
     bad.extend(screens_take_parts(src, text))
 
     for line in bad:
         print(line)
-    print('%d headers, %d includes between them, %d reached from gui/app.h: %s' %
+    print('%d headers, %d includes between them, %d reached from gui/app/app.h: %s' %
           (len(graph), sum(len(v) for v in graph.values()), len(seen),
            'one way' if not bad else 'NOT one way'))
     return 1 if bad else 0

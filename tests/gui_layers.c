@@ -10,8 +10,8 @@
 
 #include "core/geometry.h"
 #include "core/notation.h"
-#include "gui/layers_layout.h"
-#include "gui/screen_layout.h"
+#include "gui/draw/layers_layout.h"
+#include "gui/draw/screen_layout.h"
 #include "gui_image.h"
 #include "gui_run.h"
 

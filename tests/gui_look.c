@@ -11,10 +11,10 @@
 
 #include "core/board.h"
 #include "core/geometry.h"
-#include "gui/layout.h"
-#include "gui/pick.h"
-#include "gui/screen_layout.h"
-#include "gui/see_through.h"
+#include "gui/draw/layout.h"
+#include "gui/draw/pick.h"
+#include "gui/draw/screen_layout.h"
+#include "gui/draw/see_through.h"
 #include "gui_image.h"
 #include "gui_run.h"
 

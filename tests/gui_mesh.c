@@ -2,7 +2,7 @@
 #include <criterion/criterion.h>
 #include <math.h>
 
-#include "gui/mesh.h"
+#include "gui/draw/mesh.h"
 
 /* Every index in range, unit normals, and each triangle's winding facing out (its face
  * normal agrees with its vertices' normals). */

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "core/notation.h"
-#include "gui/options.h"
-#include "gui/script.h"
+#include "gui/model/options.h"
+#include "gui/app/script.h"
 
 static bool parse(GuiOptions *o, char *err, int argc, const char **argv)
 {

@@ -2,9 +2,9 @@
 #include <criterion/criterion.h>
 
 #include "core/geometry.h"
-#include "gui/camera.h"
-#include "gui/layout.h"
-#include "gui/pick.h"
+#include "gui/draw/camera.h"
+#include "gui/draw/layout.h"
+#include "gui/draw/pick.h"
 
 static const char *const GAMES[] = {"score4", "connect4", "connect3", "connect4-6x4"};
 static const float W = 1280.0f, H = 720.0f;

@@ -9,8 +9,8 @@
 #include <unistd.h>
 
 #include "core/notation.h"
-#include "gui/referee.h"
-#include "gui/series_score.h"
+#include "gui/model/referee.h"
+#include "gui/model/series_score.h"
 #include "referee_harness.h"
 
 /* ================================================================ people */

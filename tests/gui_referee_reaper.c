@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "gui/referee.h"
+#include "gui/model/referee.h"
 #include "referee_harness.h"
 
 /* ================================================================ never waiting for an engine */

@@ -1,4 +1,4 @@
-/* gui_settings.c: the start screen's settings file (src/gui/settings.c): round trip,
+/* gui_settings.c: the start screen's settings file (src/gui/model/settings.c): round trip,
  * missing, corrupt, unknown keys, a directory that cannot be written. */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -7,8 +7,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "gui/difficulty.h"
-#include "gui/settings.h"
+#include "gui/model/difficulty.h"
+#include "gui/model/settings.h"
 
 static char dir[256];
 

@@ -9,9 +9,9 @@
 
 #include "core/geometry.h"
 #include "core/notation.h"
-#include "gui/layout.h"
-#include "gui/pick.h"
-#include "gui/screen_layout.h"
+#include "gui/draw/layout.h"
+#include "gui/draw/pick.h"
+#include "gui/draw/screen_layout.h"
 #include "gui_image.h"
 #include "gui_run.h"
 

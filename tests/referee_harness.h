@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 
-#include "gui/referee.h"
+#include "gui/model/referee.h"
 
 /* How long a test waits for something that should happen (an engine's answer, a failure):
  * generous, since a loaded host only makes it come later, and the pump returns once it holds. */

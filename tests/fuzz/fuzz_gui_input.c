@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gui/options.h"
-#include "gui/script.h"
+#include "gui/model/options.h"
+#include "gui/app/script.h"
 #include "fuzz_presets.h"
 
 static void check(int condition)

@@ -1,0 +1,260 @@
+/* app_intent.c: the App carries out what the screens' key and click handlers asked for
+ * (intent.h) after they return: a game set up anew from the options (Start, Resume, Swap
+ * sides, a game with a friend, a saved game opened), the start screen, quitting. These are
+ * the flow's steps that need the whole App; the screens themselves get parts. */
+#include "gui/app/app_intent.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "gui/model/autosave.h"
+#include "gui/model/net.h"
+#include "gui/screens/screens.h"
+
+GuiScreenParts gui_screen_parts(App *app)
+{
+    return (GuiScreenParts){&app->opts, &app->game, &app->win,    &app->view, &app->fx,
+                            &app->flow, &app->net,  &app->frames, &app->ptr};
+}
+
+void gui_flow_init(App *app)
+{
+    GuiFlow *f = &app->flow;
+    f->review = -1;
+    f->difficulty = app->opts.level;
+    f->black_difficulty = app->opts.black_level;
+    gui_settings_defaults(&f->settings);
+    if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
+        f->settings_path[0] = '\0';
+    if (!app->opts.start_screen) {
+        gui_flow_new_game(&app->flow, &app->game, &app->opts);
+        if (!gui_net_start(&app->net, &app->game, &app->opts, app->err, sizeof app->err)) {
+            /* --host or --join that cannot begin */
+            fprintf(stderr, "score4: %s\n", app->err);
+            app->exit_code = 1;
+            app->quit = true;
+        }
+        return;
+    }
+    char msg[GUI_SETTINGS_PATH + 300];
+    if (f->settings_path[0] == '\0')
+        fprintf(stderr, "score4: settings: neither XDG_CONFIG_HOME nor HOME is set: using the "
+                        "defaults, and they will not be kept\n");
+    else if (gui_settings_load(f->settings_path, &f->settings, msg, sizeof msg),
+             msg[0] != '\0')
+        fprintf(stderr, "score4: %s\n", msg);
+    f->threats = f->settings.threats;
+    f->warn = f->settings.warn;
+    gui_flow_to_start(app);
+}
+
+void gui_flow_to_start(App *app)
+{
+    GuiFlow *f = &app->flow;
+    gui_net_stop(&app->net); /* leaving a game with a friend closes its line */
+    gui_hints_stop(&f->hints);
+    gui_screen_set(&app->flow, GUI_SCREEN_START);
+    gui_autosave_load(&f->resume); /* a game kept on disk is offered as Resume */
+    f->menu_row = GUI_MENU_ROWS - 1;
+    f->menu_button = 0;
+    /* The chosen game stands behind the menu, without engines. */
+    int count;
+    app->opts.game = s4_geometry_preset_names(&count)[f->settings.game];
+    app->opts.position = app->opts.moves = app->opts.replay = NULL;
+    app->opts.mode = GUI_MODE_PVP;
+    if (!gui_app_setup_game(app, false))
+        fprintf(stderr, "score4: %s\n", app->err);
+}
+
+void gui_flow_begin(App *app)
+{
+    GuiFlow *f = &app->flow;
+    const GuiSettings *s = &f->settings;
+    if (s->opponent == GUI_OPPONENT_FRIEND) { /* host or join first (friend_screen.c) */
+        gui_settings_keep(f->settings_path, s);
+        gui_screen_set(&app->flow, GUI_SCREEN_FRIEND);
+        return;
+    }
+    int count;
+    app->opts.game = s4_geometry_preset_names(&count)[s->game];
+    app->opts.mode = s->opponent == GUI_OPPONENT_PERSON    ? GUI_MODE_PVP
+                     : s->opponent == GUI_OPPONENT_ENGINES ? GUI_MODE_EVE
+                                                           : GUI_MODE_PVE;
+    if (s->side == GUI_SIDE_RANDOM) {
+        /* Once per game from the start screen; Play again keeps it, Swap sides swaps it. */
+        static const unsigned SEED_MIX = 2654435761u;
+        unsigned seed = (unsigned)time(NULL) * SEED_MIX ^ (unsigned)app->frames.count;
+        app->opts.human = (seed >> 7 & 1) ? S4_BLACK : S4_WHITE;
+    } else {
+        app->opts.human = s->side == GUI_SIDE_BLACK ? S4_BLACK : S4_WHITE;
+    }
+    f->difficulty = s->difficulty;
+    f->black_difficulty = s->opponent == GUI_OPPONENT_ENGINES ? s->black_engine : -1;
+    f->threats = s->threats;
+    f->warn = s->warn;
+    app->opts.depth = -1;
+    app->opts.position = app->opts.moves = app->opts.replay = NULL;
+    gui_settings_keep(f->settings_path, s);
+    if (!gui_app_setup_game(app, true)) {
+        gui_flow_say(&app->flow, "%s", app->err);
+        return;
+    }
+    gui_series_score_reset(&f->score, f->difficulty); /* the start screen's Start: a new series */
+    gui_flow_new_game(&app->flow, &app->game, &app->opts);
+}
+
+/* Starts the game the start screen describes, with the friend in the other seat. */
+static void begin_with_friend(App *app, bool host)
+{
+    GuiNet *n = &app->net;
+    const GuiSettings *s = &app->flow.settings;
+    int count;
+    app->opts.game = s4_geometry_preset_names(&count)[s->game];
+    app->opts.mode = GUI_MODE_PVP;
+    app->opts.human = s->side == GUI_SIDE_BLACK ? S4_BLACK : S4_WHITE;
+    app->opts.position = app->opts.moves = app->opts.replay = NULL;
+    app->opts.host = host;
+    app->opts.host_port = -1;
+    app->opts.join = host ? NULL : n->form_host;
+    app->opts.code = host ? NULL : n->form_code;
+    n->form_error[0] = '\0';
+    if (!gui_app_setup_game(app, false)) {
+        gui_flow_say(&app->flow, "%s", app->err);
+        return;
+    }
+    app->flow.threats = s->threats;
+    if (!gui_net_start(n, &app->game, &app->opts, app->err, sizeof app->err)) {
+        /* A code mistyped, a port taken: said under the form's Join button, the typed
+         * address and code kept to mend, as for a host that turns the join away. */
+        gui_net_back_to_form(n, &app->flow, host ? "Could not host" : "Could not join",
+                             gui_net_start_why(app->err));
+        return;
+    }
+    n->from_form = true;
+    gui_screen_set(&app->flow, GUI_SCREEN_PLAYING);
+}
+
+/* Against the engine, the same game again with the person on the other side; hosting a
+ * game with a friend, a new game with the seats swapped (the friend is told its side). */
+static void swap_sides(App *app)
+{
+    GuiFlow *f = &app->flow;
+    app->opts.human = s4_other(app->opts.human);
+    if (app->net.role == GUI_NET_HOST)
+        app->net.mine = app->opts.human; /* the seats swap before the next step looks */
+    /* The settings keep a fixed side, so the swap is remembered too. */
+    if (f->settings.side != GUI_SIDE_RANDOM)
+        f->settings.side = app->opts.human == S4_WHITE ? GUI_SIDE_WHITE : GUI_SIDE_BLACK;
+    if (gui_app_setup_game(app, true))
+        gui_flow_new_game(&app->flow, &app->game, &app->opts);
+    else
+        gui_flow_say(&app->flow, "%s", app->err);
+}
+
+/* L: the level grids on or off; where they cannot be shown, says why instead of nothing. */
+static void layers(App *app)
+{
+    if (app->view.layers && app->view.layers_layout.shown) {
+        app->view.layers = false;
+        return;
+    }
+    app->view.layers = true; /* wanted, shown or not: it comes when the window grows */
+    gui_app_update_screen(app);
+    if (app->view.layers_layout.shown)
+        return;
+    if (s4_geometry_is_flat(&app->game.geo))
+        gui_flow_say(&app->flow, "%s has one level: the board shows it whole (no level grids)",
+                     gui_game_title(app->game.geo.name));
+    else
+        gui_flow_say(&app->flow,
+                     "The level grids need a larger window (%dx%d is too small): "
+                     "make it larger, or use the ASCII overlay (Tab)",
+                     app->win.w, app->win.h);
+}
+
+/* Ctrl+O: the newest saved game, to step through. */
+static bool open_last_game(App *app)
+{
+    GuiFlow *f = &app->flow;
+    char name[256];
+    if (!gui_newest_saved_game(f, name, sizeof name))
+        return false; /* noted why */
+    app->opts.replay = f->open_path;
+    app->opts.replay_game = 1;
+    app->opts.position = app->opts.moves = NULL;
+    GuiMode mode = app->opts.mode;
+    app->opts.mode = GUI_MODE_REPLAY;
+    if (!gui_app_setup_game(app, true)) {
+        gui_flow_say(f, "Cannot open %s", app->err);
+        app->opts.replay = NULL;
+        app->opts.mode = mode;
+        gui_flow_to_start(app);
+        return false;
+    }
+    gui_hints_stop(&f->hints);
+    gui_net_stop(&app->net); /* the game with a friend is left, as for the start screen */
+    gui_screen_set(f, GUI_SCREEN_REPLAY);
+    gui_flow_say(f, "Opened %s: Left/Right step through it", name);
+    return true;
+}
+
+/* The start screen's Resume: the kept game again, with its players and strength. */
+static bool resume(App *app)
+{
+    GuiFlow *f = &app->flow;
+    if (!f->resume.available)
+        return false;
+    gui_autosave_resume_options(f, &app->game, &app->opts);
+    bool ok = gui_app_setup_game(app, true);
+    app->opts.moves = NULL;
+    if (!ok) {
+        gui_flow_say(f, "Cannot resume: %s", app->err);
+        gui_flow_to_start(app);
+        return false;
+    }
+    gui_autosave_resumed(f, &app->game, &app->opts, &app->fx);
+    return true;
+}
+
+/* A joining window: the host plays another game than the one on screen; set it up, then
+ * show the game as the host told it. */
+static void host_game(App *app)
+{
+    int count;
+    const char *const *names = s4_geometry_preset_names(&count);
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], app->net.join.game_name) == 0)
+            app->opts.game = names[i];
+    app->opts.position = app->opts.moves = NULL;
+    if (!gui_app_setup_game(app, false))
+        fprintf(stderr, "score4: %s\n", app->err);
+    gui_net_show_told_game(&app->net, &app->game);
+    /* The pegs printed with the first frame were the other game's: a driver that clicks
+     * where they are (--print-pegs) reads them again, as drawn after this change. */
+    app->run.pending_pegs = true;
+}
+
+void gui_app_carry_out(App *app, const GuiIntent *in)
+{
+    switch (in->kind) {
+    case GUI_INTENT_NONE: break;
+    case GUI_INTENT_QUIT: app->quit = true; break;
+    case GUI_INTENT_TO_START: gui_flow_to_start(app); break;
+    case GUI_INTENT_SHOW_GAME: {
+        /* The start screen again for the chosen game, the keyboard's row kept. */
+        int row = app->flow.menu_row;
+        gui_flow_to_start(app);
+        app->flow.menu_row = row;
+        break;
+    }
+    case GUI_INTENT_BEGIN: gui_flow_begin(app); break;
+    case GUI_INTENT_RESUME: resume(app); break;
+    case GUI_INTENT_OPEN_LAST: open_last_game(app); break;
+    case GUI_INTENT_SWAP_SIDES: swap_sides(app); break;
+    case GUI_INTENT_HOST: begin_with_friend(app, true); break;
+    case GUI_INTENT_JOIN: begin_with_friend(app, false); break;
+    case GUI_INTENT_LAYERS: layers(app); break;
+    case GUI_INTENT_HOST_GAME: host_game(app); break;
+    }
+}

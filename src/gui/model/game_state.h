@@ -1,0 +1,21 @@
+/* game_state.h: the App's game part: the game's shape and world positions, the referee
+ * (game, modes, engines) and a replayed record.
+ */
+#ifndef S4_GUI_GAME_STATE_H
+#define S4_GUI_GAME_STATE_H
+
+#include "core/geometry.h"
+#include "core/record_file.h"
+#include "gui/draw/layout.h"
+#include "gui/model/referee.h"
+
+typedef struct GuiGameState {
+    S4Geometry geo;               /* the game's shape (game and layout point here) */
+    GuiLayout layout;             /* world positions */
+    GuiReferee ref;               /* game, modes and engines */
+    S4Record record;              /* the replayed game (GUI_MODE_REPLAY) */
+    int replay_index;             /* moves of the record on the board */
+    int depth;                    /* engine depth shown and sent at new games, -1: default */
+} GuiGameState;
+
+#endif

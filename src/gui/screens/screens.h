@@ -1,0 +1,194 @@
+/* screens.h: the window's screens around the board: the start screen, the result panel,
+ * review, confirmations, hints, threats, the move list, help and saving. Each lives in its
+ * own file; app_input.c and app_frame.c call the hooks at the top of this list. Functions
+ * take the App's parts they read or change (const where they only read), never the App:
+ * what only the App can do (set a game up from the options, the network, quit) a key or
+ * click handler leaves as an intent (intent.h), carried out after it (app_intent.h).
+ */
+#ifndef S4_GUI_SCREENS_H
+#define S4_GUI_SCREENS_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "core/clock.h"
+#include "gui/screens/intent.h"
+#include "gui/draw/scene.h"
+#include "gui/screens/screen_parts.h"
+
+enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
+
+/* ---- screen_table.c: the screens' state machine and the hooks app_input.c and app_frame.c call.
+ * The machine's own moves take only the parts they change or read (the flow, the referee). */
+/* Moves to a screen (review's count and the result's fade are reset when left). */
+void gui_screen_set(GuiFlow *f, GuiScreen screen);
+/* Back to the live game's screen: playing, its result once it ended here, or the replay. */
+void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref);
+/* "start", "playing", "result", "review", "replay". */
+const char *gui_screen_name(GuiScreen screen);
+/* True on every screen but the start screen (a board with its panels is shown). */
+bool gui_screen_in_game(const GuiFlow *f);
+/* True while a game with moves is on and not over (leaving it would lose it). */
+bool gui_game_in_progress(const GuiFlow *f, const GuiReferee *ref);
+/* Opens the confirmation `dialog` in the modal slot, its focus on "No". */
+void gui_modal_confirm(GuiFlow *f, GuiDialog dialog);
+/* Opens the help's first page, or turns it (H, F1); closes it after the last page. */
+void gui_modal_help(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net);
+/* Empties the modal slot. */
+void gui_modal_close(GuiFlow *f);
+
+/* ---- app_flow.c */
+/* A left click at window coordinates; true when a screen took it (the board must not).
+ * What only the App can do is left in *out. */
+bool gui_flow_click(const GuiScreenParts *p, int x, int y, GuiIntent *out);
+/* A key, to the modal and then the screen; true when taken (else the keys every screen
+ * shares, app_input.c). What only the App can do is left in *out. */
+bool gui_flow_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out);
+/* A person's move that the warning asked about and they confirmed. */
+bool gui_flow_play_confirmed(const GuiScreenParts *p, int peg);
+/* A person's click on a peg of the board, possibly while reviewing, or a move in a game
+ * with a friend; false when refused (a note says why). */
+bool gui_flow_play(const GuiScreenParts *p, int peg);
+/* Per frame, before drawing: hint child, review bounds, the screen's update handler, the
+ * warning's analysis, the autosave, the move list's edge. */
+void gui_flow_update(const GuiScreenParts *p);
+/* Draws every screen and panel over the board (2D pass), registering the buttons. */
+void gui_flow_draw(const GuiScreenParts *p);
+/* The game the board shows: the reviewed position or the live game. */
+const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref);
+/* Whether the threat marks are drawn: asked for (T), in a game, and the shown position not
+ * over (at the end they would only clutter the winning line, and nothing is left to block). */
+bool gui_flow_threats_shown(const GuiFlow *f, const GuiReferee *ref);
+/* What the engine is asked to do, for the header: "Casual (level 3)", "depth 8", ... */
+void gui_flow_strength(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
+                       char *buf, size_t size);
+/* Its shortest form, from the full one (gui_flow_strength's), for a narrow title: the
+ * difficulty's name ("Beginner"), each engine's when two watched differ ("White Beginner,
+ * Black Expert"), or "depth 8". */
+void gui_flow_strength_brief(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
+                             const char *full, char *buf, size_t size);
+/* A fresh game with the same players and strength (N, Play again). */
+void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts);
+/* Shows the first k moves of the game (review), or the live board for k < 0. */
+void gui_flow_review(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, int k);
+/* The status line in replay and review ("Move 5 of 12: ..."); false: the referee's. */
+bool gui_flow_status(const GuiFlow *f, const GuiOptions *opts, const GuiGameState *game,
+                     const GuiNet *net, char *buf, size_t size);
+/* A passing message on the screen. */
+void gui_flow_say(GuiFlow *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- app_input.c */
+/* A replay (--replay, Ctrl+O): the record's first `upto` moves on the board (clamped). */
+void gui_game_replay_to(GuiGameState *game, int upto);
+/* Starts a new game on the referee (N) with the game's current depth. */
+void gui_game_new(GuiGameState *game);
+
+/* ---- player_cards.c: a card for each side under the title line */
+void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
+                           const GuiGameState *game, const GuiOptions *opts, const GuiNet *net);
+/* Where the cards end (drawable y): the hint's banner goes under them. */
+float gui_player_cards_bottom(const GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
+                              const GuiNet *net);
+
+/* ---- start_screen.c */
+/* "Score Four", "Connect Four", ... for a preset name. */
+const char *gui_game_title(const char *preset);
+/* Draws the menu over the chosen board's picture (game->geo is the chosen game) and
+ * registers its choices and buttons. */
+void gui_start_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
+bool gui_start_screen_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
+/* Applies a clicked choice ("game:connect4", "start", ...); false for other ids. */
+bool gui_start_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent *out);
+
+/* ---- friend_screen.c: "A friend over the network" (host, or join with an address and code) */
+/* Draws the form over the start screen's picture and registers its buttons and fields. */
+void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
+                            const GuiNet *net);
+bool gui_friend_screen_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
+bool gui_friend_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent *out);
+/* Typed text (SDL_TEXTINPUT) into the focused field. */
+void gui_friend_screen_text(GuiNet *net, GuiFrameStats *frames, const char *typed);
+/* Typed text, for the screen that takes it (the friend screen's fields); others ignore it. */
+void gui_flow_text(const GuiScreenParts *p, const char *typed);
+
+/* ---- result_panel.c */
+/* The panel's text for a finished game: winner, the named line, moves, or the draw's reason. */
+void gui_result_text(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
+                     char *title, size_t title_size, char *detail, size_t detail_size);
+/* Places the panel for this frame and takes the edge it needs from `in` (the edges already
+ * taken), so the 3D view fits beside or below it: a column at the view's left in wide
+ * windows, a band at its top in tall ones, and over the board only where neither leaves
+ * the board room (small windows). Does nothing while the panel is not shown. */
+void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
+                            const GuiGameState *game, const GuiOptions *opts, GuiScreenInsets *in);
+/* Draws the panel where it was placed, registering its buttons; true while it is still
+ * fading in (the frames must keep coming until it is whole). */
+bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
+                           const GuiGameState *game, const GuiOptions *opts, const GuiNet *net);
+bool gui_result_panel_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
+/* A button of the panel, clicked or chosen with Enter (the same way for both: a joining
+ * window's Play again asks the host, net.h). */
+bool gui_result_panel_choose(const GuiScreenParts *p, const char *id, GuiIntent *out);
+/* True while the result panel is up. */
+bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx);
+/* The panel fades in over this long as the view makes room for it (gui_fade_in). */
+enum { GUI_RESULT_FADE_MS = 200 };
+
+/* ---- help_panel.c: the rules and every key, on as many pages as the window needs */
+/* Draws page f->help_page (1-based) of the help (the rules of the game's shape, and the
+ * keys, G for U in a game with a friend). */
+void gui_help_draw(GuiWindow *win, const GuiFlow *f, const GuiGameState *game, const GuiNet *net);
+/* The page H turns to from f->help_page: 1 from closed, the next, 0 (closed) after the last. */
+int gui_help_next_page(GuiWindow *win, const GuiFlow *f, const GuiGameState *game,
+                       const GuiNet *net);
+
+/* ---- board_marks.c: the hint and the threats, drawn over the board */
+/* Asks for a hint for the shown position (again: every peg's value; a third time: off). */
+void gui_hint_ask(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts);
+/* The hint's banner under the player cards and its labels over the pegs. */
+void gui_hints_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view, const GuiGameState *game,
+                    const GuiOptions *opts, const GuiNet *net);
+/* The move warning (W): per frame, analyses the person's position quietly while it is on. */
+void gui_warn_follow(GuiFlow *f, const GuiReferee *ref, const GuiOptions *opts);
+/* True (and the question asked) when playing peg would throw away the proved win or draw
+ * the analysis found for the live position. */
+bool gui_warn_before(GuiFlow *f, const GuiGameState *game, int peg);
+/* The threats' squares in an upright grid's cells, and their legend. */
+void gui_threats_draw(GuiWindow *win, const GuiFlow *f, const GuiViewState *view,
+                      const GuiGameState *game);
+/* What the 3D scene marks itself for the shown game: the hint's landing cell and (when
+ * shown) the threats, on their pegs. */
+void gui_marks_scene(const GuiOptions *opts, const GuiFlow *f, const GuiGameState *state,
+                     const S4Game *game, GuiSceneState *scene);
+/* The 3D view's matrix for the window's drawable size and the view's insets. */
+void gui_view_proj(const GuiWindow *win, const GuiViewState *view, const GuiLayout *layout,
+                   mat4 view_proj);
+/* The colour-blind palette is chosen: --colour-blind or the settings' palette. */
+bool gui_colour_blind(const GuiOptions *opts, const GuiFlow *f);
+
+/* ---- game_panels.c: move list, confirmation, saving */
+/* The move list panel: a column at the left edge between the title line and the status
+ * bar; in a portrait window (taller than wide) a strip of GUI_MOVE_LIST_ROWS lines across
+ * the whole width above the status bar, its lines in as many columns as fit, so the board
+ * keeps the window's width. Rectangles in drawable pixels. */
+enum { GUI_MOVE_LIST_ROWS = 4 };
+bool gui_move_list_across(const GuiWindow *win);
+GuiRect gui_move_list_rect(const GuiWindow *win);
+/* Draws the move list (K) and registers its lines as buttons ("move:K"). */
+void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
+                        const GuiOptions *opts);
+/* A click on the move list's line "move:K": review (or a replay) goes to move K. */
+bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, const char *id);
+/* Draws the confirmation f->dialog asks, with its Yes and No buttons. */
+void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net);
+/* $XDG_DATA_HOME/score4 (or ~/.local/share/score4) into buf, made when missing; false
+ * with the reason in err. */
+bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size);
+/* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
+bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts);
+/* The newest saved game of that directory (Ctrl+O): its path into f->open_path and its
+ * file name into name; false with a note when there is none. */
+bool gui_newest_saved_game(GuiFlow *f, char *name, size_t name_size);
+
+#endif
