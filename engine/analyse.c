@@ -37,7 +37,9 @@ int engine_analyse(const char *game_name, const EngineOptions *options, const ch
     int bad = -1;
     S4Status status = s4_game_play_record(&game, moves, &bad);
     if (status != S4_OK) {
-        fprintf(err, "score4-engine: analyse: move %d of \"%s\": %s\n", bad + 1, moves,
+        char shown[S4_QUOTE_SIZE]; /* the argument's bytes, escaped and cut */
+        s4_quote(moves, strlen(moves), shown, sizeof shown);
+        fprintf(err, "score4-engine: analyse: move %d of \"%s\": %s\n", bad + 1, shown,
                 s4_status_str(status));
         return 2;
     }

@@ -32,7 +32,8 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
     long limit = 0;
     long nodes = 0;
     long listen_port = 0;
-    bool listen = false;
+    bool listen = false, listen_any = false;
+    const char *listen_secret_file = NULL;
     const S4Option table[] = {
         {"--game", S4_OPT_TEXT, &game, 0, 0, "NAME",
          "game to play: score4 (default), connect4, connect3, connect4-6x4", NULL},
@@ -81,9 +82,17 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
          "alpha-beta for every position (default: for 20 beads or fewer;\n"
          "a second table of --hash MB; docs/solving.md)", NULL},
         {"--listen", S4_OPT_NUMBER, &listen_port, 0, 65535, "PORT",
-         "serve the protocol over TCP on PORT (every local address, IPv6 and\n"
-         "IPv4; 0: any free port) instead of stdin/stdout, one connection at\n"
-         "a time, a fresh engine for each; the port is named on stderr", &listen},
+         "serve the protocol over TCP on PORT of this machine only (::1 and\n"
+         "127.0.0.1; 0: any free port) instead of stdin/stdout, each client\n"
+         "by an engine process of its own (4 at once, more are told busy);\n"
+         "the port is named on stderr", &listen},
+        {"--listen-any", S4_OPT_FLAG, &listen_any, 0, 0, NULL,
+         "--listen on every local address (IPv6 and IPv4): anyone who can\n"
+         "reach the port may use the engine, so give --listen-secret-file", NULL},
+        {"--listen-secret-file", S4_OPT_TEXT, &listen_secret_file, 0, 0, "FILE",
+         "--listen asks each client first for `secret TEXT;`, TEXT the first\n"
+         "line of FILE (8 to 128 characters; kept out of the process list);\n"
+         "referees send it from the file named by SCORE4_ENGINE_SECRET_FILE", NULL},
         {"--alpha-beta", S4_OPT_FLAG, &cube.alpha_beta, 0, 0, NULL,
          "Score Four --solve --weak: the alpha-beta alone for every position", NULL},
     };
@@ -177,6 +186,12 @@ int engine_options_parse(int argc, char **argv, long cores, EngineCommandLine *c
     cl->threads_given = threads_given;
     cl->cube = cube;
     cl->listen = listen;
-    cl->listen_port = (int)listen_port;
+    cl->serve = (EngineServeOptions){.port = (int)listen_port, .any = listen_any,
+                                     .secret_file = listen_secret_file};
+    if ((listen_any || listen_secret_file) && !listen) {
+        s4_cli_error_to(err, &program, "%s needs --listen PORT",
+                        listen_any ? "--listen-any" : "--listen-secret-file");
+        return 2;
+    }
     return S4_CLI_GO_ON;
 }

@@ -8,6 +8,7 @@
 
 #include "cube_stream.h"
 #include "engine.h"
+#include "serve.h"
 
 /* The largest --nodes: about a day of the search on one core. */
 #define ENGINE_MAX_NODES 2000000000000L
@@ -23,7 +24,7 @@ typedef struct EngineCommandLine {
     bool threads_given;      /* --threads was given */
     S4CubeSolveOptions cube; /* Score Four --solve: --weak and --limit */
     bool listen;             /* --listen: serve the protocol over TCP instead of stdin */
-    int listen_port;         /* its port (0: any free one, printed on stderr) */
+    EngineServeOptions serve; /* its port (0: any free one), --listen-any, the secret */
 } EngineCommandLine;
 
 /* Fills *cl from argv; cores (the processors online) is the default thread count. Returns S4_CLI_GO_ON (-1), or the exit status after --help or

@@ -81,7 +81,7 @@ int main(int argc, char **argv)
     /* A referee that closes the pipe or the connection must not kill us mid-write. */
     signal(SIGPIPE, SIG_IGN);
     if (cl.listen)
-        return engine_serve(game, &options, cl.listen_port, stderr);
+        return engine_serve(game, &options, &cl.serve, stderr);
     Engine engine;
     S4Status status = engine_init(&engine, game, &options);
     if (status != S4_OK) {

@@ -202,6 +202,62 @@ Test(console_editing, the_history_survives_a_restart_in_xdg_state_home)
     cr_assert_eq(finish(&t), 0);
 }
 
+/* A history "file" that is not one: the console says so and starts, keeping no history,
+ * and never reads from it nor writes to it. */
+static void history_is_not_a_file(const char *kind)
+{
+    make_state_home();
+    char dir[512], path[600];
+    snprintf(dir, sizeof dir, "%s/score4", state_home);
+    cr_assert_eq(mkdir(dir, 0700), 0);
+    snprintf(path, sizeof path, "%s/history", dir);
+    if (strcmp(kind, "fifo") == 0)
+        cr_assert_eq(mkfifo(path, 0600), 0);
+    else
+        cr_assert_eq(symlink(kind, path), 0);
+    Terminal t;
+    start(&t);
+    cr_assert(wait_for_prompt(&t, 1), "no prompt with %s as the history:\n%s", kind, t.screen);
+    cr_assert(wait_for(&t, "the history is not kept", 1), "%s", t.screen);
+    type(&t, "help.\r");
+    cr_assert(wait_for_prompt(&t, 2), "%s", t.screen);
+    type(&t, "quit.\r");
+    cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
+    cr_assert_eq(finish(&t), 0);
+    struct stat st;
+    cr_assert_eq(lstat(path, &st), 0);
+    cr_assert(strcmp(kind, "fifo") == 0 ? S_ISFIFO(st.st_mode) : S_ISLNK(st.st_mode),
+              "the history's place was replaced");
+}
+
+Test(console_editing, a_fifo_as_the_history_does_not_stop_the_prompt)
+{
+    history_is_not_a_file("fifo");
+}
+
+Test(console_editing, dev_zero_as_the_history_is_refused_not_read)
+{
+    history_is_not_a_file("/dev/zero");
+}
+
+Test(console_editing, the_history_file_is_private_to_its_owner)
+{
+    make_state_home();
+    Terminal t;
+    start(&t);
+    cr_assert(wait_for_prompt(&t, 1), "no prompt:\n%s", t.screen);
+    type(&t, "help.\r");
+    cr_assert(wait_for_prompt(&t, 2), "%s", t.screen);
+    type(&t, "quit.\r");
+    cr_assert(wait_for(&t, "Goodbye.", 1), "%s", t.screen);
+    cr_assert_eq(finish(&t), 0);
+    char path[512];
+    snprintf(path, sizeof path, "%s/score4/history", state_home);
+    struct stat st;
+    cr_assert_eq(stat(path, &st), 0);
+    cr_assert_eq(st.st_mode & 0777, 0600, "mode %o", st.st_mode & 0777);
+}
+
 Test(console_editing, end_of_input_at_the_terminal_says_goodbye)
 {
     make_state_home();

@@ -59,6 +59,41 @@ Test(atomic_file, a_write_replaces_the_file_whole)
     cr_assert_eq(entries(dir), 1, "no temporary left");
 }
 
+static unsigned mode_of(const char *path)
+{
+    struct stat st;
+    cr_assert_eq(stat(path, &st), 0, "%s", path);
+    return st.st_mode & 0777;
+}
+
+Test(atomic_file, new_files_follow_the_umask_and_private_ones_stay_private)
+{
+    char dir[64], path[128], private_path[128];
+    temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/settings", dir);
+    snprintf(private_path, sizeof private_path, "%s/friend-game", dir);
+    int saved;
+    umask(077);
+    cr_assert_eq(s4_atomic_write(path, "a\n", 2, &saved), S4_OK);
+    cr_assert_eq(mode_of(path), 0600, "umask 077");
+    cr_assert_eq(unlink(path), 0);
+    umask(027);
+    cr_assert_eq(s4_atomic_write(path, "a\n", 2, &saved), S4_OK);
+    cr_assert_eq(mode_of(path), 0640, "umask 027");
+    /* A file replaced keeps its mode. */
+    cr_assert_eq(chmod(path, 0604), 0);
+    cr_assert_eq(s4_atomic_write(path, "b\n", 2, &saved), S4_OK);
+    cr_assert_eq(mode_of(path), 0604);
+    /* A private file is 0600 whatever the umask, and narrows a wider one it replaces. */
+    umask(0);
+    cr_assert_eq(s4_atomic_write_mode(private_path, "c\n", 2, 0600, &saved), S4_OK);
+    cr_assert_eq(mode_of(private_path), 0600);
+    cr_assert_eq(chmod(private_path, 0644), 0);
+    cr_assert_eq(s4_atomic_write_mode(private_path, "d\n", 2, 0600, &saved), S4_OK);
+    cr_assert_eq(mode_of(private_path), 0600);
+    cr_assert_eq(entries(dir), 2, "no temporary left");
+}
+
 Test(atomic_file, a_directory_in_the_way_is_an_error_and_leaves_no_temporary)
 {
     char dir[64], path[128];

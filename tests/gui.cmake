@@ -74,3 +74,14 @@ if(Python3_Interpreter_FOUND)
            COMMAND Python3::Interpreter ${CMAKE_SOURCE_DIR}/tests/gui_include_graph.py
                    ${CMAKE_SOURCE_DIR}/src)
 endif()
+# The window's layers hold as calls (tests/gui_call_layers.py, on the built objects with
+# nm): no circle of more than two src/gui files, no call up from model/ or draw/ into
+# screens/ or app/ (nor from screens/ into app/), no SDL or GL in model/. Its self-test
+# shows each check failing on a made-up graph that breaks it.
+if(Python3_Interpreter_FOUND AND TARGET score4)
+  add_test(NAME gui_call_layers
+           COMMAND Python3::Interpreter ${CMAKE_SOURCE_DIR}/tests/gui_call_layers.py
+                   ${CMAKE_BINARY_DIR} ${CMAKE_SOURCE_DIR})
+  add_test(NAME gui_call_layers_self_test
+           COMMAND Python3::Interpreter ${CMAKE_SOURCE_DIR}/tests/gui_call_layers.py --self-test)
+endif()

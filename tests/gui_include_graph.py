@@ -31,10 +31,10 @@ def headers(src):
 TAKE_PARTS = [
     'gui_screen_set', 'gui_screen_to_live', 'gui_screen_in_game', 'gui_game_in_progress',
     'gui_modal_confirm', 'gui_modal_help', 'gui_modal_close', 'gui_flow_review',
-    'gui_flow_shown', 'gui_flow_threats_shown', 'gui_game_replay_to', 'gui_player_cards_bottom',
+    'gui_flow_shown', 'gui_flow_threats_shown', 'gui_player_cards_bottom',
     'gui_result_text', 'gui_result_panel_place', 'gui_result_panel_shown', 'gui_help_next_page',
     'gui_marks_scene', 'gui_view_proj', 'gui_colour_blind', 'gui_move_list_across',
-    'gui_move_list_rect', 'gui_flow_new_game', 'gui_game_new', 'gui_flow_say', 'gui_hint_ask',
+    'gui_move_list_rect', 'gui_flow_new_game', 'gui_flow_say', 'gui_hint_ask',
     'gui_warn_follow', 'gui_warn_before', 'gui_flow_strength', 'gui_flow_strength_brief',
     'gui_save_game', 'gui_friend_screen_text', 'gui_move_list_choose',
     'gui_flow_update', 'gui_flow_draw', 'gui_flow_text',
@@ -52,7 +52,8 @@ SCREEN_FILES = [
     'gui/screens/help_panel.c', 'gui/screens/board_marks.c', 'gui/screens/player_cards.c',
     'gui/screens/app_flow.c', 'gui/model/autosave.c', 'gui/screens/screens.h',
     'gui/screens/screen_parts.h', 'gui/screens/intent.h', 'gui/screens/keyboard_play.h',
-    'gui/model/autosave.h', 'gui/model/net.h', 'gui/model/net.c',
+    'gui/model/autosave.h', 'gui/model/net.h', 'gui/model/net.c', 'gui/screens/flow.c',
+    'gui/screens/net_screen.c', 'gui/screens/net_screen.h',
 ]
 DECLARATION = re.compile(r'^[A-Za-z][^;{}()]*?\b(gui_\w+)\s*\(([^;{}]*?)\)\s*(?:__attribute__\S*\s*)?;',
                          re.M | re.S)

@@ -4,6 +4,7 @@
 # as a person's mouse would, presses q (a game in progress asks) and y, and prints what the
 # window printed.
 set -eu
+. "$(dirname "$0")/xdotool_window.sh"
 BIN=$1
 unset SDL_VIDEODRIVER
 OUT=$(mktemp)
@@ -15,7 +16,7 @@ PID=$!
 for i in $(seq 1 1200); do grep -q "^peg D4 " "$OUT" && break; sleep 0.05; done
 grep -q "^peg B2 " "$OUT" || { echo "gui_xdotool: no pegs printed after a minute" >&2; kill "$PID"; exit 1; }
 # Only the mapped window: SDL may make and drop helper windows while it starts.
-WID=$(xdotool search --sync --onlyvisible --name "Score Four" | head -1)
+WID=$(find_window)
 set -- $(grep "^peg B2 " "$OUT")
 xdotool mousemove --window "$WID" "$3" "$4" click 1
 # The window prints each move as it shows it: wait for the bead (at most 60 s), then quit

@@ -8,6 +8,7 @@
 # from the same window size run offscreen with the script step print-texts. Prints what
 # the window printed, then "exit N" (or "still running" when Quit did not close it).
 set -eu
+. "$(dirname "$0")/xdotool_window.sh"
 BIN=$1 DIR=$2 SIZE=800x600
 unset SDL_VIDEODRIVER
 export XDG_CONFIG_HOME="$DIR/config" XDG_DATA_HOME="$DIR/data"
@@ -28,7 +29,7 @@ QUIT_XY=$(centre "$DIR/start.txt" "Quit" 3)
 
 "$BIN" --size $SIZE --print-position --print-pegs > "$OUT" &
 PID=$!
-WID=$(xdotool search --sync --onlyvisible --name "Score Four" | head -1)
+WID=$(find_window)
 
 # No fixed waits: every step waits for what the window prints, checked every 50 ms for at
 # most a minute (a slow host takes longer, never fails for it).

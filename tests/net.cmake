@@ -35,3 +35,12 @@ if(TARGET score4)
                LIBS s4core LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_net_connecting score4)
 endif()
+# The host's limits per source address (several addresses of 127.0.0.0/8), the seat given
+# back by a silent window, keepalive, and the joiner that keeps trying.
+s4_add_suite(net_limits SOURCES ${CMAKE_SOURCE_DIR}/tests/net_limits.c LIBS s4client s4core
+             TIMEOUT 120)
+# score4-engine --listen as a stranger would try it: loopback unless asked, an engine
+# process per client, the busy answer, write deadlines, the shared secret.
+s4_add_suite(net_serve SOURCES ${CMAKE_SOURCE_DIR}/tests/net_serve.c
+             ${CMAKE_SOURCE_DIR}/tests/net_child.c LIBS s4core TIMEOUT 600)
+add_dependencies(test_net_serve score4-engine score4-match)

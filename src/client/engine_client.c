@@ -16,6 +16,8 @@
 
 #include "client/tcp.h"
 #include "core/clock.h"
+#include "core/file_reader.h"
+#include <sys/socket.h>
 
 enum {
     /* A socket whose peer stops reading: a line is given this long to go out before the
@@ -67,7 +69,56 @@ S4Status s4_client_adopt_socket(S4EngineClient *client, int fd)
     return S4_OK;
 }
 
-/* "tcp:HOST:PORT": connects and adopts the socket. */
+/* A served engine that asks for a secret (score4-engine --listen-secret-file) is told the
+ * first line of the file SCORE4_ENGINE_SECRET_FILE names, and must answer ok. within
+ * S4_CLIENT_CONNECT_MS; without that variable nothing is said. False with errno (EACCES:
+ * the secret was refused or cannot be read). */
+static bool say_secret(int fd)
+{
+    const char *path = getenv("SCORE4_ENGINE_SECRET_FILE");
+    if (!path || !*path)
+        return true;
+    S4FileReader reader;
+    S4Status status = s4_file_reader_open(&reader, path, 128, 4096);
+    bool got = status == S4_OK && s4_file_reader_next(&reader, &status) && status == S4_OK;
+    char line[160];
+    int n = got ? snprintf(line, sizeof line, "secret %s;\n", reader.line) : 0;
+    s4_file_reader_close(&reader);
+    if (!got || n <= 0 || (size_t)n >= sizeof line) {
+        errno = EACCES;
+        return false;
+    }
+    if (send(fd, line, (size_t)n, MSG_NOSIGNAL) != n)
+        return false;
+    /* The answer, a byte at a time so nothing after it is taken from the socket. */
+    char answer[64];
+    size_t len = 0;
+    double deadline = s4_clock_ms() + S4_CLIENT_CONNECT_MS;
+    while (len + 1 < sizeof answer) {
+        struct pollfd pfd = {.fd = fd, .events = POLLIN};
+        double left = deadline - s4_clock_ms();
+        if (left <= 0 || poll(&pfd, 1, (int)left + 1) <= 0) {
+            errno = ETIMEDOUT;
+            return false;
+        }
+        char c;
+        if (recv(fd, &c, 1, 0) != 1) {
+            errno = ECONNRESET;
+            return false;
+        }
+        if (c == '\n')
+            break;
+        answer[len++] = c;
+    }
+    answer[len] = '\0';
+    if (strncmp(answer, "ok.", 3) != 0) {
+        errno = EACCES;
+        return false;
+    }
+    return true;
+}
+
+/* "tcp:HOST:PORT": connects, says the secret when one is set, and adopts the socket. */
 static S4Status connect_engine(S4EngineClient *client, const char *command_line)
 {
     blank(client);
@@ -81,6 +132,12 @@ static S4Status connect_engine(S4EngineClient *client, const char *command_line)
     int fd = s4_tcp_connect(host, port, S4_CLIENT_CONNECT_MS, why, sizeof why);
     if (fd < 0)
         return S4_ERR_SYSTEM;
+    if (!say_secret(fd)) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        return S4_ERR_SYSTEM;
+    }
     return s4_client_adopt_socket(client, fd);
 }
 

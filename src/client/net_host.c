@@ -44,6 +44,8 @@ bool s4_net_host_open(S4NetHost *h, const S4Geometry *geo, const char *game_name
     s4_net_stream_init(&h->player, -1, false);
     s4_ledger_init(&h->ledger, geo);
     snprintf(h->game, sizeof h->game, "%s", game_name);
+    s4_net_sources_init(&h->sources);
+    h->takeover_ms = S4_NET_TAKEOVER_MS;
     if (code && !s4_net_code_normalise(code, h->code)) {
         s4_net_code_why_not(code, why, why_size);
         return false;
@@ -84,9 +86,10 @@ void s4_net_host_close(S4NetHost *h)
     h->listen_fd = h->listen_fd4 = -1;
 }
 
-double s4_net_host_lockout_ms(const S4NetHost *h, double now_ms)
+double s4_net_host_lockout_ms(const S4NetHost *h, const char *peer, double now_ms)
 {
-    return h->locked_until_ms > now_ms ? h->locked_until_ms - now_ms : 0;
+    S4NetSourceKey key = s4_net_source_of(&h->sources, peer);
+    return s4_net_sources_locked_ms(&h->sources, &key, now_ms);
 }
 
 /* ================================================================ the player */
@@ -213,6 +216,7 @@ static void read_player(S4NetHost *h, double now_ms)
         if (r == S4_NET_NONE)
             break;
         if (r == S4_NET_PIECE) {
+            h->heard_ms = now_ms;
             take_line(h, text, len, now_ms);
             continue;
         }
@@ -237,12 +241,8 @@ static void turn_away(S4NetHost *h, S4NetPending *p, const char *reason, bool fa
     snprintf(line, sizeof line, "refused: %s;", reason);
     (void)s4_net_stream_write(&p->stream, line); /* a fresh socket has room: never waits */
     s4_net_stream_close(&p->stream);
-    if (failed) {
-        h->failures++;
-        int shift = h->failures - 1 < 6 ? h->failures - 1 : 6;
-        double wait = 1000.0 * (double)(1 << shift);
-        h->locked_until_ms = now_ms + (wait < S4_NET_LOCKOUT_MAX_MS ? wait : S4_NET_LOCKOUT_MAX_MS);
-    }
+    if (failed)
+        s4_net_sources_fail(&h->sources, &p->source, now_ms);
     tell(h, S4_NET_NEWS_TURNED_AWAY, -1, "%s was turned away: %s", p->peer, reason);
 }
 
@@ -280,7 +280,8 @@ static void welcome(S4NetHost *h, S4NetPending *p, double now_ms)
     h->joined = true;
     h->told_valid = false;
     h->move_owed = false;
-    h->failures = 0;
+    h->heard_ms = now_ms;
+    s4_net_sources_trust(&h->sources, h->peer);
     s4_ledger_reset(&h->ledger);
     char hello[S4_COMMAND_TEXT];
     snprintf(hello, sizeof hello, "hello %s;", h->game);
@@ -313,9 +314,19 @@ static void hear(S4NetHost *h, S4NetPending *p, const char *text, size_t len, do
         turn_away(h, p, "wrong code", true, now_ms);
         return;
     }
-    if (h->joined) {
-        turn_away(h, p, "a player is already in", false, now_ms);
+    if (h->joined && now_ms - h->heard_ms <= h->takeover_ms) {
+        turn_away(h, p, "a player is already in, try again in a moment", false, now_ms);
         return;
+    }
+    if (h->joined) {
+        /* The code is the credential: the player's window has said nothing for longer than
+         * takeover_ms (gone without closing, or its person away), and this one has the code.
+         * The old window is told why, in words without "try again": it does not come back
+         * to take the seat in turn. */
+        (void)s4_net_stream_write(&h->player, "refused: another window joined with the code;");
+        drop(h, "your friend's window at %s was silent for %.0f s; a window with the code "
+                "took its seat",
+             h->peer, (now_ms - h->heard_ms) / 1000.0);
     }
     welcome(h, p, now_ms);
 }
@@ -324,6 +335,11 @@ static void hear(S4NetHost *h, S4NetPending *p, const char *text, size_t len, do
  * still within its time). */
 static bool hear_newcomer(S4NetHost *h, S4NetPending *p, double now_ms)
 {
+    if (s4_net_sources_locked_ms(&h->sources, &p->source, now_ms) > 0) {
+        /* Its source failed while it waited: it is not heard (waiting connections count). */
+        turn_away_busy(h, p, "too many wrong attempts, try again in a moment", now_ms);
+        return false;
+    }
     const char *text;
     size_t len;
     S4NetRead r = s4_net_stream_next(&p->stream, now_ms, S4_NET_HELLO_MS, &text, &len);
@@ -340,18 +356,25 @@ static bool hear_newcomer(S4NetHost *h, S4NetPending *p, double now_ms)
 
 void s4_net_host_take(S4NetHost *h, int fd, const char *peer, double now_ms)
 {
+    S4NetSourceKey source = s4_net_source_of(&h->sources, peer);
     S4NetPending *slot = NULL;
-    for (int k = 0; k < S4_NET_PENDING_MAX && !slot; k++)
-        if (h->pending[k].stream.fd < 0)
-            slot = &h->pending[k];
+    int from_source = 0;
+    for (int k = 0; k < S4_NET_PENDING_MAX; k++) {
+        S4NetPending *q = &h->pending[k];
+        if (q->stream.fd < 0 && !slot)
+            slot = q;
+        else if (q->stream.fd >= 0 && s4_net_source_same(&q->source, &source))
+            from_source++;
+    }
+    if (from_source >= S4_NET_PENDING_PER_SOURCE)
+        slot = NULL; /* its source has its share of the slots */
     S4NetPending tmp;
     S4NetPending *p = slot ? slot : &tmp;
     s4_net_stream_init(&p->stream, fd, false);
     p->since_ms = now_ms;
+    p->source = source;
     snprintf(p->peer, sizeof p->peer, "%s", peer);
-    if (now_ms < h->locked_until_ms)
-        turn_away_busy(h, p, "too many wrong attempts, try again in a moment", now_ms);
-    else if (hear_newcomer(h, p, now_ms) && !slot) /* a hello already there needs no slot */
+    if (hear_newcomer(h, p, now_ms) && !slot) /* a hello already there needs no slot */
         turn_away_busy(h, p, "too many connections at once, try again in a moment", now_ms);
 }
 

@@ -14,8 +14,17 @@
  * so a storm of connections costs a frame a bounded amount of work and no memory, and the
  * news of turned-away crowds comes at most once per S4_NET_CROWD_NEWS_MS, counted; every
  * piece read is bounded (net_stream.h); a
- * wrong code, a wrong first line or a silent newcomer counts as a failed attempt, and after
- * k failed attempts newcomers are turned away for min(2^(k-1) s, 30 s); the player's bytes
+ * wrong code, a wrong first line or a silent newcomer counts as a failed attempt of its
+ * source address (net_sources.h: an IPv4 address or an IPv6 /64, the friend's own address
+ * apart), and after k failed attempts that source alone is turned away for
+ * min(2^(k-1) s, 30 s), its waiting connections with it; one source has at most
+ * S4_NET_PENDING_PER_SOURCE connections waiting for their hello, so one stranger cannot
+ * take every slot nor guess with many connections at once. A newcomer with the right code
+ * takes the seat over from a player silent for longer than takeover_ms (the code is the
+ * credential: a window that vanished without closing, a laptop asleep, gives the seat
+ * back); while the player is heard from, a newcomer with the code is told to try again in a
+ * moment. Sockets have TCP keepalive (tcp.h), so a dead connection ends on its own too.
+ * The player's bytes
  * go only to the reply classifier (client/reply.h), and anything but the expected answer
  * (garbage, a flood, an illegal peg, a stalled line, silence where ok. was due) drops it.
  * A drop never touches the host's game: the seat waits for the same code again.
@@ -26,18 +35,20 @@
 #include <stdbool.h>
 
 #include "client/net_code.h"
+#include "client/net_sources.h"
 #include "client/net_stream.h"
 #include "client/reply.h"
 #include "core/game.h"
 
 enum {
     S4_NET_PENDING_MAX = 8,        /* newcomers waiting for their hello at once */
+    S4_NET_PENDING_PER_SOURCE = 2, /* of them, from one source address */
+    S4_NET_TAKEOVER_MS = 5000,     /* a player silent this long gives its seat to the code */
     S4_NET_HELLO_MS = 5000,        /* a newcomer's time to say hello */
     S4_NET_ANSWER_MS = 10000,      /* the player's time to answer ok. */
     S4_NET_PIECE_MS = 10000,       /* a begun line's time to end */
     S4_NET_ACCEPTS_PER_FRAME = 128, /* connections taken per frame at most */
     S4_NET_CROWD_NEWS_MS = 1000,   /* turned-away crowds are told at most this often */
-    S4_NET_LOCKOUT_MAX_MS = 30000, /* longest wait after failed attempts */
     S4_NET_NEWS_MAX = 16,
     S4_NET_TEXT = 200,
     S4_NET_PEER = 64,
@@ -62,6 +73,7 @@ typedef struct S4NetNews {
 typedef struct S4NetPending {
     S4NetStream stream;        /* fd -1: a free slot */
     double since_ms;           /* when it connected */
+    S4NetSourceKey source;     /* its source address */
     char peer[S4_NET_PEER];
 } S4NetPending;
 
@@ -78,13 +90,14 @@ typedef struct S4NetHost {
     int crowd_untold;                   /* turned away while busy, not yet in the news */
     char crowd_why[S4_NET_TEXT];        /* the last reason they heard */
     double crowd_told_ms;               /* when such news was last told */
-    int failures;                       /* failed attempts so far */
-    double locked_until_ms;             /* newcomers turned away until then */
+    S4NetSources sources;               /* failed attempts and lockouts per address */
+    double takeover_ms;                 /* S4_NET_TAKEOVER_MS (tests may set another) */
     bool joined;                        /* the player is in */
     S4NetStream player;                 /* its connection, while joined */
     char peer[S4_NET_PEER];             /* its address */
     S4Ledger ledger;                    /* answers it owes, and what it has acknowledged */
     double progress_ms;                 /* the last answer, or the first command after none owed */
+    double heard_ms;                    /* the last line from the player (or its hello) */
     S4Colour remote;                    /* the player's colour */
     S4Game told;                        /* the game as the player was told it */
     bool told_valid;                    /* told is current (else the next sync restarts) */
@@ -124,7 +137,8 @@ bool s4_net_host_resign(S4NetHost *h, S4Colour colour, double now_ms);
 /* Tells the player the host is leaving (quit;) and closes everything. Safe twice. */
 void s4_net_host_close(S4NetHost *h);
 
-/* The newcomer's time left to wait after failed attempts, 0 when none. */
-double s4_net_host_lockout_ms(const S4NetHost *h, double now_ms);
+/* The time a newcomer from peer (an address in words) must still wait after failed
+ * attempts from its source, 0 when none. */
+double s4_net_host_lockout_ms(const S4NetHost *h, const char *peer, double now_ms);
 
 #endif

@@ -292,7 +292,9 @@ void s4_net_join_take(S4NetJoin *j, const char *text, size_t len, double now_ms)
          * terminal, so control bytes show as \xNN and a long reason is cut. */
         char reason[S4_QUOTE_SIZE];
         s4_quote(rest, rest_len, reason, sizeof reason);
-        if (strstr(reason, "try again")) { /* the host is busy for a moment: so do we */
+        /* The host is busy for a moment, or another window holds the seat (it gives the
+         * seat to the code once it has been silent a few seconds): so we try again. */
+        if (strstr(reason, "try again") || strstr(reason, "already in")) {
             went_down(j, now_ms, reason);
             return;
         }

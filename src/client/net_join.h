@@ -34,7 +34,8 @@ typedef enum S4JoinState {
     S4_JOIN_GREETING,  /* connected, hello sent, waiting for the host's hello */
     S4_JOIN_PLAYING,   /* in the game */
     S4_JOIN_DOWN,      /* the line dropped: trying again with the same code */
-    S4_JOIN_REFUSED,   /* the host turned us away (wrong code, someone else in): final */
+    S4_JOIN_REFUSED,   /* the host turned us away (wrong code, our seat taken by a window
+                        * with the code): final; "a player is already in" is not final */
     S4_JOIN_ENDED,     /* the host left: final */
     S4_JOIN_FAILED,    /* the first connection could not be made, or the host never said
                         * hello: final */

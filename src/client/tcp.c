@@ -103,6 +103,17 @@ static void tune(int fd)
     int one = 1;
     /* Each protocol line is a whole message: send it now, not with the next. */
     (void)setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    /* A peer that vanished without closing (a machine asleep, a network changed) ends the
+     * connection on its own: probes after S4_TCP_KEEPIDLE_S of quiet, S4_TCP_KEEPINTVL_S
+     * apart, S4_TCP_KEEPCNT unanswered; and data unacknowledged for S4_TCP_USER_TIMEOUT_MS
+     * ends it too (keepalive alone waits while data is in flight). */
+    int idle = S4_TCP_KEEPIDLE_S, intvl = S4_TCP_KEEPINTVL_S, cnt = S4_TCP_KEEPCNT;
+    unsigned user_timeout = S4_TCP_USER_TIMEOUT_MS;
+    (void)setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &one, sizeof one);
+    (void)setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
+    (void)setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &intvl, sizeof intvl);
+    (void)setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &cnt, sizeof cnt);
+    (void)setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &user_timeout, sizeof user_timeout);
 }
 
 /* Waits for a non-blocking connect to finish; 0 or the errno it ended with. */

@@ -20,6 +20,12 @@ enum {
     S4_TCP_HOST_MAX = 256,      /* a host name or address, NUL included */
     S4_TCP_WHY = 160,           /* a failure's reason, NUL included */
     S4_TCP_DEFAULT_PORT = 4004, /* the port `score4 --host` opens when none is given */
+    /* Every connected socket (accepted or connected) has TCP keepalive: a peer gone without
+     * closing is found within S4_TCP_KEEPIDLE_S + S4_TCP_KEEPINTVL_S * S4_TCP_KEEPCNT s. */
+    S4_TCP_KEEPIDLE_S = 10,
+    S4_TCP_KEEPINTVL_S = 5,
+    S4_TCP_KEEPCNT = 3,
+    S4_TCP_USER_TIMEOUT_MS = 30000, /* data unacknowledged this long ends the connection */
 };
 
 /* Splits "HOST:PORT", "[IPV6]:PORT", "HOST" or "[IPV6]" (a bare IPv6 address with several

@@ -2,11 +2,24 @@
 #include "console/line_editor.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
-enum { HISTORY_SIZE = 1000, PROMPT_MAX = 128 };
+#include "core/atomic_file.h"
+#include "core/file_reader.h"
+
+/* The history file is read through the bounded reader (a regular file only: a FIFO or a
+ * device there is refused before a byte is read; at most HISTORY_INPUT_MAX bytes, lines of
+ * at most HISTORY_LINE_MAX) and written whole or not at all by the atomic writer, private
+ * to its owner (0600: it holds what was typed). */
+enum {
+    HISTORY_SIZE = 1000,
+    HISTORY_LINE_MAX = 1024,
+    HISTORY_INPUT_MAX = HISTORY_SIZE * (HISTORY_LINE_MAX + 1),
+    PROMPT_MAX = 128,
+};
 
 bool line_editor_history_path(char *buf, size_t size)
 {
@@ -65,6 +78,82 @@ struct LineEditor {
     char path[4096];           /* the history file; "" when none is kept */
 };
 
+/* Decodes the octal escapes (\040) of a line in libedit's own format, in place. */
+static void unvis_octal(char *line)
+{
+    char *out = line;
+    for (const char *in = line; *in; in++) {
+        if (in[0] == '\\' && in[1] >= '0' && in[1] <= '3' && in[2] >= '0' && in[2] <= '7' &&
+            in[3] >= '0' && in[3] <= '7') {
+            *out++ = (char)((in[1] - '0') * 64 + (in[2] - '0') * 8 + (in[3] - '0'));
+            in += 3;
+        } else {
+            *out++ = *in;
+        }
+    }
+    *out = '\0';
+}
+
+/* Loads the history file, one entry a line (a file saved by libedit itself, which begins
+ * "_HiStOrY_V2_", has its escapes decoded). A missing file is a first start. False with why
+ * when the file cannot be read (it is then never written: it may be something else). */
+static bool load_history(LineEditor *e, const char *path, char *why, size_t why_size)
+{
+    S4FileReader reader;
+    S4Status status = s4_file_reader_open(&reader, path, HISTORY_LINE_MAX, HISTORY_INPUT_MAX);
+    if (status == S4_ERR_SYSTEM && reader.saved_errno == ENOENT)
+        return true;
+    if (status != S4_OK) {
+        s4_file_reader_describe(&reader, status, why, why_size);
+        return false;
+    }
+    bool libedit_format = false;
+    HistEvent ev;
+    while (s4_file_reader_next(&reader, &status)) {
+        if (status == S4_ERR_LINE_TOO_LONG)
+            continue; /* not a line anyone typed here */
+        if (status != S4_OK) {
+            s4_file_reader_describe(&reader, status, why, why_size);
+            s4_file_reader_close(&reader);
+            return false;
+        }
+        if (reader.line_no == 1 && strcmp(reader.line, "_HiStOrY_V2_") == 0) {
+            libedit_format = true;
+            continue;
+        }
+        if (memchr(reader.line, '\0', reader.len) != NULL || reader.line[0] == '\0')
+            continue;
+        if (libedit_format)
+            unvis_octal(reader.line);
+        history(e->history, &ev, H_ENTER, reader.line);
+    }
+    s4_file_reader_close(&reader);
+    return true;
+}
+
+/* Writes the history whole (oldest first) through the atomic writer, private to its
+ * owner. */
+static void save_history(LineEditor *e)
+{
+    size_t cap = HISTORY_INPUT_MAX, used = 0;
+    char *text = malloc(cap);
+    if (!text)
+        return;
+    HistEvent ev;
+    for (int got = history(e->history, &ev, H_LAST); got >= 0;
+         got = history(e->history, &ev, H_PREV)) {
+        size_t n = strcspn(ev.str, "\n");
+        if (n == 0 || n > HISTORY_LINE_MAX || used + n + 1 > cap)
+            continue;
+        memcpy(text + used, ev.str, n);
+        used += n;
+        text[used++] = '\n';
+    }
+    int saved_errno = 0;
+    (void)s4_atomic_write_mode(e->path, text, used, 0600, &saved_errno);
+    free(text);
+}
+
 bool line_editor_available(void) { return true; }
 
 static char *prompt_of(EditLine *el)
@@ -97,11 +186,9 @@ LineEditor *line_editor_open(FILE *in, FILE *out, const char *history_path, char
     el_set(e->el, EL_SIGNAL, 1);               /* the terminal is restored on a signal */
     el_source(e->el, NULL);                    /* the person's ~/.editrc, as other programs */
     if (history_path) {
-        if (make_parents(history_path, why, why_size)) {
+        if (make_parents(history_path, why, why_size) &&
+            load_history(e, history_path, why, why_size))
             snprintf(e->path, sizeof e->path, "%s", history_path);
-            /* A missing file is a first start, not an error. */
-            (void)history(e->history, &ev, H_LOAD, e->path);
-        }
     }
     return e;
 }
@@ -124,7 +211,7 @@ void line_editor_remember(LineEditor *e, const char *line)
     HistEvent ev;
     history(e->history, &ev, H_ENTER, line);
     if (e->path[0] != '\0')
-        (void)history(e->history, &ev, H_SAVE, e->path);
+        save_history(e);
 }
 
 void line_editor_close(LineEditor *e)

@@ -6,7 +6,10 @@
 #include <sys/stat.h>
 #include <fcntl.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
+#include <sys/random.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Records errno, removes the temporary, and returns S4_ERR_SYSTEM. */
@@ -17,7 +20,37 @@ static S4Status fail(S4AtomicFile *f, int saved)
     return S4_ERR_SYSTEM;
 }
 
+/* Creates a file of a name nobody has, from the template ending in "XXXXXX" (replaced),
+ * with open(2)'s mode so that the umask applies; the descriptor, or -1 with errno. */
+static int create_temporary(char *template, mode_t mode)
+{
+    size_t len = strlen(template);
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    uint64_t seed = 0;
+    for (int attempt = 0; attempt < 100; attempt++) {
+        if (getrandom(&seed, sizeof seed, GRND_NONBLOCK) != (ssize_t)sizeof seed) {
+            struct timespec ts;
+            clock_gettime(CLOCK_MONOTONIC, &ts);
+            seed ^= (uint64_t)ts.tv_nsec * 0x9E3779B97F4A7C15ull + (uint64_t)getpid() + attempt;
+        }
+        for (size_t i = len - 6; i < len; i++) {
+            template[i] = letters[seed % (sizeof letters - 1)];
+            seed /= sizeof letters - 1;
+        }
+        int fd = open(template, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode);
+        if (fd >= 0 || errno != EEXIST)
+            return fd;
+    }
+    errno = EEXIST;
+    return -1;
+}
+
 S4Status s4_atomic_open(S4AtomicFile *f, const char *path)
+{
+    return s4_atomic_open_mode(f, path, 0666);
+}
+
+S4Status s4_atomic_open_mode(S4AtomicFile *f, const char *path, unsigned mode)
 {
     memset(f, 0, sizeof *f);
     int n = snprintf(f->path, sizeof f->path, "%s", path);
@@ -46,16 +79,20 @@ S4Status s4_atomic_open(S4AtomicFile *f, const char *path)
         }
         return S4_OK;
     }
-    int fd = mkstemp(f->tmp);
+    int fd = create_temporary(f->tmp, mode);
     if (fd < 0) {
         f->saved_errno = errno;
         f->tmp[0] = '\0';
         return S4_ERR_SYSTEM;
     }
-    /* mkstemp makes the file 0600: a file replaced keeps its mode, a new one is 0644 (the
-     * process umask is not read: changing it to read it would race with other threads). */
+    /* A new file has `mode` less the umask (open applies it: the umask is never read,
+     * which would race with other threads); a file replaced keeps its mode, narrowed to
+     * `mode` (a private file stays private whatever it was). */
     struct stat st;
-    fchmod(fd, stat(path, &st) == 0 ? st.st_mode & 0777 : 0644);
+    if (stat(path, &st) == 0)
+        fchmod(fd, st.st_mode & mode & 0777);
+    else if (mode != 0666)
+        fchmod(fd, mode & 0777);
     f->file = fdopen(fd, "w");
     if (f->file == NULL) {
         int saved = errno;
@@ -169,8 +206,14 @@ void s4_atomic_abort(S4AtomicFile *f)
 
 S4Status s4_atomic_write(const char *path, const void *data, size_t len, int *saved_errno)
 {
+    return s4_atomic_write_mode(path, data, len, 0666, saved_errno);
+}
+
+S4Status s4_atomic_write_mode(const char *path, const void *data, size_t len, unsigned mode,
+                              int *saved_errno)
+{
     S4AtomicFile f;
-    S4Status status = s4_atomic_open(&f, path);
+    S4Status status = s4_atomic_open_mode(&f, path, mode);
     if (status == S4_OK) {
         if (len > 0 && fwrite(data, 1, len, f.file) != len) {
             status = fail(&f, errno ? errno : EIO);

@@ -27,8 +27,14 @@ typedef struct S4AtomicFile {
 } S4AtomicFile;
 
 /* Creates the temporary next to path. S4_OK, S4_ERR_NO_SPACE (path too long) or
- * S4_ERR_SYSTEM (f->saved_errno: no such directory, read-only, no permission). */
+ * S4_ERR_SYSTEM (f->saved_errno: no such directory, read-only, no permission). A new file
+ * follows the umask (0666 less it), a file replaced keeps its mode. */
 S4Status s4_atomic_open(S4AtomicFile *f, const char *path);
+
+/* As s4_atomic_open with the mode a new file is created with (less the umask); a file
+ * replaced keeps its mode narrowed to it: 0600 keeps a file private (a saved game that
+ * holds a join code) whatever it was before. */
+S4Status s4_atomic_open_mode(S4AtomicFile *f, const char *path, unsigned mode);
 
 /* Flushes, syncs and closes the temporary and renames it over the target: S4_OK, or an
  * error with the temporary removed and the target unchanged (a write error during the
@@ -45,6 +51,10 @@ void s4_atomic_abort(S4AtomicFile *f);
 
 /* The whole dance for text already in memory: open, write len bytes, commit. */
 S4Status s4_atomic_write(const char *path, const void *data, size_t len, int *saved_errno);
+
+/* As s4_atomic_write, with s4_atomic_open_mode's mode. */
+S4Status s4_atomic_write_mode(const char *path, const void *data, size_t len, unsigned mode,
+                              int *saved_errno);
 
 /* "<path>: <reason>" for a status from f, with strerror for S4_ERR_SYSTEM. */
 void s4_atomic_describe(const S4AtomicFile *f, S4Status status, char *buf, size_t size);

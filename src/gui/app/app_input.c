@@ -34,25 +34,6 @@ void gui_app_update_hover(App *app)
     app->ptr.hover_peg = gui_pick_peg(&app->game.layout, origin, dir);
 }
 
-void gui_game_new(GuiGameState *game)
-{
-    gui_referee_set_depth(&game->ref, game->depth);
-    gui_referee_new_game(&game->ref, s4_clock_ms());
-}
-
-/* Puts the first `upto` moves of the replayed record on the board. */
-void gui_game_replay_to(GuiGameState *game, int upto)
-{
-    if (upto < 0)
-        upto = 0;
-    if (upto > game->record.move_count)
-        upto = game->record.move_count;
-    game->replay_index = upto;
-    s4_game_init(&game->ref.game, &game->geo);
-    for (int i = 0; i < upto; i++)
-        s4_game_play(&game->ref.game, game->record.moves[i]);
-}
-
 static void click(App *app, int x, int y)
 {
     app->ptr.x = x;

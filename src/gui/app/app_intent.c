@@ -10,6 +10,7 @@
 
 #include "gui/model/autosave.h"
 #include "gui/model/net.h"
+#include "gui/screens/net_screen.h"
 #include "gui/screens/screens.h"
 
 GuiScreenParts gui_screen_parts(App *app)
@@ -199,6 +200,21 @@ static bool open_last_game(App *app)
     return true;
 }
 
+/* After the kept game was set up: a new series from the kept position, its moves neither
+ * dropped nor heard again, and a note saying where the game goes on. */
+static void resumed(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, GuiFeedback *fx)
+{
+    gui_series_score_reset(&f->score, f->difficulty);
+    gui_flow_new_game(f, game, opts);
+    /* Play again and N start from the empty board, not from the resumed position. */
+    s4_game_init(&game->ref.initial, &game->geo);
+    /* The kept moves are no drops and no sounds. */
+    fx->drop_seen_moves = game->ref.game.move_count;
+    fx->heard_result = game->ref.game.result;
+    f->autosaved_digest = gui_autosave_digest(&game->ref.game);
+    gui_flow_say(f, "Resumed at move %d", game->ref.game.move_count);
+}
+
 /* The start screen's Resume: the kept game again, with its players and strength. */
 static bool resume(App *app)
 {
@@ -213,7 +229,7 @@ static bool resume(App *app)
         gui_flow_to_start(app);
         return false;
     }
-    gui_autosave_resumed(f, &app->game, &app->opts, &app->fx);
+    resumed(f, &app->game, &app->opts, &app->fx);
     return true;
 }
 
@@ -256,5 +272,6 @@ void gui_app_carry_out(App *app, const GuiIntent *in)
     case GUI_INTENT_JOIN: begin_with_friend(app, false); break;
     case GUI_INTENT_LAYERS: layers(app); break;
     case GUI_INTENT_HOST_GAME: host_game(app); break;
+    case GUI_INTENT_PLAY_AGAIN: gui_flow_new_game(&app->flow, &app->game, &app->opts); break;
     }
 }

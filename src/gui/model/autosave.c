@@ -11,7 +11,7 @@
 #include "core/file_reader.h"
 #include "gui/model/difficulty.h"
 #include "gui/model/net.h"
-#include "gui/screens/screens.h"
+#include "gui/model/data_dir.h"
 
 static const char *const MODE_NAMES[] = {"pve", "pvp", "eve"};
 
@@ -26,7 +26,7 @@ static bool autosave_path(char *buf, size_t size)
 }
 
 /* FNV-1a of the game's moves: what the file last kept. */
-static unsigned long long moves_digest(const S4Game *game)
+unsigned long long gui_autosave_digest(const S4Game *game)
 {
     unsigned long long h = 14695981039346656037ull ^ (unsigned long long)game->move_count;
     for (int i = 0; i < game->move_count; i++)
@@ -44,7 +44,7 @@ void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions
         return; /* a record or a set-up position is not a game played here */
     if (gui_net_part_active(net))
         return; /* a game with a friend is kept in its own file (net.c), resumed by rejoining */
-    unsigned long long digest = moves_digest(game);
+    unsigned long long digest = gui_autosave_digest(game);
     if (digest == f->autosaved_digest)
         return;
     f->autosaved_digest = digest;
@@ -55,7 +55,7 @@ void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions
         return; /* a new game keeps the last one's file until its first move */
     if (s4_game_over(game)) {
         if (unlink(path) != 0 && errno != ENOENT)
-            gui_flow_say(f, "Cannot remove %s: %s", path, strerror(errno));
+            gui_note_say(&f->note, "Cannot remove %s: %s", path, strerror(errno));
         return;
     }
     char moves[GUI_RESUME_MOVES];
@@ -72,7 +72,7 @@ void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions
     int saved_errno = 0;
     if (n <= 0 || (size_t)n >= sizeof text ||
         s4_atomic_write(path, text, (size_t)n, &saved_errno) != S4_OK)
-        gui_flow_say(f, "The game is not kept on disk: %s: %s", path, strerror(saved_errno));
+        gui_note_say(&f->note, "The game is not kept on disk: %s: %s", path, strerror(saved_errno));
 }
 
 /* An int in [lo, hi] from text; false otherwise. */
@@ -186,18 +186,4 @@ void gui_autosave_resume_options(GuiFlow *f, GuiGameState *game, GuiOptions *opt
     f->difficulty = r->difficulty;
     f->black_difficulty = r->black_difficulty;
     game->depth = r->depth;
-}
-
-void gui_autosave_resumed(GuiFlow *f, GuiGameState *game, const GuiOptions *opts,
-                          GuiFeedback *fx)
-{
-    gui_series_score_reset(&f->score, f->difficulty);
-    gui_flow_new_game(f, game, opts);
-    /* Play again and N start from the empty board, not from the resumed position. */
-    s4_game_init(&game->ref.initial, &game->geo);
-    /* The kept moves are no drops and no sounds. */
-    fx->drop_seen_moves = game->ref.game.move_count;
-    fx->heard_result = game->ref.game.result;
-    f->autosaved_digest = moves_digest(&game->ref.game);
-    gui_flow_say(f, "Resumed at move %d", game->ref.game.move_count);
 }

@@ -10,7 +10,6 @@
 
 #include <stdbool.h>
 
-#include "gui/draw/feedback.h"
 #include "gui/screens/flow.h"
 #include "gui/model/game_state.h"
 #include "gui/model/net_state.h"
@@ -27,9 +26,8 @@ void gui_autosave_load(GuiResume *r);
  * options: its game, players and strength into opts, f and game (opts->moves points into
  * f->resume until the set-up is done). */
 void gui_autosave_resume_options(GuiFlow *f, GuiGameState *game, GuiOptions *opts);
-/* After the set-up: a new series from the kept position, its moves neither dropped nor
- * heard again, and a note saying where the game goes on. */
-void gui_autosave_resumed(GuiFlow *f, GuiGameState *game, const GuiOptions *opts,
-                          GuiFeedback *fx);
+/* The hash of a game's moves, as the autosave keeps it in f->autosaved_digest: a game
+ * whose digest is the kept one is not written again. */
+unsigned long long gui_autosave_digest(const S4Game *game);
 
 #endif

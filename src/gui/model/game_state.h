@@ -18,4 +18,9 @@ typedef struct GuiGameState {
     int depth;                    /* engine depth shown and sent at new games, -1: default */
 } GuiGameState;
 
+/* Starts a new game on the referee (N, Play again) with the game's current depth. */
+void gui_game_new(GuiGameState *game);
+/* A replay (--replay, Ctrl+O): the record's first `upto` moves on the board (clamped). */
+void gui_game_replay_to(GuiGameState *game, int upto);
+
 #endif

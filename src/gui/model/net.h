@@ -13,40 +13,24 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "gui/screens/flow.h"
 #include "gui/model/game_state.h"
 #include "gui/model/net_state.h"
-#include "gui/screens/intent.h"
+#include "gui/model/note.h"
 #include "gui/model/options.h"
-#include "gui/screens/screen_parts.h"
 
 /* Starts hosting (opts->host) or joining (opts->join) for the game on screen. False with
  * a message in err. */
 bool gui_net_start(GuiNet *net, GuiGameState *game, const GuiOptions *opts, char *err,
                    size_t err_size);
 
-/* Each frame: news from the line, the friend kept in step, the game saved after a move.
- * When the host's game is not the one on screen, leaves HOST_GAME in *out and the rest of
- * the news for the next frame: the App sets that game up, then gui_net_show_told_game. */
-void gui_net_update(const GuiScreenParts *p, GuiIntent *out);
+/* After a move or a result: rewrites the game's file (whole or not at all) when the moves
+ * changed; a failure is said once in the note. */
+void gui_net_save(GuiNet *net, GuiNote *note, const GuiGameState *game);
 /* A joining window: the board shows the game as the host told it. */
 void gui_net_show_told_game(GuiNet *net, GuiGameState *game);
 
 /* True during a game with a friend. */
 bool gui_net_part_active(const GuiNet *net);
-
-/* A click on peg by this window's person; false when refused (with a note why). */
-bool gui_net_play(GuiNet *net, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts,
-                  int peg);
-
-/* Keys with a meaning of their own in a game with a friend (U, N, G, [ and ]); true when
- * taken. */
-bool gui_net_key(GuiNet *net, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts,
-                 int key);
-
-/* A result panel button in a game with a friend: the joiner's Play again asks the host
- * (rematch.), its Swap sides is the host's to choose; true when taken here. */
-bool gui_net_result_choice(GuiNet *net, GuiFlow *flow, const char *id);
 
 /* The status line; false when not in a game with a friend. */
 bool gui_net_status(const GuiNet *net, const GuiGameState *game, char *buf, size_t size);
@@ -59,9 +43,6 @@ bool gui_net_part_seated(const GuiNet *net);
  * script's wait-engine waits too). */
 bool gui_net_waits(const GuiNet *net, const GuiGameState *game);
 
-/* A game with a friend that cannot start or go on from the friend screen: the line
- * closed, back to that screen with "what: why." under its Join button. */
-void gui_net_back_to_form(GuiNet *net, GuiFlow *flow, const char *what, const char *why);
 /* gui_net_start's message without the command-line option it begins with ("--join: "). */
 const char *gui_net_start_why(const char *err);
 

@@ -143,8 +143,14 @@ GuiSettingsLoad gui_settings_parse(const char *text, GuiSettings *s, char *msg, 
             return GUI_SETTINGS_CORRUPT;
         }
         if (!known) {
-            size_t used = strlen(unknown);
-            snprintf(unknown + used, sizeof unknown - used, "%s%.40s", used ? ", " : "", key);
+            /* The key's bytes escaped (no escape sequence reaches the terminal) and cut. */
+            char shown[S4_QUOTE_SIZE];
+            s4_quote(key, strnlen(key, 40), shown, sizeof shown);
+            size_t used = strlen(unknown), n = strlen(shown);
+            if (used + 2 + n < sizeof unknown) {
+                memcpy(unknown + used, ", ", used ? 2 : 0);
+                memcpy(unknown + used + (used ? 2 : 0), shown, n + 1);
+            }
         }
     }
     if (unknown[0] != '\0')

@@ -13,21 +13,8 @@
 #include "core/line_name.h"
 #include "gui/model/difficulty.h"
 #include "gui/model/net.h"
+#include "gui/screens/net_screen.h"
 #include "gui/draw/text_fit.h"
-
-static void note(GuiFlow *f, const char *fmt, va_list ap)
-{
-    vsnprintf(f->note, sizeof f->note, fmt, ap);
-    f->note_until_ms = s4_clock_ms() + 4000.0;
-}
-
-void gui_flow_say(GuiFlow *f, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    note(f, fmt, ap);
-    va_end(ap);
-}
 
 /* What the engines are asked for at the next new game. */
 static void apply_strength(const GuiFlow *f, GuiGameState *game, const GuiOptions *opts)
@@ -61,32 +48,6 @@ void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts)
     if (f->score.difficulty != f->difficulty)
         gui_series_score_reset(&f->score, f->difficulty);
     gui_series_score_next(&f->score, &game->ref.game);
-}
-
-const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref)
-{
-    return f->review >= 0 ? &f->shown : &ref->game;
-}
-
-bool gui_flow_threats_shown(const GuiFlow *f, const GuiReferee *ref)
-{
-    return f->threats && gui_screen_in_game(f) && !s4_game_over(gui_flow_shown(f, ref));
-}
-
-void gui_flow_review(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, int k)
-{
-    const S4Game *game = &ref->game;
-    if (k < 0 || opts->mode == GUI_MODE_REPLAY) {
-        gui_screen_to_live(f, opts, ref);
-        return;
-    }
-    if (k > game->move_count)
-        k = game->move_count;
-    gui_screen_set(f, GUI_SCREEN_REVIEW);
-    f->review = k;
-    f->shown = *game;
-    while (f->shown.move_count > k)
-        s4_game_undo(&f->shown);
 }
 
 /* What the engine playing colour really does, into buf: its level when it took `level

@@ -26,11 +26,6 @@ static const float GRADE_FILL[2][3][4] = {
     {{0.0f, 0.22f, 0.45f, 0.92f}, {0.50f, 0.42f, 0.05f, 0.92f}, {0.60f, 0.20f, 0.0f, 0.92f}}};
 static const float HINT_BEST_COLOUR_BLIND[4] = {0.45f, 0.78f, 0.98f, 1.0f};
 
-bool gui_colour_blind(const GuiOptions *opts, const GuiFlow *f)
-{
-    return opts->colour_blind || f->settings.colour_blind;
-}
-
 /* Screen position of a world point, in drawable pixels. */
 static bool project(const GuiWindow *win, const GuiViewState *view, const GuiGameState *game,
                     const vec3 at, float *x, float *y)

@@ -17,6 +17,7 @@
 #include "core/game.h"
 #include "gui/model/resume.h"
 #include "gui/model/hints.h"
+#include "gui/model/note.h"
 #include "gui/model/series_score.h"
 #include "gui/model/settings.h"
 #include "gui/draw/ui_widgets.h"
@@ -48,7 +49,7 @@ typedef enum GuiDialog {
     GUI_DIALOG_UNSAFE,    /* a move that throws a proved win or draw away (the warning) */
 } GuiDialog;
 
-enum { GUI_MENU_ROWS = 7, GUI_FLOW_NOTE = 256 };
+enum { GUI_MENU_ROWS = 7 };
 
 typedef struct GuiFlow {
     GuiScreen screen;               /* the state; changed only by gui_screen_set */
@@ -90,8 +91,7 @@ typedef struct GuiFlow {
     GuiHints hints;                 /* the analysis child process and its answer */
     GuiSeriesScore score;          /* the series since the start screen (result panel) */
     GuiHits hits;                   /* clickable rectangles of the last drawn frame */
-    char note[GUI_FLOW_NOTE];       /* a passing message (saved to ..., cannot save ...) */
-    double note_until_ms;           /* when it goes */
+    GuiNote note;                   /* a passing message (saved to ..., cannot save ...) */
 } GuiFlow;
 
 #endif

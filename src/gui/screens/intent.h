@@ -21,6 +21,8 @@ typedef enum GuiIntentKind {
     GUI_INTENT_JOIN,           /* the friend screen's Join, with the typed address and code */
     GUI_INTENT_LAYERS,         /* L: the level grids on, or a note on why they cannot be */
     GUI_INTENT_HOST_GAME,      /* joining: the host's game differs from the one on screen */
+    GUI_INTENT_PLAY_AGAIN,     /* a fresh game with the same players and strength (N, Play
+                                * again, a friend's rematch): gui_flow_new_game */
 } GuiIntentKind;
 
 typedef struct GuiIntent {

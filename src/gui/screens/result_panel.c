@@ -8,6 +8,7 @@
 #include "core/line_name.h"
 #include "gui/model/difficulty.h"
 #include "gui/model/net.h"
+#include "gui/screens/net_screen.h"
 
 typedef struct ResultButton {
     const char *id, *title;

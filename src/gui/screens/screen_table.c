@@ -26,6 +26,7 @@
 #include "gui/model/difficulty.h"
 #include "gui/screens/keyboard_play.h"
 #include "gui/model/net.h"
+#include "gui/screens/net_screen.h"
 #include "gui/screens/screen_parts.h"
 #include "gui/draw/text_fit.h"
 
@@ -43,66 +44,6 @@ typedef struct GuiScreenHandlers {
 } GuiScreenHandlers;
 
 /* ================================================================ transitions */
-
-/* The screen the live game calls for: its result once it ended by a move played here. */
-static GuiScreen live_screen(const GuiOptions *opts, const GuiReferee *ref)
-{
-    if (opts->mode == GUI_MODE_REPLAY)
-        return GUI_SCREEN_REPLAY;
-    return s4_game_over(&ref->game) && ref->game.move_count > 0
-               ? GUI_SCREEN_RESULT
-               : GUI_SCREEN_PLAYING;
-}
-
-void gui_screen_set(GuiFlow *f, GuiScreen screen)
-{
-    if (screen != GUI_SCREEN_REVIEW)
-        f->review = -1;
-    if (screen != GUI_SCREEN_RESULT)
-        f->result_since_ms = 0.0;
-    if (screen == GUI_SCREEN_START || screen == GUI_SCREEN_REPLAY || screen == GUI_SCREEN_FRIEND)
-        gui_modal_close(f);
-    f->screen = screen;
-}
-
-void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref)
-{
-    gui_screen_set(f, live_screen(opts, ref));
-}
-
-const char *gui_screen_name(GuiScreen screen)
-{
-    static const char *const NAMES[GUI_SCREEN_COUNT] = {"start", "playing", "result", "review",
-                                                        "replay", "friend"};
-    return screen >= 0 && screen < GUI_SCREEN_COUNT ? NAMES[screen] : "?";
-}
-
-bool gui_screen_in_game(const GuiFlow *f)
-{
-    return f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_FRIEND;
-}
-
-bool gui_game_in_progress(const GuiFlow *f, const GuiReferee *ref)
-{
-    GuiScreen s = f->screen;
-    return (s == GUI_SCREEN_PLAYING || s == GUI_SCREEN_REVIEW) && ref->game.move_count > 0 &&
-           !gui_referee_over(ref);
-}
-
-void gui_modal_confirm(GuiFlow *f, GuiDialog dialog)
-{
-    f->modal = GUI_MODAL_CONFIRM;
-    f->dialog = dialog;
-    f->help_page = 0;
-    f->confirm_yes = false; /* the safe choice first: Enter keeps the game */
-}
-
-void gui_modal_close(GuiFlow *f)
-{
-    f->modal = GUI_MODAL_NONE;
-    f->dialog = GUI_DIALOG_NONE;
-    f->help_page = 0;
-}
 
 /* ================================================================ the modal slot */
 
@@ -246,7 +187,7 @@ static bool game_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIn
      * taken with Ctrl or Alt held too: else the switch below would take back a move or
      * start a game on one board only. */
     bool plain = !(mod & (KMOD_CTRL | KMOD_ALT));
-    if ((plain || key == SDLK_u || key == SDLK_n) && gui_net_key(p->net, f, game, opts, (int)key))
+    if ((plain || key == SDLK_u || key == SDLK_n) && gui_net_key(p->net, f, game, (int)key, out))
         return true;
     switch (key) {
     case SDLK_n: gui_flow_new_game(f, game, opts); return true;
@@ -358,7 +299,7 @@ static bool game_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
 
 static void playing_update(const GuiScreenParts *p)
 {
-    if (live_screen(p->opts, &p->game->ref) == GUI_SCREEN_RESULT && !p->fx->drop.active)
+    if (gui_screen_live(p->opts, &p->game->ref) == GUI_SCREEN_RESULT && !p->fx->drop.active)
         gui_screen_set(p->flow, GUI_SCREEN_RESULT);
 }
 
@@ -388,7 +329,7 @@ static bool result_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
 
 static void result_update(const GuiScreenParts *p)
 {
-    if (live_screen(p->opts, &p->game->ref) != GUI_SCREEN_RESULT)
+    if (gui_screen_live(p->opts, &p->game->ref) != GUI_SCREEN_RESULT)
         gui_screen_to_live(p->flow, p->opts, &p->game->ref); /* taken back (U) */
 }
 
@@ -522,8 +463,8 @@ void gui_flow_update(const GuiScreenParts *p)
     if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY)
         gui_series_score_follow(&f->score, &p->game->ref.game, p->opts->mode == GUI_MODE_PVE,
                                  p->opts->human);
-    if (f->note[0] != '\0' && s4_clock_ms() > f->note_until_ms)
-        f->note[0] = '\0';
+    if (f->note.text[0] != '\0' && s4_clock_ms() > f->note.until_ms)
+        f->note.text[0] = '\0';
     if (SCREENS[f->screen].update != NULL)
         SCREENS[f->screen].update(p);
     gui_warn_follow(f, &p->game->ref, p->opts);
@@ -552,7 +493,7 @@ static void draw_note(const GuiFlow *f, GuiWindow *win, const GuiViewState *view
         right = 0.0f;
     float room = (float)win->draw_w - right - 48 * s;
     GuiFitLines fit;
-    gui_text_fit(font, f->note, room, GUI_FIT_MAX_LINES, &fit);
+    gui_text_fit(font, f->note.text, room, GUI_FIT_MAX_LINES, &fit);
     int w = 0, line = TTF_FontLineSkip(font);
     for (int i = 0; i < fit.count; i++) {
         int lw = 0, lh = 0;
@@ -580,6 +521,6 @@ void gui_flow_draw(const GuiScreenParts *p)
         gui_help_draw(p->win, f, p->game, p->net);
     else if (f->modal == GUI_MODAL_CONFIRM)
         gui_confirm_draw(p->win, f, p->game, p->net);
-    if (f->note[0] != '\0')
+    if (f->note.text[0] != '\0')
         draw_note(f, p->win, p->view);
 }

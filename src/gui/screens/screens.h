@@ -19,8 +19,10 @@
 
 enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
 
-/* ---- screen_table.c: the screens' state machine and the hooks app_input.c and app_frame.c call.
- * The machine's own moves take only the parts they change or read (the flow, the referee). */
+/* ---- flow.c: the screens' state machine's own moves; they take only the parts they change
+ * or read (the flow, the referee) and call no other screen file. */
+/* The screen the live game calls for: its result once it ended by a move played here. */
+GuiScreen gui_screen_live(const GuiOptions *opts, const GuiReferee *ref);
 /* Moves to a screen (review's count and the result's fade are reset when left). */
 void gui_screen_set(GuiFlow *f, GuiScreen screen);
 /* Back to the live game's screen: playing, its result once it ended here, or the replay. */
@@ -78,11 +80,6 @@ bool gui_flow_status(const GuiFlow *f, const GuiOptions *opts, const GuiGameStat
 /* A passing message on the screen. */
 void gui_flow_say(GuiFlow *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* ---- app_input.c */
-/* A replay (--replay, Ctrl+O): the record's first `upto` moves on the board (clamped). */
-void gui_game_replay_to(GuiGameState *game, int upto);
-/* Starts a new game on the referee (N) with the game's current depth. */
-void gui_game_new(GuiGameState *game);
 
 /* ---- player_cards.c: a card for each side under the title line */
 void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
@@ -182,9 +179,6 @@ void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
 bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, const char *id);
 /* Draws the confirmation f->dialog asks, with its Yes and No buttons. */
 void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net);
-/* $XDG_DATA_HOME/score4 (or ~/.local/share/score4) into buf, made when missing; false
- * with the reason in err. */
-bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size);
 /* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
 bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts);
 /* The newest saved game of that directory (Ctrl+O): its path into f->open_path and its
