@@ -4,6 +4,9 @@
  *   score4-skeleton [options] count    the skeleton counted exactly: every distinct position
  *                                      (symmetric ones and transpositions merged) from the
  *                                      root to the frontier
+ *   score4-skeleton [options] units    the skeleton written as a certificate (DIR/skeleton.txt)
+ *                                      whose frontier positions are work units (DIR/units.txt)
+ *                                      for a campaign (bench/campaign.py)
  *   score4-skeleton [options] probe    Knuth's random probes: one path a probe from the root
  *                                      to the frontier, each with its weight, and the frontier
  *                                      position it reaches solved (weakly) under a cap
@@ -14,8 +17,9 @@
  * the frontier at --frontier beads. Positions that end before (a line, or a position the
  * solver's immediate facts decide, cube_moves.h) leave no frontier position. At Black's nodes
  * replies whose positions are images of each other under the square's 8 symmetries count
- * once. A probe multiplies the number of distinct replies at each Black node on its path and
- * goes on with one of them chosen uniformly; the mean of the weights over many probes is an
+ * once, and replies that end the game or leave a decided position are left out (nothing of
+ * the frontier lies below them). A probe multiplies the number of distinct replies left at
+ * each Black node on its path and goes on with one of them chosen uniformly; the mean of the weights over many probes is an
  * unbiased estimate of the frontier's size in the tree of distinct replies (Knuth 1975),
  * where a transposition counts again; `count` measures how far that overstates the number
  * of distinct positions where it can count them.
@@ -54,6 +58,8 @@ typedef struct Options {
     long cpu_limit_ms;
     long hash_mb;
     const char *mode;
+    const char *dir;
+    bool claim_draw;
 } Options;
 
 typedef struct Skeleton {
@@ -222,7 +228,9 @@ static int engine_move(Skeleton *s, const S4Board *b)
     return -1;
 }
 
-/* The distinct replies of Black at b (one per class of symmetric children) into pegs[]. */
+/* The distinct replies of Black at b (one per class of symmetric children) into pegs[],
+ * those that end the game or leave a decided position left out: they have no frontier
+ * below them, so a probe that skips them estimates the same sums with less spread. */
 static int distinct_replies(const Skeleton *s, const S4Board *b, int pegs[16])
 {
     uint64_t keys[16][2];
@@ -232,6 +240,8 @@ static int distinct_replies(const Skeleton *s, const S4Board *b, int pegs[16])
             continue;
         S4Board c = *b;
         s4_board_play(&c, peg, S4_BLACK);
+        if (kind_of(s, &c, S4_WHITE) == ENDED)
+            continue;
         uint64_t kw, kb;
         canonical(&s->geo, &c, &kw, &kb);
         bool again = false;
@@ -348,6 +358,122 @@ static bool count_from(Skeleton *s, S4Board *b, S4Colour to_move)
     return true;
 }
 
+/* ---- units: the skeleton as a certificate with its frontier left as work units ---------- */
+
+typedef struct Units {
+    Skeleton *s;
+    FILE *tree, *list;
+    long nodes, units;
+    uint64_t (*at)[2]; /* every node's white and black beads, for "same" */
+    long capacity;
+} Units;
+
+/* The node whose position is b's under a symmetry t (the checker's numbering), or -1. */
+static long earlier(const Units *u, const S4Board *b, int *t)
+{
+    for (long i = 0; i < u->nodes; i++)
+        for (*t = 0; *t < 8; (*t)++)
+            if (s4_symmetry_beads(&u->s->geo, u->at[i][0], *t) == b->beads[0] &&
+                s4_symmetry_beads(&u->s->geo, u->at[i][1], *t) == b->beads[1])
+                return i;
+    return -1;
+}
+
+static bool units_from(Units *u, S4Board *b, S4Colour to_move, S4Game *path)
+{
+    Skeleton *s = u->s;
+    if (s4_board_winning_line(b, S4_WHITE) || s4_board_winning_line(b, S4_BLACK) ||
+        s4_board_is_full(b)) {
+        fputs("over\n", u->tree);
+        u->nodes++;
+        return u->nodes <= u->capacity;
+    }
+    int t;
+    long same = earlier(u, b, &t);
+    if (same >= 0) {
+        fprintf(u->tree, "same %ld %d\n", same, t);
+        u->nodes++;
+        return u->nodes <= u->capacity;
+    }
+    if (u->nodes >= u->capacity)
+        return false;
+    u->at[u->nodes][0] = b->beads[0];
+    u->at[u->nodes][1] = b->beads[1];
+    u->nodes++;
+    char name[S4_PEG_TEXT];
+    if (kind_of(s, b, to_move) != INNER) {
+        char moves[512];
+        s4_game_format_record(path, moves, sizeof moves);
+        fprintf(u->tree, "unit %ld\n", u->units);
+        fprintf(u->list, "%ld\t%s\n", u->units++, moves);
+        return true;
+    }
+    if (to_move == S4_WHITE) {
+        int peg = engine_move(s, b);
+        if (peg < 0)
+            return false;
+        s4_peg_format(&s->geo, peg, name);
+        fprintf(u->tree, "move %s\n", name);
+        s4_board_play(b, peg, S4_WHITE);
+        s4_game_play(path, peg);
+        bool ok = units_from(u, b, S4_BLACK, path);
+        s4_game_undo(path);
+        s4_board_remove(b, peg);
+        return ok;
+    }
+    int pegs[16], n = 0;
+    for (int peg = 0; peg < 16; peg++)
+        if (s4_board_can_play(b, peg))
+            pegs[n++] = peg;
+    fprintf(u->tree, "replies %d", n);
+    for (int i = 0; i < n; i++) {
+        s4_peg_format(&s->geo, pegs[i], name);
+        fprintf(u->tree, " %s", name);
+    }
+    fputc('\n', u->tree);
+    for (int i = 0; i < n; i++) {
+        s4_board_play(b, pegs[i], S4_BLACK);
+        s4_game_play(path, pegs[i]);
+        bool ok = units_from(u, b, S4_WHITE, path);
+        s4_game_undo(path);
+        s4_board_remove(b, pegs[i]);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* Writes DIR/skeleton.txt (the certificate's header, the skeleton with "unit K" where a work
+ * unit's certificate goes, its node count) and DIR/units.txt ("K<TAB>moves" a line). The
+ * claim is White's win, or White's draw with --claim-draw. */
+static int units(Skeleton *s, const S4Game *root, const char *dir, bool draw)
+{
+    char tree_path[4096], list_path[4096];
+    snprintf(tree_path, sizeof tree_path, "%s/skeleton.txt", dir);
+    snprintf(list_path, sizeof list_path, "%s/units.txt", dir);
+    Units u = {.s = s, .tree = fopen(tree_path, "w"), .list = fopen(list_path, "w"),
+               .capacity = 1 << 20};
+    u.at = malloc((size_t)u.capacity * sizeof *u.at);
+    if (!u.tree || !u.list || !u.at) {
+        fprintf(stderr, "score4-skeleton: cannot write %s and %s\n", tree_path, list_path);
+        return 2;
+    }
+    fprintf(u.tree, "score4-certificate 1\nroot %s\nclaim white %s\n", s->o->root,
+            draw ? "draw" : "win");
+    S4Board b = root->board;
+    S4Game path = *root;
+    bool ok = units_from(&u, &b, s4_game_to_move(root), &path);
+    fprintf(u.tree, "end %ld\n", u.nodes);
+    ok = (fclose(u.tree) == 0) & (fclose(u.list) == 0) & ok;
+    free(u.at);
+    if (!ok) {
+        fprintf(stderr, "score4-skeleton: the skeleton is too large or a write failed\n");
+        return 1;
+    }
+    fprintf(stderr, "score4-skeleton: %ld nodes, %ld units in %s\n", u.nodes, u.units, dir);
+    return 0;
+}
+
 static int count(Skeleton *s, const S4Game *root)
 {
     S4Board b = root->board;
@@ -380,6 +506,10 @@ static int probe(Skeleton *s, const S4Game *root)
             } else {
                 int pegs[16], n = distinct_replies(s, &g.board, pegs);
                 weight *= n;
+                if (n == 0) {
+                    k = ENDED; /* every reply ends the game: no frontier below */
+                    break;
+                }
                 peg = pegs[s4_random_next(&rng) % (uint64_t)n];
             }
             if (s4_game_play(&g, peg) != S4_OK)
@@ -387,7 +517,7 @@ static int probe(Skeleton *s, const S4Game *root)
         }
         char moves[512];
         s4_game_format_record(&g, moves, sizeof moves);
-        if (k != FRONTIER) {
+        if (k != FRONTIER || weight == 0) {
             printf("%ld\t%.6g\t0\t0\t-\t0\t0\t0\t%s\n", i, weight, moves);
             fflush(stdout);
             continue;
@@ -419,7 +549,7 @@ static int probe(Skeleton *s, const S4Game *root)
 int main(int argc, char **argv)
 {
     Options o = {.root = "-", .frontier = 20, .engine_nodes = 20000, .probes = 20, .seed = 1,
-                 .cpu_limit_ms = 10000, .hash_mb = 64};
+                 .cpu_limit_ms = 10000, .hash_mb = 64, .dir = "."};
     const S4Option options[] = {
         {"--root", S4_OPT_TEXT, &o.root, 0, 0, "MOVES",
          "the skeleton's root as a move record (default -: the empty board)", NULL},
@@ -434,11 +564,15 @@ int main(int argc, char **argv)
          "a frontier position's cap in processor time (default 10000)", NULL},
         {"--hash", S4_OPT_NUMBER, &o.hash_mb, 1, 65536, "MB",
          "the solver's table (default 64)", NULL},
+        {"--dir", S4_OPT_TEXT, &o.dir, 0, 0, "DIR",
+         "units: where skeleton.txt and units.txt go (default .)", NULL},
+        {"--claim-draw", S4_OPT_FLAG, &o.claim_draw, 0, 0, NULL,
+         "units: the claim is White's draw, not its win", NULL},
     };
     const S4Program program = {
         .name = "score4-skeleton",
         .version = "1",
-        .synopsis = "[options] count|probe",
+        .synopsis = "[options] count|probe|units",
         .about = "The proof skeleton of a Score Four position (the engine's move for White,\n"
                  "every reply for Black) to a frontier: counted exactly, or probed at random\n"
                  "with the frontier positions solved under a cap.",
@@ -452,8 +586,9 @@ int main(int argc, char **argv)
     S4CliResult parsed = s4_cli_parse(&program, argc, argv, &o.mode, &n);
     if (parsed != S4_CLI_GO_ON)
         return parsed;
-    if (strcmp(o.mode, "count") != 0 && strcmp(o.mode, "probe") != 0) {
-        s4_cli_error(&program, "the mode is count or probe, not '%s'", o.mode);
+    if (strcmp(o.mode, "count") != 0 && strcmp(o.mode, "probe") != 0 &&
+        strcmp(o.mode, "units") != 0) {
+        s4_cli_error(&program, "the mode is count, probe or units, not '%s'", o.mode);
         return 2;
     }
     Skeleton s = {.o = &o};
@@ -483,7 +618,9 @@ int main(int argc, char **argv)
     }
     if (s.solver)
         s4_cube_solver_limit_cpu(s.solver, true);
-    int rc = strcmp(o.mode, "count") == 0 ? count(&s, &root) : probe(&s, &root);
+    int rc = strcmp(o.mode, "count") == 0   ? count(&s, &root)
+             : strcmp(o.mode, "units") == 0 ? units(&s, &root, o.dir, o.claim_draw)
+                                            : probe(&s, &root);
     s4_searcher_free(s.searcher);
     s4_cube_solver_free(s.solver);
     free(s.seen);

@@ -41,3 +41,11 @@ if(TARGET score4-solve-mpi)
            ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${CMAKE_SOURCE_DIR}/bench/solver_data/score4/beads20.txt)
   set_tests_properties(cube_certificate PROPERTIES TIMEOUT 900 LABELS no-sanitizer)
 endif()
+# A proof campaign end to end (bench/campaign.py): work units by score4-skeleton, each run by
+# score4-solve-mpi under mpirun, their certificates joined and accepted; resumed after a loss.
+if(TARGET score4-solve-mpi)
+  add_test(NAME cube_campaign COMMAND sh ${CMAKE_SOURCE_DIR}/tests/cube_campaign.sh
+           ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${CMAKE_SOURCE_DIR}/bench/solver_data/score4/beads20.txt
+           ${CMAKE_SOURCE_DIR})
+  set_tests_properties(cube_campaign PROPERTIES TIMEOUT 1800 LABELS no-sanitizer)
+endif()
