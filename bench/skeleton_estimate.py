@@ -139,6 +139,7 @@ def summary(path, resamples=1000, seed=1):
     boot = [estimates([rng.choice(probes) for _ in probes], fit=i % 5 == 0)
             for i in range(resamples)]
     reached = [p for p in probes if p[2]]
+    values = {}
     capped = sum(1 for p in reached if p[4])
     times = sorted(p[3] for p in reached)
     median = times[len(times) // 2] if times else 0
@@ -148,7 +149,8 @@ def summary(path, resamples=1000, seed=1):
     l_lo, l_hi = interval([b[3] for b in boot])
     bound = ", a lower bound: capped solves count as the cap" if capped else ""
     return (f"{note}: {len(probes)} probes, {len(reached)} reached the frontier "
-            f"({capped} capped, median {median / 1000:.2f} s); frontier {fmt(size)} distinct "
+            f"({capped} capped, median {median:.1f} ms, longest {times[-1] if times else 0:.0f} ms); "
+            f"frontier {fmt(size)} distinct "
             f"positions (95 % {fmt(s_lo)} .. {fmt(s_hi)}; paths {fmt(paths)}, "
             f"{fmt(p_lo)} .. {fmt(p_hi)}); cost {fmt(cost)} core-hours "
             f"(95 % {fmt(c_lo)} .. {fmt(c_hi)}{bound}); log-normal with censoring "
