@@ -60,6 +60,8 @@ int engine_analyse(const char *game_name, const EngineOptions *options, const ch
         limits.depth = options->depth > 1 ? options->depth - 1 : 1;
     if (options->movetime_ms > 0)
         limits.movetime_ms = options->movetime_ms / n > 0 ? options->movetime_ms / n : 1;
+    if (options->nodes > 0) /* shared among the pegs as the time is */
+        limits.nodes = options->nodes / (uint64_t)n > 0 ? options->nodes / (uint64_t)n : 1;
     int count = game.board.count;
     for (int i = 0; i < n; i++) {
         char name[S4_PEG_TEXT];

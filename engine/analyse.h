@@ -9,7 +9,7 @@
 /* Plays `moves` (a game record, "B2 C3 ...") from the empty board of `game` and writes one
  * line per legal peg: "<peg> win N", "<peg> loss N" (proved; N = beads the side to move
  * still places, this one included), "<peg> draw" (proved) or "<peg> <heuristic score>".
- * The time (options->movetime_ms) is shared among the pegs; options->depth is the depth of
+ * The time (options->movetime_ms) and the nodes (options->nodes) are shared among the pegs; options->depth is the depth of
  * the whole analysis. Errors go to err as "score4-engine: analyse: ...". Returns the exit
  * status: 0, or 2 for a bad game, bad moves or a finished game. */
 int engine_analyse(const char *game, const EngineOptions *options, const char *moves,

@@ -36,7 +36,7 @@ if(TARGET score4)
   s4_add_suite(gui_result_texts SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_result_texts.c
                ${CMAKE_SOURCE_DIR}/tests/gui_run.c ${CMAKE_SOURCE_DIR}/tests/gui_frames.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
-  add_dependencies(test_gui_result_texts score4)
+  add_dependencies(test_gui_result_texts score4 gui_stub_engine)
   s4_add_suite(gui_help SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_help.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_frames.c ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
@@ -52,12 +52,13 @@ if(TARGET score4)
   s4_add_suite(gui_layers SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_layers.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
-  add_dependencies(test_gui_layers score4)
+  add_dependencies(test_gui_layers score4 gui_stub_engine)
   s4_add_suite(gui_look SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_look.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_image.c
                LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_look score4)
   s4_add_suite(gui_hint_words SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_hint_words.c LIBS s4guicore TIMEOUT 60)
+  s4_add_suite(gui_level_record SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_level_record.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_flow SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_flow.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_flow score4 gui_stub_engine)

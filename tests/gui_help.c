@@ -134,3 +134,31 @@ Test(help, the_page_hides_the_board_behind_it)
     free(frames);
     free(run);
 }
+
+Test(help, a_passing_note_never_lies_over_the_help)
+{
+    /* W says "Warning before a move ...: on" in a note above the status bar; at 640x360 the
+     * help's first page reaches down there, and the note was drawn over its last lines. The
+     * note waits while the help is open and is there again once it is closed. */
+    static const char *const sizes[] = {"640x360", "1280x720", "450x800"};
+    Frame *frames = calloc(2, sizeof *frames);
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        GuiRun *run = window("--mode", "pvp", "--size", sizes[i], "--script",
+                             "key W; wait 1; key H; wait 1; print-texts; key Escape; wait 1; "
+                             "print-texts",
+                             "--frames", "1", NULL);
+        cr_assert_eq(run->status, 0, "%s", run->err);
+        cr_assert_eq(gui_frames_read(run->out, frames, 2), 2, "%s", run->out);
+        const Text *title = gui_frame_find(&frames[0], "How to play");
+        cr_assert_not_null(title, "%s: no help", sizes[i]);
+        for (int t = 0; t < frames[0].count; t++) {
+            const Text *a = &frames[0].t[t];
+            cr_assert_null(strstr(a->s, "Warning before a move"), "%s: the note over the help",
+                           sizes[i]);
+        }
+        cr_assert_not_null(gui_frame_find(&frames[1], "Warning before a move"),
+                           "%s: the note did not come back", sizes[i]);
+        free(run);
+    }
+    free(frames);
+}

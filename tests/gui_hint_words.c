@@ -49,3 +49,23 @@ Test(hint_words, a_move_throws_away_a_proved_win_or_draw_only_for_a_worse_proof)
     S4PegValue values[4] = {loss, loss, win, draw};
     cr_assert_eq(gui_hint_losing(values, 4), 2);
 }
+
+Test(hint_words, the_best_few_pegs_come_best_first_then_by_value)
+{
+    S4PegValue v[8] = {
+        {S4_VALUE_SCORE, 10}, {S4_VALUE_LOSS, 2},   {S4_VALUE_SCORE, 40}, {S4_VALUE_NONE, 0},
+        {S4_VALUE_DRAW, 0},   {S4_VALUE_SCORE, 40}, {S4_VALUE_WIN, 5},    {S4_VALUE_SCORE, -9},
+    };
+    int pegs[8];
+    /* The win first, then the two +40 (the first named first), then +10. */
+    cr_assert_eq(gui_hint_best_few(v, 8, 6, 4, pegs), 4);
+    cr_assert(pegs[0] == 6 && pegs[1] == 2 && pegs[2] == 5 && pegs[3] == 0);
+    /* Never a peg without a value, and no more than there are. */
+    cr_assert_eq(gui_hint_best_few(v, 8, 6, 8, pegs), 7);
+    for (int i = 0; i < 7; i++)
+        cr_assert_neq(pegs[i], 3);
+    cr_assert_eq(pegs[6], 1, "the loss last");
+    /* The best peg named first even on a tie with an earlier one. */
+    cr_assert_eq(gui_hint_best_few(v, 8, 5, 2, pegs), 2);
+    cr_assert(pegs[0] == 5 && pegs[1] == 6);
+}

@@ -62,6 +62,7 @@ void expected_view(const S4Geometry *geo, GuiLayout *layout, float w, float h, f
     GuiCamera cam;
     gui_camera_init(&cam, layout, w / h);
     GuiScreenInsets in = gui_screen_default_insets(w, h, 1.0f, geo);
+    in.left += gui_screen_cards_column(&in, w, h, 1.0f); /* the players' cards beside it */
     *rect = gui_screen_view_rect(w, h, &in);
     gui_screen_refit(&cam, layout, rect->w / rect->h);
     /* The script drags whole pixels (app_script.c): 0.4 degree of yaw, 0.3 of pitch each. */

@@ -88,7 +88,7 @@ Test(layers, a_portrait_window_shows_the_layers_panel_across_below_the_board)
 }
 
 /* Pixels of (peg, level)'s cell in the layers panel of a w x h window coloured like a White
- * threat mark (near-white: no bead stands on these cells) and like a Black one (blue). */
+ * threat mark (amber: no bead has that colour) and like a Black one (blue). */
 static void threat_pixels(const Image *img, const GuiLayersLayout *l, const S4Geometry *geo,
                           int peg, int level, int *white, int *blue)
 {
@@ -98,7 +98,7 @@ static void threat_pixels(const Image *img, const GuiLayersLayout *l, const S4Ge
     for (float py = y + 2; py < y + side - 2; py += 1.0f)
         for (float px = x + 2; px < x + side - 2; px += 1.0f) {
             const unsigned char *c = image_pixel(img, px, py);
-            *white += c[0] > 235 && c[1] > 230;
+            *white += c[0] > 235 && c[1] > 120 && c[1] < 200 && c[2] < 100; /* amber */
             *blue += c[2] > 220 && c[0] < 120;
         }
 }
@@ -219,4 +219,85 @@ Test(layers, the_layers_panel_follows_a_replay)
     image_free(&img);
     unlink(shot);
     unlink(record);
+}
+
+/* ================================================================ the side of the view */
+
+#define STUB S4_BIN_DIR "/gui_stub_engine"
+
+/* The pegs (16 fields) of the last "position: P to-move: ..." line in out, into fields. */
+static void last_position(const char *out, char fields[16][8])
+{
+    const char *p = NULL;
+    for (const char *q = strstr(out, "position: "); q != NULL; q = strstr(q + 1, "position: "))
+        p = q;
+    cr_assert_not_null(p, "%s", out);
+    p += strlen("position: ");
+    for (int peg = 0; peg < 16; peg++) {
+        int n = 0;
+        while (*p != '/' && *p != ' ' && *p != '\0' && n < 7)
+            fields[peg][n++] = *p++;
+        fields[peg][n] = '\0';
+        if (*p == '/')
+            p++;
+    }
+}
+
+Test(layers, the_layers_panel_turns_with_the_camera_of_a_person_playing_black)
+{
+    /* Black's seat looks at the board from row 4: the 3D view is turned half way round, and
+     * the grids with it, so A1 (White's bead here) lies at the top right of level 1 and D4
+     * at its bottom left, as in the board beside them. */
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    const char *position = "W///////////////";
+    char engine[512];
+    snprintf(engine, sizeof engine, "exec %s hang", STUB);
+    static const int sizes[][2] = {{1280, 720}, {450, 800}};
+    for (int k = 0; k < 2; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        char size[32], shot[128];
+        snprintf(size, sizeof size, "%dx%d", w, h);
+        GuiLayersLayout l;
+        gui_layers_layout(&l, &geo, (float)w, (float)h, gui_screen_top_bar(1),
+                          gui_screen_bottom_bar(1), 1);
+        GuiLayersLayout turned = l;
+        gui_layers_turn(&turned, true);
+        image_temp_png(shot, "gui_view", "black");
+        free(window("--engine", engine, "--human", "black", "--size", size, "--position",
+                    position, "--to-move", "black", "--screenshot", shot, NULL));
+        Image img = image_load(shot);
+        float x, y, side;
+        gui_layers_cell(&turned, &geo, 0, 0, &x, &y, &side); /* A1 where Black sees it */
+        cr_assert_gt(image_luminance(image_pixel(&img, x + side * 0.28f, y + side * 0.5f)), 200,
+                     "%s: no white bead on A1 at the top right", size);
+        float ux, uy;
+        gui_layers_cell(&l, &geo, 0, 0, &ux, &uy, &side); /* where White sees A1: D4 here */
+        cr_assert(x > ux + side * 2 && uy > y + side * 2, "%s: A1 turned to the top right", size);
+        const unsigned char *c = image_pixel(&img, ux + side * 0.28f, uy + side * 0.5f);
+        cr_assert(image_luminance(c) > 60 && image_luminance(c) < 140 && c[0] > c[2] + 40,
+                  "%s: D4 is empty (%d %d %d)", size, c[0], c[1], c[2]);
+        image_free(&img);
+        unlink(shot);
+
+        /* A click on the cell drawn at the bottom left of level 1 plays D4. */
+        gui_layers_cell(&turned, &geo, 15, 0, &x, &y, &side);
+        cr_assert(x == ux && y == uy, "%s: D4 where White sees A1", size);
+        char script[128];
+        snprintf(script, sizeof script, "click-at %d %d; wait 1", (int)(x + side / 2),
+                 (int)(y + side / 2));
+        GuiRun *run = window("--engine", engine, "--human", "black", "--size", size,
+                             "--position", position, "--to-move", "black", "--script", script,
+                             "--frames", "1", "--print-position", NULL);
+        char fields[16][8];
+        last_position(run->out, fields);
+        cr_assert_str_eq(fields[15], "B", "%s", run->out);
+        free(run);
+    }
+    /* White's seat keeps the grids as they were. */
+    GuiLayersLayout l, same;
+    gui_layers_layout(&l, &geo, 1280, 720, gui_screen_top_bar(1), gui_screen_bottom_bar(1), 1);
+    same = l;
+    gui_layers_turn(&same, false);
+    cr_assert(memcmp(&l, &same, sizeof l) == 0);
 }

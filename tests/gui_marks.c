@@ -6,7 +6,10 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "core/geometry.h"
+#include "gui/draw/layers_layout.h"
 #include "gui_frames.h"
 #include "gui_image.h"
 #include "gui_run.h"
@@ -91,4 +94,53 @@ Test(marks, a_connect_four_threat_is_a_square_that_can_be_seen_in_its_cell)
     cr_assert_lt(pixels, 900, "O's threat square covers %d pixels", pixels);
     remove(png);
     free(run);
+}
+
+/* ================================================================ the coins */
+
+Test(marks, whites_threat_coin_is_amber_not_a_white_bead)
+{
+    /* White's A1 B1 C1 threaten D1 (Black's three beads threaten nothing). White's coin was
+     * ivory, lit like a bead and nearly as thick: on the board it read as a placed white
+     * bead. The pixels T changes in the 3D view (not the layers panel, not the legend at the
+     * foot) are now mostly amber, a colour no bead has. */
+    static const int sizes[][2] = {{1280, 720}, {450, 800}};
+    S4Geometry geo;
+    s4_geometry_preset(&geo, "score4");
+    for (int k = 0; k < 2; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        char size[32], off[128], on[128];
+        snprintf(size, sizeof size, "%dx%d", w, h);
+        image_temp_png(off, "marks", "coin-off");
+        image_temp_png(on, "marks", "coin-on");
+        const char *position = "W/W/W///B/////B///B//";
+        free(gui_succeeded(window("--mode", "pvp", "--size", size, "--position", position,
+                                  "--to-move", "black", "--screenshot", off, NULL)));
+        free(gui_succeeded(window("--mode", "pvp", "--size", size, "--position", position,
+                                  "--to-move", "black", "--script", "key T", "--screenshot", on,
+                                  NULL)));
+        Image a = image_load(off), b = image_load(on);
+        GuiLayersLayout l;
+        gui_layers_layout(&l, &geo, (float)w, (float)h, gui_screen_top_bar(1),
+                          gui_screen_bottom_bar(1), 1);
+        int right = l.shown && !l.across ? (int)l.x : w;
+        int bottom = (l.shown && l.across ? (int)l.y : h - (int)gui_screen_bottom_bar(1)) - 60;
+        int changed = 0, amber = 0;
+        for (int y = (int)gui_screen_top_bar(1); y < bottom; y++)
+            for (int x = 0; x < right; x++) {
+                const unsigned char *p = image_pixel(&a, (float)x, (float)y);
+                const unsigned char *q = image_pixel(&b, (float)x, (float)y);
+                if (abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) < 60 ||
+                    image_luminance(q) < 90)
+                    continue;
+                changed++;
+                amber += q[0] > 170 && q[0] - q[2] > 110 && q[1] > q[2] + 40;
+            }
+        cr_assert_gt(changed, 60, "%s: the coin changed %d pixels", size, changed);
+        cr_assert_gt(amber * 10, changed * 7, "%s: %d of %d pixels amber", size, amber, changed);
+        image_free(&a);
+        image_free(&b);
+        remove(off);
+        remove(on);
+    }
 }

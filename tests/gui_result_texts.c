@@ -118,3 +118,74 @@ Test(result_texts, in_a_phone_sized_portrait_window_the_result_panel_leaves_the_
     }
     free(frame);
 }
+
+/* ================================================================ keys on the panel */
+
+Test(result_texts, tab_on_the_result_panel_shows_the_ascii_overlay_as_the_help_says)
+{
+    /* The help names Tab "ASCII overlay" on every screen with a board; on the result panel it
+     * moved the buttons' focus instead. Tab shows the overlay there too (its coordinate
+     * list, "A1: ..."), the focus stays on Play again (Enter starts the next game) and the
+     * arrows still move the focus. */
+    GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", "A1 A2 B1 A2 C1 A2",
+                         "--script",
+                         "play D1; wait 2; print-texts; key Tab; wait 1; print-texts; "
+                         "key Return; wait 1",
+                         "--frames", "1", "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frames = calloc(2, sizeof *frames);
+    cr_assert_eq(gui_frames_read(run->out, frames, 2), 2, "%s", run->out);
+    cr_assert_null(gui_frame_find(&frames[0], "A1:"), "an overlay before Tab");
+    cr_assert_not_null(gui_frame_find(&frames[1], "A1:"), "no overlay after Tab:\n%s", run->out);
+    cr_assert_not_null(gui_frame_find(&frames[1], "Play again"), "the panel went away");
+    /* The next game starts from the same position as this one (--moves). */
+    cr_assert_not_null(strstr(run->out, "position: W/W/W//BBB/////////// to-move: white"),
+                       "Enter after Tab did not start the next game:\n%s", run->out);
+    free(frames);
+    free(run);
+    /* The arrows move the focus: Left (round to Save game) then Enter keeps the board. */
+    run = window("--mode", "pvp", "--size", "1280x720", "--moves", "A1 A2 B1 A2 C1 A2", "--script",
+                 "play D1; wait 2; key Left; key Return; wait 1", "--frames", "1",
+                 "--print-position", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_null(strstr(run->out, "position: W/W/W//BBB/////////// to-move: white"), "%s",
+                   run->out);
+    free(run);
+}
+
+/* ================================================================ the record */
+
+Test(result_texts, a_win_against_the_engine_counts_in_the_record_the_start_screen_shows)
+{
+    /* D1 completes the person's row against Casual: the record in the state directory says
+     * so at once, and the start screen shows it under the difficulty it was won against. A
+     * win taken back with U is taken off again. */
+    char engine[512];
+    snprintf(engine, sizeof engine, "exec %s hang", S4_BIN_DIR "/gui_stub_engine");
+    GuiRun *run = window("--engine", engine, "--level", "casual", "--moves", "A1 A2 B1 A2 C1 A2",
+                         "--script", "play D1; wait 2", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    char path[512], text[4096];
+    snprintf(path, sizeof path, "%s/state/score4/record.txt", home);
+    gui_read_file(path, text, sizeof text);
+    cr_assert_not_null(strstr(text, "\nscore4 casual won 1 lost 0 drawn 0\n"), "%s", text);
+    run = window("--engine", engine, "--level", "casual", "--moves", "A1 A2 B1 A2 C1 A2",
+                 "--script", "play D1; wait 2; key U; wait 2", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    free(run);
+    gui_read_file(path, text, sizeof text);
+    cr_assert_not_null(strstr(text, "\nscore4 casual won 1 lost 0 drawn 0\n"), "%s", text);
+    run = window("--script", "wait 1; print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    Frame *frame = calloc(1, sizeof *frame);
+    cr_assert_eq(gui_frames_read(run->out, frame, 1), 1, "%s", run->out);
+    char all[16384];
+    gui_frame_texts(frame, all, sizeof all);
+    for (char *c = all; *c != '\0'; c++)
+        *c = *c == '\n' ? ' ' : *c; /* the sentence wraps where it fits */
+    cr_assert_not_null(strstr(all, "Your record against Casual: won 1, lost 0, drawn 0."), "%s",
+                       all);
+    free(frame);
+    free(run);
+}

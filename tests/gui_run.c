@@ -113,6 +113,8 @@ void gui_home_make(char home[256], const char *tag)
     setenv("XDG_CONFIG_HOME", dir, 1);
     snprintf(dir, sizeof dir, "%s/data", home);
     setenv("XDG_DATA_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/state", home);
+    setenv("XDG_STATE_HOME", dir, 1);
 }
 
 void gui_home_remove(const char home[256])

@@ -31,7 +31,7 @@ GuiRun *gui_succeeded(GuiRun *run);
 void gui_read_file(const char *path, char *buf, size_t size);
 
 /* A fresh home for the window's settings and saved games: makes /tmp/s4-<tag>-XXXXXX (its
- * path in home) and points XDG_CONFIG_HOME and XDG_DATA_HOME below it, so a suite never
+ * path in home) and points XDG_CONFIG_HOME, XDG_DATA_HOME and XDG_STATE_HOME below it, so a suite never
  * reads or writes the user's own files. gui_home_remove deletes it. */
 void gui_home_make(char home[256], const char *tag);
 void gui_home_remove(const char home[256]);

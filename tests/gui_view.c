@@ -577,3 +577,82 @@ Test(view, fxaa_smooths_edges_and_leaves_flat_areas_alone)
     unlink(smooth);
     unlink(sharp);
 }
+
+/* ================================================================ the grids' room */
+
+Test(view, hiding_the_level_grids_gives_the_board_their_room)
+{
+    /* L hides the layers panel: the board takes the window's width back, centred in it, and
+     * the board's fit (the pegs' tops over their own footprint, not over the whole base)
+     * lets it fill more than the 45 % of the width it had. The span of the pegs' click
+     * points was 419 pixels of 1280 (a third) before that fit. */
+    static const struct {
+        const char *size;
+        float w, min_span, middle; /* middle: of the view (640x360: beside the cards) */
+    } cases[] = {{"1280x720", 1280, 0.335f, 640},
+                 {"640x360", 640, 0.29f, 430},
+                 {"450x800", 450, 0.62f, 225}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        float xs[16], ys[16];
+        GuiRun *run = window("--mode", "pvp", "--size", cases[c].size, "--script",
+                             "key L; wait 2; print-pegs", "--frames", "1", NULL);
+        cr_assert(read_pegs(run->out, xs, ys), "%s: %s", cases[c].size, run->out);
+        free(run);
+        float left = 1e9f, right = -1e9f;
+        for (int peg = 0; peg < 16; peg++)
+            left = fminf(left, xs[peg]), right = fmaxf(right, xs[peg]);
+        cr_assert_gt(right - left, cases[c].min_span * cases[c].w, "%s: the pegs span %.0f",
+                     cases[c].size, right - left);
+        float middle = (left + right) * 0.5f;
+        cr_assert_lt(fabsf(middle - cases[c].middle), cases[c].w * 0.04f,
+                     "%s: the board's middle at %.0f", cases[c].size, middle);
+    }
+}
+
+/* ================================================================ the player cards */
+
+Test(view, the_player_cards_of_a_short_wide_window_stand_beside_the_board)
+{
+    /* At 640x360 the cards across the top hid the back pegs; there they stand one above the
+     * other in a column at the left and the board is fitted beside them. Windows with height
+     * to spare keep them side by side across the top, in the corner the board leaves. */
+    static const struct {
+        const char *size;
+        bool column;
+    } cases[] = {{"640x360", true}, {"1280x720", false}, {"450x800", false}};
+    Frame *frame = calloc(1, sizeof *frame);
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        GuiRun *run = window("--mode", "pvp", "--size", cases[c].size, "--moves",
+                             "A1 B2 C3 D4 A4 D1", "--script", "wait 1; print-texts; print-pegs",
+                             "--frames", "1", NULL);
+        float xs[16], ys[16];
+        cr_assert(read_pegs(run->out, xs, ys), "%s: %s", cases[c].size, run->out);
+        cr_assert_eq(gui_frames_read(run->out, frame, 1), 1, "%s", run->out);
+        const Text *white = NULL, *black = NULL; /* the cards' second lines */
+        for (int t = 0; t < frame->count; t++) {
+            if (strcmp(frame->t[t].s, "White, to move") == 0)
+                white = &frame->t[t];
+            if (strcmp(frame->t[t].s, "Black") == 0)
+                black = &frame->t[t];
+        }
+        cr_assert(white != NULL && black != NULL, "%s: no cards\n%s", cases[c].size, run->out);
+        if (cases[c].column) {
+            cr_assert(black->top > white->top + white->h && abs(black->left - white->left) < 4,
+                      "%s: the cards are not one above the other", cases[c].size);
+            float left = 1e9f;
+            for (int peg = 0; peg < 16; peg++)
+                left = fminf(left, xs[peg]);
+            int right = white->left + white->w > black->left + black->w
+                            ? white->left + white->w
+                            : black->left + black->w;
+            cr_assert_lt((float)right + 20.0f, left, "%s: the cards reach %d, the pegs from %.0f",
+                         cases[c].size, right, left);
+        } else {
+            cr_assert(abs(black->top - white->top) < 30 && black->left > white->left + white->w,
+                      "%s: the cards are not side by side", cases[c].size);
+        }
+        gui_frame_assert_nothing_cut(frame, cases[c].size);
+        free(run);
+    }
+    free(frame);
+}

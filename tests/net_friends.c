@@ -234,6 +234,39 @@ Test(net_friends, a_joiner_prints_the_pegs_of_the_hosts_game, .init = setup, .fi
     cr_assert_not_null(strstr(join.seen, "played: 1 2\n"), "%s", join.seen);
 }
 
+/* Window y of the last "peg NAME x y" line in seen. */
+static int last_peg_y(const char *seen, const char *name)
+{
+    char key[16];
+    snprintf(key, sizeof key, "peg %s ", name);
+    const char *last = NULL;
+    for (const char *p = strstr(seen, key); p != NULL; p = strstr(p + 1, key))
+        last = p;
+    cr_assert_not_null(last, "%s", seen);
+    int x = 0, y = 0;
+    cr_assert_eq(sscanf(last + strlen(key), "%d %d", &x, &y), 2, "%s", seen);
+    return y;
+}
+
+Test(net_friends, the_joiner_playing_black_sees_the_board_from_blacks_side, .init = setup,
+     .fini = teardown)
+{
+    /* The host plays White, so the friend sits at Black's side: row 4 nearest, lowest on the
+     * screen, as for a person playing Black against the engine; the host sees row 1 there. */
+    NetChild host, join;
+    char command[2048];
+    int port = net_window_host(&host, "--print-pegs", HOST_SCRIPT);
+    snprintf(command, sizeof command,
+             "exec %s --join 127.0.0.1:%d --code " CODE " --print-pegs --script \"" JOIN_SCRIPT
+             "\" --frames 3",
+             WINDOW, port);
+    net_child_start(&join, command);
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&join, 0, "joiner");
+    cr_assert_lt(last_peg_y(join.seen, "A1"), last_peg_y(join.seen, "A4"), "%s", join.seen);
+    cr_assert_gt(last_peg_y(host.seen, "A1"), last_peg_y(host.seen, "A4"), "%s", host.seen);
+}
+
 Test(net_friends, a_new_game_ends_the_joiners_review, .init = setup, .fini = teardown)
 {
     /* The joiner (White here) reviews the game just over and asks for another (N): when the

@@ -186,6 +186,7 @@ bool console_command_parse(const S4Geometry *geo, const char *text, size_t len,
     }
     static const struct { const char *word; ConsoleCommandKind kind; } single[] = {
         {"new", CMD_NEW},   {"restart", CMD_NEW}, {"undo", CMD_UNDO}, {"hint", CMD_HINT},
+        {"report", CMD_REPORT},
         {"help", CMD_HELP}, {"quit", CMD_QUIT},   {"exit", CMD_QUIT},
     };
     for (size_t i = 0; i < sizeof single / sizeof single[0]; i++)
@@ -223,6 +224,9 @@ const char *console_command_help(void)
            "  new.  undo.            a new game; take back a move               [play]\n"
            "  hint.                  the best move by our engine's analysis, its value and\n"
            "                         who stands better (in a game, or on its position)\n"
+           "  report.                every move of the game so far graded: best, good,\n"
+           "                         inaccuracy, mistake, blunder, wins missed or let\n"
+           "                         through, the counts and the move that decided it\n"
            "  help.                  this list\n"
            "  quit.                  leave\n"
            "While playing, type a peg (B2, or a column number 1-7 in the Connect games) to\n"

@@ -23,6 +23,7 @@
  *   go testing             the testing mode, on the current position
  *   go gui                 open the window on the current position
  *   new  undo  hint        a new game; take back a move; a recommendation (play)
+ *   report                 every move of the game so far graded (game_report.h)
  *   help  quit
  */
 
@@ -42,6 +43,7 @@ typedef enum ConsoleCommandKind {
     CMD_NEW,
     CMD_UNDO,
     CMD_HINT,
+    CMD_REPORT,
     CMD_HELP,
     CMD_QUIT,
 } ConsoleCommandKind;

@@ -90,6 +90,13 @@ bool console_open_window(Console *c, S4Board *board, S4Colour *to_move);
  * recommendation and why. Returns the peg said, or -1 when the engine failed too (said). */
 int console_hint(Console *c, const S4Game *game);
 
+/* ------------------------------------------------------------------ report.c */
+
+/* `report.`: grades every move of game (from the empty board) with our engine's analysis
+ * and the exact solver, a line per move as it is graded, then the counts per player and
+ * the move that decided the game; says why when there is nothing to report. */
+void console_report(Console *c, const S4Game *game);
+
 /* ------------------------------------------------------------------ play.c and testing.c */
 
 /* Plays in the terminal from the current game until a mode switch, quit or end of input. */

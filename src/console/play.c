@@ -266,6 +266,7 @@ static void run(Console *c, const ConsoleCommand *cmd)
         if (can_recommend(c))
             console_hint(c, &c->game);
         break;
+    case CMD_REPORT: console_report(c, &c->game); break;
     case CMD_VIEW:
         c->view = cmd->style;
         show_game(c);

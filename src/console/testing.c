@@ -231,6 +231,7 @@ static void run(Console *c, const ConsoleCommand *cmd)
     case CMD_GO_TESTING: fputs("Already in testing mode.\n", c->out); break;
     case CMD_GO_GUI: go_window(c); break;
     case CMD_HINT: game_hint(c); break;
+    case CMD_REPORT: console_report(c, &c->game); break;
     case CMD_NEW:
     case CMD_UNDO: belongs_to_a_game(c); break;
     case CMD_HELP: fputs(console_command_help(), c->out); break;

@@ -5,16 +5,15 @@
 
 #include "core/board.h"
 
-/* The weak value of `board` for `side` to move, solved within the limit from a cleared table. */
-static void solve_position(S4CubeSolver *solver, const S4Board *board, S4Colour side,
-                           double limit_ms, S4AuditPosition *out)
+void s4_audit_position(S4CubeSolver *solver, const S4Board *board, S4Colour side,
+                       const S4AuditLimits *limits, S4AuditPosition *out)
 {
     S4CubePos pos;
     s4_cube_from_board(s4_cube_solver_lines(solver), board, side, &pos);
     s4_cube_solver_clear(solver);
     double start = s4_cube_solver_now(solver);
     S4CubeResult r;
-    s4_cube_solve(solver, &pos, true, limit_ms, &r);
+    s4_cube_solve_nodes(solver, &pos, true, limits->limit_ms, limits->node_limit, &r);
     out->ms = s4_cube_solver_now(solver) - start;
     out->known = r.complete;
     out->value = r.complete ? r.score : 0;
@@ -37,7 +36,7 @@ bool s4_audit_game(S4CubeSolver *solver, const S4Record *record, const S4AuditLi
     for (int k = 0; k < n; k++) {
         S4Colour side = k % 2 == 0 ? S4_WHITE : S4_BLACK;
         if (k >= limits->from_beads)
-            solve_position(solver, &board, side, limits->limit_ms, &pos[k]);
+            s4_audit_position(solver, &board, side, limits, &pos[k]);
         if (s4_board_play(&board, record->moves[k], side) != S4_OK)
             return false;
     }
@@ -61,7 +60,7 @@ bool s4_audit_game(S4CubeSolver *solver, const S4Record *record, const S4AuditLi
         } else if (k + 1 == n) {
             /* The record stops here undecided (a forfeit): the child solved on its own. */
             S4AuditPosition last;
-            solve_position(solver, &board, s4_other(side), limits->limit_ms, &last);
+            s4_audit_position(solver, &board, s4_other(side), limits, &last);
             if (!last.known)
                 continue;
             m->after = -last.value;

@@ -12,6 +12,9 @@
 typedef struct S4AuditLimits {
     double limit_ms; /* each position's weak solve gives up after this long (> 0) */
     int from_beads;  /* positions with fewer beads are not solved (their moves not judged) */
+    uint64_t node_limit; /* ... and after about this many positions (0: none); with one thread
+                          * and a limit_ms too long to reach, the verdicts are the same on
+                          * any machine, however loaded */
 } S4AuditLimits;
 
 /* One position of the game, the one before move k (k beads on the board). */
@@ -30,6 +33,12 @@ typedef struct S4AuditMove {
     double before_ms;/* the proof's time of the value before the move */
     double after_ms; /* ... and of the child's (0 when the move ended the game) */
 } S4AuditMove;
+
+/* The weak value of `board` with `side` to move (nobody has a line), solved within the
+ * limits from a cleared table: each position of s4_audit_game is solved so, and a game
+ * report (report/report_build.h) solves its positions by the same call. */
+void s4_audit_position(S4CubeSolver *solver, const S4Board *board, S4Colour side,
+                       const S4AuditLimits *limits, S4AuditPosition *out);
 
 /* Solves every position of a Score Four record (cleared table before each, so each time is a
  * cold proof's) from limits->from_beads beads on, and judges each move. pos[k] and move[k]

@@ -110,8 +110,8 @@ static void summarise(EngineTally *tally, int engines, FILE *out)
     }
 }
 
-int match_audit_run(const char *path, double limit_ms, int from_beads, int table_mb, FILE *out,
-                    FILE *err)
+int match_audit_run(const char *path, double limit_ms, uint64_t node_limit, int from_beads,
+                    int table_mb, FILE *out, FILE *err)
 {
     S4CubeSolver *solver = s4_cube_solver_new((size_t)table_mb, 1);
     EngineTally *tally = calloc(MAX_ENGINES, sizeof *tally);
@@ -134,11 +134,15 @@ int match_audit_run(const char *path, double limit_ms, int from_beads, int table
         status = 1;
         goto done;
     }
+    char nodes[48] = "";
+    if (node_limit)
+        snprintf(nodes, sizeof nodes, " or about %llu nodes", (unsigned long long)node_limit);
     fprintf(out, "audit of %s: each position from %d beads solved weakly within %.0f ms of "
-            "processor time from a cleared %d MB table, one thread\n", path, from_beads,
-            limit_ms, table_mb);
+            "processor time%s from a cleared %d MB table, one thread\n", path, from_beads,
+            limit_ms, nodes, table_mb);
     fflush(out);
-    S4AuditLimits limits = {.limit_ms = limit_ms, .from_beads = from_beads};
+    S4AuditLimits limits = {.limit_ms = limit_ms, .from_beads = from_beads,
+                            .node_limit = node_limit};
     int engines = 0;
     long games = 0;
     S4Geometry known;

@@ -9,6 +9,8 @@
 #include "core/limits.h"
 #include "cli/options.h"
 #include "match/audit_run.h"
+#include "match/report_run.h"
+#include "client/engine_client.h"
 #include "match/elo.h"
 #include "core/number.h"
 #include "match/match.h"
@@ -35,8 +37,23 @@ int main(int argc, char **argv)
     if (rc != S4_CLI_GO_ON)
         return rc;
     if (o.audit)
-        return match_audit_run(o.audit, (double)o.audit_limit_ms, (int)o.audit_from,
-                               (int)o.audit_hash_mb, stdout, stderr);
+        return match_audit_run(o.audit, (double)o.audit_limit_ms, (uint64_t)o.audit_nodes,
+                               (int)o.audit_from, (int)o.audit_hash_mb, stdout, stderr);
+    if (o.report) {
+        char engine[4096];
+        if (o.report_engine)
+            snprintf(engine, sizeof engine, "%s", o.report_engine);
+        else if (!s4_client_self_dir(engine, sizeof engine - 16))
+            snprintf(engine, sizeof engine, "score4-engine");
+        else
+            strcat(engine, "/score4-engine");
+        S4ReportLimits limits = {.engine_nodes = (uint64_t)o.report_nodes,
+                                 .solver_ms = (double)o.audit_limit_ms,
+                                 .solver_nodes = (uint64_t)o.audit_nodes,
+                                 .solver_from = (int)o.audit_from,
+                                 .table_mb = (int)o.audit_hash_mb};
+        return match_report_run(o.report, engine, &limits, stdout, stderr);
+    }
     S4Geometry geo;
     if (s4_geometry_preset(&geo, o.game) != S4_OK) {
         fprintf(stderr, "score4-match: --game %s: %s\n", o.game, s4_status_str(S4_ERR_UNKNOWN_GAME));

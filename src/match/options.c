@@ -13,7 +13,7 @@
 int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE *err)
 {
     *o = (MatchOptions){"score4", 10, 5000, 2, 1, "score4-match.txt", false, {NULL, NULL},
-                        NULL, false, {0, 0}, NULL, 1000, 16, 64};
+                        NULL, false, {0, 0}, NULL, 1000, 16, 64, 0, NULL, 200000, NULL};
     const S4Option options[] = {
         {"--game", S4_OPT_TEXT, &o->game, 0, 0, "NAME",
          "score4 (default), connect4, connect3, connect4-6x4", NULL},
@@ -45,12 +45,27 @@ int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE 
          "audit the moves from N beads on (default 16)", NULL},
         {"--audit-hash", S4_OPT_NUMBER, &o->audit_hash_mb, 1, 65536, "MB",
          "the solver's table, cleared before each position (default 64)", NULL},
+        {"--audit-nodes", S4_OPT_NUMBER, &o->audit_nodes, 0, 1000000000000L, "N",
+         "each position's solve also within about N nodes (0: no limit,\n"
+         "the default); with a long --audit-limit the verdicts are then the\n"
+         "same on any machine", NULL},
+        {"--report", S4_OPT_TEXT, &o->report, 0, 0, "RECORDS",
+         "instead of a match: grade every move of the games in RECORDS\n"
+         "(best, good, inaccuracy, mistake, blunder; wins missed and let\n"
+         "through) from the solver's proofs (the --audit-* limits) and the\n"
+         "engine's analysis; counts per player, the move that decided it", NULL},
+        {"--report-nodes", S4_OPT_NUMBER, &o->report_nodes, 0, 1000000000000L, "N",
+         "the engine's analysis of each position in about N nodes (default\n"
+         "200000; 0: the solver's proofs alone)", NULL},
+        {"--report-engine", S4_OPT_TEXT, &o->report_engine, 0, 0, "PROGRAM",
+         "the analysing engine (default: score4-engine beside score4-match)", NULL},
     };
     const S4Program program = {
         .name = "score4-match",
         .version = S4_VERSION,
         .synopsis = "[options] \"<engine A command>\" \"<engine B command>\"\n"
-                    "       score4-match --audit RECORDS [--audit-limit MS] [--audit-from N]",
+                    "       score4-match --audit RECORDS [--audit-limit MS] [--audit-from N]\n"
+                    "       score4-match --report RECORDS [--report-nodes N] [--audit-nodes N]",
         .about = "Plays engine A against engine B over the engine protocol, colours alternating,\n"
                  "each pair of games from the same random opening. An engine that crashes, stalls\n"
                  "past the limit, or answers an illegal peg or garbage loses that game.\n"
@@ -65,7 +80,15 @@ int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE 
     int rc = s4_cli_parse_to(&program, argc, argv, o->engine, &engines, out, err);
     if (rc != S4_CLI_GO_ON)
         return rc;
-    if (!o->audit && engines < 2) {
+    if (o->audit && o->report) {
+        s4_cli_error_to(err, &program, "--audit and --report: one at a time");
+        return S4_CLI_EXIT_BAD;
+    }
+    if (o->report && engines > 0) {
+        s4_cli_error_to(err, &program, "--report takes no engine commands");
+        return S4_CLI_EXIT_BAD;
+    }
+    if (!o->audit && !o->report && engines < 2) {
         s4_cli_error_to(err, &program, "2 engine commands are needed (try --help)");
         return S4_CLI_EXIT_BAD;
     }

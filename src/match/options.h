@@ -21,6 +21,10 @@ typedef struct MatchOptions {
     long audit_limit_ms;   /* each position's solve within this much processor time */
     long audit_from;       /* positions from this many beads on */
     long audit_hash_mb;    /* the solver's table */
+    long audit_nodes;      /* each position's solve within about this many nodes (0: none) */
+    const char *report;    /* a record file to report (report_run.h) instead of a match */
+    long report_nodes;     /* the engine's analysis of each position, in nodes */
+    const char *report_engine; /* the analysing program; NULL: score4-engine beside this one */
 } MatchOptions;
 
 /* Fills *o from argv (defaults first). Returns S4_CLI_GO_ON (-1), or the exit status after

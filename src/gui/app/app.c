@@ -162,7 +162,7 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     }
     gui_camera_init(&app->view.camera, &app->game.layout,
                     (float)app->win.draw_w / (float)app->win.draw_h);
-    gui_app_face_the_human(app);
+    gui_app_face_seat(app);
     app->view.layers = true;
     app->fx.animate = !opts->no_animation && opts->script == NULL;
     if (opts->fullscreen)
@@ -255,6 +255,7 @@ int gui_app_run(App *app)
         GuiIntent net_asks;
         gui_net_update(&parts, &net_asks); /* a game with a friend (net.h) */
         gui_app_carry_out(app, &net_asks);
+        gui_app_face_seat(app); /* a joiner learns its side from the host */
         if (app->net.turned_back)
             app->exit_code = 1; /* a --join window that could not join stays to say why */
         /* The drop of a move just played starts first: the result screen waits for it. */

@@ -52,8 +52,11 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms);
  * geometry, layout, camera and referee; starts the engines unless `engines` is false (the
  * start screen's backdrop). False with a message in app->err. */
 bool gui_app_setup_game(App *app, bool engines);
-/* A person playing Black against the engine: the camera's home turned to Black's side. */
-void gui_app_face_the_human(App *app);
+
+/* The camera's home (and the layers panel with it) on the side of the person this window
+ * seats: a person playing Black, against the engine or a friend, sees row 4 nearest.
+ * Turns the camera home only when it faces the other side, so it is safe every frame. */
+void gui_app_face_seat(App *app);
 
 /* Runs until quit; returns the exit status. */
 int gui_app_run(App *app);

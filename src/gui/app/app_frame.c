@@ -13,6 +13,7 @@
 #include "gui/draw/pick.h"
 #include "gui/draw/scene.h"
 #include "gui/app/app_intent.h"
+#include "gui/screens/keyboard_play.h"
 #include "gui/screens/screens.h"
 #include "gui/draw/text_fit.h"
 
@@ -139,6 +140,7 @@ static void draw_status(App *app)
             gui_app_win_text(app, status + used + 3, sizeof status - used - 3);
         }
     }
+    gui_keyboard_play_words(&app->ptr, status, sizeof status);
     /* The bar's height is fixed (gui_screen_bottom_bar): the 3D view is fitted above it. */
     float bar = gui_screen_bottom_bar(s), avail = (float)app->win.draw_w - 2 * pad;
     gui_renderer_rect(&app->win.renderer, 0, (float)app->win.draw_h - bar, (float)app->win.draw_w,

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "gui/model/autosave.h"
+#include "gui/model/level_record.h"
 #include "gui/model/net.h"
 #include "gui/screens/net_screen.h"
 #include "gui/screens/screens.h"
@@ -28,6 +29,11 @@ void gui_flow_init(App *app)
     gui_settings_defaults(&f->settings);
     if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
         f->settings_path[0] = '\0';
+    /* The record against each level: kept where the state directory is, else not kept. */
+    char why[GUI_RECORD_PATH + 300];
+    if (gui_level_record_path(f->record_path, sizeof f->record_path) &&
+        (!gui_level_record_load(f->record_path, &f->record, why, sizeof why) || why[0] != '\0'))
+        fprintf(stderr, "score4: %s\n", why);
     if (!app->opts.start_screen) {
         gui_flow_new_game(&app->flow, &app->game, &app->opts);
         if (!gui_net_start(&app->net, &app->game, &app->opts, app->err, sizeof app->err)) {

@@ -13,6 +13,7 @@
 
 #include "gui/model/net.h"
 #include "gui/app/app_intent.h"
+#include "gui/screens/keyboard_play.h"
 #include "gui/screens/screens.h"
 
 /* What the game part shows: the board, the status line as drawn, and the seconds on the
@@ -23,6 +24,7 @@ static unsigned long long game_digest(const App *app, double now_ms)
     char status[GUI_MESSAGE_MAX + 128] = "";
     if (!gui_flow_status(&app->flow, &app->opts, &app->game, &app->net, status, sizeof status))
         gui_referee_status(ref, now_ms, status, sizeof status);
+    gui_keyboard_play_words(&app->ptr, status, sizeof status);
     unsigned long long h = gui_digest(GUI_DIGEST_START, status, strlen(status));
     h = gui_digest(h, &ref->game.board.beads, sizeof ref->game.board.beads);
     int ints[] = {ref->game.move_count, (int)ref->game.result, app->game.depth,

@@ -11,6 +11,7 @@
 #include "core/clock.h"
 #include "core/notation.h"
 #include "core/quote.h"
+#include "gui/model/net.h"
 
 /* ================================================================ the game to start from */
 
@@ -127,15 +128,25 @@ static bool engine_command(App *app, char *buf, size_t size)
     return true;
 }
 
-/* A person playing Black against the engine sits on Black's side: the home view (and the
- * 3/4 view, R) turned half way round, so their own side of the board is nearest. */
-void gui_app_face_the_human(App *app)
+/* The colour of the person this window seats at the board: the person against the engine,
+ * this window's side in a game with a friend (once the host has told a joiner its side);
+ * White for two people at one mouse, two engines or a replay. */
+static S4Colour seat_colour(const App *app)
 {
-    if (app->game.layout.flat || app->opts.mode != GUI_MODE_PVE || app->opts.human != S4_BLACK)
+    if (gui_net_part_active(&app->net))
+        return gui_net_part_seated(&app->net) ? app->net.mine : S4_WHITE;
+    return app->opts.mode == GUI_MODE_PVE ? app->opts.human : S4_WHITE;
+}
+
+void gui_app_face_seat(App *app)
+{
+    GuiCamera *cam = &app->view.camera;
+    if (app->game.layout.flat || gui_camera_faces_black(cam) == (seat_colour(app) == S4_BLACK))
         return;
-    float yaw = app->view.camera.home_yaw + 180.0f;
-    app->view.camera.home_yaw = yaw > 180.0f ? yaw - 360.0f : yaw;
-    gui_camera_reset(&app->view.camera);
+    float yaw = cam->home_yaw + 180.0f;
+    cam->home_yaw = yaw > 180.0f ? yaw - 360.0f : yaw;
+    gui_camera_reset(cam);
+    app->run.pending_pegs = true; /* a driver reads the pegs again where they now are */
 }
 
 bool gui_app_setup_game(App *app, bool engines)
@@ -159,7 +170,7 @@ bool gui_app_setup_game(App *app, bool engines)
     if (app->win.draw_h > 0)
         gui_camera_init(&app->view.camera, &app->game.layout,
                         (float)app->win.draw_w / (float)app->win.draw_h);
-    gui_app_face_the_human(app);
+    gui_app_face_seat(app);
     /* The camera's home now fits the new layout's sphere, not its extent in the view:
      * the next screen update must fit it again even if the view's aspect is unchanged
      * (a Connect game started from the start screen's Score Four backdrop was drawn

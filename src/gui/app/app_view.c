@@ -172,6 +172,8 @@ static GuiScreenInsets panel_insets(App *app, float w, float h, float s, bool la
                       s);
     if (!layers)
         app->view.layers_layout.shown = false;
+    /* The grids are seen from the side the camera's home looks from (gui_app_face_seat). */
+    gui_layers_turn(&app->view.layers_layout, gui_camera_faces_black(&app->view.camera));
     gui_screen_reserve_layers(&in, &app->view.layers_layout);
     if (app->view.layers_layout.shown) {
         app->view.layers_layout.x += in.left;
@@ -179,6 +181,7 @@ static GuiScreenInsets panel_insets(App *app, float w, float h, float s, bool la
             app->view.layers_layout.grid_x[level] += in.left;
     }
     gui_result_panel_place(&app->win, &app->flow, &app->fx, &app->game, &app->opts, &in);
+    gui_player_cards_place(&app->win, &app->view, &app->flow, &app->net, &in);
     return in;
 }
 

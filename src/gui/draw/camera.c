@@ -40,6 +40,11 @@ void gui_camera_reset(GuiCamera *cam)
     cam->distance = cam->home_distance;
 }
 
+bool gui_camera_faces_black(const GuiCamera *cam)
+{
+    return fabsf(cam->home_yaw) > 90.0f;
+}
+
 void gui_camera_orbit(GuiCamera *cam, float dyaw, float dpitch)
 {
     float yaw = cam->yaw + dyaw;

@@ -2,6 +2,8 @@
 #ifndef S4_GUI_CAMERA_H
 #define S4_GUI_CAMERA_H
 
+#include <stdbool.h>
+
 #include <cglm/cglm.h>
 
 #include "gui/draw/layout.h"
@@ -23,6 +25,10 @@ typedef struct GuiCamera {
 /* A camera suited to the layout: a raised three-quarter view of a 3D board, a nearly
  * frontal view of an upright grid, at a distance that fits the board at the given aspect. */
 void gui_camera_init(GuiCamera *cam, const GuiLayout *layout, float aspect);
+
+/* True when the home view looks at the board from Black's side (the far side of the
+ * default view), as for a person playing Black. */
+bool gui_camera_faces_black(const GuiCamera *cam);
 
 /* Back to the initial view. */
 void gui_camera_reset(GuiCamera *cam);

@@ -91,12 +91,20 @@ void gui_layers_layout(GuiLayersLayout *out, const S4Geometry *geo, float w, flo
     memset(out, 0, sizeof *out);
 }
 
+void gui_layers_turn(GuiLayersLayout *l, bool turned)
+{
+    l->turned = turned;
+}
+
 void gui_layers_cell(const GuiLayersLayout *l, const S4Geometry *geo, int peg, int level,
                      float *x, float *y, float *side)
 {
     int column = s4_peg_column(geo, peg), row = s4_peg_row(geo, peg);
-    *x = l->grid_x[level] + (float)column * l->cell;
-    *y = l->grid_y[level] + (float)(geo->depth - 1 - row) * l->cell;
+    /* Cells counted from the grid's left and top edges. */
+    int across = l->turned ? geo->width - 1 - column : column;
+    int down = l->turned ? row : geo->depth - 1 - row;
+    *x = l->grid_x[level] + (float)across * l->cell;
+    *y = l->grid_y[level] + (float)down * l->cell;
     *side = l->cell;
 }
 
@@ -110,8 +118,9 @@ bool gui_layers_hit(const GuiLayersLayout *l, const S4Geometry *geo, float x, fl
         if (x < left || x >= left + (float)l->width * l->cell || y < top ||
             y >= top + (float)l->depth * l->cell)
             continue;
-        int column = (int)((x - left) / l->cell);
-        int row = geo->depth - 1 - (int)((y - top) / l->cell);
+        int across = (int)((x - left) / l->cell), down = (int)((y - top) / l->cell);
+        int column = l->turned ? geo->width - 1 - across : across;
+        int row = l->turned ? down : geo->depth - 1 - down;
         if (column < 0 || column >= geo->width || row < 0 || row >= geo->depth)
             return false;
         *peg = row * geo->width + column;

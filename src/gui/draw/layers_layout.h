@@ -2,7 +2,8 @@
  *
  * One small grid per level of a 3D board, each seen from above with White's edge at the
  * bottom (columns A.. left to right, rows 1.. bottom to top), as the default 3D view shows
- * the board. In a landscape window the grids stand in a column at the right edge, the top
+ * the board; turned (gui_layers_turn) for a person in Black's seat, whose view is turned
+ * half way round: Black's edge at the bottom, the columns right to left. In a landscape window the grids stand in a column at the right edge, the top
  * level uppermost; where that column would leave the board too narrow (a portrait window)
  * they lie side by side in a strip above the status bar, level 1 leftmost, so a tall
  * window's spare height carries them instead of hiding them. */
@@ -25,6 +26,7 @@ typedef struct GuiLayersLayout {
     float grid_x[GUI_LAYERS_MAX_LEVELS]; /* left edge of each level's grid (index: level) */
     float grid_y[GUI_LAYERS_MAX_LEVELS]; /* top edge of each level's grid */
     int width, depth, levels;
+    bool turned;         /* seen from Black's edge: row `depth` at the bottom, D..A */
 } GuiLayersLayout;
 
 /* The panel for a w x h drawable between the title line (top) and the status bar (bottom),
@@ -35,6 +37,10 @@ typedef struct GuiLayersLayout {
  * (the view loses l->h). */
 void gui_layers_layout(GuiLayersLayout *out, const S4Geometry *geo, float w, float h,
                        float top, float bottom, float scale);
+
+/* Turns the grids to be seen from Black's edge (turned) or White's (not): the cells move,
+ * the panel's place and size do not. */
+void gui_layers_turn(GuiLayersLayout *l, bool turned);
 
 /* The square of (peg, level): its top-left corner and side. */
 void gui_layers_cell(const GuiLayersLayout *l, const S4Geometry *geo, int peg, int level,

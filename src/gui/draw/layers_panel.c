@@ -19,7 +19,7 @@ static const float LAST[4] = {1.0f, 0.42f, 0.05f, 1.0f};
 static const float GHOST_RING[4] = {0.45f, 0.70f, 1.0f, 1.0f};
 static const float TEXT_DIM[4] = {0.78f, 0.82f, 0.88f, 1.0f};
 static const float MARK_EDGE[4] = {0.0f, 0.0f, 0.0f, 0.85f};
-static const float THREAT_COLOUR[2][4] = {{0.98f, 0.96f, 0.85f, 0.95f}, {0.35f, 0.65f, 1.0f, 0.95f}};
+static const float THREAT_COLOUR[2][4] = {{1.0f, 0.64f, 0.10f, 0.95f}, {0.35f, 0.65f, 1.0f, 0.95f}};
 
 void gui_threat_square(GuiRenderer *r, float cx, float cy, float half, float edge, S4Colour c)
 {
@@ -120,7 +120,9 @@ void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout 
             snprintf(label, sizeof label, "%d", row + 1);
             int w, h;
             gui_text_size(text, r, GUI_FONT_SANS, label, &w, &h);
-            gui_text_draw(text, r, GUI_FONT_SANS, label, x - 4.0f, y + (side - (float)h) * 0.5f,
+            /* At the grid's left edge, whichever column is drawn there (turned: D). */
+            gui_text_draw(text, r, GUI_FONT_SANS, label, l->grid_x[level] - 4.0f,
+                          y + (side - (float)h) * 0.5f,
                           GUI_ALIGN_RIGHT, TEXT_DIM, NULL, NULL);
         }
     }
@@ -130,7 +132,8 @@ void gui_layers_panel_draw(GuiRenderer *r, GuiText *text, const GuiLayersLayout 
             float x, y, side;
             gui_layers_cell(l, geo, column, level, &x, &y, &side);
             snprintf(label, sizeof label, "%c", 'A' + column);
-            gui_text_draw(text, r, GUI_FONT_SANS, label, x + side * 0.5f, y + side,
-                          GUI_ALIGN_CENTRE, TEXT_DIM, NULL, NULL);
+            /* Under the grid's bottom edge, whichever row is drawn there (turned: 4). */
+            gui_text_draw(text, r, GUI_FONT_SANS, label, x + side * 0.5f,
+                          l->grid_y[level] + (float)l->depth * side, GUI_ALIGN_CENTRE, TEXT_DIM, NULL, NULL);
         }
 }

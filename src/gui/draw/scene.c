@@ -449,15 +449,15 @@ uint64_t gui_scene_focus(const GuiLayout *layout, const GuiSceneState *s)
     return focus | ((s->threats[0] | s->threats[1]) & s4_board_playable_cells(s->board));
 }
 
-/* The threats as coins on their pegs, in the threatening side's colour and glowing a
- * little, so they read on the wood and among beads: White's ivory, Black's blue, both
- * halves of the cell's height where both sides threaten it. Ray-cast like beads (exact
- * depth: their size is not the beads'). */
+/* The threats as thin coins on their pegs, glowing a little, so they read on the wood and
+ * among beads: White's amber and Black's blue, colours no bead has (an ivory coin read as
+ * a placed white bead), both halves of the cell's height where both sides threaten it.
+ * Ray-cast like beads (exact depth: their size is not the beads'). */
 static void draw_threats(GuiRenderer *renderer, DrawList *r, const GuiLayout *layout,
                          const GuiSceneState *s)
 {
-    static const float COLOUR[2][3] = {{0.98f, 0.90f, 0.62f}, {0.30f, 0.62f, 1.0f}};
-    static const float GLOW[2][3] = {{0.45f, 0.36f, 0.10f}, {0.08f, 0.25f, 0.60f}};
+    static const float COLOUR[2][3] = {{1.0f, 0.62f, 0.08f}, {0.30f, 0.62f, 1.0f}};
+    static const float GLOW[2][3] = {{0.55f, 0.26f, 0.0f}, {0.08f, 0.25f, 0.60f}};
     const S4Geometry *geo = layout->geo;
     int n = 0;
     for (int cell = 0; cell < geo->cells; cell++) {
@@ -467,11 +467,11 @@ static void draw_threats(GuiRenderer *renderer, DrawList *r, const GuiLayout *la
                 continue;
             vec3 at;
             gui_layout_cell_centre(layout, s4_cell_peg(geo, cell), s4_cell_level(geo, cell), at);
-            float half = layout->bead_scale[1] * (both == 2 ? 0.3f : 0.42f);
+            float half = layout->bead_scale[1] * (both == 2 ? 0.22f : 0.26f);
             if (both == 2)
                 at[1] += c == 0 ? -half : half;
             vec3 scale = {layout->bead_scale[0] * 0.92f, half, layout->bead_scale[2] * 0.92f};
-            GuiMaterial m = material(COLOUR[c][0], COLOUR[c][1], COLOUR[c][2], 1.0f, 0.5f, 30.0f);
+            GuiMaterial m = material(COLOUR[c][0], COLOUR[c][1], COLOUR[c][2], 1.0f, 0.25f, 30.0f);
             glm_vec3_copy((float *)GLOW[c], m.emissive);
             m.glow_face = 0.6f;
             gui_renderer_bead(&r->beads[n++], at, scale, &m);

@@ -9,7 +9,7 @@ static const float FIT_MARGIN = 0.92f;
  * overflows the view; at 2 it takes about half of it, its edge labels still apart. */
 static const float ZOOM_IN_LIMIT = 0.8f, ZOOM_OUT_LIMIT = 2.0f;
 
-enum { BOUND_POINTS = 8 };
+enum { BOUND_POINTS = 12 };
 
 float gui_screen_top_bar(float scale)
 {
@@ -43,6 +43,15 @@ void gui_screen_reserve_layers(GuiScreenInsets *in, const GuiLayersLayout *panel
         in->right = panel->w;
 }
 
+float gui_screen_cards_column(const GuiScreenInsets *in, float w, float h, float scale)
+{
+    enum { COLUMN = 220, SHORT_VIEW = 420 };
+    const float spare_width = 1.35f;
+    float column = COLUMN * scale, view_w = w - in->left - in->right;
+    float view_h = h - in->top - in->bottom;
+    return view_h < SHORT_VIEW * scale && view_w - column >= view_h * spare_width ? column : 0.0f;
+}
+
 GuiViewRect gui_screen_view_rect(float w, float h, const GuiScreenInsets *in)
 {
     GuiViewRect r = {in->left, in->top, w - in->left - in->right, h - in->top - in->bottom};
@@ -53,19 +62,40 @@ GuiViewRect gui_screen_view_rect(float w, float h, const GuiScreenInsets *in)
     return r;
 }
 
-/* Points whose hull holds the board: the box from the base's bottom to the pegs' tops over
- * the base's footprint (a 3D board's beads stand inside it), or an upright grid's box. The
- * fit is made for the view's own yaw, so a board seen square from above fills the view
- * instead of the circle its corners sweep when it turns (a fifth smaller); turned away
- * from that yaw by hand, its corners may reach past the margin. */
+/* Points whose hull holds the board: the base's box (a 3D board's slab, an upright grid's
+ * bar) and, over the pegs' footprint widened by a bead's radius, the box up to the pegs'
+ * tops (a 3D board's beads stand inside it). The pegs stand inside the base's edge: a box
+ * up to their height over the whole base reached past their tops at the back and kept the
+ * board a tenth smaller than the view allows. The fit is made for the view's own yaw, so
+ * a board seen square from above fills the view instead of the circle its corners sweep
+ * when it turns (a fifth smaller); turned away from that yaw by hand, its corners may
+ * reach past the margin. */
 static int bound_points(const GuiLayout *layout, vec3 out[BOUND_POINTS])
 {
     float top = layout->peg_foot[0][1] + layout->axis_height + 0.05f;
+    const S4Geometry *geo = layout->geo;
+    float lo[2] = {1e30f, 1e30f}, hi[2] = {-1e30f, -1e30f};
+    for (int peg = 0; peg < geo->pegs; peg++)
+        for (int k = 0; k < 2; k++) {
+            float v = layout->peg_foot[peg][k * 2]; /* x, then z */
+            lo[k] = fminf(lo[k], v - layout->bead_scale[k * 2]);
+            hi[k] = fmaxf(hi[k], v + layout->bead_scale[k * 2]);
+        }
+    if (layout->flat) { /* the frame reaches the bar's ends all the way up */
+        lo[0] = layout->base_min[0], lo[1] = layout->base_min[2];
+        hi[0] = layout->base_max[0], hi[1] = layout->base_max[2];
+    }
     int n = 0;
     for (int i = 0; i < 8; i++) {
         out[n][0] = (i & 1) ? layout->base_max[0] : layout->base_min[0];
-        out[n][1] = (i & 2) ? top : layout->base_min[1];
+        out[n][1] = (i & 2) ? layout->base_max[1] : layout->base_min[1];
         out[n][2] = (i & 4) ? layout->base_max[2] : layout->base_min[2];
+        n++;
+    }
+    for (int i = 0; i < 4; i++) {
+        out[n][0] = (i & 1) ? hi[0] : lo[0];
+        out[n][1] = top;
+        out[n][2] = (i & 2) ? hi[1] : lo[1];
         n++;
     }
     return n;

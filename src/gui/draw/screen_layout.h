@@ -47,6 +47,12 @@ GuiScreenInsets gui_screen_default_insets(float w, float h, float scale,
  * for the tests' default insets alike. */
 void gui_screen_reserve_layers(GuiScreenInsets *in, const GuiLayersLayout *panel);
 
+/* The width of the player cards' column at the left of the view in leaves in a w x h
+ * drawable at text scale `scale`, 0 when the cards lie across the view's top: a view
+ * shorter than 420 pixels (at scale 1) with width to spare beside the column (1.35 times
+ * its height), where the cards across the top hid the board's back pegs. */
+float gui_screen_cards_column(const GuiScreenInsets *in, float w, float h, float scale);
+
 /* What the insets leave of a w x h drawable (at least 1 x 1 pixel). */
 GuiViewRect gui_screen_view_rect(float w, float h, const GuiScreenInsets *in);
 

@@ -28,6 +28,9 @@ typedef struct GuiViewState {
                                      (eased towards the panels' edges when they change) */
     GuiInsetsEase insets_ease;    /* that easing */
     float fit_aspect;             /* aspect of the view the camera was last fitted to */
+    float cards_x, cards_w;       /* the player cards' column at the left of a short, wide
+                                     view (drawable x and width; the view fits beside it);
+                                     cards_w 0: the cards lie across the view's top */
 } GuiViewState;
 
 #endif

@@ -76,3 +76,25 @@ bool gui_hint_throws_away(S4PegValue v, S4PegValue best)
         return v.kind == S4_VALUE_LOSS;
     return false;
 }
+
+int gui_hint_best_few(const S4PegValue *values, int n, int best, int most, int *pegs)
+{
+    int count = 0;
+    if (best >= 0 && best < n && values[best].kind != S4_VALUE_NONE && count < most)
+        pegs[count++] = best;
+    /* A selection by rank: n is at most a board's pegs, so n * most steps are few. */
+    while (count < most) {
+        int pick = -1;
+        for (int peg = 0; peg < n; peg++) {
+            bool taken = values[peg].kind == S4_VALUE_NONE;
+            for (int i = 0; i < count && !taken; i++)
+                taken = pegs[i] == peg;
+            if (!taken && (pick < 0 || s4_analysis_rank(values[peg]) > s4_analysis_rank(values[pick])))
+                pick = peg;
+        }
+        if (pick < 0)
+            break;
+        pegs[count++] = pick;
+    }
+    return count;
+}

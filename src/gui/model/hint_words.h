@@ -18,6 +18,11 @@ void gui_hint_words(const S4Geometry *geo, S4PegValue v, S4PegValue best, bool i
 void gui_hint_words_brief(const S4Geometry *geo, S4PegValue v, S4PegValue best, bool is_best,
                           char *out, size_t size);
 
+/* The pegs whose labels a hint shows when a 3D board's sixteen would crowd it: best first,
+ * then the others by s4_analysis_rank (the lower peg first on a tie), none without a value;
+ * at most `most` of them into pegs[]. Returns how many. */
+int gui_hint_best_few(const S4PegValue *values, int n, int best, int most, int *pegs);
+
 /* How many of the n values are proved losses (the banner says so when most pegs lose). */
 int gui_hint_losing(const S4PegValue *values, int n);
 

@@ -1,6 +1,6 @@
 /* board_marks.c: what the window marks over the board on request: the hint (our own engine's
- * analysis, run beside the game: the best peg, in words who stands better, and every peg's
- * value on a label clear of the others) and the threats (the cells where a bead would
+ * analysis, run beside the game: the best peg, in words who stands better, and the best pegs'
+ * values on labels clear of the others) and the threats (the cells where a bead would
  * complete a line). */
 #include "gui/screens/screens.h"
 
@@ -64,7 +64,7 @@ void gui_hint_ask(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts)
         return;
     }
     if (gui_hints_for(&f->hints, game) && f->hints.error[0] == '\0') {
-        /* Asked again for the same position: every peg's value, then off again. */
+        /* Asked again for the same position: the best pegs' values, then off again. */
         if (f->hints.show_all) {
             gui_hints_stop(&f->hints);
             return;
@@ -139,6 +139,9 @@ static int hint_label_order(const void *a, const void *b)
 /* Pixels (at scale 1) between a label and its anchor, and between labels. */
 enum { LABEL_GAP = 4 };
 
+/* The labels of a 3D board's hint when all are asked for (I again): the best few pegs. */
+enum { GUI_HINT_FEW = 4 };
+
 /* Every peg's value (or only the best's) as a label over its peg's top on a stick down to
  * it, placed by gui_labels_stack so that no label hides another or lies under the banner,
  * the labels of hint_label_order's first keeping the nearest places. In the Connect games
@@ -155,10 +158,18 @@ static void hint_labels_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *vie
     const S4Board *board = &gui_flow_shown(f, &game->ref)->board;
     HintLabel label[S4_MAX_PEGS];
     int count = 0;
+    /* A Connect game labels every column (each on its own cell, side by side); a 3D board
+     * only its best few pegs: sixteen labels on sticks hid the board and one another. */
+    bool labelled[S4_MAX_PEGS] = {false};
+    int few[S4_MAX_PEGS];
+    int chosen = gui_hint_best_few(h->values, game->geo.pegs, h->best,
+                                   !h->show_all ? 1 : flat ? game->geo.pegs : GUI_HINT_FEW, few);
+    for (int i = 0; i < chosen; i++)
+        labelled[few[i]] = true;
     for (int peg = 0; peg < game->geo.pegs; peg++) {
         HintLabel *l = &label[count];
         l->best = peg == h->best;
-        if (h->values[peg].kind == S4_VALUE_NONE || (!l->best && !h->show_all))
+        if (!labelled[peg])
             continue;
         vec3 top;
         int landing = s4_board_peg_height(board, peg);
@@ -229,9 +240,9 @@ void gui_hints_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view, const 
     float s = t->scale;
     const char *line = NULL;
     char text[GUI_HINTS_ERR + 128], analysing[96];
-    /* "every peg's value", or "every column's value" in the Connect games */
+    /* "every column's value" in the Connect games; the best few of a 3D board's pegs */
     const char *every =
-        s4_geometry_is_flat(&game->geo) ? "every column's value" : "every peg's value";
+        s4_geometry_is_flat(&game->geo) ? "every column's value" : "the best pegs' values";
     if (!gui_hints_for(h, shown)) {
         return; /* the position moved on: the hint is stale */
     } else if (h->error[0] != '\0') {
@@ -245,11 +256,11 @@ void gui_hints_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view, const 
         s4_move_name(&game->geo, h->best, best);
         s4_analysis_value_text(h->values[h->best], value);
         s4_analysis_standing(h->values[h->best], &game->geo, s4_game_to_move(shown), standing);
-        /* A bare "+2" says little in a sentence: "Black is better, score -110" (the labels
-         * stay short); a proved value speaks for itself ("win in 3"). */
+        /* A score says little to a player ("score -305"): who stands better in words,
+         * "Black is better"; a proved value speaks for itself ("win in 3"). */
         char judged[S4_STANDING_TEXT + S4_VALUE_TEXT + 16];
         if (standing[0] != '\0')
-            snprintf(judged, sizeof judged, "%s, score %s", standing, value);
+            snprintf(judged, sizeof judged, "%s", standing);
         else
             snprintf(judged, sizeof judged, "%s", value);
         /* A score's standing says little when most pegs are proved to lose: say that too. */
@@ -265,7 +276,9 @@ void gui_hints_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view, const 
         line = text;
     }
     /* Centred over the board; in a narrow window wrapped (at most three lines), never cut. */
-    float avail = (float)win->draw_w - view->move_list_width - 36 * s;
+    /* Right of the move list, or of the player cards' column where they stand in one. */
+    float left = fmaxf(view->move_list_width, view->cards_w > 0.0f ? view->cards_x + view->cards_w : 0.0f);
+    float avail = (float)win->draw_w - left - 36 * s;
     GuiFitLines fit;
     gui_text_fit(t->fonts[GUI_FONT_BOLD], line, avail, 3, &fit);
     int w = 0, th = TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
@@ -274,8 +287,7 @@ void gui_hints_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view, const 
         TTF_SizeUTF8(t->fonts[GUI_FONT_BOLD], fit.line[i], &lw, &lh);
         w = lw > w ? lw : w;
     }
-    float x = view->move_list_width +
-              ((float)win->draw_w - view->move_list_width - (float)w) * 0.5f;
+    float x = left + ((float)win->draw_w - left - (float)w) * 0.5f;
     float y = gui_player_cards_bottom(win, view, f, net) + 12 * s; /* under the players' cards */
     GuiRect banner = {x - 10 * s, y - 6 * s, (float)w + 20 * s, (float)(th * fit.count) + 12 * s};
     /* The labels first: the banner is drawn over anything that still reaches it. */

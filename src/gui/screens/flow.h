@@ -17,6 +17,7 @@
 #include "core/game.h"
 #include "gui/model/resume.h"
 #include "gui/model/hints.h"
+#include "gui/model/level_record.h"
 #include "gui/model/note.h"
 #include "gui/model/series_score.h"
 #include "gui/model/settings.h"
@@ -60,6 +61,8 @@ typedef struct GuiFlow {
     int unsafe_peg;                 /* the move waiting for GUI_DIALOG_UNSAFE */
     GuiSettings settings;           /* the start screen's choices */
     char settings_path[GUI_SETTINGS_PATH]; /* where they are kept; empty: nowhere */
+    GuiLevelRecord record;          /* the person's games against each level, all runs */
+    char record_path[GUI_RECORD_PATH]; /* where it is kept; empty: nowhere */
     int menu_row;                   /* keyboard focus on the start screen (last: buttons) */
     int menu_button;                /* in the button row: 0 Start, 1 Quit */
     bool menu_colours;              /* the start screen's Colours row is shown (the last

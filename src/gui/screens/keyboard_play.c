@@ -2,6 +2,8 @@
 #include "gui/screens/keyboard_play.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "gui/draw/pick.h"
 #include "gui/screens/screens.h"
@@ -20,6 +22,22 @@ bool gui_peg_screen(const GuiWindow *win, const GuiViewState *view, const GuiLay
     *x = px * (float)win->w / (float)win->draw_w;
     *y = py * (float)win->h / (float)win->draw_h;
     return *x >= 0 && *y >= 0 && *x < (float)win->w && *y < (float)win->h;
+}
+
+void gui_keyboard_play_words(const GuiPointer *ptr, char *status, size_t size)
+{
+    static const char CLICK[] = "click a ";
+    char *at = strstr(status, CLICK);
+    if (ptr->key_peg < 0 || at == NULL)
+        return;
+    /* "click a peg   (note)" -> "arrows choose a peg, Enter plays   (note)" */
+    const char *what = at + strlen(CLICK);
+    size_t what_len = strcspn(what, " ,.;:()");
+    char rest[512];
+    snprintf(rest, sizeof rest, "%s", what + what_len);
+    char thing[32];
+    snprintf(thing, sizeof thing, "%.*s", (int)(what_len < 31 ? what_len : 31), what);
+    snprintf(at, size - (size_t)(at - status), "arrows choose a %s, Enter plays%s", thing, rest);
 }
 
 static bool peg_screen(const GuiScreenParts *p, int peg, float *x, float *y)

@@ -13,6 +13,11 @@
  * arrows with Shift, and every arrow while two engines play, turn the board instead). */
 bool gui_keyboard_play_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod);
 
+/* A status line that asks for a click ("click a peg") speaks of the keys instead while the
+ * person plays by keyboard (the arrows' cursor is shown): "arrows choose a peg, Enter
+ * plays". Rewrites status (NUL-terminated, of size bytes) in place. */
+void gui_keyboard_play_words(const GuiPointer *ptr, char *status, size_t size);
+
 /* Window coordinates of a peg's click point in the view the parts show; false when off
  * screen. */
 bool gui_peg_screen(const GuiWindow *win, const GuiViewState *view, const GuiLayout *layout,

@@ -85,11 +85,26 @@ static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiOptio
     }
 }
 
+void gui_player_cards_place(const GuiWindow *win, GuiViewState *view, const GuiFlow *f,
+                            const GuiNet *net, GuiScreenInsets *in)
+{
+    view->cards_w = 0.0f;
+    if (!cards_shown(win, f, net))
+        return;
+    float s = win->text.scale > 0.0f ? win->text.scale : 1.0f;
+    float column = gui_screen_cards_column(in, (float)win->draw_w, (float)win->draw_h, s);
+    if (column <= 0.0f)
+        return;
+    view->cards_x = in->left;
+    view->cards_w = column;
+    in->left += column;
+}
+
 float gui_player_cards_bottom(const GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
                               const GuiNet *net)
 {
-    if (!cards_shown(win, f, net))
-        return view->insets.top;
+    if (!cards_shown(win, f, net) || view->cards_w > 0.0f)
+        return view->insets.top; /* in their column the cards leave the top free */
     float s = win->text.scale;
     return view->insets.top + CARD_TOP_GAP * s + 2 * CARD_PAD * s +
            (float)(TTF_FontLineSkip(win->text.fonts[GUI_FONT_BOLD]) +
@@ -104,11 +119,14 @@ void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFl
     GuiRenderer *r = &win->renderer;
     GuiText *t = &win->text;
     float s = t->scale, pad = CARD_PAD * s, gap = CARD_GAP * s;
-    float left = view->insets.left + 10 * s;
+    bool column = view->cards_w > 0.0f; /* one above the other, at the left */
+    float left = (column ? view->cards_x : view->insets.left) + 10 * s;
     float top = view->insets.top + CARD_TOP_GAP * s;
     float room = (float)win->draw_w - view->insets.right - left - 10 * s;
     float w = CARD_W * s;
-    if (2 * w + gap > room)
+    if (column)
+        w = view->cards_w - 20 * s;
+    else if (2 * w + gap > room)
         w = (room - gap) * 0.5f;
     float line_bold = (float)TTF_FontLineSkip(t->fonts[GUI_FONT_BOLD]);
     float h = line_bold + (float)TTF_FontLineSkip(t->fonts[GUI_FONT_SANS]) + 2 * pad;
@@ -121,7 +139,8 @@ void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFl
         /* A game with a friend whose seat is empty waits: neither side is to move. */
         bool waits = gui_net_friend_absent(net) != NULL;
         bool to_move = !s4_game_over(shown) && !ended && !waits && colour == mover;
-        GuiRect card = {left + (float)c * (w + gap), top, w, h};
+        GuiRect card = column ? (GuiRect){left, top + (float)c * (h + gap), w, h}
+                              : (GuiRect){left + (float)c * (w + gap), top, w, h};
         if (to_move) /* lit: an accent frame around the card */
             gui_renderer_rect(r, card.x - 2 * s, card.y - 2 * s, card.w + 4 * s, card.h + 4 * s,
                               GUI_UI_ACCENT);

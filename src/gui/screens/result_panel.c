@@ -134,8 +134,7 @@ bool gui_result_panel_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *o
     GuiFlow *f = p->flow;
     switch (key) {
     case SDLK_LEFT:
-    case SDLK_RIGHT:
-    case SDLK_TAB: {
+    case SDLK_RIGHT: { /* not Tab: it shows the ASCII overlay, on every board screen */
         int step = key == SDLK_LEFT ? -1 : 1;
         do
             f->result_focus = (f->result_focus + step + BUTTON_COUNT) % BUTTON_COUNT;

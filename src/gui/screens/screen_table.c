@@ -456,13 +456,39 @@ bool gui_flow_click(const GuiScreenParts *p, int x, int y, GuiIntent *out)
     return SCREENS[f->screen].click(p, id, out);
 }
 
+/* A game against the engine at a named level counted in the series (or taken off it by an
+ * undo) counts in the record against that level too, kept at once: the window may be
+ * closed at any moment after the game's end. */
+static void keep_record(GuiFlow *f, const GuiSeriesScore *before, const GuiGameState *game)
+{
+    int count, index = -1;
+    const char *const *names = s4_geometry_preset_names(&count);
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], game->geo.name) == 0)
+            index = i;
+    if (before->difficulty != f->score.difficulty ||
+        !gui_level_record_add(&f->record, index, f->difficulty,
+                              f->score.person[0] - before->person[0],
+                              f->score.person[1] - before->person[1],
+                              f->score.draws - before->draws) ||
+        f->record_path[0] == '\0')
+        return;
+    char why[GUI_RECORD_PATH + 300];
+    if (!gui_level_record_save(f->record_path, &f->record, why, sizeof why))
+        fprintf(stderr, "score4: %s\n", why);
+}
+
 void gui_flow_update(const GuiScreenParts *p)
 {
     GuiFlow *f = p->flow;
     gui_hints_poll(&f->hints);
-    if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY)
+    if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY) {
+        GuiSeriesScore before = f->score;
         gui_series_score_follow(&f->score, &p->game->ref.game, p->opts->mode == GUI_MODE_PVE,
                                  p->opts->human);
+        if (p->opts->mode == GUI_MODE_PVE)
+            keep_record(f, &before, p->game);
+    }
     if (f->note.text[0] != '\0' && s4_clock_ms() > f->note.until_ms)
         f->note.text[0] = '\0';
     if (SCREENS[f->screen].update != NULL)
@@ -521,6 +547,8 @@ void gui_flow_draw(const GuiScreenParts *p)
         gui_help_draw(p->win, f, p->game, p->net);
     else if (f->modal == GUI_MODAL_CONFIRM)
         gui_confirm_draw(p->win, f, p->game, p->net);
-    if (f->note.text[0] != '\0')
+    /* A modal is read first: a note would lie over its words (the help's first page
+     * reaches the note's place in a small window); it waits, timed as ever, under it. */
+    if (f->note.text[0] != '\0' && f->modal == GUI_MODAL_NONE)
         draw_note(f, p->win, p->view);
 }

@@ -85,6 +85,11 @@ void gui_flow_say(GuiFlow *f, const char *fmt, ...) __attribute__((format(printf
 void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
                            const GuiGameState *game, const GuiOptions *opts, const GuiNet *net);
 /* Where the cards end (drawable y): the hint's banner goes under them. */
+/* Where a short, wide view has no height to spare for the cards across its top (they hid
+ * the back pegs at 640x360): a column for them at the left of what in leaves, taken from
+ * in->left (view->cards_w, else 0 and in unchanged). */
+void gui_player_cards_place(const GuiWindow *win, GuiViewState *view, const GuiFlow *f,
+                            const GuiNet *net, GuiScreenInsets *in);
 float gui_player_cards_bottom(const GuiWindow *win, const GuiViewState *view, const GuiFlow *f,
                               const GuiNet *net);
 

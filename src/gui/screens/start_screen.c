@@ -325,7 +325,7 @@ static const char *row_title(const GuiFlow *f, const GuiGameState *game, int row
 /* The sentence under the difficulty row: what the chosen difficulty means. Watching two
  * engines it is White's while the keyboard is on White's row, else Black's (the row just
  * above the sentence). */
-static const char *difficulty_words(const GuiFlow *f)
+static const char *difficulty_words(const GuiFlow *f, char *buf, size_t size)
 {
     const GuiSettings *s = &f->settings;
     if (s->opponent == GUI_OPPONENT_PERSON)
@@ -334,7 +334,13 @@ static const char *difficulty_words(const GuiFlow *f)
     if (s->opponent == GUI_OPPONENT_FRIEND)
         return "Your friend plays the other side from their own window.";
     int d = watching(s) && f->menu_row != ROW_SIDE ? s->black_engine : s->difficulty;
-    return gui_difficulty(d)->description;
+    if (watching(s))
+        return gui_difficulty(d)->description;
+    /* Against the engine: the person's record at this level of this game, once played. */
+    char record[160];
+    gui_level_record_text(&f->record, s->game, d, gui_difficulty(d)->name, record, sizeof record);
+    snprintf(buf, size, "%s%s%s", gui_difficulty(d)->description, record[0] ? " " : "", record);
+    return buf;
 }
 
 /* Lays out and (when draw) draws the menu from top y; returns its height. */
@@ -425,7 +431,9 @@ static float menu(GuiWindow *win, GuiFlow *f, const GuiGameState *game, float x,
             /* The sentence takes the whole width, under the row's title too: beside the
              * titles it would wrap to a line more, which in a portrait window is what
              * pushes the menu into its tiny form. */
-            y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS, difficulty_words(f),
+            char words[512];
+            y += gui_widget_wrapped(draw ? r : NULL, t, GUI_FONT_SANS,
+                                    difficulty_words(f, words, sizeof words),
                                     full_x, y, full_width, GUI_ALIGN_LEFT, GUI_UI_ACCENT);
         }
         y += (tiny ? 2 : snug ? 3 : compact ? 4 : 10) * s;
