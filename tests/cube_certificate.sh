@@ -57,14 +57,9 @@ for other in A1 B1 C1 D1 A2 B2 C2 D2 A3 B3 C3 D3 A4 B4 C4 D4; do
 done
 [ -n "$changed" ] || fail "no changed move at line $line was refused for its leaf's value"
 echo "ok: a changed move ($peg to $changed) refused: $(cat "$TMP/err")"
-# ... and one onto a full peg: refused as illegal.
-full=$(sed -n 2p "$cert" | awk '{
-    for (i = 2; i <= NF; i++) n[$i]++
-    for (p in n) if (n[p] == 4) { print p; exit } }')
-if [ -n "$full" ]; then
-    sed "${line}s/^move .*/move $full/" "$cert" >"$TMP/full.txt"
-    refused "a move onto a full peg" "$TMP/full.txt" "the move $full is not legal here"
-fi
+# ... and one onto a peg that is not on the board.
+sed "${line}s/^move .*/move E5/" "$cert" >"$TMP/bad_peg.txt"
+refused "a move onto no peg" "$TMP/bad_peg.txt" "not \"move <peg>\""
 
 # 3. A missing reply: the first full reply list loses D4 (its count mended).
 line=$(grep -m1 -n '^replies 16 ' "$cert" | cut -d: -f1)
@@ -119,6 +114,10 @@ sed "4s/.*/move D2/" "$TMP/over.txt" >"$TMP/not_over.txt"
 refused "a game that is not over" "$TMP/not_over.txt" "\"over\", but the game goes on here"
 sed "4s/.*/replies 1 D1/" "$TMP/over.txt" >"$TMP/turn.txt"
 refused "replies at the prover's turn" "$TMP/turn.txt" "at the prover's turn"
+
+# A move onto a full peg (A1 holds four beads).
+printf 'score4-certificate 1\nroot A1 A1 A1 A1\nclaim white win\nmove A1\nover\nend 2\n' >"$TMP/full.txt"
+refused "a move onto a full peg" "$TMP/full.txt" "the move A1 is not legal here"
 
 # 8. A refused file is not a usage error, and a missing one is (exit 2).
 $CHECK "$TMP/nothing.txt" >/dev/null 2>&1
