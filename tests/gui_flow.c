@@ -5,6 +5,7 @@
  * state machine (screen_table.c) are left and entered the way a person does. */
 #include <criterion/criterion.h>
 #include <dirent.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +86,36 @@ Test(flow, a_game_left_with_q_is_resumed_from_the_start_screen)
     cr_assert(strstr(run->out, "Person vs person") != NULL, "%s", run->out);
     cr_assert(strstr(run->out, "position: W/////B/////W/////B") != NULL, "%s", run->out);
     free(run);
+}
+
+Test(flow, a_corrupt_kept_game_is_put_aside_with_a_message_not_overwritten)
+{
+    char dir[600], path[700], aside[700], text[256];
+    snprintf(dir, sizeof dir, "%s/data", home);
+    mkdir(dir, 0700);
+    snprintf(dir, sizeof dir, "%s/data/score4", home);
+    mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/autosave.txt", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("game score4\nmode pvp\nmoves A1 \x1b[2J garbage\n", f);
+    fclose(f);
+    GuiRun *run = window("--script", "wait 2", "--frames", "2", NULL);
+    cr_assert(strstr(run->err, "The kept game did not read") != NULL, "%s", run->err);
+    cr_assert(strstr(run->err, "kept aside as ") != NULL, "%s", run->err);
+    free(run);
+    cr_assert_eq(data_files("autosave.txt"), 0);
+    snprintf(aside, sizeof aside, "%s/autosave.corrupt.txt", dir);
+    gui_read_file(aside, text, sizeof text);
+    cr_assert(strstr(text, "garbage") != NULL, "the file kept whole: %s", text);
+    /* A second corrupt one does not replace the first. */
+    f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("nonsense\n", f);
+    fclose(f);
+    run = window("--script", "wait 2", "--frames", "2", NULL);
+    free(run);
+    cr_assert_eq(data_files("autosave.corrupt"), 2);
 }
 
 Test(flow, a_finished_game_is_not_offered_again)

@@ -135,6 +135,16 @@ Test(settings, unknown_keys_are_skipped_and_named)
     cr_assert(strstr(msg, "colour-scheme") != NULL && strstr(msg, "future") != NULL, "%s", msg);
 }
 
+Test(settings, an_unknown_key_is_named_with_its_control_bytes_escaped)
+{
+    GuiSettings s;
+    char msg[256];
+    cr_assert_eq(gui_settings_parse("\x1b[2Jevil = 1\n", &s, msg, sizeof msg),
+                 GUI_SETTINGS_LOADED);
+    cr_assert(strstr(msg, "\\x1b[2Jevil") != NULL, "%s", msg);
+    cr_assert_null(strchr(msg, '\x1b'), "%s", msg);
+}
+
 Test(settings, a_directory_that_cannot_be_written_fails_cleanly)
 {
     char path[512], err[512];

@@ -244,3 +244,16 @@ Test(hostile, the_protocol_documents_transcript_is_what_the_engine_says)
     unlink(cmd_path);
     cr_assert_str_eq(sh.out, expected, "docs/protocol.md shows answers the engine does not give:\n%s\nversus the engine's:\n%s", expected, sh.out);
 }
+
+/* An escape sequence or a huge argument given to `analyse` reached the terminal as it was. */
+Test(hostile, analyse_quotes_the_moves_it_refuses)
+{
+    ShellRun sh;
+    shell_run(ENGINE " analyse \"A1 $(printf '\\033[2J')$(head -c 90000 /dev/zero | tr '\\0' x)\""
+              " 2>&1",
+              60, &sh);
+    cr_assert_neq(sh.status, 0, "%s", sh.out);
+    cr_assert(strstr(sh.out, "\\x1b[2J"), "the escape shown as \\x1b: %.300s", sh.out);
+    cr_assert_null(strchr(sh.out, '\033'), "no raw escape byte");
+    cr_assert_lt(strlen(sh.out), 400, "the argument was cut: %zu bytes", strlen(sh.out));
+}

@@ -13,7 +13,7 @@ if(TARGET score4)
                ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/net_peer.c
                ${CMAKE_SOURCE_DIR}/tests/net_windows.c
                ${CMAKE_SOURCE_DIR}/tests/gui_run.c
-               LIBS s4core LABELS no-sanitizer TIMEOUT 900)
+               LIBS s4client s4core LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_net_play score4)
   # What friends do around a game: undo, swap sides, play again, quitting, a mistyped code.
   s4_add_suite(net_friends SOURCES ${CMAKE_SOURCE_DIR}/tests/net_friends.c
@@ -26,7 +26,7 @@ if(TARGET score4)
   s4_add_suite(net_storm SOURCES ${CMAKE_SOURCE_DIR}/tests/net_storm.c
                ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/net_peer.c
                ${CMAKE_SOURCE_DIR}/tests/gui_run.c
-               LIBS s4core Threads::Threads LABELS no-sanitizer TIMEOUT 1800)
+               LIBS s4client s4core Threads::Threads LABELS no-sanitizer TIMEOUT 1800)
   add_dependencies(test_net_storm score4)
   # Joining without waiting: connecting, failing with a reason, Esc.
   s4_add_suite(net_connecting SOURCES ${CMAKE_SOURCE_DIR}/tests/net_connecting.c

@@ -14,6 +14,7 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+#include "client/engine_client.h"
 #include "client/net_host.h"
 #include "client/net_join.h"
 #include "client/tcp.h"
@@ -389,4 +390,137 @@ Test(net_limits, a_joiner_told_a_player_is_in_keeps_trying)
     }
     s4_net_join_close(&j);
     close(l);
+}
+
+/* Everything a frame takes from a flood: all the polls with one now_ms, until false. */
+static int one_joiner_frame(S4NetJoin *j, double now)
+{
+    int before = j->restarts;
+    S4JoinNews news;
+    while (s4_net_join_poll(j, now, &news))
+        ;
+    return j->restarts - before;
+}
+
+Test(net_limits, a_host_flooding_commands_costs_the_joiner_a_bounded_frame)
+{
+    int sv[2];
+    cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    static S4NetJoin j; /* its game points into itself: never copied */
+    memset(&j, 0, sizeof j);
+    s4_net_stream_init(&j.stream, sv[0], true);
+    memcpy(j.code, CODE, sizeof CODE);
+    j.state = S4_JOIN_GREETING;
+    j.connecting = -1;
+    say(sv[1], "hello score4;");
+    cr_assert_eq(one_joiner_frame(&j, 1), 0);
+    cr_assert_eq(j.state, S4_JOIN_PLAYING);
+    /* A flood of restart; far beyond a frame's budget (the socket holds what it can). */
+    static char flood[100000];
+    for (size_t i = 0; i + 8 <= sizeof flood; i += 8)
+        memcpy(flood + i, "restart;", 8);
+    ssize_t sent = send(sv[1], flood, sizeof flood, MSG_DONTWAIT | MSG_NOSIGNAL);
+    cr_assert_gt(sent, 8 * S4_NET_FRAME_PIECES * 2);
+    int first = one_joiner_frame(&j, 2);
+    cr_assert_gt(first, 0);
+    cr_assert_leq(first, S4_NET_FRAME_PIECES, "one frame took %d commands", first);
+    int second = one_joiner_frame(&j, 3);
+    cr_assert_gt(second, 0, "the rest waits for the next frame");
+    cr_assert_leq(second, S4_NET_FRAME_PIECES);
+    s4_net_join_close(&j);
+    close(sv[1]);
+}
+
+Test(net_limits, a_friend_flooding_lines_costs_the_host_a_bounded_frame)
+{
+    open_host();
+    double now = 1000;
+    int f = join_player("127.0.0.10", now);
+    int small = 1 << 20;
+    setsockopt(f, SOL_SOCKET, SO_SNDBUF, &small, sizeof small);
+    static char flood[90000];
+    for (size_t i = 0; i + 9 <= sizeof flood; i += 9)
+        memcpy(flood + i, "rematch.\n", 9);
+    ssize_t sent = send(f, flood, sizeof flood, MSG_DONTWAIT | MSG_NOSIGNAL);
+    cr_assert_gt(sent, 9 * S4_NET_FRAME_PIECES * 2);
+    for (int frame = 0; frame < 2; frame++) {
+        now += 16;
+        int asked = 0;
+        /* Wait on the socket for the first line of the frame, then drain the frame. */
+        for (int round = 0; round < 2000 && asked == 0; round++) {
+            S4NetNews news;
+            while (s4_net_host_poll(&host, now, &news))
+                asked += news.kind == S4_NET_NEWS_REMATCH;
+            if (asked == 0)
+                poll(NULL, 0, 1);
+            now += asked == 0 ? 0 : 0;
+        }
+        cr_assert_gt(asked, 0);
+        cr_assert_leq(asked, S4_NET_FRAME_PIECES, "frame %d took %d lines", frame, asked);
+        cr_assert(host.joined);
+    }
+    close(f);
+    s4_net_host_close(&host);
+}
+
+/* The window's engine over TCP: the call returns at once, whatever the network does. */
+Test(net_limits, an_engine_over_tcp_is_reached_without_waiting)
+{
+    S4Geometry g;
+    cr_assert_eq(s4_geometry_preset(&g, "score4"), S4_OK);
+    /* A listener whose queue is full: a connect to it is not taken until we accept. */
+    int l = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_in a = {.sin_family = AF_INET};
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    cr_assert_eq(bind(l, (struct sockaddr *)&a, sizeof a), 0);
+    cr_assert_eq(listen(l, 0), 0);
+    socklen_t alen = sizeof a;
+    getsockname(l, (struct sockaddr *)&a, &alen);
+    int port = ntohs(a.sin_port);
+    int filler = connect_from("127.0.0.11", port);
+    char spec[64];
+    snprintf(spec, sizeof spec, "tcp:127.0.0.1:%d", port);
+    S4EngineClient client;
+    /* Returns before anything is accepted (a call that waited for the connection would
+     * wait here for this very thread to accept it, and fail). */
+    cr_assert_eq(s4_client_start_without_waiting(&client, spec), S4_OK);
+    cr_assert(s4_client_write(&client, "restart;\n", 9));
+    /* Now the test's engine takes its connections: the filler's, then the client's, whose
+     * first bytes are the restart; written before it was made. */
+    char got[64] = "";
+    int engine = -1;
+    for (int i = 0; i < 4 && strstr(got, "restart;") == NULL; i++) {
+        struct pollfd pfd = {.fd = l, .events = POLLIN};
+        cr_assert_eq(poll(&pfd, 1, 30000), 1, "no connection came");
+        int fd = accept(l, NULL, NULL);
+        cr_assert_geq(fd, 0);
+        struct pollfd in = {.fd = fd, .events = POLLIN};
+        if (poll(&in, 1, i == 0 ? 100 : 30000) == 1) {
+            ssize_t n = recv(fd, got, sizeof got - 1, 0);
+            got[n > 0 ? n : 0] = '\0';
+        }
+        if (strstr(got, "restart;"))
+            engine = fd;
+        else
+            close(fd);
+    }
+    cr_assert_geq(engine, 0, "the client's restart; never came: '%s'", got);
+    say(engine, "ok.\n");
+    S4Response response;
+    cr_assert_eq(s4_client_poll(&client, &g, 30000, &response), S4_CLIENT_RESPONSE);
+    cr_assert_eq(response.kind, S4_RESP_OK);
+    s4_client_stop(&client, 0);
+    close(engine);
+    close(filler);
+
+    /* A port nobody listens on: the failure comes as the engine's error line. */
+    close(l);
+    cr_assert_eq(s4_client_start_without_waiting(&client, spec), S4_OK);
+    cr_assert(s4_client_write(&client, "restart;\n", 9));
+    cr_assert_eq(s4_client_poll(&client, &g, 30000, &response), S4_CLIENT_RESPONSE);
+    cr_assert_eq(response.kind, S4_RESP_ERROR);
+    cr_assert(strstr(response.message, "the engine could not be reached: 127.0.0.1 port ") &&
+                  strstr(response.message, ": Connection refused"),
+              "%s", response.message);
+    s4_client_stop(&client, 0);
 }

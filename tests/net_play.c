@@ -14,11 +14,22 @@
 #include <unistd.h>
 
 #include "gui_run.h"
+#include <sys/stat.h>
+
+#include "client/net_code.h"
 #include "net_child.h"
 #include "net_peer.h"
 #include "net_windows.h"
 
 static char home[256];
+
+/* The file a window saves the game with a friend to (its name tags the code, not shows it). */
+static void friend_file(char *path, size_t size, const char *side)
+{
+    char tag[17];
+    s4_net_code_file_tag(CODE, tag);
+    snprintf(path, size, "%s/data/score4/friend-%s-%s.txt", home, tag, side);
+}
 
 static void setup(void)
 {
@@ -34,8 +45,12 @@ static void teardown(void)
 static void saved(const char *side, char *buf, size_t size)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-%s.txt", home, side);
+    friend_file(path, sizeof path, side);
     gui_read_file(path, buf, size);
+    /* Private to its owner whatever the umask: whoever reads it could rejoin the game. */
+    struct stat st;
+    cr_assert_eq(stat(path, &st), 0, "%s", path);
+    cr_assert_eq(st.st_mode & 0777, 0600, "%s: mode %o", path, st.st_mode & 0777);
 }
 
 Test(net_play, a_whole_game_through_a_host_and_a_join, .init = setup, .fini = teardown)
@@ -113,6 +128,33 @@ Test(net_play, the_friend_screen_fits_a_portrait_window, .init = setup, .fini = 
     free(run);
 }
 
+Test(net_play, the_code_comes_from_a_file_and_the_host_says_who_may_try_it, .init = setup,
+     .fini = teardown)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/code", home);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("  k7m-p2q  \n", f);
+    fclose(f);
+    GuiRun *run = gui_window(120, "--host", "0", "--host-loopback", "--code-file", path,
+                             "--script", "print-texts", "--frames", "2", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    cr_assert_not_null(strstr(run->out, "join code " CODE " "), "%s", run->out);
+    cr_assert_not_null(strstr(run->out, "anyone who can reach these addresses and the port may "
+                                        "try codes"),
+                       "%s", run->out);
+    free(run);
+    /* A FIFO as the code file is refused unread, with the reason. */
+    snprintf(path, sizeof path, "%s/fifo", home);
+    cr_assert_eq(mkfifo(path, 0600), 0);
+    run = gui_window(120, "--join", "127.0.0.1:1", "--code-file", path, "--frames", "2", NULL);
+    cr_assert_neq(run->status, 0);
+    cr_assert_not_null(strstr(run->err, "--code-file"), "%s", run->err);
+    cr_assert_not_null(strstr(run->err, "not a regular file"), "%s", run->err);
+    free(run);
+}
+
 Test(net_play, the_host_cannot_move_before_the_friend_is_in, .init = setup, .fini = teardown)
 {
     /* The game waits for both players: a click before the friend joins (or while the
@@ -153,7 +195,7 @@ Test(net_play, a_joiner_killed_mid_game_rejoins_and_finishes_it, .init = setup, 
     cr_assert_not_null(joined, "%s", host.seen);
     char text[1024] = "";
     char path[512];
-    snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-host.txt", home);
+    friend_file(path, sizeof path, "host");
     for (int i = 0; i < LIMIT_MS / 100 && !strstr(text, "A1 B1 A1 B1 A1"); i++) {
         net_child_wait_for(&host, 0, "\x01", 100); /* reads on while waiting */
         FILE *f = fopen(path, "r");
@@ -181,7 +223,7 @@ Test(net_play, a_joiner_killed_mid_game_rejoins_and_finishes_it, .init = setup, 
 static void wait_saved(NetChild *host, const char *moves)
 {
     char text[1024] = "", path[512];
-    snprintf(path, sizeof path, "%s/data/score4/friend-" CODE "-host.txt", home);
+    friend_file(path, sizeof path, "host");
     for (int i = 0; i < LIMIT_MS / 100 && !strstr(text, moves); i++) {
         net_child_wait_for(host, 0, "\x01", 100); /* reads on while waiting */
         FILE *f = fopen(path, "r");

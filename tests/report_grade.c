@@ -106,7 +106,9 @@ Test(move_grade, the_solvers_values_decide_over_the_engines_scores)
     v = grade_pair(score(200), score(-200), &proof);
     cr_assert_eq(v.grade, S4_MOVE_INACCURACY);
     cr_assert_not(v.missed_win || v.let_through);
-    /* A lost game lost anyway: at worst good. */
+    /* A win kept, or a game lost anyway: at worst good. */
+    proof = (S4MoveProof){.known = true, .before = 1, .after = 1};
+    cr_assert_eq(grade_pair(score(300), score(-300), &proof).grade, S4_MOVE_GOOD);
     proof = (S4MoveProof){.known = true, .before = -1, .after = -1, .loss_in = 3};
     cr_assert_eq(grade_pair(score(-100), score(-500), &proof).grade, S4_MOVE_GOOD);
     /* A draw thrown into a loss, with no engine analysis at all. */

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "client/tcp.h"
+#include "client/tcp_relay.h"
 #include "core/clock.h"
 #include "core/file_reader.h"
 #include <sys/socket.h>
@@ -73,7 +74,7 @@ S4Status s4_client_adopt_socket(S4EngineClient *client, int fd)
  * first line of the file SCORE4_ENGINE_SECRET_FILE names, and must answer ok. within
  * S4_CLIENT_CONNECT_MS; without that variable nothing is said. False with errno (EACCES:
  * the secret was refused or cannot be read). */
-static bool say_secret(int fd)
+bool s4_client_say_secret(int fd)
 {
     const char *path = getenv("SCORE4_ENGINE_SECRET_FILE");
     if (!path || !*path)
@@ -132,12 +133,30 @@ static S4Status connect_engine(S4EngineClient *client, const char *command_line)
     int fd = s4_tcp_connect(host, port, S4_CLIENT_CONNECT_MS, why, sizeof why);
     if (fd < 0)
         return S4_ERR_SYSTEM;
-    if (!say_secret(fd)) {
+    if (!s4_client_say_secret(fd)) {
         int saved = errno;
         close(fd);
         errno = saved;
         return S4_ERR_SYSTEM;
     }
+    return s4_client_adopt_socket(client, fd);
+}
+
+S4Status s4_client_start_without_waiting(S4EngineClient *client, const char *command_line)
+{
+    if (!s4_client_is_tcp(command_line))
+        return s4_client_start_nice(client, command_line, 0);
+    blank(client);
+    char host[S4_TCP_HOST_MAX], why[S4_TCP_WHY];
+    int port = 0;
+    if (!s4_tcp_split(command_line + strlen(S4_CLIENT_TCP_PREFIX), 0, host, sizeof host, &port,
+                      why, sizeof why)) {
+        errno = EINVAL;
+        return S4_ERR_SYSTEM;
+    }
+    int fd = s4_tcp_relay_start(host, port);
+    if (fd < 0)
+        return S4_ERR_SYSTEM;
     return s4_client_adopt_socket(client, fd);
 }
 

@@ -53,6 +53,16 @@ enum { S4_CLIENT_CONNECT_MS = 10000 };
 /* True when command_line names an engine over TCP. */
 bool s4_client_is_tcp(const char *command_line);
 
+/* Says the secret of the file SCORE4_ENGINE_SECRET_FILE names (`secret TEXT;`) on a
+ * connected socket and waits (within S4_CLIENT_CONNECT_MS) for its ok.; true at once when
+ * the variable is not set. False with errno (EACCES: refused or unreadable). */
+bool s4_client_say_secret(int fd);
+
+/* As s4_client_start, but an engine over TCP is reached without waiting (tcp_relay.h):
+ * the name lookup and the connect go on in a thread, and one that fails is told as an
+ * `error:` line on the engine's output. For the window, whose frames must never wait. */
+S4Status s4_client_start_without_waiting(S4EngineClient *client, const char *command_line);
+
 /* Takes over a connected socket (an accepted player, say) as the engine's both ends.
  * Returns S4_OK, or S4_ERR_SYSTEM (errno) when it cannot be duplicated (fd is then closed). */
 S4Status s4_client_adopt_socket(S4EngineClient *client, int fd);

@@ -104,3 +104,13 @@ bool s4_net_code_equal(const char *a, const char *b)
         diff |= (unsigned)(unsigned char)a[i] ^ (unsigned)(unsigned char)b[i];
     return diff == 0;
 }
+
+void s4_net_code_file_tag(const char *code, char out[17])
+{
+    unsigned long long h = 1469598103934665603ull;
+    for (const char *c = "score4-friend:"; *c; c++)
+        h = (h ^ (unsigned char)*c) * 1099511628211ull;
+    for (const char *c = code; *c; c++)
+        h = (h ^ (unsigned char)*c) * 1099511628211ull;
+    snprintf(out, 17, "%016llx", h);
+}

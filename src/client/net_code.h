@@ -25,6 +25,13 @@ bool s4_net_code_normalise(const char *typed, char code[S4_NET_CODE_SIZE]);
  * look alike), or the wrong number of characters. Empty when it is a code. */
 void s4_net_code_why_not(const char *typed, char *why, size_t why_size);
 
+/* A name for files that belong to the game of `code` without showing the code (a saved
+ * game's file name: directory listings and backups' file lists do not give the code away):
+ * 16 hex digits of a 64-bit FNV-1a hash of the canonical code, in out[17]. Not a secret
+ * against whoever can read the directory (a billion codes are hashed in seconds): the
+ * files themselves are private (0600). */
+void s4_net_code_file_tag(const char *code, char out[17]);
+
 /* True when the two canonical codes are equal; takes the same time whatever differs. */
 bool s4_net_code_equal(const char *a, const char *b);
 

@@ -33,17 +33,17 @@ void s4_net_stream_close(S4NetStream *s)
 /* Refills buf within the budget: 1 read something, 0 nothing there now, -1 closed. */
 static int refill(S4NetStream *s)
 {
-    if (s->read_this_call >= S4_NET_READ_BUDGET)
+    if (s->read_this_frame >= S4_NET_FRAME_BYTES)
         return 0;
     size_t room = sizeof s->buf;
-    if ((size_t)(S4_NET_READ_BUDGET - s->read_this_call) < room)
-        room = (size_t)(S4_NET_READ_BUDGET - s->read_this_call);
+    if ((size_t)(S4_NET_FRAME_BYTES - s->read_this_frame) < room)
+        room = (size_t)(S4_NET_FRAME_BYTES - s->read_this_frame);
     for (;;) {
         ssize_t got = recv(s->fd, s->buf, room, 0);
         if (got > 0) {
             s->head = 0;
             s->tail = (size_t)got;
-            s->read_this_call += (int)got;
+            s->read_this_frame += (int)got;
             return 1;
         }
         if (got < 0 && errno == EINTR)
@@ -59,7 +59,13 @@ S4NetRead s4_net_stream_next(S4NetStream *s, double now_ms, int piece_ms, const 
 {
     if (s->fd < 0)
         return S4_NET_CLOSED;
-    s->read_this_call = 0;
+    if (now_ms != s->frame_ms) { /* a new frame: fresh budgets */
+        s->frame_ms = now_ms;
+        s->read_this_frame = 0;
+        s->pieces_this_frame = 0;
+    }
+    if (s->pieces_this_frame >= S4_NET_FRAME_PIECES)
+        return S4_NET_NONE;
     for (;;) {
         while (s->head < s->tail) {
             char c = s->buf[s->head++];
@@ -68,6 +74,7 @@ S4NetRead s4_net_stream_next(S4NetStream *s, double now_ms, int piece_ms, const 
                 return S4_NET_TOO_LONG;
             if (ev == S4_READ_COMMAND) {
                 s->partial_since_ms = 0;
+                s->pieces_this_frame++;
                 *text = s->piece.text;
                 *len = s->piece.len;
                 return S4_NET_PIECE;

@@ -3,9 +3,11 @@
  * lines written without blocking for long.
  *
  * Invariants: no piece is ever longer than its reader's limit (S4_PROTO_MAX_LINE for lines,
- * S4_PROTO_MAX_COMMAND for commands); one call to s4_net_stream_next reads at most
- * S4_NET_READ_BUDGET bytes from the socket, so a peer that floods costs a frame a bounded
- * amount of work; the peer's bytes go only into the piece reader, never anywhere else.
+ * S4_PROTO_MAX_COMMAND for commands); all the calls of s4_net_stream_next with one now_ms
+ * (one frame) together read at most S4_NET_FRAME_BYTES bytes from the socket and return at
+ * most S4_NET_FRAME_PIECES pieces, whatever the caller's loops, so a peer that floods costs
+ * a frame a bounded amount of work (the rest waits for the next frame); the peer's bytes go
+ * only into the piece reader, never anywhere else.
  */
 #ifndef S4_CLIENT_NET_STREAM_H
 #define S4_CLIENT_NET_STREAM_H
@@ -16,7 +18,8 @@
 #include "core/protocol.h"
 
 enum {
-    S4_NET_READ_BUDGET = 4096,  /* bytes read from the socket per call at most */
+    S4_NET_FRAME_BYTES = 4096,  /* bytes read from the socket per frame (now_ms) at most */
+    S4_NET_FRAME_PIECES = 64,   /* pieces returned per frame at most */
 };
 
 typedef enum S4NetRead {
@@ -33,7 +36,9 @@ typedef struct S4NetStream {
     char buf[1024];               /* bytes read and not yet fed */
     size_t head, tail;            /* buf[head..tail) waits */
     double partial_since_ms;      /* when the piece in progress began, 0: none begun */
-    int read_this_call;           /* bytes read during the current call (the budget) */
+    double frame_ms;              /* the now_ms the budgets below count for */
+    int read_this_frame;          /* bytes read during it (at most S4_NET_FRAME_BYTES) */
+    int pieces_this_frame;        /* pieces returned during it (at most S4_NET_FRAME_PIECES) */
 } S4NetStream;
 
 /* Takes over fd (made non-blocking); commands: pieces end at ';' (the joiner reads the
@@ -41,7 +46,8 @@ typedef struct S4NetStream {
 void s4_net_stream_init(S4NetStream *s, int fd, bool commands);
 
 /* The next piece, never blocking. piece_ms > 0: a piece begun longer ago than that at now_ms
- * is STALLED. After TOO_LONG, STALLED or CLOSED the caller closes the stream. */
+ * is STALLED. After TOO_LONG, STALLED or CLOSED the caller closes the stream. NONE also
+ * when this frame's budgets (counted per distinct now_ms) are spent. */
 S4NetRead s4_net_stream_next(S4NetStream *s, double now_ms, int piece_ms, const char **text,
                              size_t *len);
 

@@ -56,12 +56,20 @@ void s4_session_stop(S4Session *s, int grace_ms)
     s4_ledger_reset(&s->ledger);
 }
 
+void s4_session_set_without_waiting(S4Session *s, bool on)
+{
+    s->without_waiting = on;
+}
+
 bool s4_session_start(S4Session *s, int nice_increment)
 {
     s4_session_stop(s, 0);
     s->has_failure = false;
     s->nice = nice_increment;
-    if (s4_client_start_nice(&s->client, s->command, nice_increment) != S4_OK) {
+    S4Status started = s->without_waiting && s4_client_is_tcp(s->command)
+                           ? s4_client_start_without_waiting(&s->client, s->command)
+                           : s4_client_start_nice(&s->client, s->command, nice_increment);
+    if (started != S4_OK) {
         memset(&s->failure, 0, sizeof s->failure);
         s->failure.kind = S4_REPLY_NOT_STARTED;
         s->failure.error_number = errno;
@@ -259,11 +267,18 @@ bool s4_session_poll(S4Session *s, double now_ms, S4Reply *reply)
         return finish_ending(s, reply);
     if (!s->running)
         return false;
+    if (now_ms != s->frame_ms) {
+        s->frame_ms = now_ms;
+        s->read_this_frame = 0;
+    }
     for (;;) {
+        if (s->read_this_frame >= S4_SESSION_FRAME_BYTES)
+            break; /* the rest next frame */
         char c;
         int got = s4_client_read_byte(&s->client, &c);
         if (got == 0)
             break;
+        s->read_this_frame++;
         if (got < 0)
             return ended(s, S4_REPLY_CLOSED, 0, reply) || finish_ending(s, reply);
         if (!s4_ledger_feed(&s->ledger, c, reply))

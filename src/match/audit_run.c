@@ -126,7 +126,7 @@ int match_audit_run(const char *path, double limit_ms, uint64_t node_limit, int 
     }
     s4_cube_solver_limit_cpu(solver, true);
     S4FileReader reader;
-    S4Status st = s4_file_reader_open(&reader, path, S4_RECORD_MAX_LINE, (size_t)1 << 28);
+    S4Status st = s4_file_reader_open(&reader, path, S4_RECORD_MAX_LINE, S4_RECORD_MAX_INPUT);
     if (st != S4_OK) {
         char why[512];
         s4_file_reader_describe(&reader, st, why, sizeof why);

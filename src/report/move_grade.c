@@ -29,7 +29,7 @@ static const char *const names[S4_MOVE_GRADES] = {"best",    "good",    "inaccur
 
 const char *s4_move_grade_name(S4MoveGrade grade)
 {
-    return grade >= 0 && grade < S4_MOVE_GRADES ? names[grade] : "unknown";
+    return (int)grade >= 0 && (int)grade < (int)S4_MOVE_GRADES ? names[grade] : "unknown";
 }
 
 bool s4_move_grade_parse(const char *name, S4MoveGrade *grade)
@@ -105,8 +105,9 @@ S4MoveVerdict s4_move_grade(const S4Geometry *geo, const S4PegValue *values, int
         r.grade = S4_MOVE_MISTAKE;
         return r;
     }
-    /* 4. Otherwise the engine's scores grade it; a proved value kept is at worst an
-     * inaccuracy (at worst good when the game was lost anyway). */
+    /* 4. Otherwise the engine's scores grade it; a proved draw kept is at worst an
+     * inaccuracy, a proved win kept or a game lost anyway at worst good: there the scores
+     * of a search that did not reach the end say little about which win or loss is better. */
     if (v.kind == S4_VALUE_NONE || b.kind == S4_VALUE_NONE) {
         if (kept)
             r.grade = S4_MOVE_GOOD;
@@ -114,7 +115,7 @@ S4MoveVerdict s4_move_grade(const S4Geometry *geo, const S4PegValue *values, int
     }
     r.grade = played == best ? S4_MOVE_BEST : engine_grade(margins_of(geo), v, b, &r.gap);
     if (kept) {
-        S4MoveGrade cap = proof->before == -1 ? S4_MOVE_GOOD : S4_MOVE_INACCURACY;
+        S4MoveGrade cap = proof->before != 0 ? S4_MOVE_GOOD : S4_MOVE_INACCURACY;
         if (r.grade > cap)
             r.grade = cap;
     }

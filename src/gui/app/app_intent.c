@@ -63,6 +63,10 @@ void gui_flow_to_start(App *app)
     gui_hints_stop(&f->hints);
     gui_screen_set(&app->flow, GUI_SCREEN_START);
     gui_autosave_load(&f->resume); /* a game kept on disk is offered as Resume */
+    if (f->resume.note[0] != '\0') { /* one that did not read was put aside: said once */
+        fprintf(stderr, "score4: %s\n", f->resume.note);
+        gui_flow_say(f, "%s", f->resume.note);
+    }
     f->menu_row = GUI_MENU_ROWS - 1;
     f->menu_button = 0;
     /* The chosen game stands behind the menu, without engines. */
@@ -125,6 +129,7 @@ static void begin_with_friend(App *app, bool host)
     app->opts.host_port = -1;
     app->opts.join = host ? NULL : n->form_host;
     app->opts.code = host ? NULL : n->form_code;
+    app->opts.code_read[0] = '\0'; /* the form's code, not --code-file's */
     n->form_error[0] = '\0';
     if (!gui_app_setup_game(app, false)) {
         gui_flow_say(&app->flow, "%s", app->err);

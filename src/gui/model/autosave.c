@@ -2,6 +2,7 @@
 #include "gui/model/autosave.h"
 
 #include <errno.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,37 +140,82 @@ static bool parse_line(GuiResume *r, const char *line, unsigned *seen)
     return false;
 }
 
+/* A kept file that does not read is put aside, not left to be overwritten by the next
+ * game's first move: renamed to the first free "autosave.corrupt.txt",
+ * "autosave.corrupt-2.txt", ... (link then unlink: an older one is never replaced), and
+ * r->note says so. */
+static void keep_aside(GuiResume *r, const char *path, const char *why)
+{
+    char aside[GUI_SETTINGS_PATH + 64];
+    size_t stem = strlen(path) - strlen(".txt");
+    for (int n = 1; n < 100; n++) {
+        if (n == 1)
+            snprintf(aside, sizeof aside, "%.*s.corrupt.txt", (int)stem, path);
+        else
+            snprintf(aside, sizeof aside, "%.*s.corrupt-%d.txt", (int)stem, path, n);
+        if (link(path, aside) == 0) {
+            unlink(path);
+            snprintf(r->note, sizeof r->note, "The kept game did not read (%.80s): kept aside "
+                                              "as %.180s",
+                     why, aside);
+            return;
+        }
+        if (errno != EEXIST)
+            break;
+    }
+    snprintf(r->note, sizeof r->note, "The kept game %.160s did not read (%.80s) and is left "
+                                      "as it is",
+             path, why);
+}
+
 void gui_autosave_load(GuiResume *r)
 {
     memset(r, 0, sizeof *r);
     char path[GUI_SETTINGS_PATH + 32];
-    if (!autosave_path(path, sizeof path) || access(path, F_OK) != 0)
+    if (!autosave_path(path, sizeof path))
         return;
+    struct stat st_path;
+    if (lstat(path, &st_path) != 0)
+        return; /* none kept */
     S4FileReader reader;
-    if (s4_file_reader_open(&reader, path, GUI_RESUME_MOVES + 64, 4096) != S4_OK)
+    S4Status st = s4_file_reader_open(&reader, path, GUI_RESUME_MOVES + 64, 4096);
+    if (st != S4_OK) {
+        char why[S4_READ_NAME + 128];
+        s4_file_reader_describe(&reader, st, why, sizeof why);
+        if (st == S4_ERR_NOT_REGULAR) /* a FIFO or a device there: not ours to rename */
+            snprintf(r->note, sizeof r->note, "The kept game is not read: %.250s", why);
         return;
-    S4Status st;
+    }
     unsigned seen = 0;
     bool ok = true;
+    char why[128] = "";
     while (ok && s4_file_reader_next(&reader, &st)) {
         if (st != S4_OK)
             ok = false;
         else if (reader.len > 0 && reader.line[0] != '#')
             ok = parse_line(r, reader.line, &seen);
+        if (!ok)
+            snprintf(why, sizeof why, "line %ld", reader.line_no);
     }
     s4_file_reader_close(&reader);
-    if (!ok || seen != 127u)
+    if (!ok || seen != 127u) {
+        keep_aside(r, path, why[0] ? why : "a line is missing");
         return;
+    }
     /* The moves must make a game still going in that game. */
     S4Geometry geo;
     S4Game game;
     int bad;
-    if (s4_geometry_preset(&geo, r->game) != S4_OK)
+    if (s4_geometry_preset(&geo, r->game) != S4_OK) {
+        keep_aside(r, path, "no such game");
         return;
+    }
     s4_game_init(&game, &geo);
     if (s4_game_play_record(&game, r->moves, &bad) != S4_OK || game.move_count == 0 ||
-        s4_game_over(&game))
+        s4_game_over(&game)) {
+        keep_aside(r, path, "its moves are not a game going on");
         return;
+    }
     r->move_count = game.move_count;
     r->available = true;
 }

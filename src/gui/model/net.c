@@ -25,7 +25,9 @@ static void pick_save_path(GuiNet *n, const char *code, const char *side)
         fprintf(stderr, "score4: the game with your friend is not saved: %s\n", err);
         return;
     }
-    snprintf(n->save_path, sizeof n->save_path, "%s/friend-%s-%s.txt", dir, code, side);
+    char tag[17]; /* the code itself stays out of the file's name */
+    s4_net_code_file_tag(code, tag);
+    snprintf(n->save_path, sizeof n->save_path, "%s/friend-%s-%s.txt", dir, tag, side);
 }
 
 /* Rewrites the game's file whenever the moves changed: whole or not at all (atomic_file.h). */
@@ -45,8 +47,10 @@ void gui_net_save(GuiNet *n, GuiNote *note, const GuiGameState *game)
              n->role == GUI_NET_HOST ? "hosted here" : "joined");
     size_t len = s4_record_format(g, outcome, comment, line, sizeof line);
     int saved_errno = 0;
-    S4Status st = len < sizeof line ? s4_atomic_write(n->save_path, line, len, &saved_errno)
-                                    : S4_ERR_NO_SPACE;
+    /* Private: whoever can read the game could rejoin it with its file's name. */
+    S4Status st = len < sizeof line
+                      ? s4_atomic_write_mode(n->save_path, line, len, 0600, &saved_errno)
+                      : S4_ERR_NO_SPACE;
     if (st != S4_OK && !n->save_failed) {
         n->save_failed = true;
         gui_note_say(note, "Cannot save the game to %.200s: %s", n->save_path,
@@ -88,10 +92,10 @@ static bool start_host(GuiNet *n, GuiGameState *game, const GuiOptions *opts, ch
     char why[S4_TCP_WHY];
     int port = opts->host_port >= 0 ? opts->host_port : S4_TCP_DEFAULT_PORT;
     bool opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, port,
-                                   opts->host_loopback, opts->code, why, sizeof why);
+                                   opts->host_loopback, gui_options_code(opts), why, sizeof why);
     if (!opened && opts->host_port < 0) /* the usual port is taken: any free one will do */
         opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, 0,
-                                  opts->host_loopback, opts->code, why, sizeof why);
+                                  opts->host_loopback, gui_options_code(opts), why, sizeof why);
     if (!opened) {
         snprintf(err, err_size, "--host: %s", why);
         return false;
@@ -103,11 +107,12 @@ static bool start_host(GuiNet *n, GuiGameState *game, const GuiOptions *opts, ch
     else
         s4_tcp_local_addresses(n->addresses, sizeof n->addresses);
     pick_save_path(n, n->host.code, "host");
-    if (opts->code != NULL)
+    if (gui_options_code(opts) != NULL)
         resume(n, game);
     /* For a script or a person at a terminal: what to tell the friend. */
-    printf("score4: hosting %s on port %d, join code %s (this machine: %s)\n", game->geo.name,
-           n->host.port, n->host.code, n->addresses);
+    printf("score4: hosting %s on port %d, join code %s (this machine: %s; anyone who can "
+           "reach these addresses and the port may try codes)\n",
+           game->geo.name, n->host.port, n->host.code, n->addresses);
     fflush(stdout);
     return true;
 }
@@ -121,7 +126,7 @@ static bool start_join(GuiNet *n, const GuiOptions *opts, char *err, size_t err_
         snprintf(err, err_size, "--join: %s", why);
         return false;
     }
-    if (!s4_net_join_start(&n->join, host, port, opts->code, s4_clock_ms(), why,
+    if (!s4_net_join_start(&n->join, host, port, gui_options_code(opts), s4_clock_ms(), why,
                            sizeof why)) {
         snprintf(err, err_size, "--join: %s", why);
         return false;
@@ -246,7 +251,9 @@ bool gui_net_status(const GuiNet *n, const GuiGameState *game, char *buf, size_t
         if (!h->joined && !n->ever_joined)
             /* The code and port first: a narrow window's two lines end with "..." on a
              * machine of many addresses, and the code must not be what is cut. */
-            snprintf(buf, size, "Waiting for your friend: code %s, port %d, address %s",
+            snprintf(buf, size,
+                     "Waiting for your friend: code %s, port %d, address %s. Anyone who can "
+                     "reach this address and port may try codes",
                      h->code, h->port, n->addresses);
         else if (!h->joined)
             snprintf(buf, size, "Paused: %s. Your friend can rejoin with code %s (port %d)",

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli/options.h"
+#include "core/file_reader.h"
 #include "core/number.h"
 #include "core/quote.h"
 #include "gui/model/difficulty.h"
@@ -23,9 +24,10 @@ typedef struct Parsed {
     bool timeout_given;
     int console_arg;
     long host_port;    /* the number after --host, taken out of argv before the table */
+    const char *code_file; /* --code-file FILE, or NULL */
 } Parsed;
 
-enum { OPTION_COUNT = 45 };
+enum { OPTION_COUNT = 46 };
 
 /* The window's table, pointing at o and p (one function, so --help and parsing cannot
  * drift apart). Returns the number of entries. */
@@ -78,6 +80,9 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
         {"--code", S4_OPT_TEXT, &o->code, 0, 0, "CODE",
          "the join code the host shows (--host: keep this code, and go on\n"
          "with its unfinished game when there is one)", NULL},
+        {"--code-file", S4_OPT_TEXT, &p->code_file, 0, 0, "FILE",
+         "as --code, the code read from FILE's first line ('-': standard\n"
+         "input), so it is not in the process list", NULL},
         {"--host-loopback", S4_OPT_FLAG, &o->host_loopback, 0, 0, NULL,
          "hosting (--host or the start screen's friend entry): only this\n"
          "machine may join (127.0.0.1, ::1)", NULL},
@@ -192,6 +197,51 @@ static bool refuse(const char *option, const char *value, const char *want, char
     return false;
 }
 
+const char *gui_options_code(const GuiOptions *opts)
+{
+    return opts->code != NULL ? opts->code : opts->code_read[0] != '\0' ? opts->code_read : NULL;
+}
+
+/* --code-file: the first line of path ("-": standard input), blanks around it dropped,
+ * through the bounded reader (a FIFO or a device as a named file is refused unread). */
+static bool read_code_file(const char *path, GuiOptions *opts, char *err, size_t err_size)
+{
+    if (opts->code != NULL) {
+        snprintf(err, err_size, "--code and --code-file cannot be combined");
+        return false;
+    }
+    S4FileReader reader;
+    S4Status status = s4_file_reader_open(&reader, path, sizeof opts->code_read - 1, 4096);
+    char why[S4_READ_NAME + 128];
+    if (status == S4_OK && !s4_file_reader_next(&reader, &status)) {
+        snprintf(err, err_size, "--code-file %.200s: the file is empty", reader.name);
+        s4_file_reader_close(&reader);
+        return false;
+    }
+    if (status != S4_OK) {
+        s4_file_reader_describe(&reader, status, why, sizeof why);
+        snprintf(err, err_size, "--code-file %.300s", why);
+        s4_file_reader_close(&reader);
+        return false;
+    }
+    const char *text = reader.line;
+    size_t len = reader.len;
+    while (len > 0 && (*text == ' ' || *text == '\t')) {
+        text++;
+        len--;
+    }
+    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t'))
+        len--;
+    memcpy(opts->code_read, text, len);
+    opts->code_read[len] = '\0';
+    s4_file_reader_close(&reader);
+    if (len == 0) {
+        snprintf(err, err_size, "--code-file %.200s: the first line is blank", path);
+        return false;
+    }
+    return true;
+}
+
 bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_t err_size)
 {
     *opts = (GuiOptions){
@@ -296,11 +346,13 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         snprintf(err, err_size, "--host and --join cannot be combined");
         return false;
     }
-    if (opts->join != NULL && opts->code == NULL) {
+    if (p.code_file != NULL && !read_code_file(p.code_file, opts, err, err_size))
+        return false;
+    if (opts->join != NULL && gui_options_code(opts) == NULL) {
         snprintf(err, err_size, "--join needs --code CODE (the code the host shows)");
         return false;
     }
-    if (opts->code != NULL && !opts->host && opts->join == NULL) {
+    if (gui_options_code(opts) != NULL && !opts->host && opts->join == NULL) {
         snprintf(err, err_size, "--code goes with --host or --join");
         return false;
     }

@@ -63,7 +63,12 @@ typedef struct GuiOptions {
     bool host_loopback;       /* --host-loopback: only this machine may join (tests) */
     const char *join;         /* --join HOST[:PORT]: the friend's host, or NULL */
     const char *code;         /* --code CODE: the join code (--join; --host: to keep one) */
+    char code_read[32];       /* --code-file FILE: the code read from FILE ("" when none);
+                               * gui_options_code gives whichever was given */
 } GuiOptions;
+
+/* The join code given (--code, the friend screen's, or --code-file's), or NULL. */
+const char *gui_options_code(const GuiOptions *opts);
 
 /* Fills *opts from argv. On a bad option returns false with a message (without the
  * "score4: " prefix) in err. --console stops parsing: the rest belongs to the console. */

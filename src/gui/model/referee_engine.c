@@ -58,6 +58,7 @@ bool gui_seat_start(GuiReferee *ref, S4Colour colour)
     s4_session_init(&seat->session, ref->geo, ref->engine_cmd, ref->timeout_ms);
     s4_session_set_reaper(&seat->session, &ref->reaper);
     s4_session_set_startup_limit(&seat->session, S4_LIMIT_STARTUP_MS);
+    s4_session_set_without_waiting(&seat->session, true); /* the frame never waits on a connect */
     for (int i = 0; i < S4_EXTENSION_MAX; i++)
         s4_session_set_extension(&seat->session, i, ref->extension[i], ref->fallback[i]);
     /* The named difficulty is this colour's own (two engines watched may differ). */

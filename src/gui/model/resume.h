@@ -20,6 +20,8 @@ typedef struct GuiResume {
     int depth;                    /* the expert's depth, -1: none */
     char moves[GUI_RESUME_MOVES]; /* "A1 B2 ..." (s4_game_format_record) */
     int move_count;               /* how many */
+    char note[320];               /* a kept file that did not read and was put aside: what
+                                   * happened, for the start screen ("" when nothing) */
 } GuiResume;
 
 #endif
