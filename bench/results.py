@@ -61,8 +61,9 @@ def clean(text):
     return " ".join(str(text).split())
 
 
-def machine():
-    """What the figure depends on: the processor, its cores and how busy they were."""
+def machine(load_text=None):
+    """What the figure depends on: the processor, its cores and how busy they were (the load
+    average now, or load_text: what a long run saw, such as "load 1.2-3.4")."""
     model = "unknown processor"
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
@@ -74,7 +75,7 @@ def machine():
             load = f.read().split()[0]
     except OSError:
         load = "?"
-    return f"{os.cpu_count()}-core {model}, load {load}"
+    return f"{os.cpu_count()}-core {model}, " + (load_text or f"load {load}")
 
 
 def commit():
@@ -86,7 +87,7 @@ def commit():
         return "unknown"
 
 
-def record(area, measure, figure, command):
+def record(area, measure, figure, command, machine_load=None):
     if not re.fullmatch(r"[a-z0-9-]+", area):
         raise SystemExit(f"results: bad area name '{area}' (lower case, digits and '-')")
     path = os.path.join(RESULTS, area + ".tsv")
@@ -94,7 +95,7 @@ def record(area, measure, figure, command):
     if header != HEADER:
         raise SystemExit(f"results: {path}: not a measurement file (header {header})")
     today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
-    row = [clean(measure), clean(figure), clean(command), machine(), today, commit()]
+    row = [clean(measure), clean(figure), clean(command), machine(machine_load), today, commit()]
     for i, old in enumerate(rows):
         if old[0] == row[0]:
             rows[i] = row

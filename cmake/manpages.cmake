@@ -27,6 +27,7 @@ s4_man_page(score4-match "engine-against-engine matches of Score Four with Elo e
 if(TARGET score4-solve-mpi)
   s4_man_page(score4-solve-mpi "one Score Four position solved by many MPI processes")
 endif()
+s4_man_page(score4-check-proof "a Score Four certificate checked with the rules and a plain search")
 if(TARGET score4)
   s4_man_page(score4 "Score Four, three-dimensional four in a row, in a window")
 endif()

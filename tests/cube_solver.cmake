@@ -34,3 +34,18 @@ endif()
 # solver's values with it.
 s4_add_suite(cube_shallow SOURCES cube_shallow.c cube_brute.c cube_order_reference.c
              random_games.c LIBS s4solver s4engine TIMEOUT 600)
+# score4-solve-mpi --certificate under `mpirun -np 3` on a 20-bead win, score4-check-proof's
+# acceptance, and its refusal of each kind of corruption (needs MPI, as cube_mpi does).
+if(TARGET score4-solve-mpi)
+  add_test(NAME cube_certificate COMMAND sh ${CMAKE_SOURCE_DIR}/tests/cube_certificate.sh
+           ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${CMAKE_SOURCE_DIR}/bench/solver_data/score4/beads20.txt)
+  set_tests_properties(cube_certificate PROPERTIES TIMEOUT 900 LABELS no-sanitizer)
+endif()
+# A proof campaign end to end (bench/campaign.py): work units by score4-skeleton, each run by
+# score4-solve-mpi under mpirun, their certificates joined and accepted; resumed after a loss.
+if(TARGET score4-solve-mpi)
+  add_test(NAME cube_campaign COMMAND sh ${CMAKE_SOURCE_DIR}/tests/cube_campaign.sh
+           ${CMAKE_RUNTIME_OUTPUT_DIRECTORY} ${CMAKE_SOURCE_DIR}/bench/solver_data/score4/beads20.txt
+           ${CMAKE_SOURCE_DIR})
+  set_tests_properties(cube_campaign PROPERTIES TIMEOUT 1800 LABELS no-sanitizer)
+endif()

@@ -12,6 +12,7 @@ if(TARGET score4)
   s4_add_suite(gui_mesh SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_mesh.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_icon SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_icon.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_options SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_options.c LIBS s4guicore TIMEOUT 120)
+  s4_add_suite(gui_door SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_door.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_settings SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_settings.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_referee SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee.c
     ${CMAKE_SOURCE_DIR}/tests/referee_harness.c LIBS s4guicore TIMEOUT 300)
@@ -62,6 +63,9 @@ if(TARGET score4)
   s4_add_suite(gui_flow SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_flow.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_flow score4 gui_stub_engine)
+  s4_add_suite(gui_door_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_door_window.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
+  add_dependencies(test_gui_door_window score4 score4-engine)
   s4_add_suite(gui_redraw SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_redraw.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_redraw score4 score4-engine gui_stub_engine)

@@ -120,8 +120,9 @@ Test(screens, play_again_swap_sides_and_change_settings_from_the_result_panel)
     cr_assert_eq(run->status, 0, "%s", run->err);
     cr_assert(strstr(run->out, "to-move: black result: Black to move") != NULL, "%s", run->out);
     free(run);
-    /* Change settings: back on the start screen, which starts another game. */
-    snprintf(script, sizeof script, "menu-select difficulty beginner; menu-start; %s button result:settings; "
+    /* Change settings: back on the start screen, which starts another game. The engine's
+     * opening move above left a game kept, so Start asks first (Y: replace it). */
+    snprintf(script, sizeof script, "menu-select difficulty beginner; menu-start; key Y; %s button result:settings; "
              "menu-select game connect3; menu-select opponent person; menu-start; click B1",
              game);
     run = window("--script", script, "--frames", "2", "--print-position", NULL);
@@ -164,10 +165,11 @@ Test(screens, review_steps_through_the_finished_game)
 
 Test(screens, escape_in_a_game_asks_before_leaving_it)
 {
+    /* The game left is kept: Start asks before it replaces it (Y), then Connect Four. */
     GuiRun *run = window("--script",
                          "menu-select opponent person; menu-start; click A1; key Escape; "
                          "button confirm:no; click B1; key Escape; button confirm:yes; "
-                         "menu-select game connect4; menu-start; click G1",
+                         "menu-select game connect4; menu-start; key Y; click G1",
                          "--frames", "2", "--print-position", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     cr_assert(strstr(run->out, "position: //////W to-move: black") != NULL, "%s", run->out);

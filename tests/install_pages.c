@@ -15,6 +15,7 @@ static const Page pages[] = {
     {"score4-engine", "--movetime"},
     {"score4-console", "--test"},
     {"score4-match", "--games"},
+    {"score4-check-proof", "--leaf-nodes"},
 #ifdef S4_HAVE_WINDOW
     {"score4", "--replay"},
 #endif

@@ -11,6 +11,8 @@ set(S4_SLOW_SUITES
   gui_window         # the window under Xvfb, xdotool clicks (~75 s)
   gui_texts          # every screen's texts, a whole game with the mouse (~25 s)
   cube_mpi_robust    # score4-solve-mpi's failures under mpirun (~50 s)
+  cube_certificate   # a certificate by score4-solve-mpi, checked and corrupted (~30 s)
+  cube_campaign      # a proof campaign's units under mpirun, joined and checked (~2 min)
   net_play           # two windows playing each other over 127.0.0.1 and ::1 (~30 s)
   net_storm          # thousands of connects at a hosting window during a game (~5 s)
   net_connecting     # joining windows that wait out a silent host (~12 s)

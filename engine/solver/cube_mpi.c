@@ -29,6 +29,7 @@
 #include "core/clock.h"
 #include "core/limits.h"
 #include "cube_checkpoint.h"
+#include "cube_split_certificate.h"
 #include "cube_split.h"
 #include "cube_stream.h"
 
@@ -36,10 +37,13 @@
 #define S4_VERSION "0.0.0"
 #endif
 
-enum { TAG_READY = 1, TAG_JOB, TAG_CANCEL, TAG_STOP, TAG_RESULT, TAG_BEAT };
+enum { TAG_READY = 1, TAG_JOB, TAG_CANCEL, TAG_STOP, TAG_RESULT, TAG_BEAT, TAG_CERT,
+       TAG_FRAGMENT, TAG_FRAGMENT_TEXT };
 enum { MAX_RANKS = 256 };
 /* A job: leaf, alpha, beta, the side to move's beads, the other side's, weak (the worker
- * rebuilds the position from the beads: s4_cube_from_beads). */
+ * rebuilds the position from the beads: s4_cube_from_beads). A certificate job (TAG_CERT):
+ * leaf, prover to move, claim, the beads, leaf_empty; answered by TAG_FRAGMENT (leaf, ok,
+ * node lines, bytes) and, when ok, the text (TAG_FRAGMENT_TEXT). */
 enum { JOB_FIELDS = 6 };
 
 typedef struct Options {
@@ -48,6 +52,8 @@ typedef struct Options {
     long hash_mb;
     long threads;
     const char *checkpoint;
+    const char *certificate;
+    long leaf_empty;
     long timeout_s;
     const char *moves;
 } Options;
@@ -84,6 +90,32 @@ static void *solve_task(void *arg)
  * MPI_Finalize, whose closing exchange would wait for the dead rank for ever. */
 enum { LEAVE_NOW = 3 };
 
+/* A certificate job: the fragment of one split leaf on the proof, sent back whole. */
+static void certificate_job(S4CubeSolver *solver, const long long job[JOB_FIELDS])
+{
+    S4CubePos pos;
+    s4_cube_from_beads(s4_cube_solver_lines(solver), (uint64_t)job[3], (uint64_t)job[4], &pos);
+    char *text = NULL, why[S4_CERT_WHY];
+    size_t len = 0;
+    long nodes = 0;
+    bool ok = s4_cube_split_cert_fragment(solver, &pos, job[1] != 0, (int)job[2], (int)job[5],
+                                          &text, &len, &nodes, why);
+    long long head[4] = {job[0], ok, nodes, (long long)len};
+    MPI_Send(head, 4, MPI_LONG_LONG, 0, TAG_FRAGMENT, MPI_COMM_WORLD);
+    if (ok) {
+        /* In pieces under INT_MAX bytes, the most one MPI_Send takes. */
+        for (size_t at = 0; at < len || at == 0; at += 1 << 30) {
+            size_t piece = len - at < (size_t)1 << 30 ? len - at : (size_t)1 << 30;
+            MPI_Send(text + at, (int)piece, MPI_CHAR, 0, TAG_FRAGMENT_TEXT, MPI_COMM_WORLD);
+            if (len == 0)
+                break;
+        }
+    } else {
+        fprintf(stderr, "score4-solve-mpi: certificate of a leaf: %s\n", why);
+    }
+    free(text);
+}
+
 static int worker(const Options *o)
 {
     int rc = 0;
@@ -99,6 +131,10 @@ static int worker(const Options *o)
         if (st.MPI_TAG == TAG_STOP) {
             rc = job[0] ? LEAVE_NOW : 0;
             break;
+        }
+        if (st.MPI_TAG == TAG_CERT) {
+            certificate_job(solver, job);
+            continue;
         }
         if (st.MPI_TAG != TAG_JOB)
             continue; /* a cancel for a job already finished */
@@ -178,6 +214,100 @@ static int alive_count(const Worker *w, int ranks)
     for (int r = 1; r < ranks; r++)
         n += w[r].alive;
     return n;
+}
+
+/* The certificate of a solved split (--certificate): the split's leaves on the proof go to the
+ * idle workers as certificate jobs, their fragments come back, and rank 0 writes the file
+ * around them. Results and beats of solve jobs cancelled at the end still arrive and are
+ * read and dropped. true when the file was written. */
+static bool write_certificate(const Options *o, const S4CubeSplit *split, Worker *w, int ranks)
+{
+    S4CubeSplitCert cert;
+    if (!s4_cube_split_cert_init(&cert, split)) {
+        fprintf(stderr, "score4-solve-mpi: no memory for the certificate\n");
+        return false;
+    }
+    fprintf(stderr, "score4-solve-mpi: certificate: %d leaves of the split on the proof\n",
+            cert.needed_count);
+    int next = 0, received = 0;
+    bool ok = true;
+    while (ok && received < cert.needed_count) {
+        for (int r = 1; r < ranks && next < cert.needed_count; r++) {
+            if (!w[r].alive || !w[r].ready || w[r].busy)
+                continue;
+            int leaf = cert.needed[next];
+            const S4CubePos *p = &split->node[leaf].pos;
+            long long job[JOB_FIELDS] = {leaf, cert.needed_prover[next], cert.claim,
+                                         (long long)p->me, (long long)p->opp, o->leaf_empty};
+            MPI_Send(job, JOB_FIELDS, MPI_LONG_LONG, r, TAG_CERT, MPI_COMM_WORLD);
+            w[r].busy = true;
+            w[r].leaf = leaf;
+            next++;
+        }
+        if (alive_count(w, ranks) == 0) {
+            fprintf(stderr, "score4-solve-mpi: no worker left for the certificate\n");
+            ok = false;
+            break;
+        }
+        int flag = 0;
+        MPI_Status st;
+        MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
+        if (!flag) {
+            s4_clock_sleep_ms(1);
+            continue;
+        }
+        int r = st.MPI_SOURCE;
+        if (st.MPI_TAG != TAG_FRAGMENT) {
+            long long msg[7];
+            MPI_Recv(msg, 7, MPI_LONG_LONG, r, st.MPI_TAG, MPI_COMM_WORLD, &st);
+            if (st.MPI_TAG == TAG_RESULT)
+                w[r].busy = false;
+            if (st.MPI_TAG == TAG_READY)
+                w[r].ready = msg[1] != 0;
+            continue;
+        }
+        long long head[4];
+        MPI_Recv(head, 4, MPI_LONG_LONG, r, TAG_FRAGMENT, MPI_COMM_WORLD, &st);
+        w[r].busy = false;
+        if (!head[1] || head[0] < 0 || head[0] >= split->count || head[3] < 0) {
+            fprintf(stderr, "score4-solve-mpi: worker %d could not write its fragment\n", r);
+            ok = false;
+            break;
+        }
+        size_t len = (size_t)head[3];
+        char *text = malloc(len + 1);
+        for (size_t at = 0; at < len || at == 0; at += 1 << 30) {
+            size_t piece = len - at < (size_t)1 << 30 ? len - at : (size_t)1 << 30;
+            MPI_Recv(text ? text + at : NULL, text ? (int)piece : 0, MPI_CHAR, r,
+                     TAG_FRAGMENT_TEXT, MPI_COMM_WORLD, &st);
+            if (len == 0)
+                break;
+        }
+        if (!text) {
+            fprintf(stderr, "score4-solve-mpi: no memory for a fragment\n");
+            ok = false;
+            break;
+        }
+        s4_cube_split_cert_give(&cert, (int)head[0], text, len, (long)head[2]);
+        received++;
+    }
+    if (ok) {
+        /* Rank 0 answers what the split left out (replies that lose at once): a small table. */
+        S4CubeSolver *solver = s4_cube_solver_new(16, 1);
+        char why[S4_CERT_WHY];
+        long nodes = 0;
+        ok = solver && s4_cube_split_cert_write(&cert, solver, o->moves, (int)o->leaf_empty,
+                                                o->certificate, &nodes, why);
+        if (ok)
+            fprintf(stderr, "score4-solve-mpi: certificate %s: %ld nodes\n", o->certificate,
+                    nodes);
+        else
+            fprintf(stderr, "score4-solve-mpi: cannot write the certificate: %s\n",
+                    solver ? why : "no memory for a solver");
+        s4_cube_solver_free(solver);
+    }
+    s4_cube_split_cert_free(&cert);
+    return ok;
 }
 
 static int coordinator(const Options *o, int ranks)
@@ -365,6 +495,8 @@ static int coordinator(const Options *o, int ranks)
                    s4_cube_beads_left(v, root.moves));
         fflush(stdout);
     }
+    if (solved && o->certificate && !write_certificate(o, &split, w, ranks))
+        failed = true;
     double wall = now_s() - start;
     fprintf(stderr, "score4-solve-mpi: %s in %.2f s: %ld jobs, %ld cancelled, %ld handed out "
                     "again, %llu nodes, %.2f worker-seconds, %.2f M nodes/s per busy worker\n",
@@ -385,7 +517,8 @@ static int coordinator(const Options *o, int ranks)
  * other programs, --help and --version (the man page is made from them). */
 static S4CliResult parse(int argc, char **argv, Options *o, FILE *err)
 {
-    *o = (Options){.depth = 3, .hash_mb = 64, .threads = 1, .timeout_s = 10};
+    *o = (Options){.depth = 3, .hash_mb = 64, .threads = 1, .timeout_s = 10,
+                   .leaf_empty = S4_CERT_LEAF_EMPTY};
     const S4Option options[] = {
         {"--weak", S4_OPT_FLAG, &o->weak, 0, 0, NULL, "win, draw or loss only (not how many beads)",
          NULL},
@@ -398,6 +531,12 @@ static S4CliResult parse(int argc, char **argv, Options *o, FILE *err)
         {"--checkpoint", S4_OPT_TEXT, &o->checkpoint, 0, 0, "FILE",
          "every result is written to FILE (atomically); a rerun with the\n"
          "same FILE resumes, if every check of the file passes", NULL},
+        {"--certificate", S4_OPT_TEXT, &o->certificate, 0, 0, "FILE",
+         "once solved, what was proved is written to FILE (atomically) for\n"
+         "score4-check-proof: the prover's moves, every reply, leaves to re-solve", NULL},
+        {"--leaf-empty", S4_OPT_NUMBER, &o->leaf_empty, 0, 64, "E",
+         "a certificate's positions with at most E empty cells are leaves (default 20)",
+         NULL},
         {"--timeout", S4_OPT_NUMBER, &o->timeout_s, 1, 3600, "S",
          "a worker silent this long counts as dead (default 10)", NULL},
     };

@@ -108,7 +108,8 @@ int main(int argc, char **argv)
         int a = (int)(g % 2); /* A's colour */
         const char *white = o.engine[a], *black = o.engine[1 - a];
         S4MatchGame result;
-        if (!s4_match_play(&geo, white, black, opening, opening_count, (int)o.limit_ms, &result)) {
+        if (!s4_match_play_setup(&geo, white, black, opening, opening_count, (int)o.limit_ms,
+                                 (int)o.setup_limit_ms, &result)) {
             fprintf(stderr, "score4-match: cannot start the engines: %s\n", strerror(errno));
             s4_record_log_close(&records);
             free(set);

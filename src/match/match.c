@@ -11,7 +11,7 @@
 #include "core/notation.h"
 #include "core/random.h"
 
-enum { SETUP_LIMIT_MS = 5000, STOP_GRACE_MS = 300 };
+enum { STOP_GRACE_MS = 300 };
 
 /* Marks the game lost by `loser` for the reason given. */
 static void forfeit(S4MatchGame *out, S4Colour loser, const char *fmt, ...)
@@ -121,14 +121,22 @@ static void play_out(S4Session engines[2], const int *opening, int opening_count
 bool s4_match_play(const S4Geometry *geo, const char *white_cmd, const char *black_cmd,
                    const int *opening, int opening_count, int limit_ms, S4MatchGame *out)
 {
+    return s4_match_play_setup(geo, white_cmd, black_cmd, opening, opening_count, limit_ms,
+                               S4_MATCH_SETUP_MS, out);
+}
+
+bool s4_match_play_setup(const S4Geometry *geo, const char *white_cmd, const char *black_cmd,
+                         const int *opening, int opening_count, int limit_ms, int setup_ms,
+                         S4MatchGame *out)
+{
     memset(out, 0, sizeof *out);
     s4_game_init(&out->game, geo);
     /* Two sessions are large (their queues hold every command of a game): not on the stack. */
     S4Session *engines = calloc(2, sizeof *engines);
     if (!engines)
         return false;
-    s4_session_init(&engines[S4_WHITE], geo, white_cmd, SETUP_LIMIT_MS);
-    s4_session_init(&engines[S4_BLACK], geo, black_cmd, SETUP_LIMIT_MS);
+    s4_session_init(&engines[S4_WHITE], geo, white_cmd, setup_ms);
+    s4_session_init(&engines[S4_BLACK], geo, black_cmd, setup_ms);
     bool started = s4_session_start(&engines[S4_WHITE], 0) && s4_session_start(&engines[S4_BLACK], 0);
     if (started)
         play_out(engines, opening, opening_count, limit_ms, out);

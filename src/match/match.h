@@ -27,6 +27,15 @@ typedef struct S4MatchGame {
 bool s4_match_play(const S4Geometry *geo, const char *white_cmd, const char *black_cmd,
                    const int *opening, int opening_count, int limit_ms, S4MatchGame *out);
 
+/* s4_match_play with setup_ms instead of S4_MATCH_SETUP_MS for every answer owed "ok."
+ * (`restart;`, `play`, `note:`): an engine that starts slowly, such as a script that loads
+ * its book on a busy machine, may take that long to answer its first command. */
+bool s4_match_play_setup(const S4Geometry *geo, const char *white_cmd, const char *black_cmd,
+                         const int *opening, int opening_count, int limit_ms, int setup_ms,
+                         S4MatchGame *out);
+
+enum { S4_MATCH_SETUP_MS = 5000 }; /* the default time for an answer owed "ok." */
+
 /* Fills opening[0..count) with random legal pegs from the empty board, none of which ends
  * the game, from the seed in *rng (advanced). Returns how many it managed (< count only
  * on tiny boards). */

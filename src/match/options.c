@@ -5,6 +5,7 @@
 
 #include "cli/options.h"
 #include "core/limits.h"
+#include "match/match.h"
 
 #ifndef S4_VERSION
 #define S4_VERSION "0.0.0"
@@ -13,13 +14,17 @@
 int match_options_parse(int argc, char **argv, MatchOptions *o, FILE *out, FILE *err)
 {
     *o = (MatchOptions){"score4", 10, 5000, 2, 1, "score4-match.txt", false, {NULL, NULL},
-                        NULL, false, {0, 0}, NULL, 1000, 16, 64, 0, NULL, 200000, NULL};
+                        NULL, false, {0, 0}, NULL, 1000, 16, 64, 0, NULL, 200000, NULL,
+                        S4_MATCH_SETUP_MS};
     const S4Option options[] = {
         {"--game", S4_OPT_TEXT, &o->game, 0, 0, "NAME",
          "score4 (default), connect4, connect3, connect4-6x4", NULL},
         {"--games", S4_OPT_NUMBER, &o->games, 1, 1000000, "N", "games to play (default 10)", NULL},
         {"--limit", S4_OPT_NUMBER, &o->limit_ms, 1, S4_LIMIT_MOVETIME_MS, "MS",
          "time allowed per move (default 5000)", NULL},
+        {"--setup-limit", S4_OPT_NUMBER, &o->setup_limit_ms, 1, S4_LIMIT_MOVETIME_MS, "MS",
+         "time allowed for each answer owed \"ok.\" (restart;, play, note:),\n"
+         "an engine's start included (default 5000)", NULL},
         {"--opening", S4_OPT_NUMBER, &o->opening, 0, 60, "K",
          "random moves before the engines take over (default 2)", NULL},
         {"--seed", S4_OPT_NUMBER, &o->seed, 0, 2147483647, "S", "seed of the openings (default 1)",

@@ -25,6 +25,7 @@ typedef struct MatchOptions {
     const char *report;    /* a record file to report (report_run.h) instead of a match */
     long report_nodes;     /* the engine's analysis of each position, in nodes */
     const char *report_engine; /* the analysing program; NULL: score4-engine beside this one */
+    long setup_limit_ms;   /* for each answer owed "ok." (restart; play; note:) */
 } MatchOptions;
 
 /* Fills *o from argv (defaults first). Returns S4_CLI_GO_ON (-1), or the exit status after

@@ -6,6 +6,7 @@
 
 #include "gui/draw/pick.h"
 #include "gui/app/app_intent.h"
+#include "gui/screens/door.h"
 #include "gui/screens/screens.h"
 
 enum { DRAG_THRESHOLD_PX = 5 };
@@ -56,21 +57,22 @@ static void click(App *app, int x, int y)
 bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
 {
     switch (key) {
-    case SDLK_q:
-        /* A game in progress is asked about first, as Esc does. */
-        if (gui_game_in_progress(&app->flow, &app->game.ref))
-            gui_modal_confirm(&app->flow, GUI_DIALOG_QUIT);
-        else
-            app->quit = true;
+    case SDLK_q: {
+        /* A game in progress is asked about first, as Esc does (the door, door.h). */
+        GuiIntent in = {GUI_INTENT_NONE};
+        gui_door_open(&app->flow, &app->game.ref, &app->net, GUI_EXIT_QUIT, &in);
+        gui_app_carry_out(app, &in);
         return true;
+    }
     case SDLK_o:
         if (!(mod & KMOD_CTRL))
             return false;
-        /* From the start screen or a game; a game in progress is asked about first. */
-        if (gui_game_in_progress(&app->flow, &app->game.ref))
-            gui_modal_confirm(&app->flow, GUI_DIALOG_OPEN);
-        else
-            gui_app_carry_out(app, &(GuiIntent){GUI_INTENT_OPEN_LAST});
+        {
+            /* From the start screen or a game; a game in progress is asked about first. */
+            GuiIntent in = {GUI_INTENT_NONE};
+            gui_door_open(&app->flow, &app->game.ref, &app->net, GUI_EXIT_OPEN, &in);
+            gui_app_carry_out(app, &in);
+        }
         return true;
     case SDLK_m: gui_sound_set_muted(&app->fx.sound, !app->fx.sound.muted); return true;
     case SDLK_9: gui_sound_change_volume(&app->fx.sound, -1); return true;

@@ -68,7 +68,7 @@ void gui_flow_to_start(App *app)
         gui_flow_say(f, "%s", f->resume.note);
     }
     f->menu_row = GUI_MENU_ROWS - 1;
-    f->menu_button = 0;
+    f->menu_button = f->resume.available ? 1 : 0; /* Resume first: Enter loses nothing */
     /* The chosen game stands behind the menu, without engines. */
     int count;
     app->opts.game = s4_geometry_preset_names(&count)[f->settings.game];

@@ -162,6 +162,14 @@ void gui_net_stop(GuiNet *n)
     n->role = GUI_NET_NONE;
 }
 
+bool gui_net_offer_rematch(GuiNet *n)
+{
+    if (n->role != GUI_NET_JOIN || !s4_net_join_request(&n->join, "rematch"))
+        return false;
+    n->asked_new_game = true;
+    return true;
+}
+
 bool gui_net_part_active(const GuiNet *net)
 {
     return net->role != GUI_NET_NONE;

@@ -42,13 +42,6 @@ void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *re
     gui_screen_set(f, gui_screen_live(opts, ref));
 }
 
-const char *gui_screen_name(GuiScreen screen)
-{
-    static const char *const NAMES[GUI_SCREEN_COUNT] = {"start", "playing", "result", "review",
-                                                        "replay", "friend"};
-    return screen >= 0 && screen < GUI_SCREEN_COUNT ? NAMES[screen] : "?";
-}
-
 bool gui_screen_in_game(const GuiFlow *f)
 {
     return f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_FRIEND;

@@ -48,6 +48,8 @@ typedef enum GuiDialog {
     GUI_DIALOG_QUIT,      /* Q during a game: quit the program? */
     GUI_DIALOG_OPEN,      /* Ctrl+O during a game: replace it with the last saved one? */
     GUI_DIALOG_UNSAFE,    /* a move that throws a proved win or draw away (the warning) */
+    GUI_DIALOG_NEW,       /* N during a game: a new one instead? (the door, door.h) */
+    GUI_DIALOG_START,     /* the start screen's Start over a kept game: replace it? */
 } GuiDialog;
 
 enum { GUI_MENU_ROWS = 7 };

@@ -3,6 +3,8 @@
  * the host's address and the code). The game and the side are the start screen's. */
 #include "gui/screens/screens.h"
 
+#include "gui/screens/door.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -21,12 +23,12 @@ bool gui_friend_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent
 {
     GuiNet *n = p->net;
     if (strcmp(id, "friend:host") == 0)
-        out->kind = GUI_INTENT_HOST;
+        gui_door_open(p->flow, &p->game->ref, n, GUI_EXIT_HOST, out);
     else if (strcmp(id, "friend:join") == 0) {
         if (n->form_host[0] == '\0' || n->form_code[0] == '\0')
             gui_flow_say(p->flow, "Type the host's address and the code it shows first");
         else
-            out->kind = GUI_INTENT_JOIN;
+            gui_door_open(p->flow, &p->game->ref, n, GUI_EXIT_JOIN, out);
     } else if (strcmp(id, "friend:back") == 0)
         out->kind = GUI_INTENT_TO_START;
     else if (strcmp(id, "friend:field-host") == 0)

@@ -183,7 +183,15 @@ void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, cons
         gui_hint_words(&game->geo, h->values[h->best], h->values[h->best], false, kept,
                        sizeof kept);
         snprintf(question, sizeof question, "Play %s? It %s, while %s %s.", peg, now, best, kept);
-    } else if (f->dialog == GUI_DIALOG_OPEN)
+    } else if (f->dialog == GUI_DIALOG_NEW)
+        snprintf(question, sizeof question,
+                 "Start a new game? This one ends here and is not kept.");
+    else if (f->dialog == GUI_DIALOG_START)
+        snprintf(question, sizeof question,
+                 "Start a new game? It replaces the kept game (move %d) once a move is played: "
+                 "Resume brings that one back instead.",
+                 f->resume.move_count);
+    else if (f->dialog == GUI_DIALOG_OPEN)
         snprintf(question, sizeof question,
                  "Open the last saved game instead of this one? This one is kept: Resume on the "
                  "start screen brings it back.");

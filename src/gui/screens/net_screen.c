@@ -9,6 +9,7 @@
 #include "core/clock.h"
 #include "core/line_name.h"
 #include "core/notation.h"
+#include "gui/screens/door.h"
 #include "gui/screens/screens.h"
 
 /* ================================================================ each frame */
@@ -52,13 +53,13 @@ static void host_news(const GuiScreenParts *p, const S4NetNews *news, double now
         }
         break;
     case S4_NET_NEWS_REMATCH:
-        if (gui_referee_over(&game->ref)) {
-            out->kind = GUI_INTENT_PLAY_AGAIN; /* the App starts it after this frame's news */
+        /* Through the door (door.h): after the end the App begins the new game once this
+         * frame's news is read; while the game is on, a note. */
+        if (gui_door_open(p->flow, &game->ref, n, GUI_EXIT_REMATCH, out) == GUI_DOOR_THROUGH) {
             gui_flow_say(p->flow, "A new game: your friend asked for it");
             printf("score4: a new game: your friend asked for it\n");
             fflush(stdout);
-        } else
-            gui_flow_say(p->flow, "Your friend asks for a new game (N once this one is over)");
+        }
         break;
     }
 }
@@ -232,7 +233,7 @@ bool gui_net_play(GuiNet *n, GuiFlow *flow, GuiGameState *game, const GuiOptions
     return true;
 }
 
-bool gui_net_key(GuiNet *n, GuiFlow *flow, GuiGameState *game, int key, GuiIntent *out)
+bool gui_net_key(GuiNet *n, GuiFlow *flow, GuiGameState *game, int key)
 {
     if (n->role == GUI_NET_NONE)
         return false;
@@ -244,16 +245,6 @@ bool gui_net_key(GuiNet *n, GuiFlow *flow, GuiGameState *game, int key, GuiInten
     case '[':
     case ']': /* else a difficulty for the next game, or a new game on this board alone */
         gui_flow_say(flow, "No engine plays in a game with a friend: no difficulty to choose");
-        return true;
-    case 'n':
-        if (!over) {
-            gui_flow_say(flow, "Finish this game first (G gives it up)");
-        } else if (n->role == GUI_NET_HOST) {
-            out->kind = GUI_INTENT_PLAY_AGAIN;
-        } else if (s4_net_join_request(&n->join, "rematch")) {
-            n->asked_new_game = true;
-            gui_flow_say(flow, "Asked the host for a new game");
-        }
         return true;
     case 'g':
         if (over)
@@ -282,13 +273,6 @@ bool gui_net_result_choice(GuiNet *n, GuiFlow *flow, const char *id)
 {
     if (n->role != GUI_NET_JOIN)
         return false;
-    if (strcmp(id, "result:play-again") == 0) {
-        if (s4_net_join_request(&n->join, "rematch")) {
-            n->asked_new_game = true;
-            gui_flow_say(flow, "Asked the host for a new game");
-        }
-        return true;
-    }
     if (strcmp(id, "result:swap") == 0) {
         gui_flow_say(flow, "The host chooses the sides");
         return true;

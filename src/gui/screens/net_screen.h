@@ -19,12 +19,12 @@ void gui_net_update(const GuiScreenParts *p, GuiIntent *out);
 bool gui_net_play(GuiNet *net, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts,
                   int peg);
 
-/* Keys with a meaning of their own in a game with a friend (U, N, G, [ and ]); true when
- * taken. The host's N after the end leaves PLAY_AGAIN in *out. */
-bool gui_net_key(GuiNet *net, GuiFlow *flow, GuiGameState *game, int key, GuiIntent *out);
+/* Keys with a meaning of their own in a game with a friend (U, G, [ and ]); true when
+ * taken (N goes through the door, door.h). */
+bool gui_net_key(GuiNet *net, GuiFlow *flow, GuiGameState *game, int key);
 
-/* A result panel button in a game with a friend: the joiner's Play again asks the host
- * (rematch.), its Swap sides is the host's to choose; true when taken here. */
+/* A result panel button in a game with a friend: the joiner's Swap sides is the host's to
+ * choose; true when taken here (Play again goes through the door, door.h). */
 bool gui_net_result_choice(GuiNet *net, GuiFlow *flow, const char *id);
 
 /* A game with a friend that cannot start or go on from the friend screen: the line

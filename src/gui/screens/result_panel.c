@@ -2,6 +2,8 @@
  * what to do next (play again, swap sides, change settings, review, save). */
 #include "gui/screens/screens.h"
 
+#include "gui/screens/door.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -109,7 +111,7 @@ bool gui_result_panel_choose(const GuiScreenParts *p, const char *id, GuiIntent 
     if (gui_net_result_choice(p->net, f, id))
         return true; /* a joining window asks the host instead */
     if (strcmp(id, "result:play-again") == 0) {
-        gui_flow_new_game(f, game, opts);
+        gui_door_open(f, &game->ref, p->net, GUI_EXIT_NEW, out);
     } else if (strcmp(id, "result:swap") == 0 && (opts->mode == GUI_MODE_PVE || hosting(p->net))) {
         out->kind = GUI_INTENT_SWAP_SIDES; /* the game is set up again, the person's side swapped */
     } else if (strcmp(id, "result:swap") == 0 && engines_differ(f, opts)) {

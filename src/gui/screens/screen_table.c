@@ -24,6 +24,7 @@
 #include "core/clock.h"
 #include "gui/model/autosave.h"
 #include "gui/model/difficulty.h"
+#include "gui/screens/door.h"
 #include "gui/screens/keyboard_play.h"
 #include "gui/model/net.h"
 #include "gui/screens/net_screen.h"
@@ -58,13 +59,11 @@ static void answer_dialog(const GuiScreenParts *p, bool yes, GuiIntent *out)
         return;
     switch (d) {
     case GUI_DIALOG_LEAVE:
-        out->kind = GUI_INTENT_TO_START;
-        break;
     case GUI_DIALOG_QUIT:
-        out->kind = GUI_INTENT_QUIT;
-        break;
     case GUI_DIALOG_OPEN:
-        out->kind = GUI_INTENT_OPEN_LAST;
+    case GUI_DIALOG_NEW:
+    case GUI_DIALOG_START:
+        out->kind = gui_door_yes(d); /* the way out the door asked about */
         break;
     case GUI_DIALOG_TRUNCATE:
         gui_referee_truncate(ref, f->review, s4_clock_ms());
@@ -183,14 +182,14 @@ static bool game_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIn
     const GuiOptions *opts = p->opts;
     if (board_key(p, key, mod, out))
         return true;
-    /* A game with a friend: no undo, N only after the end, G resigns (net.c). U and N are
-     * taken with Ctrl or Alt held too: else the switch below would take back a move or
-     * start a game on one board only. */
+    /* A game with a friend: no undo, G resigns (net_screen.c). U is taken with Ctrl or Alt
+     * held too: else the switch below would take back a move on one board only. N goes
+     * through the door (door.h), which knows a game with a friend. */
     bool plain = !(mod & (KMOD_CTRL | KMOD_ALT));
-    if ((plain || key == SDLK_u || key == SDLK_n) && gui_net_key(p->net, f, game, (int)key, out))
+    if ((plain || key == SDLK_u) && gui_net_key(p->net, f, game, (int)key))
         return true;
     switch (key) {
-    case SDLK_n: gui_flow_new_game(f, game, opts); return true;
+    case SDLK_n: gui_door_open(f, &game->ref, p->net, GUI_EXIT_NEW, out); return true;
     case SDLK_u:
         gui_hints_stop(&f->hints);
         gui_referee_undo(&game->ref, s4_clock_ms());
@@ -263,12 +262,7 @@ static bool playing_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gu
     GuiFlow *f = p->flow;
     const GuiReferee *ref = &p->game->ref;
     switch (key) {
-    case SDLK_ESCAPE:
-        if (gui_game_in_progress(f, ref))
-            gui_modal_confirm(f, GUI_DIALOG_LEAVE);
-        else
-            out->kind = GUI_INTENT_TO_START;
-        return true;
+    case SDLK_ESCAPE: gui_door_open(f, ref, p->net, GUI_EXIT_LEAVE, out); return true;
     case SDLK_LEFT:
     case SDLK_RIGHT:
     case SDLK_UP:

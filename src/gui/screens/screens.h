@@ -27,8 +27,6 @@ GuiScreen gui_screen_live(const GuiOptions *opts, const GuiReferee *ref);
 void gui_screen_set(GuiFlow *f, GuiScreen screen);
 /* Back to the live game's screen: playing, its result once it ended here, or the replay. */
 void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref);
-/* "start", "playing", "result", "review", "replay". */
-const char *gui_screen_name(GuiScreen screen);
 /* True on every screen but the start screen (a board with its panels is shown). */
 bool gui_screen_in_game(const GuiFlow *f);
 /* True while a game with moves is on and not over (leaving it would lose it). */

@@ -2,6 +2,8 @@
  * with the mouse or the keyboard, over a picture of the chosen board. */
 #include "gui/screens/screens.h"
 
+#include "gui/screens/door.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -174,7 +176,11 @@ bool gui_start_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent 
 {
     GuiFlow *f = p->flow;
     if (strcmp(id, "start") == 0) {
-        out->kind = GUI_INTENT_BEGIN;
+        /* A friend's game is kept apart (net.c): only the others replace the kept one. */
+        if (f->settings.opponent == GUI_OPPONENT_FRIEND)
+            out->kind = GUI_INTENT_BEGIN;
+        else
+            gui_door_open(f, &p->game->ref, p->net, GUI_EXIT_START, out);
         return true;
     }
     if (strcmp(id, "resume") == 0) {
@@ -228,10 +234,8 @@ bool gui_start_screen_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *o
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-        if (f->menu_row == ROW_BUTTONS)
-            gui_start_screen_choose(p, button_id(f, f->menu_button), out);
-        else
-            out->kind = GUI_INTENT_BEGIN;
+        gui_start_screen_choose(p, f->menu_row == ROW_BUTTONS ? button_id(f, f->menu_button)
+                                                              : "start", out);
         return true;
     case SDLK_ESCAPE:
     case SDLK_q:
