@@ -16,6 +16,7 @@
 #include "gui/app/app_intent.h"
 #include "gui/screens/screens.h"
 #include "core/quote.h"
+#include "gui/draw/insets_ease.h"
 #include "gui/draw/screenshot.h"
 
 /* CPU time used by the whole process (all threads), in milliseconds. */
@@ -297,7 +298,10 @@ int gui_app_run(App *app)
             app->exit_code = 1;
         }
         app->run.pending_shot = NULL;
-        if (app->run.done && app->opts.frames > 0 && ++app->run.frames_after >= app->opts.frames) {
+        /* The last frame waits for the view to come to rest (a panel taking an edge eases the
+         * view over a few hundred milliseconds): what the run ends on is the still picture. */
+        if (app->run.done && app->opts.frames > 0 && ++app->run.frames_after >= app->opts.frames &&
+            !gui_insets_easing(&app->view.insets_ease, s4_clock_ms())) {
             app->quit = true;
             if (app->opts.screenshot != NULL &&
                 !gui_screenshot_write(app->opts.screenshot, app->win.draw_w, app->win.draw_h, why,
