@@ -73,6 +73,17 @@ static void *relay_run(void *arg)
         int n = snprintf(line, sizeof line, "error: the engine could not be reached: %s.\n", why);
         if (n > 0)
             (void)send_all(r->local, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
+        /* The referee may already have written its first command, or be about to: take what
+         * it writes until it closes its end, so that command meets the error line above and
+         * not a broken pipe (which would race the line and hide the reason). */
+        (void)shutdown(r->local, SHUT_WR);
+        char sink[512];
+        for (;;) {
+            ssize_t got = recv(r->local, sink, sizeof sink, 0);
+            if (got > 0 || (got < 0 && errno == EINTR))
+                continue;
+            break;
+        }
     } else {
         copy_both_ways(r->local, remote);
         close(remote);
