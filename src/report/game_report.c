@@ -138,8 +138,11 @@ void s4_report_move_text(const S4GameReport *report, int k, char out[S4_REPORT_T
     if (value[0] != '\0' && n < sizeof more)
         snprintf(more + n, sizeof more - n, "; %s%s", value,
                  v->proved || m->value.kind != S4_VALUE_SCORE ? ", proved" : "");
-    if (used > 0 && used < S4_REPORT_TEXT)
-        snprintf(out + used, (size_t)(S4_REPORT_TEXT - used), "%s", more);
+    /* The text is cut at S4_REPORT_TEXT on purpose: the return value is read so the compiler
+     * knows the truncation is expected. */
+    if (used > 0 && used < S4_REPORT_TEXT &&
+        snprintf(out + used, (size_t)(S4_REPORT_TEXT - used), "%s", more) < 0)
+        out[used] = '\0';
 }
 
 static const char *const plural[S4_MOVE_GRADES] = {"best", "good", "inaccuracies", "mistakes",
