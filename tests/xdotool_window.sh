@@ -1,5 +1,5 @@
 # Sourced by the xdotool scripts. find_window: the id of the mapped window named "Score Four".
-# SDL makes and drops helper windows while it starts, and `xdotool search` can meet one that
+# SDL makes and drops short-lived windows while it starts, and `xdotool search` can meet one that
 # is gone by the time it asks for its name (BadWindow, no id printed): ask again every 50 ms,
 # for a minute at most, until the search prints an id.
 find_window() {
