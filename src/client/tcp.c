@@ -190,7 +190,15 @@ int s4_tcp_peer_address(int fd, void *addr)
 
 int s4_tcp_connect_start(const void *addr, int len)
 {
-    const struct sockaddr *sa = addr;
+    /* The address arrives as bytes, kept wherever the caller keeps them (a byte array in
+     * S4NetJoin), so it is copied into storage aligned for struct sockaddr before use. */
+    struct sockaddr_storage ss;
+    if (len <= 0 || (size_t)len > sizeof ss) {
+        errno = EINVAL;
+        return -1;
+    }
+    memcpy(&ss, addr, (size_t)len);
+    const struct sockaddr *sa = (const struct sockaddr *)&ss;
     int fd = socket(sa->sa_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     if (fd < 0)
         return -1;
