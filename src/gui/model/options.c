@@ -13,6 +13,7 @@
 #include "core/number.h"
 #include "core/quote.h"
 #include "gui/model/difficulty.h"
+#include "gui/model/puzzle_set.h"
 
 /* Where the table puts what it parses before it is checked and moved into GuiOptions. */
 typedef struct Parsed {
@@ -95,6 +96,8 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
          "write the last frame to F.png", NULL},
         {"--print-pegs", S4_OPT_FLAG, &o->print_pegs, 0, 0, NULL,
          "print each peg's window position after the first frame", NULL},
+        {"--puzzle-date", S4_OPT_TEXT, &o->puzzle_date, 0, 0, "YYYY-MM-DD",
+         "the date the daily puzzle is chosen by (default: today in\nUTC)", NULL},
         {"--print-position", S4_OPT_FLAG, &o->print_position, 0, 0, NULL,
          "on exit print the position, side to move and result; the moves after each "
          "move; when a game ends, its result and moves", NULL},
@@ -322,6 +325,10 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         snprintf(err, err_size, "--black-level needs --mode eve (and no --depth)");
         return false;
     }
+    long puzzle_day;
+    if (opts->puzzle_date != NULL && !gui_puzzle_day_parse(opts->puzzle_date, &puzzle_day))
+        return refuse("--puzzle-date", opts->puzzle_date, "a date YYYY-MM-DD from 1970 on", err,
+                      err_size);
     if (p.size != NULL && !read_size(p.size, &opts->width, &opts->height))
         return refuse("--size", p.size, "WIDTHxHEIGHT, each from 64 to 16384", err, err_size);
     if (p.fxaa && p.no_aa) {
