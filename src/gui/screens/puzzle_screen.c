@@ -16,7 +16,6 @@
 
 #include "core/line_name.h"
 #include "core/notation.h"
-#include "gui/screens/keyboard_play.h"
 
 /* The puzzle files, carried in the binary (embed_puzzles.cmake). */
 extern const char gui_puzzles_score4_txt[];
@@ -350,7 +349,6 @@ bool gui_puzzle_screen_click(const GuiScreenParts *p, const char *id, GuiIntent 
 
 bool gui_puzzle_screen_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
-    GuiFlow *f = p->flow;
     switch (key) {
     case SDLK_ESCAPE: out->kind = GUI_INTENT_TO_START; return true;
     case SDLK_n:
@@ -363,14 +361,6 @@ bool gui_puzzle_screen_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod,
         if (mod & KMOD_CTRL)
             return false;
         return gui_puzzle_screen_choose(p, "puzzle:solution", out);
-    case SDLK_LEFT:
-    case SDLK_RIGHT:
-    case SDLK_UP:
-    case SDLK_DOWN:
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-        return gui_puzzle_screen_takes_moves(f, &p->game->ref) &&
-               gui_keyboard_play_key(p, key, mod);
     default:
         if (key >= SDLK_1 && key <= SDLK_9) {
             char id[24];
@@ -529,8 +519,8 @@ void gui_puzzle_screen_place(GuiWindow *win, GuiFlow *f, GuiScreenInsets *in)
         float margin = (compact ? 6 : 12) * m.s;
         /* A column at the view's left while the board keeps a view at least three quarters
          * as wide as high beside it. */
-        float col_w = (float)win->draw_w * 0.3f;
-        col_w = col_w < 230 * m.s ? 230 * m.s : col_w > 340 * m.s ? 340 * m.s : col_w;
+        float col_w = (float)win->draw_w * 0.36f; /* room for the nine chips beside "Win in" */
+        col_w = col_w < 280 * m.s ? 280 * m.s : col_w > 340 * m.s ? 340 * m.s : col_w;
         float col_h = contents(win, f, NULL, 0, 0, col_w - 2 * m.pad, compact) + 2 * m.pad;
         if (view_w - col_w - margin >= view_h * 0.75f && col_h <= view_h - 2 * margin) {
             z->rect = (GuiRect){in->left + margin, in->top + margin, col_w, col_h};

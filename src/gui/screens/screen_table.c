@@ -417,7 +417,16 @@ static bool puzzle_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
 {
     if (gui_puzzle_screen_key(p, key, mod, out))
         return true;
-    switch (key) { /* the board's own keys that give nothing away: layers, overlay, list */
+    switch (key) {
+    case SDLK_LEFT: /* keyboard play, while the board takes the player's move */
+    case SDLK_RIGHT:
+    case SDLK_UP:
+    case SDLK_DOWN:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        return gui_puzzle_screen_takes_moves(p->flow, &p->game->ref) &&
+               gui_keyboard_play_key(p, key, mod);
+    /* the board's own keys that give nothing away: layers, overlay, list */
     case SDLK_l:
     case SDLK_TAB:
     case SDLK_k: return board_key(p, key, mod, out);
