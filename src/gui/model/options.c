@@ -213,31 +213,13 @@ static bool read_code_file(const char *path, GuiOptions *opts, char *err, size_t
         snprintf(err, err_size, "--code and --code-file cannot be combined");
         return false;
     }
-    S4FileReader reader;
-    S4Status status = s4_file_reader_open(&reader, path, sizeof opts->code_read - 1, 4096);
+    size_t len;
     char why[S4_READ_NAME + 128];
-    if (status == S4_OK && !s4_file_reader_next(&reader, &status)) {
-        snprintf(err, err_size, "--code-file %.200s: the file is empty", reader.name);
-        s4_file_reader_close(&reader);
-        return false;
-    }
-    if (status != S4_OK) {
-        s4_file_reader_describe(&reader, status, why, sizeof why);
+    if (!s4_file_first_line(path, opts->code_read, sizeof opts->code_read, &len, why,
+                            sizeof why)) {
         snprintf(err, err_size, "--code-file %.300s", why);
-        s4_file_reader_close(&reader);
         return false;
     }
-    const char *text = reader.line;
-    size_t len = reader.len;
-    while (len > 0 && (*text == ' ' || *text == '\t')) {
-        text++;
-        len--;
-    }
-    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t'))
-        len--;
-    memcpy(opts->code_read, text, len);
-    opts->code_read[len] = '\0';
-    s4_file_reader_close(&reader);
     if (len == 0) {
         snprintf(err, err_size, "--code-file %.200s: the first line is blank", path);
         return false;
