@@ -141,7 +141,10 @@ static void wrong_words(GuiPuzzleScreen *z, int beads_left)
     line_text(geo, v->line, v->line_count, line, sizeof line);
     const char *loser = s4_side_name(geo, s4_other(z->solver));
     const char *mover = s4_side_name(geo, z->solver);
-    if (v->value == -1)
+    if (v->value == -1 && v->line_count == 1) /* the reply completes the loser's line */
+        snprintf(z->message, sizeof z->message, "Not %s: %s answers %s and wins at once.", move,
+                 loser, reply);
+    else if (v->value == -1)
         snprintf(z->message, sizeof z->message, "Not %s: %s answers %s and wins. The solver's "
                  "line: %s.", move, loser, reply, line);
     else if (v->value == 0)
@@ -380,7 +383,7 @@ bool gui_puzzle_screen_status(const GuiFlow *f, char *buf, size_t size)
     switch (z->stage) {
     case GUI_PUZZLE_SOLVING:
         snprintf(buf, size, "Puzzle: %s to move, win in %d   Click a peg   N: next   Esc: back",
-                 side, z->puzzle.win_in);
+                 side, z->puzzle.win_in - z->step / 2);
         break;
     case GUI_PUZZLE_WRONG:
         snprintf(buf, size, "Puzzle: not that move   R: retry   S: solution   N: next   Esc: back");
@@ -423,8 +426,9 @@ static float contents(GuiWindow *win, GuiFlow *f, GuiRenderer *r, float x, float
     bool solved = gui_puzzle_progress_solved(&z->progress, z->key);
     if (z->daily) {
         gui_puzzle_day_format(z->today, date, sizeof date);
-        snprintf(text, sizeof text, "Daily puzzle %s%s", date,
-                 gui_puzzle_progress_daily(&z->progress, z->geo.name, z->today) ? " (done)" : "");
+        bool done = gui_puzzle_progress_daily(&z->progress, z->geo.name, z->today);
+        snprintf(text, sizeof text, "%s %s%s", done ? "Daily" : "Daily puzzle", date,
+                 done ? " (done)" : "");
     } else {
         snprintf(text, sizeof text, "Puzzle %d of %d%s", z->index + 1, z->set.count,
                  solved ? " (solved)" : "");
