@@ -272,6 +272,25 @@ static void host_game(App *app)
     app->run.pending_pegs = true;
 }
 
+/* The puzzle screen's puzzle on the board: its position, no engine (puzzle_screen.c). */
+static void puzzle(App *app)
+{
+    GuiPuzzleScreen *z = &app->flow.puzzle;
+    gui_hints_stop(&app->flow.hints);
+    app->opts.game = z->geo.name;
+    app->opts.mode = GUI_MODE_PVP;
+    app->opts.position = z->position;
+    app->opts.to_move = z->solver;
+    app->opts.moves = app->opts.replay = NULL;
+    if (!gui_app_setup_game(app, false)) {
+        gui_flow_say(&app->flow, "%s", app->err);
+        return;
+    }
+    gui_modal_close(&app->flow);
+    gui_game_new(&app->game);
+    gui_screen_set(&app->flow, GUI_SCREEN_PUZZLE);
+}
+
 void gui_app_carry_out(App *app, const GuiIntent *in)
 {
     switch (in->kind) {
@@ -294,5 +313,6 @@ void gui_app_carry_out(App *app, const GuiIntent *in)
     case GUI_INTENT_LAYERS: layers(app); break;
     case GUI_INTENT_HOST_GAME: host_game(app); break;
     case GUI_INTENT_PLAY_AGAIN: gui_flow_new_game(&app->flow, &app->game, &app->opts); break;
+    case GUI_INTENT_PUZZLE: puzzle(app); break;
     }
 }

@@ -64,6 +64,8 @@ typedef struct GuiOptions {
     bool host_loopback;       /* --host-loopback: only this machine may join (tests) */
     const char *join;         /* --join HOST[:PORT]: the friend's host, or NULL */
     const char *code;         /* --code CODE: the join code (--join; --host: to keep one) */
+    const char *puzzle_date;  /* --puzzle-date YYYY-MM-DD: the daily puzzle's date, or NULL:
+                               * today in UTC (tests give a fixed date) */
     char code_read[32];       /* --code-file FILE: the code read from FILE ("" when none);
                                * gui_options_code gives whichever was given */
 } GuiOptions;
