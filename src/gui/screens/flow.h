@@ -22,6 +22,7 @@
 #include "gui/model/series_score.h"
 #include "gui/model/settings.h"
 #include "gui/draw/ui_widgets.h"
+#include "gui/screens/puzzle_state.h"
 
 /* The screens: each has its handlers (input, update, draw) in screen_table.c's table. */
 typedef enum GuiScreen {
@@ -31,6 +32,7 @@ typedef enum GuiScreen {
     GUI_SCREEN_REVIEW,    /* stepping through the game's earlier positions */
     GUI_SCREEN_REPLAY,    /* stepping through a saved record (--replay, Ctrl+O) */
     GUI_SCREEN_FRIEND,    /* the start screen's "A friend over the network": host or join */
+    GUI_SCREEN_PUZZLE,    /* a puzzle on the board: find the win (puzzle_screen.c) */
     GUI_SCREEN_COUNT
 } GuiScreen;
 
@@ -98,6 +100,7 @@ typedef struct GuiFlow {
     GuiSeriesScore score;          /* the series since the start screen (result panel) */
     GuiHits hits;                   /* clickable rectangles of the last drawn frame */
     GuiNote note;                   /* a passing message (saved to ..., cannot save ...) */
+    GuiPuzzleScreen puzzle;         /* the puzzle screen's state (puzzle_state.h) */
 } GuiFlow;
 
 #endif
