@@ -112,4 +112,3 @@ bool s4_net_stream_write(S4NetStream *s, const char *text)
     }
     return true;
 }
-
