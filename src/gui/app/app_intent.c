@@ -27,6 +27,7 @@ void gui_flow_init(App *app)
     f->difficulty = app->opts.level;
     f->black_difficulty = app->opts.black_level;
     gui_settings_defaults(&f->settings);
+    gui_net_recall(&app->net); /* the last game with a friend, offered back */
     if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
         f->settings_path[0] = '\0';
     /* The record against each level: kept where the state directory is, else not kept. */
@@ -129,6 +130,15 @@ static void begin_with_friend(App *app, bool host)
     app->opts.host_port = -1;
     app->opts.join = host ? NULL : n->form_host;
     app->opts.code = host ? NULL : n->form_code;
+    if (host && n->host_kept && n->kept_code[0] != '\0') {
+        /* Resume: the kept game's kind, side and code, so the friend comes back with it. */
+        for (int i = 0; i < count; i++)
+            if (strcmp(s4_geometry_preset_names(&count)[i], n->kept_game) == 0)
+                app->opts.game = s4_geometry_preset_names(&count)[i];
+        app->opts.human = n->kept_side;
+        app->opts.code = n->kept_code;
+    }
+    n->host_kept = false;
     app->opts.code_read[0] = '\0'; /* the form's code, not --code-file's */
     n->form_error[0] = '\0';
     if (!gui_app_setup_game(app, false)) {

@@ -230,7 +230,7 @@ static bool read_code_file(const char *path, GuiOptions *opts, char *err, size_t
 bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_t err_size)
 {
     *opts = (GuiOptions){
-        .game = "score4", .depth = -1, .engine_timeout_ms = GUI_DEFAULT_TIMEOUT_MS,
+.game = NULL, .depth = -1, .engine_timeout_ms = GUI_DEFAULT_TIMEOUT_MS,
         .engine_nice = GUI_DEFAULT_ENGINE_NICE,
         .mode = GUI_MODE_PVE, .human = S4_WHITE, .to_move = S4_WHITE, .replay_game = 1,
         .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = -1, .fxaa = -1,
@@ -262,6 +262,9 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     if (!s4_cli_parse_quiet(&prog, argc, argv, NULL, NULL, &opts->help, &opts->version, err,
                             err_size))
         return false;
+    opts->game_given = opts->game != NULL; /* --host --code keeps a kept game's kind else */
+    if (opts->game == NULL)
+        opts->game = "score4";
     if (p.console_arg >= 0) {
         opts->console_arg = p.console_arg; /* the rest is the console's */
         return true;
