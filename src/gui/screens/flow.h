@@ -23,6 +23,7 @@
 #include "gui/model/series_score.h"
 #include "gui/model/settings.h"
 #include "gui/draw/ui_widgets.h"
+#include "gui/screens/puzzle_state.h"
 
 /* The screens: each has its handlers (input, update, draw) in screen_table.c's table. */
 typedef enum GuiScreen {
@@ -33,6 +34,7 @@ typedef enum GuiScreen {
     GUI_SCREEN_REPLAY,    /* stepping through a saved record (--replay, Ctrl+O) */
     GUI_SCREEN_FRIEND,    /* the start screen's "A friend over the network": host or join */
     GUI_SCREEN_REPORT,    /* the game report: every move graded, the evaluation graph */
+    GUI_SCREEN_PUZZLE,    /* a puzzle on the board: find the win (puzzle_screen.c) */
     GUI_SCREEN_COUNT
 } GuiScreen;
 
@@ -108,6 +110,7 @@ typedef struct GuiFlow {
     int report_hover;               /* the graph's point under the mouse, plus 1; 0: none */
     GuiScreen report_from;          /* the screen the report was opened from (Esc) */
     int report_review;              /* review's move count there */
+    GuiPuzzleScreen puzzle;         /* the puzzle screen's state (puzzle_state.h) */
 } GuiFlow;
 
 #endif
