@@ -86,6 +86,15 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
         {"--host-loopback", S4_OPT_FLAG, &o->host_loopback, 0, 0, NULL,
          "hosting (--host or the start screen's friend entry): only this\n"
          "machine may join (127.0.0.1, ::1)", NULL},
+        {"lesson", S4_OPT_SECTION, NULL, 0, 0, NULL, "the lesson", NULL},
+        {"--lesson", S4_OPT_FLAG, &o->lesson, 0, 0, NULL,
+         "open the lesson (how to play, step by step) at the start", NULL},
+        {"--no-lesson", S4_OPT_FLAG, &o->no_lesson, 0, 0, NULL,
+         "never open the lesson by itself (it opens on a person's first\nstart, without "
+         "--script, --screenshot, --frames or --print-*)", NULL},
+        {"--first-start", S4_OPT_FLAG, &o->first_start, 0, 0, NULL,
+         "open the lesson when this is the first start, in a scripted run\ntoo (tests)",
+         NULL},
         {"testing", S4_OPT_SECTION, NULL, 0, 0, NULL, "testing", NULL},
         {"--script", S4_OPT_TEXT, &o->script, 0, 0, "\"STEPS\"",
          "scripted input: \"click B2; wait-engine; rotate 30; key Tab\"", NULL},
