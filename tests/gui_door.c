@@ -9,14 +9,16 @@
 #include "gui/model/door.h"
 
 /* The situations the door tells apart. */
-#define NOTHING_ON {false, false, false, GUI_NET_NONE} /* no moves yet */
-#define GAME_ON {true, false, false, GUI_NET_NONE}     /* moves, not over */
-#define GAME_OVER {false, true, false, GUI_NET_NONE}
-#define KEPT {false, false, true, GUI_NET_NONE} /* start screen, Resume */
-#define HOST_ON {true, false, false, GUI_NET_HOST}
-#define HOST_OVER {false, true, false, GUI_NET_HOST}
-#define JOIN_ON {true, false, false, GUI_NET_JOIN}
-#define JOIN_OVER {false, true, false, GUI_NET_JOIN}
+#define NOTHING_ON {false, false, false, GUI_NET_NONE, false} /* no moves yet */
+#define GAME_ON {true, false, false, GUI_NET_NONE, false}     /* moves, not over */
+#define GAME_OVER {false, true, false, GUI_NET_NONE, false}
+#define KEPT {false, false, true, GUI_NET_NONE, false} /* start screen, Resume */
+#define HOST_ON {true, false, false, GUI_NET_HOST, false}
+#define HOST_OVER {false, true, false, GUI_NET_HOST, false}
+#define HOST_OFFERED {false, true, false, GUI_NET_HOST, true} /* over, the host offered */
+#define JOIN_ON {true, false, false, GUI_NET_JOIN, false}
+#define JOIN_OVER {false, true, false, GUI_NET_JOIN, false}
+#define JOIN_OFFERED {false, true, false, GUI_NET_JOIN, true}
 
 /* By value: Criterion runs each parameter in a process of its own, where a pointer into
  * this one's data would point nowhere. */
@@ -29,19 +31,24 @@ typedef struct Path {
 
 static const Path PATHS[] = {
     /* N and Play again: a game on against the engine or a person is asked about (it was
-     * thrown away without a word); with a friend the game ends first, then the host
-     * starts the next and the joiner offers it. */
+     * thrown away without a word); with a friend the game ends first, then either side
+     * offers the next: the host's click no longer begins it over the joiner's result. */
     {GUI_EXIT_NEW, NOTHING_ON, "no moves", GUI_DOOR_THROUGH},
     {GUI_EXIT_NEW, GAME_ON, "a game on", GUI_DOOR_ASK},
     {GUI_EXIT_NEW, GAME_OVER, "the game over", GUI_DOOR_THROUGH},
     {GUI_EXIT_NEW, HOST_ON, "hosting, a game on", GUI_DOOR_WAIT},
-    {GUI_EXIT_NEW, HOST_OVER, "hosting, the game over", GUI_DOOR_THROUGH},
+    {GUI_EXIT_NEW, HOST_OVER, "hosting, the game over", GUI_DOOR_OFFER},
     {GUI_EXIT_NEW, JOIN_ON, "joined, a game on", GUI_DOOR_WAIT},
     {GUI_EXIT_NEW, JOIN_OVER, "joined, the game over", GUI_DOOR_OFFER},
-    /* The friend's rematch reaches the host: after the end it begins at once; while the
-     * game is on, the host is told and plays on. */
+    /* The friend's offer: after the end the person is asked (Accept / Decline), on the
+     * host as on the joiner (the joiner's Play again took the host's result panel away);
+     * when this side offered too, the new game begins; while the game is on, a note. */
     {GUI_EXIT_REMATCH, HOST_ON, "hosting, a game on", GUI_DOOR_WAIT},
-    {GUI_EXIT_REMATCH, HOST_OVER, "hosting, the game over", GUI_DOOR_THROUGH},
+    {GUI_EXIT_REMATCH, HOST_OVER, "hosting, the game over", GUI_DOOR_ASK},
+    {GUI_EXIT_REMATCH, HOST_OFFERED, "hosting, over, offered too", GUI_DOOR_THROUGH},
+    {GUI_EXIT_REMATCH, JOIN_ON, "joined, a game on", GUI_DOOR_WAIT},
+    {GUI_EXIT_REMATCH, JOIN_OVER, "joined, the game over", GUI_DOOR_ASK},
+    {GUI_EXIT_REMATCH, JOIN_OFFERED, "joined, over, offered too", GUI_DOOR_THROUGH},
     /* The start screen's Start over a kept game asks (its first move overwrote it). */
     {GUI_EXIT_START, NOTHING_ON, "nothing kept", GUI_DOOR_THROUGH},
     {GUI_EXIT_START, KEPT, "a game kept", GUI_DOOR_ASK},
@@ -98,7 +105,7 @@ Test(door, no_way_out_loses_a_game_on_without_a_question_or_its_end)
     /* Whatever the way out, a game on alone is never thrown away at once. */
     for (int e = 0; e < GUI_EXIT_COUNT; e++) {
         if (e == GUI_EXIT_REMATCH)
-            continue; /* only a host receives it, in a game with a friend */
+            continue; /* only a game with a friend receives it */
         const GuiDoorFacts game_on = GAME_ON;
         GuiDoorWay way = gui_door_way((GuiExit)e, &game_on);
         cr_assert_neq(way, GUI_DOOR_THROUGH, "%s throws a game on away", gui_exit_name((GuiExit)e));

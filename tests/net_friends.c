@@ -111,22 +111,90 @@ Test(net_friends, the_host_swaps_sides_and_the_friend_plays_white, .init = setup
     cr_assert_not_null(strstr(a, "your turn"), "%s", a);
 }
 
-Test(net_friends, the_joiners_play_again_with_enter_asks_the_host, .init = setup,
+Test(net_friends, the_joiners_play_again_with_enter_offers_a_new_game, .init = setup,
      .fini = teardown)
 {
-    /* Enter on the joiner's result panel (its focus starts on Play again) asks the host for
+    /* Enter on the joiner's result panel (its focus starts on Play again) offers the host
      * a new game, as a click does: before, it began one on the joiner's board alone. */
     NetChild host, join;
     int port = start_host(&host, HOST_SCRIPT "; wait 10000000");
     start_join(&join, port, JOIN_SCRIPT "; key Return; print-texts; wait 10000000");
-    cr_assert_not_null(net_child_wait_for(&host, 0, "a new game: your friend asked for it", LIMIT_MS),
+    cr_assert_not_null(net_child_wait_for(&host, 0, "your friend offers a new game", LIMIT_MS),
                        "%s", host.seen);
     cr_assert_not_null(net_child_wait_for(&join, 0, "texts end", LIMIT_MS), "%s", join.seen);
     net_child_kill(&host);
     net_child_kill(&join);
     char j[16384];
     texts_block(join.seen, 1, j, sizeof j);
-    cr_assert_not_null(strstr(j, ": Asked the host for a new game\n"), "%s", j);
+    cr_assert_not_null(strstr(j, ": Offered your friend a new game: waiting for the answer\n"),
+                       "%s", j);
+    /* Nothing began on the host without its person: no new game. */
+    cr_assert_null(strstr(host.seen, "a new game:"), "%s", host.seen);
+}
+
+Test(net_friends, the_host_declines_the_joiners_offer_and_keeps_its_result, .init = setup,
+     .fini = teardown)
+{
+    /* The joiner's Play again used to begin a new game on the host at once and take its
+     * result panel (Review, Save) away. Now the host is asked: Decline keeps the result
+     * panel, and the joiner is told. */
+    NetChild host, join;
+    int port = start_host(&host, HOST_SCRIPT "; button confirm:no; print-texts; wait 10000000");
+    start_join(&join, port, JOIN_SCRIPT "; key N; wait-engine; print-texts; wait 10000000");
+    cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
+    cr_assert_not_null(net_child_wait_for(&join, 0, "texts end", LIMIT_MS), "%s", join.seen);
+    net_child_kill(&host);
+    net_child_kill(&join);
+    char h[16384], j[16384];
+    texts_block(host.seen, 1, h, sizeof h);
+    texts_block(join.seen, 1, j, sizeof j);
+    cr_assert_not_null(strstr(host.seen, "your friend offers a new game"), "%s", host.seen);
+    cr_assert_not_null(strstr(h, ": Declined: the result stays\n"), "%s", h);
+    cr_assert_not_null(strstr(h, ": Review"), "%s", h);
+    cr_assert_not_null(strstr(h, ": Save"), "%s", h);
+    cr_assert_null(strstr(host.seen, "a new game:"), "%s", host.seen);
+    cr_assert_not_null(strstr(j, ": The host declined a new game\n"), "%s", j);
+    /* The boards still show the game that ended. */
+    cr_assert_not_null(strstr(j, "White wins"), "%s", j);
+}
+
+Test(net_friends, the_host_accepts_the_joiners_offer_and_both_play_anew, .init = setup,
+     .fini = teardown)
+{
+    /* The joiner offers (N), the host accepts (its question's Accept): a new game on both
+     * boards, the friend still in. */
+    NetChild host, join;
+    int port = start_host(&host, HOST_SCRIPT "; button confirm:yes; wait-engine; play D1; "
+                                 "wait-engine");
+    start_join(&join, port, JOIN_SCRIPT "; key N; wait-engine; play D4; wait-engine");
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&join, 0, "joiner");
+    cr_assert_not_null(strstr(host.seen, "a new game: your friend's offer accepted"), "%s",
+                       host.seen);
+    cr_assert_not_null(strstr(host.seen, "played: D1 D4\n"), "%s", host.seen);
+    cr_assert_not_null(strstr(join.seen, "played: D1 D4"), "%s", join.seen);
+}
+
+Test(net_friends, the_host_offers_and_the_joiner_accepts, .init = setup, .fini = teardown)
+{
+    /* Either side may offer: the host's N after the end asks the joiner, whose Accept
+     * begins the new game on both boards. */
+    NetChild host, join;
+    int port = start_host(&host, HOST_SCRIPT "; key N; print-texts; wait-engine; play D1; "
+                                 "wait-engine");
+    start_join(&join, port, JOIN_SCRIPT "; button confirm:yes; wait-engine; play D4; "
+                            "wait-engine");
+    net_window_expect_exit(&host, 0, "host");
+    net_window_expect_exit(&join, 0, "joiner");
+    char h[16384];
+    texts_block(host.seen, 1, h, sizeof h);
+    cr_assert_not_null(strstr(h, ": Offered your friend a new game: waiting for the answer\n"),
+                       "%s", h);
+    cr_assert_not_null(strstr(join.seen, "the host offers a new game"), "%s", join.seen);
+    cr_assert_not_null(strstr(host.seen, "a new game: your friend took the offer"), "%s",
+                       host.seen);
+    cr_assert_not_null(strstr(host.seen, "played: D1 D4\n"), "%s", host.seen);
+    cr_assert_not_null(strstr(join.seen, "played: D1 D4"), "%s", join.seen);
 }
 
 Test(net_friends, a_host_that_quits_leaves_no_side_to_move, .init = setup, .fini = teardown)
@@ -269,19 +337,20 @@ Test(net_friends, the_joiner_playing_black_sees_the_board_from_blacks_side, .ini
 
 Test(net_friends, a_new_game_ends_the_joiners_review, .init = setup, .fini = teardown)
 {
-    /* The joiner (White here) reviews the game just over and asks for another (N): when the
-     * host begins it, the joiner's board is the new game's, live, not a review of a game
+    /* The joiner (White here) reviews the game just over and offers another (N): when the
+     * host accepts it, the joiner's board is the new game's, live, not a review of a game
      * that is gone ("Review: move 0 of 0"). */
     NetChild host, join;
     int port = net_window_host(&host, "--human black",
                                "wait-engine; play B1; wait-engine; play B1; wait-engine; "
-                               "play B1; wait-engine; wait 10000000");
+                               "play B1; wait-engine; button confirm:yes; wait 10000000");
     start_join(&join, port,
                "wait-engine; play A1; wait-engine; play A1; wait-engine; play A1; wait-engine; "
                "play A1; wait-engine; button result:review; key Left; key N; wait-engine; "
                "print-texts");
     net_window_expect_exit(&join, 0, "joiner");
-    cr_assert_not_null(net_child_wait_for(&host, 0, "a new game: your friend asked for it", LIMIT_MS),
+    cr_assert_not_null(net_child_wait_for(&host, 0, "a new game: your friend's offer accepted",
+                                          LIMIT_MS),
                        "%s", host.seen);
     net_child_kill(&host);
     char j[16384];

@@ -91,8 +91,8 @@ Test(net_play, the_result_line_and_the_help_name_only_keys_that_work, .init = se
     cr_assert_not_null(help, "%s", host.seen);
     net_child_kill(&host);
     const NetChild *sides[2] = {&host, &join};
-    const char *results[2] = {": White wins - you win!   N: new game\n",
-                              ": White wins: your friend wins.   N: ask for a new game\n"};
+    const char *results[2] = {": White wins - you win!   N: offer a new game\n",
+                              ": White wins: your friend wins.   N: offer a new game\n"};
     for (int i = 0; i < 2; i++) {
         const char *seen = sides[i]->seen;
         const char *first = strstr(seen, "texts ");
@@ -265,14 +265,15 @@ Test(net_play, a_host_killed_mid_game_goes_on_with_the_same_code, .init = setup,
 
 Test(net_play, a_resignation_then_a_new_game, .init = setup, .fini = teardown)
 {
-    /* Black resigns when asked for its third move (G); the host starts a new game (N) and
-     * both boards begin again, the friend still in. */
+    /* Black resigns when asked for its third move (G); the host offers a new game (N), the
+     * friend accepts, and both boards begin again, the friend still in. */
     NetChild host, join;
     int port = net_window_host(&host, "",
                               "wait-engine; play A1; wait-engine; play C3; wait-engine; key N; "
-                              "play D1; wait-engine");
+                              "wait-engine; play D1; wait-engine");
     net_window_join(&join, "127.0.0.1", port, CODE,
-                    "wait-engine; play B1; wait-engine; key G; wait-engine; play D4; wait-engine");
+                    "wait-engine; play B1; wait-engine; key G; button confirm:yes; wait-engine; "
+                    "play D4; wait-engine");
     net_window_expect_exit(&host, 0, "host");
     cr_assert_not_null(strstr(host.seen, "played: A1 B1 C3\n"), "%s", host.seen);
     cr_assert_not_null(strstr(host.seen, "played: D1 D4\n"), "%s", host.seen);
@@ -309,9 +310,9 @@ Test(net_play, a_resigned_game_has_no_side_to_move, .init = setup, .fini = teard
     char h[16384], j[16384];
     texts_block(host.seen, h, sizeof h);
     texts_block(join.seen, j, sizeof j);
-    cr_assert_not_null(strstr(h, ": Your friend (Black) resigned: you win.   N: new game\n"),
+    cr_assert_not_null(strstr(h, ": Your friend (Black) resigned: you win.   N: offer a new game\n"),
                        "%s", h);
-    cr_assert_not_null(strstr(j, ": You resigned.   N: ask the host for a new game\n"), "%s", j);
+    cr_assert_not_null(strstr(j, ": You resigned.   N: offer a new game\n"), "%s", j);
     cr_assert_null(strstr(h, ", to move\n"), "%s", h);
     cr_assert_null(strstr(j, ", to move\n"), "%s", j);
 }

@@ -269,3 +269,94 @@ Test(net_units, a_refusal_from_the_host_reaches_the_joiner_quoted)
     s4_net_join_close(&j);
     close(sv[1]);
 }
+
+/* Polls the joiner until news of `kind` (true) or 200 rounds pass. */
+static bool joiner_news(S4NetJoin *j, S4JoinNewsKind kind)
+{
+    S4JoinNews news;
+    for (int round = 0; round < 200; round++)
+        while (s4_net_join_poll(j, 1.0 + round, &news))
+            if (news.kind == kind)
+                return true;
+    return false;
+}
+
+Test(net_units, the_joiner_acknowledges_the_hosts_offer_and_decline_and_tells_its_person)
+{
+    /* rematch; (the host offers a new game) and decline; (the host declines ours) are
+     * answered ok. and reach the person as news; the same word with more after it is no
+     * offer, and is refused as an unknown command, changing nothing. */
+    int sv[2];
+    cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    static S4NetJoin j; /* its game points into itself: never copied */
+    greeting_joiner(&j, sv[0]);
+    static const char hello[] = "hello score4;";
+    cr_assert_eq(send(sv[1], hello, sizeof hello - 1, 0), (ssize_t)(sizeof hello - 1));
+    cr_assert(joiner_news(&j, S4_JOIN_NEWS_HELLO));
+    char said[256];
+    told(sv[1], said, sizeof said);
+    cr_assert_str_eq(said, "ok.\n");
+    cr_assert_eq(send(sv[1], "rematch;", 8, 0), 8);
+    cr_assert(joiner_news(&j, S4_JOIN_NEWS_OFFER));
+    told(sv[1], said, sizeof said);
+    cr_assert_str_eq(said, "ok.\n");
+    cr_assert_eq(send(sv[1], "decline;", 8, 0), 8);
+    cr_assert(joiner_news(&j, S4_JOIN_NEWS_DECLINED));
+    told(sv[1], said, sizeof said);
+    cr_assert_str_eq(said, "ok.\n");
+    cr_assert_eq(send(sv[1], "rematch now;", 12, 0), 12);
+    cr_assert_not(joiner_news(&j, S4_JOIN_NEWS_OFFER));
+    told(sv[1], said, sizeof said);
+    cr_assert(strncmp(said, "error: ", 7) == 0, "%s", said);
+    cr_assert_eq(j.state, S4_JOIN_PLAYING);
+    /* Our answers to the host's offer: a line each. */
+    cr_assert(s4_net_join_request(&j, "decline"));
+    told(sv[1], said, sizeof said);
+    cr_assert_str_eq(said, "decline.\n");
+    s4_net_join_close(&j);
+    close(sv[1]);
+}
+
+Test(net_units, an_older_joiner_refusing_the_hosts_offer_stays_in_the_game)
+{
+    /* A window from before offers answers error: to rematch; as to any unknown command:
+     * the host hears that it takes no offers, and keeps the player (a refused command
+     * used to drop the line). The player's own decline. is news, not a reply. */
+    static S4NetHost h; /* large: off the stack */
+    S4Geometry geo;
+    cr_assert_eq(s4_geometry_preset(&geo, "score4"), S4_OK);
+    char why[S4_TCP_WHY], said[256];
+    cr_assert(s4_net_host_open(&h, &geo, "score4", -1, true, "K7MP2Q", why, sizeof why), "%s",
+              why);
+    int sv[2];
+    cr_assert_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    cr_assert_eq(write(sv[1], "hello K7MP2Q.\nok.\n", 18), 18);
+    s4_net_host_take(&h, sv[0], "friend", 1000);
+    cr_assert(h.joined);
+    S4NetNews news;
+    while (s4_net_host_poll(&h, 1000, &news))
+        ;
+    cr_assert(s4_net_host_offer(&h, "rematch", 1001));
+    told(sv[1], said, sizeof said);
+    cr_assert_str_eq(said, "hello score4;\nrematch;\n");
+    cr_assert_eq(write(sv[1], "error: unknown command.\n", 24), 24);
+    bool no_offers = false;
+    while (s4_net_host_poll(&h, 1002, &news)) {
+        cr_assert_neq(news.kind, S4_NET_NEWS_DROPPED, "%s", news.text);
+        no_offers |= news.kind == S4_NET_NEWS_NO_OFFERS;
+    }
+    cr_assert(no_offers);
+    cr_assert(h.joined);
+    /* A new window declines an offer with a line of its own. */
+    cr_assert(s4_net_host_offer(&h, "rematch", 1003));
+    cr_assert_eq(write(sv[1], "ok.\ndecline.\n", 13), 13);
+    bool declined = false;
+    while (s4_net_host_poll(&h, 1004, &news)) {
+        cr_assert_neq(news.kind, S4_NET_NEWS_DROPPED, "%s", news.text);
+        declined |= news.kind == S4_NET_NEWS_DECLINED;
+    }
+    cr_assert(declined);
+    cr_assert(h.joined);
+    s4_net_host_close(&h);
+    close(sv[1]);
+}

@@ -188,9 +188,17 @@ static void take_line(S4NetHost *h, const char *text, size_t len, double now_ms)
         tell(h, S4_NET_NEWS_REMATCH, -1, "your friend asks for a new game");
         return;
     }
+    if (line_is(text, len, "decline")) {
+        tell(h, S4_NET_NEWS_DECLINED, -1, "your friend declined the new game");
+        return;
+    }
     S4Reply reply;
     s4_ledger_take_line(&h->ledger, text, len, &reply);
     h->progress_ms = now_ms;
+    if (reply.kind == S4_REPLY_DECLINED && strncmp(reply.asked, "rematch", 7) == 0) {
+        tell(h, S4_NET_NEWS_NO_OFFERS, -1, "your friend's window takes no offers");
+        return;
+    }
     if (s4_reply_failed(reply.kind)) {
         char what[S4_NET_TEXT];
         s4_reply_describe(h->geo, &reply, what, sizeof what);
@@ -503,4 +511,13 @@ bool s4_net_host_resign(S4NetHost *h, S4Colour colour, double now_ms)
         return false;
     h->told_valid = false; /* the next game starts with restart; */
     return true;
+}
+
+bool s4_net_host_offer(S4NetHost *h, const char *word, double now_ms)
+{
+    if (!h->joined || h->move_owed)
+        return false; /* on the player's turn the host waits, as for any move */
+    char text[S4_COMMAND_TEXT];
+    snprintf(text, sizeof text, "%s;", word);
+    return send(h, text, S4_EXPECT_OPTIONAL, now_ms);
 }

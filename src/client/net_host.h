@@ -61,7 +61,10 @@ typedef enum S4NetNewsKind {
     S4_NET_NEWS_DROPPED,     /* the player was dropped or went away (text: why) */
     S4_NET_NEWS_TURNED_AWAY, /* a newcomer was refused (text: who and why) */
     S4_NET_NEWS_RESIGNED,    /* the player resigned */
-    S4_NET_NEWS_REMATCH,     /* the player asks for a new game */
+    S4_NET_NEWS_REMATCH,     /* the player offers a new game, or takes the host's offer */
+    S4_NET_NEWS_DECLINED,    /* the player declined the host's offer of a new game */
+    S4_NET_NEWS_NO_OFFERS,   /* the player's window does not know offers (an older one
+                              * answered error: to rematch;): it asks with its own N */
 } S4NetNewsKind;
 
 typedef struct S4NetNews {
@@ -133,6 +136,12 @@ void s4_net_host_sync(S4NetHost *h, const S4Game *game, S4Colour remote, double 
 /* The host's person resigns (playing `colour`): the player is told `resign COLOUR;`. False
  * when no player is in or it cannot be told. */
 bool s4_net_host_resign(S4NetHost *h, S4Colour colour, double now_ms);
+
+/* The host's person offers a new game (word "rematch": `rematch;`) or declines the
+ * player's offer ("decline": `decline;`). Both are optional commands: a window that does
+ * not know them answers error:, which is news (NO_OFFERS for rematch), never a drop. False
+ * when no player is in, a move is owed, or it cannot be written. */
+bool s4_net_host_offer(S4NetHost *h, const char *word, double now_ms);
 
 /* Tells the player the host is leaving (quit;) and closes everything. Safe twice. */
 void s4_net_host_close(S4NetHost *h);

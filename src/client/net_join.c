@@ -308,6 +308,17 @@ void s4_net_join_take(S4NetJoin *j, const char *text, size_t len, double now_ms)
         tell(j, S4_JOIN_NEWS_RESIGNED, "the host resigned");
         return;
     }
+    if ((strcmp(word, "rematch") == 0 || strcmp(word, "decline") == 0) && rest_len == 0 &&
+        j->state == S4_JOIN_PLAYING && !j->move_owed) {
+        /* The host offers a new game, or declines ours: the person answers, the line
+         * only acknowledges. */
+        answer(j, "ok.");
+        if (word[0] == 'r')
+            tell(j, S4_JOIN_NEWS_OFFER, "the host offers a new game");
+        else
+            tell(j, S4_JOIN_NEWS_DECLINED, "the host declined a new game");
+        return;
+    }
     if (strcmp(word, "hello") == 0) {
         take_hello(j, rest, rest_len);
         return;

@@ -51,6 +51,9 @@ typedef enum S4JoinNewsKind {
     S4_JOIN_NEWS_ENDED,     /* the host left */
     S4_JOIN_NEWS_RESIGNED,  /* the host's person resigned */
     S4_JOIN_NEWS_FAILED,    /* could not join at all (text: why) */
+    S4_JOIN_NEWS_OFFER,     /* the host offers a new game (rematch;): answer with
+                             * s4_net_join_request "rematch" (take it) or "decline" */
+    S4_JOIN_NEWS_DECLINED,  /* the host declined our offer of a new game (decline;) */
 } S4JoinNewsKind;
 
 typedef struct S4JoinNews {
@@ -102,8 +105,9 @@ bool s4_net_join_poll(S4NetJoin *j, double now_ms, S4JoinNews *news);
  * (not asked now, or the game is over), S4_ERR_PEG_FULL, S4_ERR_BAD_PEG. */
 S4Status s4_net_join_play(S4NetJoin *j, int peg);
 
-/* Sends "resign." or "rematch." (the protocol's two requests a player may make at any
- * time); false when the line is down. */
+/* Sends "resign.", "rematch." (offers a new game, or takes the host's offer) or
+ * "decline." (declines the host's offer; sent only after one, so a host that never offers
+ * never reads it); false when the line is down. */
 bool s4_net_join_request(S4NetJoin *j, const char *word);
 
 /* Answers one whole command (text without its ';'), as s4_net_join_poll does for each it

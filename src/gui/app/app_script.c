@@ -205,8 +205,13 @@ void gui_app_script_step(App *app)
         if (button && app->frames.count < app->run.settled)
             return; /* the previous step's events are handled but not yet drawn */
         GuiRect found;
-        if (button && !gui_hits_find(&app->flow.hits, step->arg, &found) && app->run.wait < 120) {
-            app->run.wait++; /* a button may come a few frames later (an engine's move) */
+        /* A button may come a few frames later (an engine's move); in a game with a friend
+         * it may come whenever the friend acts (an offer to answer), so it is waited for
+         * while the line to the friend is there. */
+        bool friend_may_bring = gui_net_part_active(&app->net) && !app->net.turned_back;
+        if (button && !gui_hits_find(&app->flow.hits, step->arg, &found) &&
+            (app->run.wait < 120 || friend_may_bring)) {
+            app->run.wait++;
             return;
         }
         app->run.wait = 0;

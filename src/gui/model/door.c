@@ -6,18 +6,20 @@ GuiDoorWay gui_door_way(GuiExit exit, const GuiDoorFacts *facts)
     bool friend = facts->role != GUI_NET_NONE;
     switch (exit) {
     case GUI_EXIT_NEW:
-        /* With a friend a game is played to its end (G resigns it); then the host starts
-         * the next one, the joiner asks the host for it. Alone, a game on is asked about:
-         * its first new move would overwrite the kept game. */
+        /* With a friend a game is played to its end (G resigns it); then either side offers
+         * the next, and the other accepts or declines: neither loses its result panel
+         * (Review, Save) to the other's click. Alone, a game on is asked about: its first
+         * new move would overwrite the kept game. */
         if (friend)
-            return !facts->over                  ? GUI_DOOR_WAIT
-                   : facts->role == GUI_NET_JOIN ? GUI_DOOR_OFFER
-                                                 : GUI_DOOR_THROUGH;
+            return facts->over ? GUI_DOOR_OFFER : GUI_DOOR_WAIT;
         return facts->in_progress ? GUI_DOOR_ASK : GUI_DOOR_THROUGH;
     case GUI_EXIT_REMATCH:
-        /* The friend's new game after the end begins on the host at once (as its own N
-         * would); while the game is on, the host is told and plays on. */
-        return facts->over ? GUI_DOOR_THROUGH : GUI_DOOR_WAIT;
+        /* The friend's offer: after the end the person is asked (Accept / Decline), unless
+         * this window offered too (both want it: the new game begins); while the game is
+         * on, a note, and the game goes on. */
+        if (!facts->over)
+            return GUI_DOOR_WAIT;
+        return facts->offered ? GUI_DOOR_THROUGH : GUI_DOOR_ASK;
     case GUI_EXIT_START:
         /* A new game from the start screen replaces the kept one at its first move. */
         return facts->kept || facts->in_progress ? GUI_DOOR_ASK : GUI_DOOR_THROUGH;

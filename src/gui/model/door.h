@@ -19,7 +19,7 @@ typedef enum GuiExit {
     GUI_EXIT_OPEN,    /* Ctrl+O: the last saved game instead */
     GUI_EXIT_LEAVE,   /* Esc: back to the start screen */
     GUI_EXIT_QUIT,    /* Q: the program ends */
-    GUI_EXIT_REMATCH, /* the friend (joining) asks the host for a new game */
+    GUI_EXIT_REMATCH, /* the friend offers a new game (either side may offer) */
     GUI_EXIT_HOST,    /* the friend screen's Host */
     GUI_EXIT_JOIN,    /* the friend screen's Join */
     GUI_EXIT_COUNT
@@ -28,8 +28,9 @@ typedef enum GuiExit {
 /* How the door opens. */
 typedef enum GuiDoorWay {
     GUI_DOOR_THROUGH, /* nothing is lost: done at once */
-    GUI_DOOR_ASK,     /* a question first, its focus on No (the choice that loses nothing) */
-    GUI_DOOR_OFFER,   /* a joining window's new game: asked of the host, who decides */
+    GUI_DOOR_ASK,     /* a question first, its focus on No (the choice that loses nothing);
+                       * for the friend's offer: Accept or Decline */
+    GUI_DOOR_OFFER,   /* a new game with a friend: offered to the other side, who decides */
     GUI_DOOR_WAIT,    /* not now: a game with a friend is finished first (a note says so) */
 } GuiDoorWay;
 
@@ -39,6 +40,7 @@ typedef struct GuiDoorFacts {
     bool over;        /* the live game is over (won, drawn, resigned or stopped) */
     bool kept;        /* a kept game is offered as Resume (the start screen) */
     GuiNetRole role;  /* this window's part in a game with a friend, NONE without */
+    bool offered;     /* with a friend: this window offered a new game, no answer yet */
 } GuiDoorFacts;
 
 /* The way through the door for `exit` in the situation `facts`. */

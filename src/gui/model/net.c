@@ -164,10 +164,19 @@ void gui_net_stop(GuiNet *n)
 
 bool gui_net_offer_rematch(GuiNet *n)
 {
-    if (n->role != GUI_NET_JOIN || !s4_net_join_request(&n->join, "rematch"))
-        return false;
-    n->asked_new_game = true;
-    return true;
+    bool sent = n->role == GUI_NET_JOIN   ? s4_net_join_request(&n->join, "rematch")
+                : n->role == GUI_NET_HOST ? s4_net_host_offer(&n->host, "rematch", s4_clock_ms())
+                                          : false;
+    if (sent)
+        n->asked_new_game = true;
+    return sent;
+}
+
+bool gui_net_decline_rematch(GuiNet *n)
+{
+    return n->role == GUI_NET_JOIN   ? s4_net_join_request(&n->join, "decline")
+           : n->role == GUI_NET_HOST ? s4_net_host_offer(&n->host, "decline", s4_clock_ms())
+                                     : false;
 }
 
 bool gui_net_part_active(const GuiNet *net)
@@ -243,7 +252,7 @@ static bool result_line(const GuiNet *n, const GuiGameState *game, char *buf, si
                       : winner == (int)n->mine ? " - you win!"
                                                   : ": your friend wins.";
     snprintf(buf, size, "%s%s   N: %s", s4_result_text(g), who,
-             n->role == GUI_NET_HOST ? "new game" : "ask for a new game");
+             n->asked_new_game ? "offered, waiting for your friend" : "offer a new game");
     return true;
 }
 
@@ -334,8 +343,10 @@ bool gui_net_part_seated(const GuiNet *net)
 bool gui_net_waits(const GuiNet *n, const GuiGameState *game)
 {
     if (n->role == GUI_NET_HOST)
-        return !gui_referee_over(&game->ref) &&
-               (!n->host.joined || s4_game_to_move(&game->ref.game) != n->mine);
+        /* A new game offered: the friend's answer is awaited as its moves are. */
+        return (n->asked_new_game && n->host.joined) ||
+               (!gui_referee_over(&game->ref) &&
+                (!n->host.joined || s4_game_to_move(&game->ref.game) != n->mine));
     if (n->role == GUI_NET_JOIN) {
         bool playing = n->join.state == S4_JOIN_PLAYING;
         /* A new game asked for: the host's answer is awaited as its moves are. */

@@ -29,8 +29,12 @@ void gui_net_save(GuiNet *net, GuiNote *note, const GuiGameState *game);
 /* A joining window: the board shows the game as the host told it. */
 void gui_net_show_told_game(GuiNet *net, GuiGameState *game);
 
-/* A joining window asks the host for a new game (rematch.); false when it cannot be sent. */
+/* Offers the friend a new game, or takes the friend's offer (the joiner's rematch., the
+ * host's rematch;); false when it cannot be sent (the friend away). */
 bool gui_net_offer_rematch(GuiNet *net);
+/* Declines the friend's offer of a new game (decline. or decline;); false when it cannot
+ * be sent. */
+bool gui_net_decline_rematch(GuiNet *net);
 
 /* True during a game with a friend. */
 bool gui_net_part_active(const GuiNet *net);

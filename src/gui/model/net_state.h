@@ -30,7 +30,8 @@ typedef struct GuiNet {
     int form_field;                  /* the one typing goes to: 0 host, 1 code */
     char form_error[S4_JOIN_TEXT + 32]; /* why the last Join failed, under its button; "" */
     bool turned_back;                /* JOIN from --join: refused or no connection (exit 1) */
-    bool asked_new_game;             /* JOIN: asked the host for a new game, none began yet */
+    bool asked_new_game;             /* this window offered a new game (rematch): no answer
+                                        yet, none began (a decline or a new game clears it) */
     bool host_resigned;              /* JOIN: the host resigned this game (it waits for
                                         nothing more until it asks for a new one) */
     bool tell_resigned;              /* HOST: a friend back after the host resigned is yet

@@ -14,6 +14,10 @@ GuiDoorFacts gui_door_facts(const GuiFlow *f, const GuiReferee *ref, const GuiNe
  * says why not yet (wait). Returns the way taken. */
 GuiDoorWay gui_door_open(GuiFlow *f, const GuiReferee *ref, GuiNet *net, GuiExit exit,
                          GuiIntent *out);
+/* The person's answer to the friend's offer of a new game (GUI_DIALOG_REMATCH): Accept
+ * begins it (the host leaves the intent; the joiner tells the host, who begins it);
+ * Decline tells the friend, and the result panel stays. */
+void gui_door_answer_offer(GuiFlow *f, GuiNet *net, bool accept, GuiIntent *out);
 /* What the confirmation `dialog` opened by the door does on Yes; NONE for the others. */
 GuiIntentKind gui_door_yes(GuiDialog dialog);
 

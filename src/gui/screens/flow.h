@@ -53,6 +53,7 @@ typedef enum GuiDialog {
     GUI_DIALOG_UNSAFE,    /* a move that throws a proved win or draw away (the warning) */
     GUI_DIALOG_NEW,       /* N during a game: a new one instead? (the door, door.h) */
     GUI_DIALOG_START,     /* the start screen's Start over a kept game: replace it? */
+    GUI_DIALOG_REMATCH,   /* the friend offers a new game: Accept or Decline (door.h) */
 } GuiDialog;
 
 enum { GUI_MENU_ROWS = 7 };

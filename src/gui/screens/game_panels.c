@@ -183,7 +183,11 @@ void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, cons
         gui_hint_words(&game->geo, h->values[h->best], h->values[h->best], false, kept,
                        sizeof kept);
         snprintf(question, sizeof question, "Play %s? It %s, while %s %s.", peg, now, best, kept);
-    } else if (f->dialog == GUI_DIALOG_NEW)
+    } else if (f->dialog == GUI_DIALOG_REMATCH)
+        snprintf(question, sizeof question,
+                 "Your friend offers a rematch: a new game with the same sides. Declining keeps "
+                 "this result (Review, Save).");
+    else if (f->dialog == GUI_DIALOG_NEW)
         snprintf(question, sizeof question,
                  "Start a new game? This one ends here and is not kept.");
     else if (f->dialog == GUI_DIALOG_START)
@@ -212,10 +216,13 @@ void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, cons
     gui_widget_wrapped(r, t, GUI_FONT_SANS, question, x + pad, y + pad, inner, GUI_ALIGN_LEFT, GUI_UI_TEXT);
     float by = y + pad + qh + 16 * s;
     /* The focus (what Enter answers) starts on "No", the choice that loses nothing. */
-    gui_widget_button(r, t, &f->hits, (GuiRect){x + pad, by, bw, bh}, "Yes (Y)", GUI_LOOK_PLAIN,
-                      f->confirm_yes, "confirm:yes");
-    gui_widget_button(r, t, &f->hits, (GuiRect){x + pad + bw + 12 * s, by, bw, bh}, "No (N)",
-                      GUI_LOOK_ACTION, !f->confirm_yes, "confirm:no");
+    bool offer = f->dialog == GUI_DIALOG_REMATCH;
+    gui_widget_button(r, t, &f->hits, (GuiRect){x + pad, by, bw, bh},
+                      offer ? "Accept (Y)" : "Yes (Y)", GUI_LOOK_PLAIN, f->confirm_yes,
+                      "confirm:yes");
+    gui_widget_button(r, t, &f->hits, (GuiRect){x + pad + bw + 12 * s, by, bw, bh},
+                      offer ? "Decline (N)" : "No (N)", GUI_LOOK_ACTION, !f->confirm_yes,
+                      "confirm:no");
 }
 
 /* ================================================================ saving and opening */

@@ -47,19 +47,32 @@ static void host_news(const GuiScreenParts *p, const S4NetNews *news, double now
     case S4_NET_NEWS_RESIGNED:
         if (!gui_referee_over(&game->ref)) {
             char why[GUI_MESSAGE_MAX];
-            snprintf(why, sizeof why, "Your friend (%s) resigned: you win.   N: new game",
+            snprintf(why, sizeof why, "Your friend (%s) resigned: you win.   N: offer a new game",
                      s4_side_name(&game->geo, s4_other(n->mine)));
             gui_referee_resign(&game->ref, why);
         }
         break;
     case S4_NET_NEWS_REMATCH:
-        /* Through the door (door.h): after the end the App begins the new game once this
-         * frame's news is read; while the game is on, a note. */
+        /* Through the door (door.h): after the end the host is asked (Accept / Decline),
+         * or, having offered too, the new game begins; while the game is on, a note. */
+        printf("score4: your friend offers a new game\n");
+        fflush(stdout);
         if (gui_door_open(p->flow, &game->ref, n, GUI_EXIT_REMATCH, out) == GUI_DOOR_THROUGH) {
-            gui_flow_say(p->flow, "A new game: your friend asked for it");
-            printf("score4: a new game: your friend asked for it\n");
+            gui_flow_say(p->flow, "A new game: your friend took your offer");
+            printf("score4: a new game: your friend took the offer\n");
             fflush(stdout);
         }
+        break;
+    case S4_NET_NEWS_DECLINED:
+        n->asked_new_game = false;
+        gui_flow_say(p->flow, "Your friend declined a new game");
+        printf("score4: your friend declined a new game\n");
+        fflush(stdout);
+        break;
+    case S4_NET_NEWS_NO_OFFERS:
+        /* An older window: it cannot answer, and asks for new games with its own N. */
+        n->asked_new_game = false;
+        gui_flow_say(p->flow, "Your friend's window takes no offers: it asks with its own N");
         break;
     }
 }
@@ -130,9 +143,20 @@ static bool join_news(const GuiScreenParts *p, const S4JoinNews *news, GuiIntent
         fprintf(stderr, "score4: could not join: %s\n", news->text);
         join_turned_back(p, "Could not join", news->text);
         break;
+    case S4_JOIN_NEWS_OFFER:
+        printf("score4: the host offers a new game\n");
+        fflush(stdout);
+        (void)gui_door_open(p->flow, &p->game->ref, n, GUI_EXIT_REMATCH, out);
+        break;
+    case S4_JOIN_NEWS_DECLINED:
+        n->asked_new_game = false;
+        gui_flow_say(p->flow, "The host declined a new game");
+        printf("score4: the host declined a new game\n");
+        fflush(stdout);
+        break;
     case S4_JOIN_NEWS_RESIGNED:
         n->host_resigned = true;
-        gui_referee_resign(&p->game->ref, "The host resigned: you win.   N: ask for a new game");
+        gui_referee_resign(&p->game->ref, "The host resigned: you win.   N: offer a new game");
         break;
     }
     return true;
@@ -166,6 +190,8 @@ void gui_net_update(const GuiScreenParts *p, GuiIntent *out)
             host_news(p, &news, now, out);
             p->frames->redraw = true;
         }
+        if (!gui_referee_over(&game->ref))
+            n->asked_new_game = false; /* offers are made after the end: a new game began */
         /* The referee's game is the truth; the friend is told whatever changed. */
         if (!game->ref.failed) {
             s4_net_host_sync(&n->host, &game->ref.game, s4_other(n->mine), now);
@@ -252,14 +278,14 @@ bool gui_net_key(GuiNet *n, GuiFlow *flow, GuiGameState *game, int key)
         if (n->role == GUI_NET_JOIN) {
             if (s4_net_join_request(&n->join, "resign"))
                 gui_referee_resign(&game->ref,
-                                   "You resigned.   N: ask the host for a new game");
+                                   "You resigned.   N: offer a new game");
         } else if (!n->host.joined) {
             /* A friend away could not be told, and would come back to a game that had
              * ended without them knowing how. */
             gui_flow_say(flow, n->ever_joined ? "Paused: G resigns once your friend is back"
                                               : "Nothing to resign: your friend has not joined");
         } else if (s4_net_host_resign(&n->host, n->mine, s4_clock_ms())) {
-            gui_referee_resign(&game->ref, "You resigned: your friend wins.   N: new game");
+            gui_referee_resign(&game->ref, "You resigned: your friend wins.   N: offer a new game");
         } else {
             gui_flow_say(flow, "Resign on your own turn: your friend is choosing a move");
         }

@@ -55,6 +55,10 @@ static void answer_dialog(const GuiScreenParts *p, bool yes, GuiIntent *out)
     GuiReferee *ref = &p->game->ref;
     GuiDialog d = f->dialog;
     gui_modal_close(f);
+    if (d == GUI_DIALOG_REMATCH) { /* No declines: the friend is told either way */
+        gui_door_answer_offer(f, p->net, yes, out);
+        return;
+    }
     if (!yes)
         return;
     switch (d) {
@@ -73,6 +77,7 @@ static void answer_dialog(const GuiScreenParts *p, bool yes, GuiIntent *out)
     case GUI_DIALOG_UNSAFE:
         gui_flow_play_confirmed(p, f->unsafe_peg);
         break;
+    case GUI_DIALOG_REMATCH:
     case GUI_DIALOG_NONE:
         break;
     }
