@@ -70,6 +70,10 @@ if(TARGET score4)
   s4_add_suite(gui_redraw SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_redraw.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_redraw score4 score4-engine gui_stub_engine)
+  # The window's game report without a window: its job, its thread and its cache file.
+  s4_add_suite(gui_report_job SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_report_job.c LIBS s4guicore
+               TIMEOUT 900)
+  add_dependencies(test_gui_report_job score4-engine)
 endif()
 # The window's headers depend one way (no include cycle, and no part of the App knows the
 # App): tests/gui_include_graph.py walks the include lines of every header under src/; it

@@ -17,6 +17,7 @@ set(S4_SLOW_SUITES
   net_storm          # thousands of connects at a hosting window during a game (~5 s)
   net_connecting     # joining windows that wait out a silent host (~12 s)
   net_friends        # two windows: undo, swap sides, play again, quitting
+  gui_report_job     # the report job: the solver proves two late positions (~60 s)
 )
 foreach(suite ${S4_SLOW_SUITES})
   if(TEST ${suite})

@@ -4,7 +4,10 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +15,7 @@
 #include <unistd.h>
 
 #include "core/board.h"
+#include "core/clock.h"
 #include "core/line_name.h"
 #include "match/audit.h"
 
@@ -24,6 +28,9 @@ struct S4ReportBuilder {
     S4AuditLimits audit;       /* the proofs' limits, as the audit takes them */
     int cached;                /* the position (bead count) whose value is in `value`; -1 */
     S4AuditPosition value;     /* the last weak value solved, for the next move's "before" */
+    pthread_mutex_t child_lock; /* held while `child` is read to signal it or changed */
+    pid_t child;               /* the engine's analysis running, 0: none; unreaped while set */
+    atomic_bool interrupted;   /* s4_report_builder_interrupt was called: no more children */
 };
 
 S4ReportBuilder *s4_report_builder_new(const char *engine_path, const S4ReportLimits *limits)
@@ -34,6 +41,8 @@ S4ReportBuilder *s4_report_builder_new(const char *engine_path, const S4ReportLi
     snprintf(b->engine, sizeof b->engine, "%s", engine_path ? engine_path : "");
     b->limits = *limits;
     b->cached = -1;
+    pthread_mutex_init(&b->child_lock, NULL);
+    atomic_init(&b->interrupted, false);
     b->audit = (S4AuditLimits){.limit_ms = limits->solver_ms,
                                .from_beads = limits->solver_from,
                                .node_limit = limits->solver_nodes};
@@ -53,14 +62,24 @@ void s4_report_builder_free(S4ReportBuilder *builder)
     if (!builder)
         return;
     s4_cube_solver_free(builder->solver);
+    pthread_mutex_destroy(&builder->child_lock);
     free(builder);
+}
+
+void s4_report_builder_interrupt(S4ReportBuilder *builder)
+{
+    atomic_store(&builder->interrupted, true);
+    pthread_mutex_lock(&builder->child_lock);
+    if (builder->child > 0)
+        kill(builder->child, SIGKILL); /* not yet reaped: the pid is still the child's */
+    pthread_mutex_unlock(&builder->child_lock);
 }
 
 /* ================================================================ the engine's analysis */
 
 /* Runs `engine --game G --threads 1 --nodes N analyse "<moves>"` and reads its answer
  * (client/analysis.h) into values[] and *best. False with why. */
-static bool engine_values(const S4ReportBuilder *b, const S4GameReport *r, int k,
+static bool engine_values(S4ReportBuilder *b, const S4GameReport *r, int k,
                           S4PegValue values[S4_MAX_PEGS], int *best, char why[S4_REPORT_WHY])
 {
     char moves[S4_MAX_CELLS * S4_MOVE_NAME + 1];
@@ -74,6 +93,10 @@ static bool engine_values(const S4ReportBuilder *b, const S4GameReport *r, int k
     char nodes[24];
     snprintf(nodes, sizeof nodes, "%llu", (unsigned long long)b->limits.engine_nodes);
     int out[2];
+    if (atomic_load(&b->interrupted)) {
+        snprintf(why, S4_REPORT_WHY, "the analysis was stopped");
+        return false;
+    }
     if (pipe(out) != 0) {
         snprintf(why, S4_REPORT_WHY, "cannot start the analysis: %s", strerror(errno));
         return false;
@@ -101,10 +124,29 @@ static bool engine_values(const S4ReportBuilder *b, const S4GameReport *r, int k
         _exit(127);
     }
     close(out[1]);
+    pthread_mutex_lock(&b->child_lock);
+    b->child = child;
+    pthread_mutex_unlock(&b->child_lock);
+    if (atomic_load(&b->interrupted))
+        kill(child, SIGKILL); /* interrupted while it was being started */
     char text[S4_ANALYSIS_OUTPUT + 1];
     size_t len = 0;
-    bool too_much = false;
+    bool too_much = false, too_long = false;
+    int limit_ms = b->limits.engine_timeout_ms;
+    double deadline = s4_clock_ms() + limit_ms;
     for (;;) {
+        if (limit_ms > 0) {
+            /* A child that neither writes nor ends within the limit is taken for hung. */
+            double left = deadline - s4_clock_ms();
+            struct pollfd pfd = {.fd = out[0], .events = POLLIN};
+            int ready = left > 0 ? poll(&pfd, 1, (int)left + 1) : 0;
+            if (ready < 0 && errno == EINTR)
+                continue;
+            if (ready == 0) {
+                too_long = true;
+                break;
+            }
+        }
         ssize_t got = read(out[0], text + len, sizeof text - 1 - len);
         if (got < 0 && errno == EINTR)
             continue;
@@ -118,11 +160,22 @@ static bool engine_values(const S4ReportBuilder *b, const S4GameReport *r, int k
     }
     text[len] = '\0';
     close(out[0]);
-    if (too_much)
+    if (too_much || too_long)
         kill(child, SIGKILL);
     int status = 0;
+    siginfo_t ended;
+    while (waitid(P_PID, (id_t)child, &ended, WEXITED | WNOWAIT) < 0 && errno == EINTR)
+        ;
+    pthread_mutex_lock(&b->child_lock);
+    b->child = 0; /* ended but not reaped until now: nobody signals another process */
+    pthread_mutex_unlock(&b->child_lock);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR)
         ;
+    if (too_long) {
+        snprintf(why, S4_REPORT_WHY, "the analysis (%.120s) did not answer within %d ms",
+                 b->engine, limit_ms);
+        return false;
+    }
     if (too_much) {
         snprintf(why, S4_REPORT_WHY, "the analysis said more than %d bytes", S4_ANALYSIS_OUTPUT);
         return false;

@@ -20,6 +20,8 @@ typedef struct S4ReportLimits {
                             * budget and no time the proofs are the same on any machine */
     int solver_from;       /* positions with fewer beads are not solved */
     int table_mb;          /* the solver's table, cleared before each proof */
+    int engine_timeout_ms; /* the longest wait for one analysis, in wall time: a child that
+                            * hangs is killed and the step goes on without it (0: no limit) */
 } S4ReportLimits;
 
 enum { S4_REPORT_WHY = 256 };
@@ -38,5 +40,10 @@ void s4_report_builder_free(S4ReportBuilder *builder);
  * still advances. Returns false only when the engine failed (why set). */
 bool s4_report_builder_step(S4ReportBuilder *builder, S4GameReport *report,
                             char why[S4_REPORT_WHY]);
+
+/* Asks a builder busy in a step on another thread to end that step soon: its engine
+ * child, if one runs, is killed, and no other is started (each later step grades by the
+ * solver alone). Safe to call from any thread while a step runs. */
+void s4_report_builder_interrupt(S4ReportBuilder *builder);
 
 #endif
