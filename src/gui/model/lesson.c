@@ -115,6 +115,7 @@ void gui_lesson_retry(GuiLesson *l)
         return;
     page_board(l, l->page, &l->game);
     l->task = GUI_TASK_OPEN;
+    l->say[0] = '\0'; /* the explanation went with the wrong bead */
 }
 
 int gui_lesson_step(int page)
