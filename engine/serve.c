@@ -20,28 +20,13 @@
 /* The first line of path, blanks around it dropped; false with the reason on err. */
 static bool read_secret(const char *path, char *secret, size_t size, FILE *err)
 {
-    S4FileReader reader;
-    S4Status status = s4_file_reader_open(&reader, path, ENGINE_SERVE_SECRET_MAX, 4096);
+    char text[ENGINE_SERVE_SECRET_MAX + 1];
+    size_t len;
     char why[S4_READ_NAME + 128];
-    if (status == S4_OK && !s4_file_reader_next(&reader, &status)) {
-        fprintf(err, "score4-engine: --listen-secret-file %s: the file is empty\n", reader.name);
-        s4_file_reader_close(&reader);
-        return false;
-    }
-    if (status != S4_OK) {
-        s4_file_reader_describe(&reader, status, why, sizeof why);
+    if (!s4_file_first_line(path, text, sizeof text, &len, why, sizeof why)) {
         fprintf(err, "score4-engine: --listen-secret-file %s\n", why);
-        s4_file_reader_close(&reader);
         return false;
     }
-    const char *text = reader.line;
-    size_t len = reader.len;
-    while (len > 0 && (*text == ' ' || *text == '\t')) {
-        text++;
-        len--;
-    }
-    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t'))
-        len--;
     bool ok = len >= ENGINE_SERVE_SECRET_MIN && len < size && memchr(text, ';', len) == NULL &&
               memchr(text, '\0', len) == NULL;
     if (ok) {
@@ -50,9 +35,9 @@ static bool read_secret(const char *path, char *secret, size_t size, FILE *err)
     } else {
         fprintf(err, "score4-engine: --listen-secret-file %s: the secret must be %d to %d "
                      "characters on its first line, without ';'\n",
-                reader.name, ENGINE_SERVE_SECRET_MIN, ENGINE_SERVE_SECRET_MAX);
+                strcmp(path, "-") == 0 ? "standard input" : path, ENGINE_SERVE_SECRET_MIN,
+                ENGINE_SERVE_SECRET_MAX);
     }
-    s4_file_reader_close(&reader);
     return ok;
 }
 

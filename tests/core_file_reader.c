@@ -152,3 +152,32 @@ Test(file_reader, a_file_over_the_input_bound_ends_with_an_error_after_its_good_
     cr_assert_eq(lines, 3);
     s4_file_reader_close(&r);
 }
+
+Test(file_reader, the_first_line_comes_back_without_its_blanks_and_an_empty_file_is_named)
+{
+    char path[128], out[16], why[256];
+    size_t len = 99;
+    temp_file(path, sizeof path, "code.txt", " \tabc def\t \nsecond\n", 19);
+    cr_assert(s4_file_first_line(path, out, sizeof out, &len, why, sizeof why));
+    cr_assert_str_eq(out, "abc def");
+    cr_assert_eq(len, 7);
+
+    temp_file(path, sizeof path, "empty.txt", "", 0);
+    cr_assert_not(s4_file_first_line(path, out, sizeof out, &len, why, sizeof why));
+    cr_assert_not_null(strstr(why, "empty.txt: the file is empty"), "%s", why);
+    cr_assert_str_eq(out, "");
+    cr_assert_eq(len, 0);
+}
+
+Test(file_reader, a_first_line_longer_than_the_buffer_is_refused)
+{
+    char path[128], out[8], why[256];
+    size_t len;
+    temp_file(path, sizeof path, "long.txt", "12345678\n", 9);
+    cr_assert_not(s4_file_first_line(path, out, sizeof out, &len, why, sizeof why));
+    cr_assert_not_null(strstr(why, "long.txt"), "%s", why);
+    cr_assert_eq(len, 0);
+    temp_file(path, sizeof path, "fits.txt", "1234567\n", 8);
+    cr_assert(s4_file_first_line(path, out, sizeof out, &len, why, sizeof why));
+    cr_assert_str_eq(out, "1234567");
+}

@@ -14,6 +14,7 @@ if(TARGET score4)
   s4_add_suite(gui_options SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_options.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_door SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_door.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_settings SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_settings.c LIBS s4guicore TIMEOUT 60)
+  s4_add_suite(gui_puzzle SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_puzzle.c LIBS s4guicore TIMEOUT 900)
   s4_add_suite(gui_referee SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee.c
     ${CMAKE_SOURCE_DIR}/tests/referee_harness.c LIBS s4guicore TIMEOUT 300)
   add_dependencies(test_gui_referee gui_stub_engine score4-engine)
@@ -30,6 +31,9 @@ if(TARGET score4)
   s4_add_suite(gui_screens SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_screens.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_image.c LIBS s4guicore PkgConfig::S4_TEST_STB LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_gui_screens score4 score4-engine)
+  s4_add_suite(gui_puzzle_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_puzzle_window.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c LIBS s4guicore LABELS slow no-sanitizer TIMEOUT 900)
+  add_dependencies(test_gui_puzzle_window score4)
   s4_add_suite(gui_texts SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_texts.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                ${CMAKE_SOURCE_DIR}/tests/gui_frames.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 900)

@@ -20,7 +20,7 @@ if(TARGET score4)
                ${CMAKE_SOURCE_DIR}/tests/net_child.c ${CMAKE_SOURCE_DIR}/tests/net_peer.c
                ${CMAKE_SOURCE_DIR}/tests/net_windows.c
                ${CMAKE_SOURCE_DIR}/tests/gui_run.c
-               LIBS s4core LABELS no-sanitizer TIMEOUT 900)
+               LIBS s4client s4core LABELS no-sanitizer TIMEOUT 900)
   add_dependencies(test_net_friends score4)
   # Thousands of connects at a hosting window while a game goes on.
   s4_add_suite(net_storm SOURCES ${CMAKE_SOURCE_DIR}/tests/net_storm.c

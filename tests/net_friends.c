@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "client/net_code.h"
 #include "gui_run.h"
 #include "net_child.h"
 #include "net_peer.h"
@@ -410,4 +411,95 @@ Test(net_friends, a_friend_back_after_the_host_resigned_sees_the_game_and_its_en
     cr_assert_not_null(strstr(a, ": The host resigned: you win."), "%s", a);
     cr_assert_null(strstr(a, ", to move\n"), "%s", a);
     cr_assert_not_null(strstr(again.seen, "position: W/B//"), "%s", again.seen);
+}
+
+/* Waits until the file at path holds `text` (the host saves after every move). */
+static void wait_file_holds(NetChild *reader, const char *path, const char *text)
+{
+    char got[2048] = "";
+    for (int i = 0; i < LIMIT_MS / 100 && !strstr(got, text); i++) {
+        net_child_wait_for(reader, 0, "\x01", 100); /* reads on while waiting */
+        FILE *f = fopen(path, "r");
+        if (f) {
+            size_t n = fread(got, 1, sizeof got - 1, f);
+            got[n] = '\0';
+            fclose(f);
+        }
+    }
+    cr_assert_not_null(strstr(got, text), "%s: %s", path, got);
+}
+
+Test(net_friends, a_host_started_again_offers_its_friend_game_back_of_the_same_kind,
+     .init = setup, .fini = teardown)
+{
+    /* A Connect Four game with a friend, four moves in, and both windows gone. The host's
+     * window started again: its friend screen offers Resume with the same code (Host a game
+     * made a new code, which turned the friend away); --host --code keeps Connect Four
+     * (it began Score Four and overwrote the kept game); --game score4 with that code is
+     * refused rather than overwrite it. The joiner's window started again (its own data
+     * directory) has Host and Code filled from its last game. */
+    NetChild host, join, again;
+    char command[2048], joiner_data[300], path[512], tag[17];
+    snprintf(joiner_data, sizeof joiner_data, "%s/joiner-data", home);
+    int port = net_window_host(&host, "--game connect4",
+                               "wait-engine; play 1; wait-engine; play 1; wait-engine; "
+                               "wait 10000000");
+    snprintf(command, sizeof command,
+             "XDG_DATA_HOME=%s exec %s --join 127.0.0.1:%d --code " CODE " --script "
+             "\"wait-engine; play 2; wait-engine; play 2; wait-engine; wait 10000000\" "
+             "--frames 3",
+             joiner_data, WINDOW, port);
+    net_child_start(&join, command);
+    s4_net_code_file_tag(CODE, tag);
+    snprintf(path, sizeof path, "%s/data/score4/friend-%s-host.txt", home, tag);
+    wait_file_holds(&host, path, "1 2 1 2");
+    net_child_kill(&host);
+    net_child_kill(&join);
+
+    /* Another kind with the kept game's code: refused, the game untouched. */
+    snprintf(command, sizeof command,
+             "exec %s --host 0 --host-loopback --code " CODE " --game score4 --frames 1", WINDOW);
+    net_child_start(&again, command);
+    net_window_expect_exit(&again, 2, "host of another kind");
+    cr_assert_not_null(strstr(again.seen, "the game kept under code " CODE " is connect4"), "%s",
+                       again.seen);
+    wait_file_holds(&again, path, "1 2 1 2");
+
+    /* The start screen's friend entry: Resume, and it hosts the same game with the code. */
+    snprintf(command, sizeof command,
+             "exec %s --host-loopback --script \"menu-select opponent friend; menu-start; "
+             "print-texts; button friend:resume; wait 3; print-texts\" --frames 2 "
+             "--print-position",
+             WINDOW);
+    net_child_start(&again, command);
+    net_window_expect_exit(&again, 0, "host resuming from the friend screen");
+    char t[16384];
+    texts_block(again.seen, 1, t, sizeof t);
+    cr_assert_not_null(strstr(t, ": Resume Connect Four (4 moves, code " CODE ")\n"), "%s", t);
+    cr_assert_not_null(strstr(again.seen, "hosting connect4 on port"), "%s", again.seen);
+    cr_assert_not_null(strstr(again.seen, "join code " CODE), "%s", again.seen);
+    cr_assert_not_null(strstr(again.seen, "goes on after its 4 moves"), "%s", again.seen);
+
+    /* --host --code without --game: Connect Four stays Connect Four. */
+    snprintf(command, sizeof command,
+             "exec %s --host 0 --host-loopback --code " CODE " --frames 2 --print-position",
+             WINDOW);
+    net_child_start(&again, command);
+    net_window_expect_exit(&again, 0, "host started again");
+    cr_assert_not_null(strstr(again.seen, "hosting connect4 on port"), "%s", again.seen);
+    cr_assert_not_null(strstr(again.seen, "goes on after its 4 moves"), "%s", again.seen);
+    wait_file_holds(&again, path, "1 2 1 2");
+
+    /* The joiner's window started again: the friend screen's fields hold its last game. */
+    snprintf(command, sizeof command,
+             "XDG_DATA_HOME=%s exec %s --script \"menu-select opponent friend; menu-start; "
+             "print-texts\" --frames 2",
+             joiner_data, WINDOW);
+    net_child_start(&again, command);
+    net_window_expect_exit(&again, 0, "joiner started again");
+    texts_block(again.seen, 1, t, sizeof t);
+    char address[64];
+    snprintf(address, sizeof address, ": 127.0.0.1:%d", port);
+    cr_assert_not_null(strstr(t, address), "%s", t);
+    cr_assert_not_null(strstr(t, ": " CODE), "%s", t);
 }

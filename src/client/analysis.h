@@ -78,6 +78,14 @@ void s4_analysis_standing(S4PegValue v, const S4Geometry *geo, S4Colour mover,
 
 /* ---------------------------------------------------------------- the child (analysis_run.c) */
 
+/* Starts argv[0] (a program's path, not a shell command) with argv (NULL-terminated), its
+ * standard output a pipe, its input and errors /dev/null, its priority lowered by
+ * nice_increment (0: as ours). True with the child's *pid and *fd, the blocking,
+ * close-on-exec read end of its output (both the caller's); false with why (no pipe or
+ * process). A program that cannot be run shows on reaping as exit status 127. */
+bool s4_analysis_start(char *const argv[], int nice_increment, pid_t *pid, int *fd,
+                       char why[S4_ANALYSIS_WHY]);
+
 /* Starts engine_path (a program's path, not a shell command) analysing *game for
  * movetime_ms, its priority lowered by nice_increment (0: as ours). True with the child's
  * *pid and *fd, the non-blocking, close-on-exec read end of its output (both the caller's

@@ -14,23 +14,11 @@
 
 #include "core/clock.h"
 
-bool s4_analysis_spawn(const char *engine_path, const S4Game *game, int movetime_ms,
-                       int nice_increment, pid_t *pid, int *fd, char why[S4_ANALYSIS_WHY])
+bool s4_analysis_start(char *const argv[], int nice_increment, pid_t *pid, int *fd,
+                       char why[S4_ANALYSIS_WHY])
 {
     *pid = 0;
     *fd = -1;
-    if (game->start.count != 0) {
-        snprintf(why, S4_ANALYSIS_WHY, "no hints for a game set up from a position");
-        return false;
-    }
-    if (s4_game_over(game)) {
-        snprintf(why, S4_ANALYSIS_WHY, "the game is over");
-        return false;
-    }
-    char moves[S4_MAX_CELLS * 4 + 1];
-    s4_game_format_record(game, moves, sizeof moves);
-    char ms[16];
-    snprintf(ms, sizeof ms, "%d", movetime_ms);
     int out[2];
     if (pipe(out) != 0) {
         snprintf(why, S4_ANALYSIS_WHY, "cannot start the analysis: %s", strerror(errno));
@@ -40,7 +28,7 @@ bool s4_analysis_spawn(const char *engine_path, const S4Game *game, int movetime
      * driver's buffers among them) copy-on-write, and the next frame then faults on each
      * page it writes, 50-130 ms on llvmpipe, a visible stutter when the hint is asked for.
      * vfork shares the memory until the exec; the child only makes system calls (dup2,
-     * open, setpriority, execl, _exit) and writes no variable of ours. */
+     * open, setpriority, execv, _exit) and writes no variable of ours. */
     pid_t child = vfork();
     if (child < 0) {
         int saved = errno;
@@ -60,15 +48,38 @@ bool s4_analysis_spawn(const char *engine_path, const S4Game *game, int movetime
         }
         if (nice_increment > 0)
             setpriority(PRIO_PROCESS, 0, nice_increment);
-        execl(engine_path, engine_path, "--game", game->board.geo->name, "--movetime", ms,
-              "analyse", moves, (char *)NULL);
+        execv(argv[0], argv);
         _exit(127);
     }
     close(out[1]);
-    fcntl(out[0], F_SETFL, fcntl(out[0], F_GETFL) | O_NONBLOCK);
     fcntl(out[0], F_SETFD, FD_CLOEXEC);
     *pid = child;
     *fd = out[0];
+    return true;
+}
+
+bool s4_analysis_spawn(const char *engine_path, const S4Game *game, int movetime_ms,
+                       int nice_increment, pid_t *pid, int *fd, char why[S4_ANALYSIS_WHY])
+{
+    *pid = 0;
+    *fd = -1;
+    if (game->start.count != 0) {
+        snprintf(why, S4_ANALYSIS_WHY, "no hints for a game set up from a position");
+        return false;
+    }
+    if (s4_game_over(game)) {
+        snprintf(why, S4_ANALYSIS_WHY, "the game is over");
+        return false;
+    }
+    char moves[S4_MAX_CELLS * 4 + 1];
+    s4_game_format_record(game, moves, sizeof moves);
+    char ms[16];
+    snprintf(ms, sizeof ms, "%d", movetime_ms);
+    char *argv[] = {(char *)engine_path, "--game", (char *)game->board.geo->name,
+                    "--movetime", ms, "analyse", moves, NULL};
+    if (!s4_analysis_start(argv, nice_increment, pid, fd, why))
+        return false;
+    fcntl(*fd, F_SETFL, fcntl(*fd, F_GETFL) | O_NONBLOCK);
     return true;
 }
 

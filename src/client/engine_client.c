@@ -119,17 +119,27 @@ bool s4_client_say_secret(int fd)
     return true;
 }
 
+/* The host and port of "tcp:HOST:PORT"; false with errno EINVAL when it names none. */
+static bool split_engine_address(const char *command_line, char host[S4_TCP_HOST_MAX], int *port)
+{
+    char why[S4_TCP_WHY];
+    *port = 0;
+    if (!s4_tcp_split(command_line + strlen(S4_CLIENT_TCP_PREFIX), 0, host, S4_TCP_HOST_MAX,
+                      port, why, sizeof why)) {
+        errno = EINVAL;
+        return false;
+    }
+    return true;
+}
+
 /* "tcp:HOST:PORT": connects, says the secret when one is set, and adopts the socket. */
 static S4Status connect_engine(S4EngineClient *client, const char *command_line)
 {
     blank(client);
     char host[S4_TCP_HOST_MAX], why[S4_TCP_WHY];
-    int port = 0;
-    if (!s4_tcp_split(command_line + strlen(S4_CLIENT_TCP_PREFIX), 0, host, sizeof host, &port,
-                      why, sizeof why)) {
-        errno = EINVAL;
+    int port;
+    if (!split_engine_address(command_line, host, &port))
         return S4_ERR_SYSTEM;
-    }
     int fd = s4_tcp_connect(host, port, S4_CLIENT_CONNECT_MS, why, sizeof why);
     if (fd < 0)
         return S4_ERR_SYSTEM;
@@ -147,13 +157,10 @@ S4Status s4_client_start_without_waiting(S4EngineClient *client, const char *com
     if (!s4_client_is_tcp(command_line))
         return s4_client_start_nice(client, command_line, 0);
     blank(client);
-    char host[S4_TCP_HOST_MAX], why[S4_TCP_WHY];
-    int port = 0;
-    if (!s4_tcp_split(command_line + strlen(S4_CLIENT_TCP_PREFIX), 0, host, sizeof host, &port,
-                      why, sizeof why)) {
-        errno = EINVAL;
+    char host[S4_TCP_HOST_MAX];
+    int port;
+    if (!split_engine_address(command_line, host, &port))
         return S4_ERR_SYSTEM;
-    }
     int fd = s4_tcp_relay_start(host, port);
     if (fd < 0)
         return S4_ERR_SYSTEM;

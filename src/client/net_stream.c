@@ -3,7 +3,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -112,12 +111,4 @@ bool s4_net_stream_write(S4NetStream *s, const char *text)
             return false; /* no room (EAGAIN), or the peer has gone */
     }
     return true;
-}
-
-void s4_net_stream_wait(const S4NetStream *s, int timeout_ms)
-{
-    if (s->fd < 0 || s->head < s->tail)
-        return;
-    struct pollfd pfd = {.fd = s->fd, .events = POLLIN};
-    (void)poll(&pfd, 1, timeout_ms);
 }

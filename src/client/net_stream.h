@@ -59,9 +59,6 @@ S4NetRead s4_net_stream_next(S4NetStream *s, double now_ms, int piece_ms, const 
  * (a line may have gone out in part). */
 bool s4_net_stream_write(S4NetStream *s, const char *text);
 
-/* Waits up to timeout_ms for bytes (or the end) to read. */
-void s4_net_stream_wait(const S4NetStream *s, int timeout_ms);
-
 /* Closes the socket; safe twice. */
 void s4_net_stream_close(S4NetStream *s);
 

@@ -197,3 +197,35 @@ void s4_file_reader_close(S4FileReader *reader)
     reader->line = NULL;
     reader->ended = true;
 }
+
+bool s4_file_first_line(const char *path, char *out, size_t size, size_t *len, char *why,
+                        size_t why_size)
+{
+    *len = 0;
+    out[0] = '\0';
+    S4FileReader reader;
+    S4Status status = s4_file_reader_open(&reader, path, size - 1, 4096);
+    if (status == S4_OK && !s4_file_reader_next(&reader, &status)) {
+        snprintf(why, why_size, "%.200s: the file is empty", reader.name);
+        s4_file_reader_close(&reader);
+        return false;
+    }
+    if (status != S4_OK) {
+        s4_file_reader_describe(&reader, status, why, why_size);
+        s4_file_reader_close(&reader);
+        return false;
+    }
+    const char *text = reader.line;
+    size_t n = reader.len;
+    while (n > 0 && (*text == ' ' || *text == '\t')) {
+        text++;
+        n--;
+    }
+    while (n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+        n--;
+    memcpy(out, text, n);
+    out[n] = '\0';
+    *len = n;
+    s4_file_reader_close(&reader);
+    return true;
+}

@@ -70,6 +70,14 @@ void s4_file_reader_describe(const S4FileReader *reader, S4Status status, char *
 /* Frees the buffer and closes the file when the reader opened it. Safe to call twice. */
 void s4_file_reader_close(S4FileReader *reader);
 
+/* The first line of path ("-": standard input; a FIFO or a device refused unread), the
+ * blanks (spaces, tabs) around it dropped, into out (size bytes, NUL included) and *len
+ * (the line may hold a NUL byte: the caller checks what it accepts). False with why,
+ * "NAME: the file is empty" or the reader's description (a first line of size bytes or
+ * more is too long). */
+bool s4_file_first_line(const char *path, char *out, size_t size, size_t *len, char *why,
+                        size_t why_size);
+
 /* Opens path without blocking and checks it is a regular file before any read (no FIFO,
  * device or directory): the descriptor is then blocking again. S4_OK with *fd set, or
  * S4_ERR_SYSTEM (*saved_errno) or S4_ERR_NOT_REGULAR. For readers that are not line by line. */

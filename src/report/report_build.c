@@ -1,9 +1,8 @@
 /* report_build.c: a game's report built a move at a time (report_build.h). */
-#define _DEFAULT_SOURCE /* vfork() */
+#define _DEFAULT_SOURCE /* kill(), waitid() */
 #include "report/report_build.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -92,38 +91,19 @@ static bool engine_values(S4ReportBuilder *b, const S4GameReport *r, int k,
     }
     char nodes[24];
     snprintf(nodes, sizeof nodes, "%llu", (unsigned long long)b->limits.engine_nodes);
-    int out[2];
     if (atomic_load(&b->interrupted)) {
         snprintf(why, S4_REPORT_WHY, "the analysis was stopped");
         return false;
     }
-    if (pipe(out) != 0) {
-        snprintf(why, S4_REPORT_WHY, "cannot start the analysis: %s", strerror(errno));
+    char *argv[] = {(char *)b->engine, "--game", (char *)r->geo.name, "--threads", "1", "--nodes",
+                    nodes, "--hash", "16", "analyse", moves, NULL};
+    pid_t child;
+    int fd;
+    char start_why[S4_ANALYSIS_WHY];
+    if (!s4_analysis_start(argv, 0, &child, &fd, start_why)) {
+        snprintf(why, S4_REPORT_WHY, "%s", start_why);
         return false;
     }
-    /* vfork, as client/analysis_run.c explains: a window's pages are not made copy-on-write. */
-    pid_t child = vfork();
-    if (child < 0) {
-        int saved = errno;
-        close(out[0]);
-        close(out[1]);
-        snprintf(why, S4_REPORT_WHY, "cannot start the analysis: %s", strerror(saved));
-        return false;
-    }
-    if (child == 0) {
-        dup2(out[1], STDOUT_FILENO);
-        close(out[0]);
-        close(out[1]);
-        int devnull = open("/dev/null", O_RDWR);
-        if (devnull >= 0) {
-            dup2(devnull, STDIN_FILENO);
-            dup2(devnull, STDERR_FILENO);
-        }
-        execl(b->engine, b->engine, "--game", r->geo.name, "--threads", "1", "--nodes", nodes,
-              "--hash", "16", "analyse", moves, (char *)NULL);
-        _exit(127);
-    }
-    close(out[1]);
     pthread_mutex_lock(&b->child_lock);
     b->child = child;
     pthread_mutex_unlock(&b->child_lock);
@@ -138,7 +118,7 @@ static bool engine_values(S4ReportBuilder *b, const S4GameReport *r, int k,
         if (limit_ms > 0) {
             /* A child that neither writes nor ends within the limit is taken for hung. */
             double left = deadline - s4_clock_ms();
-            struct pollfd pfd = {.fd = out[0], .events = POLLIN};
+            struct pollfd pfd = {.fd = fd, .events = POLLIN};
             int ready = left > 0 ? poll(&pfd, 1, (int)left + 1) : 0;
             if (ready < 0 && errno == EINTR)
                 continue;
@@ -147,7 +127,7 @@ static bool engine_values(S4ReportBuilder *b, const S4GameReport *r, int k,
                 break;
             }
         }
-        ssize_t got = read(out[0], text + len, sizeof text - 1 - len);
+        ssize_t got = read(fd, text + len, sizeof text - 1 - len);
         if (got < 0 && errno == EINTR)
             continue;
         if (got <= 0)
@@ -159,7 +139,7 @@ static bool engine_values(S4ReportBuilder *b, const S4GameReport *r, int k,
         }
     }
     text[len] = '\0';
-    close(out[0]);
+    close(fd);
     if (too_much || too_long)
         kill(child, SIGKILL);
     int status = 0;

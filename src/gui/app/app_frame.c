@@ -32,6 +32,10 @@ static void mode_text(const App *app, char *buf, size_t size)
     const char *beads = !s4_geometry_is_flat(&app->game.geo) ? ""
                         : gui_colour_blind(&app->opts, &app->flow)              ? "   (X orange, O sky blue)"
                                                              : "   (X red, O yellow)";
+    if (app->flow.screen == GUI_SCREEN_PUZZLE) { /* no game of two players: a puzzle */
+        snprintf(buf, size, "Puzzles%s", beads);
+        return;
+    }
     switch (app->opts.mode) {
     case GUI_MODE_PVE:
         if (app->opts.human == S4_WHITE)

@@ -30,6 +30,7 @@ void gui_flow_init(App *app)
     f->difficulty = app->opts.level;
     f->black_difficulty = app->opts.black_level;
     gui_settings_defaults(&f->settings);
+    gui_net_recall(&app->net); /* the last game with a friend, offered back */
     if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
         f->settings_path[0] = '\0';
     /* The record against each level: kept where the state directory is, else not kept. */
@@ -140,6 +141,15 @@ static void begin_with_friend(App *app, bool host)
     app->opts.host_port = -1;
     app->opts.join = host ? NULL : n->form_host;
     app->opts.code = host ? NULL : n->form_code;
+    if (host && n->host_kept && n->kept_code[0] != '\0') {
+        /* Resume: the kept game's kind, side and code, so the friend comes back with it. */
+        for (int i = 0; i < count; i++)
+            if (strcmp(s4_geometry_preset_names(&count)[i], n->kept_game) == 0)
+                app->opts.game = s4_geometry_preset_names(&count)[i];
+        app->opts.human = n->kept_side;
+        app->opts.code = n->kept_code;
+    }
+    n->host_kept = false;
     app->opts.code_read[0] = '\0'; /* the form's code, not --code-file's */
     n->form_error[0] = '\0';
     if (!gui_app_setup_game(app, false)) {
@@ -317,6 +327,25 @@ static bool lesson_at_start(const App *app)
     return gui_first_start_due(app->flow.lesson_path, app->flow.record_path);
 }
 
+/* The puzzle screen's puzzle on the board: its position, no engine (puzzle_screen.c). */
+static void puzzle(App *app)
+{
+    GuiPuzzleScreen *z = &app->flow.puzzle;
+    gui_hints_stop(&app->flow.hints);
+    app->opts.game = z->geo.name;
+    app->opts.mode = GUI_MODE_PVP;
+    app->opts.position = z->position;
+    app->opts.to_move = z->solver;
+    app->opts.moves = app->opts.replay = NULL;
+    if (!gui_app_setup_game(app, false)) {
+        gui_flow_say(&app->flow, "%s", app->err);
+        return;
+    }
+    gui_modal_close(&app->flow);
+    gui_game_new(&app->game);
+    gui_screen_set(&app->flow, GUI_SCREEN_PUZZLE);
+}
+
 void gui_app_carry_out(App *app, const GuiIntent *in)
 {
     switch (in->kind) {
@@ -340,5 +369,6 @@ void gui_app_carry_out(App *app, const GuiIntent *in)
     case GUI_INTENT_HOST_GAME: host_game(app); break;
     case GUI_INTENT_PLAY_AGAIN: gui_flow_new_game(&app->flow, &app->game, &app->opts); break;
     case GUI_INTENT_LESSON: open_lesson(app); break;
+    case GUI_INTENT_PUZZLE: puzzle(app); break;
     }
 }

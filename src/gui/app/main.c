@@ -11,6 +11,7 @@
 
 #include "client/engine_client.h"
 #include "gui/app/app.h"
+#include "gui/model/net.h"
 #include "gui/model/options.h"
 
 /* Each frame the GL driver (Mesa's llvmpipe above all) allocates and frees a few large
@@ -66,6 +67,13 @@ int main(int argc, char **argv)
     if (opts.help) {
         gui_options_usage(stdout);
         return 0;
+    }
+    /* --host --code: the game kept under the code keeps its kind (options are constant
+     * from here on). */
+    int kept_moves;
+    if (!gui_net_host_kind(&opts, &opts.game, &kept_moves, err, sizeof err)) {
+        fprintf(stderr, "score4: %s\n", err);
+        return 2;
     }
     /* The App is large (frame samples, record); keep it off the stack. */
     App *app = calloc(1, sizeof *app);

@@ -12,22 +12,115 @@
 #include "core/record_file.h"
 #include "core/clock.h"
 #include "gui/model/data_dir.h"
+#include "gui/model/friend_last.h"
 #include "gui/model/settings.h"
 
 /* ================================================================ saving */
 
-static void pick_save_path(GuiNet *n, const char *code, const char *side)
+/* The file of the game with code on this side ("host", "join"); false without a data
+ * directory (why in err). */
+static bool save_path_for(const char *code, const char *side, char *path, size_t size,
+                          char *err, size_t err_size)
 {
-    char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
-    n->saved_moves = -1;
-    if (!gui_data_dir(dir, sizeof dir, err, sizeof err)) {
-        n->save_path[0] = '\0';
-        fprintf(stderr, "score4: the game with your friend is not saved: %s\n", err);
-        return;
-    }
+    char dir[GUI_SETTINGS_PATH];
+    if (!gui_data_dir(dir, sizeof dir, err, err_size))
+        return false;
     char tag[17]; /* the code itself stays out of the file's name */
     s4_net_code_file_tag(code, tag);
-    snprintf(n->save_path, sizeof n->save_path, "%s/friend-%s-%s.txt", dir, tag, side);
+    return (size_t)snprintf(path, size, "%s/friend-%s-%s.txt", dir, tag, side) < size;
+}
+
+static void pick_save_path(GuiNet *n, const char *code, const char *side)
+{
+    char err[GUI_SETTINGS_PATH + 64];
+    n->saved_moves = -1;
+    if (!save_path_for(code, side, n->save_path, sizeof n->save_path, err, sizeof err)) {
+        n->save_path[0] = '\0';
+        fprintf(stderr, "score4: the game with your friend is not saved: %s\n", err);
+    }
+}
+
+/* The unfinished game kept in path: its preset's name and moves; false when none is. */
+static bool kept_unfinished(const char *path, char *game, size_t size, int *moves)
+{
+    S4RecordReader reader;
+    if (s4_record_reader_open(&reader, path) != S4_OK)
+        return false;
+    S4Record rec;
+    S4Status status;
+    bool got = s4_record_next(&reader, &rec, &status) && status == S4_OK &&
+               rec.outcome == S4_OUTCOME_UNFINISHED;
+    s4_record_reader_close(&reader);
+    if (got) {
+        snprintf(game, size, "%s", rec.geo.name);
+        *moves = rec.move_count;
+    }
+    return got;
+}
+
+/* Keeps this game with a friend as the last one (friend_last.h); a failure is said. */
+static void remember(const GuiFriendLast *last)
+{
+    char path[GUI_FRIEND_LAST_PATH], why[GUI_FRIEND_LAST_PATH + 128];
+    if (gui_friend_last_path(path, sizeof path) &&
+        !gui_friend_last_save(path, last, why, sizeof why))
+        fprintf(stderr, "score4: the game with your friend is not kept for next time: %s\n",
+                why);
+}
+
+void gui_net_recall(GuiNet *n)
+{
+    char path[GUI_FRIEND_LAST_PATH], err[GUI_SETTINGS_PATH + 64], file[GUI_NET_PATH];
+    GuiFriendLast last;
+    n->kept_code[0] = '\0';
+    n->kept_moves = -1;
+    if (!gui_friend_last_path(path, sizeof path) || !gui_friend_last_load(path, &last))
+        return;
+    if (last.role == GUI_NET_JOIN) {
+        if (n->form_host[0] == '\0' && n->form_code[0] == '\0') {
+            snprintf(n->form_host, sizeof n->form_host, "%s", last.address);
+            snprintf(n->form_code, sizeof n->form_code, "%s", last.code);
+        }
+        return;
+    }
+    char game[32];
+    int moves = -1;
+    if (save_path_for(last.code, "host", file, sizeof file, err, sizeof err) &&
+        kept_unfinished(file, game, sizeof game, &moves) && strcmp(game, last.game) == 0) {
+        snprintf(n->kept_code, sizeof n->kept_code, "%s", last.code);
+        snprintf(n->kept_game, sizeof n->kept_game, "%s", game);
+        n->kept_side = last.side;
+        n->kept_moves = moves;
+    }
+}
+
+bool gui_net_host_kind(const GuiOptions *opts, const char **game, int *moves, char *why,
+                       size_t size)
+{
+    *game = opts->game;
+    *moves = -1;
+    const char *code = gui_options_code(opts);
+    char normal[S4_NET_CODE_SIZE], file[GUI_NET_PATH], err[GUI_SETTINGS_PATH + 64], kept[32];
+    if (!opts->host || code == NULL || !s4_net_code_normalise(code, normal) ||
+        !save_path_for(normal, "host", file, sizeof file, err, sizeof err) ||
+        !kept_unfinished(file, kept, sizeof kept, moves))
+        return true; /* nothing kept under this code: the game asked for */
+    if (strcmp(kept, opts->game) == 0)
+        return true;
+    if (opts->game_given) {
+        snprintf(why, size,
+                 "--host: the game kept under code %s is %s (%d moves, not finished): hosting "
+                 "%s with that code would replace it. Give --game %s to go on with it, or "
+                 "another code",
+                 normal, kept, *moves, opts->game, kept);
+        return false;
+    }
+    int count;
+    const char *const *names = s4_geometry_preset_names(&count);
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], kept) == 0)
+            *game = names[i];
+    return true;
 }
 
 /* Rewrites the game's file whenever the moves changed: whole or not at all (atomic_file.h). */
@@ -109,6 +202,10 @@ static bool start_host(GuiNet *n, GuiGameState *game, const GuiOptions *opts, ch
     pick_save_path(n, n->host.code, "host");
     if (gui_options_code(opts) != NULL)
         resume(n, game);
+    GuiFriendLast last = {.role = GUI_NET_HOST, .side = opts->human};
+    snprintf(last.game, sizeof last.game, "%s", game->geo.name);
+    snprintf(last.code, sizeof last.code, "%s", n->host.code);
+    remember(&last);
     /* For a script or a person at a terminal: what to tell the friend. */
     printf("score4: hosting %s on port %d, join code %s (this machine: %s; anyone who can "
            "reach these addresses and the port may try codes)\n",
@@ -136,6 +233,10 @@ static bool start_join(GuiNet *n, const GuiOptions *opts, char *err, size_t err_
     n->asked_new_game = false;
     n->host_resigned = false;
     pick_save_path(n, n->join.code, "join");
+    GuiFriendLast last = {.role = GUI_NET_JOIN};
+    snprintf(last.address, sizeof last.address, "%s", opts->join);
+    snprintf(last.code, sizeof last.code, "%s", n->join.code);
+    remember(&last);
     return true;
 }
 

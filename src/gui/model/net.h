@@ -61,6 +61,18 @@ const char *gui_net_friend_absent(const GuiNet *net);
  * words: the start screen's Resume does not bring it back); false when not in one. */
 bool gui_net_leave_words(const GuiNet *net, char *buf, size_t size);
 
+/* A window started again: the last game with a friend (friend_last.h) comes back as the
+ * friend screen's Resume (kept_code: a hosted game kept unfinished) or, for a joiner, as
+ * the Join fields filled in (when empty). */
+void gui_net_recall(GuiNet *net);
+
+/* The game a --host with `code` plays: the kind of the unfinished game kept under that
+ * code (Connect Four stays Connect Four) when --game was not given, else opts->game.
+ * False with why when --game names another kind than the kept game's: hosting it would
+ * overwrite that game. *moves: the kept game's moves, -1 when none is kept. */
+bool gui_net_host_kind(const GuiOptions *opts, const char **game, int *moves, char *why,
+                       size_t size);
+
 /* Leaves the game: the host tells the friend; the port is closed. Safe twice. */
 void gui_net_stop(GuiNet *net);
 

@@ -38,6 +38,12 @@ typedef struct GuiNet {
                                         to be shown the game and told */
     bool from_form;                  /* started from the friend screen (a failure goes back
                                         to it), not --host or --join */
+    char kept_code[S4_NET_CODE_SIZE];  /* the game this person last hosted, kept unfinished
+                                        (gui_net_recall): its code, "" when none */
+    char kept_game[32];              /* its preset */
+    S4Colour kept_side;              /* the host's colour in it */
+    int kept_moves;                  /* its moves */
+    bool host_kept;                  /* the friend screen's next Host resumes the kept game */
 } GuiNet;
 
 #endif

@@ -13,6 +13,7 @@
 #include "core/number.h"
 #include "core/quote.h"
 #include "gui/model/difficulty.h"
+#include "gui/model/puzzle_set.h"
 
 /* Where the table puts what it parses before it is checked and moved into GuiOptions. */
 typedef struct Parsed {
@@ -27,7 +28,7 @@ typedef struct Parsed {
     const char *code_file; /* --code-file FILE, or NULL */
 } Parsed;
 
-enum { OPTION_COUNT = 46 };
+enum { OPTION_COUNT = 56 };
 
 /* The window's table, pointing at o and p (one function, so --help and parsing cannot
  * drift apart). Returns the number of entries. */
@@ -104,6 +105,8 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
          "write the last frame to F.png", NULL},
         {"--print-pegs", S4_OPT_FLAG, &o->print_pegs, 0, 0, NULL,
          "print each peg's window position after the first frame", NULL},
+        {"--puzzle-date", S4_OPT_TEXT, &o->puzzle_date, 0, 0, "YYYY-MM-DD",
+         "the date the daily puzzle is chosen by (default: today in\nUTC)", NULL},
         {"--print-position", S4_OPT_FLAG, &o->print_position, 0, 0, NULL,
          "on exit print the position, side to move and result; the moves after each "
          "move; when a game ends, its result and moves", NULL},
@@ -219,31 +222,13 @@ static bool read_code_file(const char *path, GuiOptions *opts, char *err, size_t
         snprintf(err, err_size, "--code and --code-file cannot be combined");
         return false;
     }
-    S4FileReader reader;
-    S4Status status = s4_file_reader_open(&reader, path, sizeof opts->code_read - 1, 4096);
+    size_t len;
     char why[S4_READ_NAME + 128];
-    if (status == S4_OK && !s4_file_reader_next(&reader, &status)) {
-        snprintf(err, err_size, "--code-file %.200s: the file is empty", reader.name);
-        s4_file_reader_close(&reader);
-        return false;
-    }
-    if (status != S4_OK) {
-        s4_file_reader_describe(&reader, status, why, sizeof why);
+    if (!s4_file_first_line(path, opts->code_read, sizeof opts->code_read, &len, why,
+                            sizeof why)) {
         snprintf(err, err_size, "--code-file %.300s", why);
-        s4_file_reader_close(&reader);
         return false;
     }
-    const char *text = reader.line;
-    size_t len = reader.len;
-    while (len > 0 && (*text == ' ' || *text == '\t')) {
-        text++;
-        len--;
-    }
-    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t'))
-        len--;
-    memcpy(opts->code_read, text, len);
-    opts->code_read[len] = '\0';
-    s4_file_reader_close(&reader);
     if (len == 0) {
         snprintf(err, err_size, "--code-file %.200s: the first line is blank", path);
         return false;
@@ -254,7 +239,7 @@ static bool read_code_file(const char *path, GuiOptions *opts, char *err, size_t
 bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_t err_size)
 {
     *opts = (GuiOptions){
-        .game = "score4", .depth = -1, .engine_timeout_ms = GUI_DEFAULT_TIMEOUT_MS,
+.game = NULL, .depth = -1, .engine_timeout_ms = GUI_DEFAULT_TIMEOUT_MS,
         .engine_nice = GUI_DEFAULT_ENGINE_NICE,
         .mode = GUI_MODE_PVE, .human = S4_WHITE, .to_move = S4_WHITE, .replay_game = 1,
         .frames = -1, .width = 1280, .height = 720, .vsync = true, .samples = -1, .fxaa = -1,
@@ -286,6 +271,9 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     if (!s4_cli_parse_quiet(&prog, argc, argv, NULL, NULL, &opts->help, &opts->version, err,
                             err_size))
         return false;
+    opts->game_given = opts->game != NULL; /* --host --code keeps a kept game's kind else */
+    if (opts->game == NULL)
+        opts->game = "score4";
     if (p.console_arg >= 0) {
         opts->console_arg = p.console_arg; /* the rest is the console's */
         return true;
@@ -331,6 +319,10 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
         snprintf(err, err_size, "--black-level needs --mode eve (and no --depth)");
         return false;
     }
+    long puzzle_day;
+    if (opts->puzzle_date != NULL && !gui_puzzle_day_parse(opts->puzzle_date, &puzzle_day))
+        return refuse("--puzzle-date", opts->puzzle_date, "a date YYYY-MM-DD from 1970 on", err,
+                      err_size);
     if (p.size != NULL && !read_size(p.size, &opts->width, &opts->height))
         return refuse("--size", p.size, "WIDTHxHEIGHT, each from 64 to 16384", err, err_size);
     if (p.fxaa && p.no_aa) {

@@ -21,6 +21,7 @@ enum { GUI_DEFAULT_TIMEOUT_MS = 30000, GUI_MAX_DEPTH = S4_LIMIT_DEPTH, GUI_DEFAU
 /* Strings point into argv and live as long as it does. */
 typedef struct GuiOptions {
     const char *game;         /* preset name, "score4" by default */
+    bool game_given;          /* --game was given (else the default, or a kept game's kind) */
     const char *engine;       /* engine command line, NULL: score4-engine beside the binary */
     int depth;                /* --depth, -1 when not given */
     int engine_timeout_ms;    /* longest wait for one engine answer */
@@ -63,6 +64,8 @@ typedef struct GuiOptions {
     bool host_loopback;       /* --host-loopback: only this machine may join (tests) */
     const char *join;         /* --join HOST[:PORT]: the friend's host, or NULL */
     const char *code;         /* --code CODE: the join code (--join; --host: to keep one) */
+    const char *puzzle_date;  /* --puzzle-date YYYY-MM-DD: the daily puzzle's date, or NULL:
+                               * today in UTC (tests give a fixed date) */
     char code_read[32];       /* --code-file FILE: the code read from FILE ("" when none);
                                * gui_options_code gives whichever was given */
     bool lesson;              /* --lesson: open the lesson at the start */

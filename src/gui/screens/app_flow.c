@@ -169,6 +169,8 @@ bool gui_flow_play(const GuiScreenParts *p, int peg)
         return gui_lesson_screen_play(p, peg);
     if (gui_net_part_active(p->net)) /* the friend's seat keeps its own turn */
         return gui_net_play(p->net, f, game, opts, peg);
+    if (f->screen == GUI_SCREEN_PUZZLE) /* the puzzle screen judges it (puzzle_screen.c) */
+        return play_or_say_why(f, game, opts, peg);
     if (f->review < 0 || f->review == game->ref.game.move_count) {
         gui_screen_to_live(f, opts, &game->ref);
         if (gui_referee_human_to_move(&game->ref) &&
@@ -198,6 +200,8 @@ bool gui_flow_status(const GuiFlow *f, const GuiOptions *opts, const GuiGameStat
                      const GuiNet *net, char *buf, size_t size)
 {
     if (f->review < 0 && gui_net_status(net, game, buf, size))
+        return true;
+    if (gui_puzzle_screen_status(f, buf, size))
         return true;
     if (opts->mode == GUI_MODE_REPLAY) {
         gui_referee_replay_status(&game->ref, game->replay_index,

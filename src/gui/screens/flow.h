@@ -24,6 +24,7 @@
 #include "gui/model/series_score.h"
 #include "gui/model/settings.h"
 #include "gui/draw/ui_widgets.h"
+#include "gui/screens/puzzle_state.h"
 
 /* The screens: each has its handlers (input, update, draw) in screen_table.c's table. */
 typedef enum GuiScreen {
@@ -34,6 +35,7 @@ typedef enum GuiScreen {
     GUI_SCREEN_REPLAY,    /* stepping through a saved record (--replay, Ctrl+O) */
     GUI_SCREEN_FRIEND,    /* the start screen's "A friend over the network": host or join */
     GUI_SCREEN_LESSON,    /* the lesson's pages over its own Score Four board (lesson.h) */
+    GUI_SCREEN_PUZZLE,    /* a puzzle on the board: find the win (puzzle_screen.c) */
     GUI_SCREEN_COUNT
 } GuiScreen;
 
@@ -107,6 +109,7 @@ typedef struct GuiFlow {
     bool lesson_compact;            /* and whether without its keys line (small windows) */
     int lesson_focus;               /* keyboard focus among its buttons */
     int lesson_typed;               /* a peg's letter typed (column + 1), 0: none */
+    GuiPuzzleScreen puzzle;         /* the puzzle screen's state (puzzle_state.h) */
 } GuiFlow;
 
 #endif

@@ -22,8 +22,11 @@ static char *field_text(GuiNet *n, int field, size_t *size)
 bool gui_friend_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
     GuiNet *n = p->net;
-    if (strcmp(id, "friend:host") == 0)
+    if (strcmp(id, "friend:host") == 0 || strcmp(id, "friend:resume") == 0) {
+        /* Resume hosts the kept game again with its code: the friend comes back with it. */
+        n->host_kept = strcmp(id, "friend:resume") == 0 && n->kept_code[0] != '\0';
         gui_door_open(p->flow, &p->game->ref, n, GUI_EXIT_HOST, out);
+    }
     else if (strcmp(id, "friend:join") == 0) {
         if (n->form_host[0] == '\0' || n->form_code[0] == '\0')
             gui_flow_say(p->flow, "Type the host's address and the code it shows first");
@@ -128,8 +131,14 @@ void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game
                                                            inner, GUI_ALIGN_LEFT, GUI_UI_ACCENT)
                              : 0;
     float bh = 34 * s, fh = 30 * s;
+    /* The game this person hosted, kept unfinished: Resume hosts it again with its code. */
+    char resume[160] = "";
+    if (net->kept_code[0] != '\0')
+        snprintf(resume, sizeof resume, "Resume %s (%d moves, code %s)",
+                 gui_game_title(net->kept_game), net->kept_moves, net->kept_code);
+    float resume_h = resume[0] ? bh + 12 * s : 0;
     float h = (16 + 34 + 14 + 18 + 8 + 12 + 16 + 16) * s + host_h + join_h + 2 * bh + 2 * fh +
-              error_h;
+              error_h + resume_h;
     GuiRect panel = {((float)win->draw_w - w) * 0.5f, ((float)win->draw_h - h) * 0.5f, w,
                      h};
     gui_widget_veil(r, win->draw_w, win->draw_h);
@@ -141,8 +150,13 @@ void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game
     y += gui_widget_wrapped(r, t, GUI_FONT_SANS, line, x, y, inner, GUI_ALIGN_LEFT, GUI_UI_DIM);
     y += 14 * s; /* clear of the sentence's last line */
     float bw = 170 * s;
+    if (resume[0]) {
+        gui_widget_button(r, t, &f->hits, (GuiRect){x, y, inner, bh}, resume, GUI_LOOK_ACTION,
+                          false, "friend:resume");
+        y += resume_h;
+    }
     gui_widget_button(r, t, &f->hits, (GuiRect){x, y, bw, bh}, "Host a game",
-                      GUI_LOOK_ACTION, false, "friend:host");
+                      resume[0] ? GUI_LOOK_PLAIN : GUI_LOOK_ACTION, false, "friend:host");
     y += bh + 18 * s;
     y += gui_widget_wrapped(r, t, GUI_FONT_SANS, JOIN, x, y, inner, GUI_ALIGN_LEFT, GUI_UI_DIM);
     y += 8 * s;

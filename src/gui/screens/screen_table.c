@@ -424,6 +424,35 @@ static void lesson_draw(const GuiScreenParts *p)
     gui_lesson_screen_draw(p->win, p->flow);
 }
 
+/* ================================================================ puzzles */
+
+static bool puzzle_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
+{
+    if (gui_puzzle_screen_key(p, key, mod, out))
+        return true;
+    switch (key) {
+    case SDLK_LEFT: /* keyboard play, while the board takes the player's move */
+    case SDLK_RIGHT:
+    case SDLK_UP:
+    case SDLK_DOWN:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        return gui_puzzle_screen_takes_moves(p->flow, &p->game->ref) &&
+               gui_keyboard_play_key(p, key, mod);
+    /* the board's own keys that give nothing away: layers, overlay, list */
+    case SDLK_l:
+    case SDLK_TAB:
+    case SDLK_k: return board_key(p, key, mod, out);
+    default: return false;
+    }
+}
+
+static void puzzle_draw(const GuiScreenParts *p)
+{
+    gui_move_list_draw(p->win, p->flow, p->game, p->opts);
+    gui_puzzle_screen_draw(p->win, p->flow);
+}
+
 /* ================================================================ the table */
 
 static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
@@ -434,6 +463,8 @@ static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
     [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, NULL, board_draw},
     [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, NULL, friend_draw, friend_text},
     [GUI_SCREEN_LESSON] = {"lesson", lesson_key, gui_lesson_screen_click, NULL, lesson_draw, NULL},
+    [GUI_SCREEN_PUZZLE] = {"puzzle", puzzle_key, gui_puzzle_screen_click,
+                           gui_puzzle_screen_update, puzzle_draw, NULL},
 };
 
 bool gui_flow_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
@@ -496,7 +527,8 @@ void gui_flow_update(const GuiScreenParts *p)
     GuiFlow *f = p->flow;
     gui_hints_poll(&f->hints);
     if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY &&
-        f->screen != GUI_SCREEN_LESSON) {
+        f->screen != GUI_SCREEN_LESSON &&
+        f->screen != GUI_SCREEN_PUZZLE) { /* a puzzle is no game of the series */
         GuiSeriesScore before = f->score;
         gui_series_score_follow(&f->score, &p->game->ref.game, p->opts->mode == GUI_MODE_PVE,
                                  p->opts->human);

@@ -127,6 +127,25 @@ void gui_lesson_screen_scene(const GuiFlow *f, const GuiPointer *ptr, GuiSceneSt
 /* F2, the help's and the start screen's way in: the lesson, unless a game is in progress
  * (then a note says how). */
 void gui_lesson_screen_ask(GuiFlow *f, const GuiReferee *ref, GuiIntent *out);
+/* ---- puzzle_screen.c: a puzzle on the board, judged by the exact solver */
+/* Opens the puzzles of game (a preset name): the daily puzzle while it is not done, else
+ * the first not solved; leaves GUI_INTENT_PUZZLE, or says why there are none. */
+void gui_puzzle_screen_open(GuiFlow *f, const GuiOptions *opts, const char *game, GuiIntent *out);
+/* The panel's buttons by id ("puzzle:next", "puzzle:retry", "puzzle:win-in-3" ...); false
+ * when id is none of them. */
+bool gui_puzzle_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent *out);
+bool gui_puzzle_screen_click(const GuiScreenParts *p, const char *id, GuiIntent *out);
+bool gui_puzzle_screen_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out);
+/* Judges the player's move once its bead has landed and plays the defence or the
+ * refutation; plays the solution out. */
+void gui_puzzle_screen_update(const GuiScreenParts *p);
+/* True while the board takes the player's move. */
+bool gui_puzzle_screen_takes_moves(const GuiFlow *f, const GuiReferee *ref);
+/* The status line on the puzzle screen; false on any other screen. */
+bool gui_puzzle_screen_status(const GuiFlow *f, char *buf, size_t size);
+/* Takes the panel's room from in (a column at the left, or a band at the top). */
+void gui_puzzle_screen_place(GuiWindow *win, GuiFlow *f, GuiScreenInsets *in);
+void gui_puzzle_screen_draw(GuiWindow *win, GuiFlow *f);
 
 /* ---- result_panel.c */
 /* The panel's text for a finished game: winner, the named line, moves, or the draw's reason. */

@@ -37,17 +37,27 @@ static bool watching(const GuiSettings *s)
     return s->opponent == GUI_OPPONENT_ENGINES;
 }
 
-/* The buttons under the menu: Start, then Resume when a game was kept (autosave.h), Quit. */
+/* The buttons under the menu: Start, then Resume when a game was kept (autosave.h),
+ * Puzzles (puzzle_screen.c), Quit. */
 static int button_count(const GuiFlow *f)
 {
-    return f->resume.available ? 3 : 2;
+    return f->resume.available ? 4 : 3;
 }
 
 static const char *button_id(const GuiFlow *f, int i)
 {
     if (f->resume.available)
-        return i == 0 ? "start" : i == 1 ? "resume" : "quit";
-    return i == 0 ? "start" : "quit";
+        return i == 0 ? "start" : i == 1 ? "resume" : i == 2 ? "puzzles" : "quit";
+    return i == 0 ? "start" : i == 1 ? "puzzles" : "quit";
+}
+
+/* A button's title by its id. */
+static const char *button_title(const char *id)
+{
+    return strcmp(id, "start") == 0     ? "Start"
+           : strcmp(id, "quit") == 0    ? "Quit"
+           : strcmp(id, "puzzles") == 0 ? "Puzzles"
+                                        : "Resume";
 }
 
 /* The row's difficulty choice when it holds one: &s->difficulty or &s->black_engine. */
@@ -195,6 +205,12 @@ bool gui_start_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent 
         out->kind = GUI_INTENT_LESSON;
         return true;
     }
+    if (strcmp(id, "puzzles") == 0) {
+        int count;
+        gui_puzzle_screen_open(f, p->opts, s4_geometry_preset_names(&count)[f->settings.game],
+                               out);
+        return true;
+    }
     for (int row = 0; row < ROW_BUTTONS; row++) {
         for (int i = 0; i < choice_count(&f->settings, row); i++) {
             char cid[GUI_HIT_ID];
@@ -285,7 +301,7 @@ static void start_buttons(GuiWindow *win, GuiFlow *f, float x, float y, float w,
     float bw = (2 * w + gap - (float)(n - 1) * gap) / (float)n;
     for (int i = 0; i < n; i++) {
         const char *id = button_id(f, i);
-        const char *title = strcmp(id, "start") == 0 ? "Start" : strcmp(id, "quit") == 0 ? "Quit" : "Resume";
+        const char *title = button_title(id);
         gui_widget_button(&win->renderer, &win->text, &f->hits,
                           (GuiRect){x + (float)i * (bw + gap), y, bw, h}, title,
                           i == 0 ? GUI_LOOK_ACTION : GUI_LOOK_PLAIN, on && f->menu_button == i, id);
