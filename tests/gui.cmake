@@ -78,6 +78,11 @@ if(TARGET score4)
   s4_add_suite(gui_report_job SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_report_job.c LIBS s4guicore
                TIMEOUT 900)
   add_dependencies(test_gui_report_job score4-engine)
+  # The game report in the window: opened, filled in, hovered, clicked, kept (script harness).
+  s4_add_suite(gui_report_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_report_window.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c ${CMAKE_SOURCE_DIR}/tests/gui_frames.c
+               LIBS s4guicore LABELS no-sanitizer TIMEOUT 900)
+  add_dependencies(test_gui_report_window score4 score4-engine)
 endif()
 # The window's headers depend one way (no include cycle, and no part of the App knows the
 # App): tests/gui_include_graph.py walks the include lines of every header under src/; it

@@ -91,19 +91,20 @@ Test(match_runner, an_engine_that_answers_garbage_forfeits, .timeout = 60)
 }
 
 Test(match_runner, a_slow_start_forfeits_within_the_setup_limit_and_plays_within_a_longer_one,
-     .timeout = 120)
+     .timeout = 240)
 {
     Outcome o;
-    /* The slow stub sleeps 2 s before its first answer: past a setup limit of 500 ms on any
-     * host, and 30 s leave it 28 s to spare however loaded the host is. */
+    /* The slow stub sleeps 12 s before its first answer: past a setup limit of 4 s on any
+     * host, while the weak stub's first answer comes well within 4 s even on a loaded host
+     * under the sanitizers; 60 s leave the slow one 48 s to spare. */
     run_match("score4", STUB " score4 weak 5", STUB " score4 slow 7",
-              "--games 2 --limit 5000 --setup-limit 500", &o);
+              "--games 2 --limit 5000 --setup-limit 4000", &o);
     cr_assert_eq(o.forfeits, 2, "%s", o.output);
     cr_assert_eq(o.wins, 2, "%s", o.output);
-    cr_assert(strstr(o.records[0].comment, "gave no answer to 'restart;' within 500 ms"), "'%s'",
+    cr_assert(strstr(o.records[0].comment, "gave no answer to 'restart;' within 4000 ms"), "'%s'",
               o.records[0].comment);
     run_match("score4", STUB " score4 weak 5", STUB " score4 slow 7",
-              "--games 2 --limit 5000 --setup-limit 30000", &o);
+              "--games 2 --limit 5000 --setup-limit 60000", &o);
     cr_assert_eq(o.forfeits, 0, "%s", o.output);
     cr_assert_eq(o.record_count, 2);
     cr_assert_gt(o.records[0].move_count, 4, "the game was played out");

@@ -9,7 +9,7 @@
  *        stall    never answers move;
  *        illegal  answers move; with a full peg (plays a peg until it fills, then insists)
  *        garbage  answers move; with a line that is not a response
- *        slow     plays like weak, but starts 2 s late (a script loading a book on a busy
+ *        slow     plays like weak, but starts 12 s late (a script loading a book on a busy
  *                 machine): its first answer, to restart;, comes after that
  */
 #include <stdbool.h>
@@ -95,7 +95,7 @@ int main(int argc, char **argv)
         return 2;
     s4_board_init(&s.board, &s.geo);
     if (strcmp(s.mode, "slow") == 0)
-        sleep(2);
+        sleep(12);
     S4CommandReader reader;
     s4_reader_init(&reader);
     int c;

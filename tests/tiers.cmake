@@ -18,6 +18,7 @@ set(S4_SLOW_SUITES
   net_connecting     # joining windows that wait out a silent host (~12 s)
   net_friends        # two windows: undo, swap sides, play again, quitting
   gui_report_job     # the report job: the solver proves two late positions (~60 s)
+  gui_report_window  # the report in the window: games graded, opened again (~60 s)
 )
 foreach(suite ${S4_SLOW_SUITES})
   if(TEST ${suite})

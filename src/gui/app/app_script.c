@@ -200,8 +200,15 @@ void gui_app_script_step(App *app)
             app->run.settled = app->frames.count + 1; /* the last answer drawn first */
             continue;
         }
+        if (step->kind == GUI_STEP_WAIT_REPORT) {
+            if (app->flow.report_job != NULL && !app->flow.report.finished)
+                return;
+            app->run.pos++;
+            app->run.settled = app->frames.count + 1; /* the last move graded drawn first */
+            continue;
+        }
         bool button = step->kind == GUI_STEP_MENU_SELECT || step->kind == GUI_STEP_MENU_START ||
-                      step->kind == GUI_STEP_BUTTON;
+                      step->kind == GUI_STEP_BUTTON || step->kind == GUI_STEP_HOVER_BUTTON;
         if (button && app->frames.count < app->run.settled)
             return; /* the previous step's events are handled but not yet drawn */
         GuiRect found;
@@ -222,6 +229,7 @@ void gui_app_script_step(App *app)
         switch (step->kind) {
         case GUI_STEP_MENU_SELECT:
         case GUI_STEP_MENU_START:
+        case GUI_STEP_HOVER_BUTTON:
         case GUI_STEP_BUTTON: {
             /* The button drawn in the last frame, clicked where a person would click it. */
             GuiRect rect;
@@ -236,6 +244,8 @@ void gui_app_script_step(App *app)
                   sy = (float)app->win.h / (float)app->win.draw_h;
             int bx = (int)lroundf((rect.x + rect.w * 0.5f) * sx), by = (int)lroundf((rect.y + rect.h * 0.5f) * sy);
             push_motion(app, bx, by, 0, 0, 0);
+            if (step->kind == GUI_STEP_HOVER_BUTTON)
+                break;
             push_button(app, true, SDL_BUTTON_LEFT, bx, by);
             push_button(app, false, SDL_BUTTON_LEFT, bx, by);
             break;

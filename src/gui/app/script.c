@@ -31,6 +31,7 @@ static const StepName STEP_NAMES[] = {
     {"animate", GUI_STEP_ANIMATE, 1},
     {"type", GUI_STEP_TYPE, 1},
     {"idle", GUI_STEP_IDLE, 1},     {"idle-engine", GUI_STEP_IDLE_ENGINE, 0},
+    {"wait-report", GUI_STEP_WAIT_REPORT, 0}, {"hover-button", GUI_STEP_HOVER_BUTTON, 1},
 };
 
 /* The presets' geometries, for steps that may name a peg of another game than the one at
@@ -197,6 +198,7 @@ static S4Status parse_step(const S4Geometry *geo, Presets *presets, char *text, 
     case GUI_STEP_TYPE:
     case GUI_STEP_SCREENSHOT:
     case GUI_STEP_BUTTON:
+    case GUI_STEP_HOVER_BUTTON:
         if (strlen(words[1]) >= sizeof step->arg) {
             snprintf(err, err_size, "%s: argument too long", name->word);
             return S4_ERR_TOO_LONG;
@@ -204,6 +206,7 @@ static S4Status parse_step(const S4Geometry *geo, Presets *presets, char *text, 
         strcpy(step->arg, words[1]);
         break;
     case GUI_STEP_WAIT_ENGINE:
+    case GUI_STEP_WAIT_REPORT:
     case GUI_STEP_IDLE_ENGINE:
     case GUI_STEP_PRINT_PEGS:
     case GUI_STEP_PRINT_TEXTS:

@@ -16,6 +16,7 @@
  *                   screen's Host and Code fields
  *   wait N          let N frames pass
  *   wait-engine     wait until no engine is thinking or syncing (or the game ended)
+ *   wait-report     wait until the game report opened has every move graded (or stopped)
  *   idle N          let N loop turns pass without forcing frames (a script draws every
  *                   frame otherwise): frames come only from the parts' change marks; then
  *                   print "idle N drew K: PART ..." (the parts that changed, or "none")
@@ -34,6 +35,8 @@
  *   button ID       click any drawn button by its id: result:play-again, result:swap,
  *                   result:settings, result:review, result:save, confirm:yes, confirm:no,
  *                   move:N (the move list's N-th move, 0 for the start)
+ *   hover-button ID move the mouse onto a drawn button by its id, without clicking
+ *                   (the report's graph:K, the K-th move's point from 0)
  * Pegs are read in the game being played when the step runs (the start screen may change
  * the game while a script runs).
  * The window turns each step into synthesised SDL events, so it goes through the same code
@@ -55,7 +58,7 @@ typedef enum GuiStepKind {
     GUI_STEP_ZOOM, GUI_STEP_KEY, GUI_STEP_WAIT, GUI_STEP_WAIT_ENGINE, GUI_STEP_SCREENSHOT,
     GUI_STEP_PRINT_PEGS, GUI_STEP_CLICK_AT, GUI_STEP_ANIMATE, GUI_STEP_MENU_SELECT,
     GUI_STEP_MENU_START, GUI_STEP_BUTTON, GUI_STEP_PLAY, GUI_STEP_PRINT_TEXTS, GUI_STEP_TYPE,
-    GUI_STEP_IDLE, GUI_STEP_IDLE_ENGINE,
+    GUI_STEP_IDLE, GUI_STEP_IDLE_ENGINE, GUI_STEP_WAIT_REPORT, GUI_STEP_HOVER_BUTTON,
 } GuiStepKind;
 
 typedef struct GuiStep {

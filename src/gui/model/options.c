@@ -26,9 +26,10 @@ typedef struct Parsed {
     int console_arg;
     long host_port;    /* the number after --host, taken out of argv before the table */
     const char *code_file; /* --code-file FILE, or NULL */
+    long report_nodes, report_solver_nodes; /* -1: the report's defaults */
 } Parsed;
 
-enum { OPTION_COUNT = 56 };
+enum { OPTION_COUNT = 60 };
 
 /* The window's table, pointing at o and p (one function, so --help and parsing cannot
  * drift apart). Returns the number of entries. */
@@ -96,6 +97,15 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
         {"--first-start", S4_OPT_FLAG, &o->first_start, 0, 0, NULL,
          "open the lesson when this is the first start, in a scripted run\ntoo (tests)",
          NULL},
+        {"report", S4_OPT_SECTION, NULL, 0, 0, NULL, "game report", NULL},
+        {"--report-nodes", S4_OPT_NUMBER, &p->report_nodes, 0, 1000000000000L, "N",
+         "the game report's analysis of each position in about N nodes\n"
+         "(default 200000; 0: the solver's proofs alone)", NULL},
+        {"--report-solver-nodes", S4_OPT_NUMBER, &p->report_solver_nodes, 0, 1000000000000L,
+         "N", "each of the report's exact proofs within about N nodes\n(default 400000; 0: none)",
+         NULL},
+        {"--report-engine", S4_OPT_TEXT, &o->report_engine, 0, 0, "PROGRAM",
+         "the report's analysing engine (default: score4-engine beside\nscore4)", NULL},
         {"testing", S4_OPT_SECTION, NULL, 0, 0, NULL, "testing", NULL},
         {"--script", S4_OPT_TEXT, &o->script, 0, 0, "\"STEPS\"",
          "scripted input: \"click B2; wait-engine; rotate 30; key Tab\"", NULL},
@@ -248,6 +258,7 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     };
     Parsed p = {
         .depth = -1, .timeout = GUI_DEFAULT_TIMEOUT_MS, .nice = GUI_DEFAULT_ENGINE_NICE, .seed = -1,
+        .report_nodes = -1, .report_solver_nodes = -1,
         .replay_game = 1, .frames = -1, .samples = -1, .console_arg = -1, .host_port = -1,
     };
     /* `--host [PORT]`: the table has no optional values, so a number after --host is taken
@@ -285,6 +296,8 @@ bool gui_options_parse(int argc, char **argv, GuiOptions *opts, char *err, size_
     opts->timeout_given = p.timeout_given;
     opts->engine_nice = (int)p.nice;
     opts->seed = p.seed;
+    opts->report_nodes = p.report_nodes;
+    opts->report_solver_nodes = p.report_solver_nodes;
     opts->replay_game = (int)p.replay_game;
     opts->frames = (int)p.frames;
     opts->samples = (int)p.samples;

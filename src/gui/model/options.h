@@ -64,6 +64,12 @@ typedef struct GuiOptions {
     bool host_loopback;       /* --host-loopback: only this machine may join (tests) */
     const char *join;         /* --join HOST[:PORT]: the friend's host, or NULL */
     const char *code;         /* --code CODE: the join code (--join; --host: to keep one) */
+    const char *report_engine; /* --report-engine: the game report's analysing program, or
+                                * NULL: score4-engine beside the binary */
+    long report_nodes;        /* --report-nodes: its analysis of a position in about N nodes
+                               * (0: the solver alone), -1: the default */
+    long report_solver_nodes; /* --report-solver-nodes: each proof's nodes (0: no proofs),
+                               * -1: the default */
     const char *puzzle_date;  /* --puzzle-date YYYY-MM-DD: the daily puzzle's date, or NULL:
                                * today in UTC (tests give a fixed date) */
     char code_read[32];       /* --code-file FILE: the code read from FILE ("" when none);

@@ -10,12 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include "core/atomic_file.h"
 #include "core/file_reader.h"
 #include "core/line_name.h"
+#include "gui/model/data_dir.h"
 
 enum { HEADER_LINE = S4_MAX_CELLS * S4_MOVE_NAME + 64 };
 
@@ -77,6 +79,23 @@ static void header_text(const S4GameReport *r, const S4ReportLimits *limits, cha
     snprintf(out, size, "score4-report 1\ngame %s\nmoves %s\nlimits %llu %llu %d\n",
              r->geo.name, moves, (unsigned long long)limits->engine_nodes,
              (unsigned long long)limits->solver_nodes, limits->solver_from);
+}
+
+bool gui_report_cache_dir(char *out, size_t size, char *why, size_t why_size)
+{
+    char dir[GUI_REPORT_PATH];
+    if (!gui_data_dir(dir, sizeof dir, why, why_size))
+        return false;
+    int n = snprintf(out, size, "%s/reports", dir);
+    if (n < 0 || (size_t)n >= size) {
+        snprintf(why, why_size, "%s/reports: the path is too long", dir);
+        return false;
+    }
+    if (mkdir(out, 0700) != 0 && errno != EEXIST) {
+        snprintf(why, why_size, "%s: %s", out, strerror(errno));
+        return false;
+    }
+    return true;
 }
 
 bool gui_report_cache_path(const char *dir, const S4Geometry *geo, const int *moves, int count,

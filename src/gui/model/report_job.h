@@ -58,6 +58,10 @@ typedef struct GuiReportJob GuiReportJob;
 void gui_report_setup_init(GuiReportSetup *setup, const char *engine, long long engine_nodes,
                            long long solver_nodes, const char *cache_dir);
 
+/* The directory reports are kept in, $XDG_DATA_HOME/score4/reports (gui/model/data_dir.h),
+ * made when missing; false with why. */
+bool gui_report_cache_dir(char *out, size_t size, char *why, size_t why_size);
+
 /* The cache file of a game: "<dir>/<geo name>-<16 hex digits>.txt" into out; false when
  * dir is empty or the path does not fit. */
 bool gui_report_cache_path(const char *dir, const S4Geometry *geo, const int *moves, int count,

@@ -21,6 +21,7 @@
 #include "gui/model/lesson.h"
 #include "gui/model/level_record.h"
 #include "gui/model/note.h"
+#include "gui/model/report_job.h"
 #include "gui/model/series_score.h"
 #include "gui/model/settings.h"
 #include "gui/draw/ui_widgets.h"
@@ -35,6 +36,7 @@ typedef enum GuiScreen {
     GUI_SCREEN_REPLAY,    /* stepping through a saved record (--replay, Ctrl+O) */
     GUI_SCREEN_FRIEND,    /* the start screen's "A friend over the network": host or join */
     GUI_SCREEN_LESSON,    /* the lesson's pages over its own Score Four board (lesson.h) */
+    GUI_SCREEN_REPORT,    /* the game report: every move graded, the evaluation graph */
     GUI_SCREEN_PUZZLE,    /* a puzzle on the board: find the win (puzzle_screen.c) */
     GUI_SCREEN_COUNT
 } GuiScreen;
@@ -109,6 +111,14 @@ typedef struct GuiFlow {
     bool lesson_compact;            /* and whether without its keys line (small windows) */
     int lesson_focus;               /* keyboard focus among its buttons */
     int lesson_typed;               /* a peg's letter typed (column + 1), 0: none */
+    GuiReportJob *report_job;       /* the game report built or shown, NULL: none; it
+                                     * reports the live game's moves or is stopped */
+    GuiReportView report;           /* its last copy (report.report.done moves graded) */
+    int report_at;                  /* the report's selected move (index from 0) */
+    int report_top;                 /* the first move row shown in its list */
+    int report_hover;               /* the graph's point under the mouse, plus 1; 0: none */
+    GuiScreen report_from;          /* the screen the report was opened from (Esc) */
+    int report_review;              /* review's move count there */
     GuiPuzzleScreen puzzle;         /* the puzzle screen's state (puzzle_state.h) */
 } GuiFlow;
 

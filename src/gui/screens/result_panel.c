@@ -19,7 +19,7 @@ typedef struct ResultButton {
 static const ResultButton BUTTONS[] = {
     {"result:play-again", "Play again"}, {"result:swap", "Swap sides"},
     {"result:settings", "Change settings"}, {"result:review", "Review"},
-    {"result:save", "Save game"},
+    {"result:save", "Save game"}, {"result:report", "Report"},
 };
 enum { BUTTON_COUNT = sizeof BUTTONS / sizeof BUTTONS[0] };
 
@@ -125,6 +125,8 @@ bool gui_result_panel_choose(const GuiScreenParts *p, const char *id, GuiIntent 
         gui_flow_review(f, opts, &game->ref, game->ref.game.move_count);
     } else if (strcmp(id, "result:save") == 0) {
         gui_save_game(f, game, opts);
+    } else if (strcmp(id, "result:report") == 0) {
+        gui_report_open(f, game, opts);
     } else {
         return false;
     }

@@ -290,6 +290,8 @@ static bool game_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
     if (id[0] == '\0')
         return false; /* the board's */
+    if (strcmp(id, "report:open") == 0)
+        return gui_report_open(p->flow, p->game, p->opts) || true;
     if (strncmp(id, "result:", 7) == 0)
         return gui_result_panel_choose(p, id, out);
     move_list_click(p->flow, p->game, p->opts, id);
@@ -320,6 +322,7 @@ static bool result_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
         return true;
     switch (key) {
     case SDLK_ESCAPE: out->kind = GUI_INTENT_TO_START; return true;
+    case SDLK_e: gui_report_open(p->flow, p->game, p->opts); return true;
     case SDLK_HOME:
     case SDLK_END: return review_key(p->flow, p->opts, &p->game->ref, key);
     default: return game_key(p, key, mod, out);
@@ -346,6 +349,10 @@ static bool review_screen_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 m
 {
     if (review_key(p->flow, p->opts, &p->game->ref, key))
         return true;
+    if (key == SDLK_e && gui_report_available(p->game, p->opts)) {
+        gui_report_open(p->flow, p->game, p->opts);
+        return true;
+    }
     if (key == SDLK_ESCAPE) {
         /* Back from looking through the game, the player is where the game stands: the
          * result panel, with its next steps, comes back for a finished game. */
@@ -360,6 +367,25 @@ static void review_update(const GuiScreenParts *p)
     const GuiReferee *ref = &p->game->ref;
     if (p->flow->review > ref->game.move_count)
         gui_flow_review(p->flow, p->opts, ref, ref->game.move_count);
+}
+
+static void review_draw(const GuiScreenParts *p)
+{
+    board_draw(p);
+    gui_report_entry_draw(p->win, p->flow, p->game, p->opts);
+}
+
+/* ================================================================ report */
+
+static bool report_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
+{
+    (void)mod;
+    return gui_report_key(p, key, out);
+}
+
+static void report_draw(const GuiScreenParts *p)
+{
+    gui_report_draw(p->win, p->flow, p->game);
 }
 
 /* ================================================================ replay */
@@ -459,10 +485,12 @@ static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
     [GUI_SCREEN_START] = {"start", start_key, start_click, NULL, start_draw, NULL},
     [GUI_SCREEN_PLAYING] = {"playing", playing_key, game_click, playing_update, board_draw},
     [GUI_SCREEN_RESULT] = {"result", result_key, game_click, result_update, result_draw},
-    [GUI_SCREEN_REVIEW] = {"review", review_screen_key, game_click, review_update, board_draw},
+    [GUI_SCREEN_REVIEW] = {"review", review_screen_key, game_click, review_update, review_draw},
     [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, NULL, board_draw},
     [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, NULL, friend_draw, friend_text},
     [GUI_SCREEN_LESSON] = {"lesson", lesson_key, gui_lesson_screen_click, NULL, lesson_draw, NULL},
+    [GUI_SCREEN_REPORT] = {"report", report_key, gui_report_click, gui_report_update, report_draw,
+                           NULL},
     [GUI_SCREEN_PUZZLE] = {"puzzle", puzzle_key, gui_puzzle_screen_click,
                            gui_puzzle_screen_update, puzzle_draw, NULL},
 };
@@ -537,6 +565,7 @@ void gui_flow_update(const GuiScreenParts *p)
     }
     if (f->note.text[0] != '\0' && s4_clock_ms() > f->note.until_ms)
         f->note.text[0] = '\0';
+    gui_report_follow(f, p->game, p->opts);
     if (SCREENS[f->screen].update != NULL)
         SCREENS[f->screen].update(p);
     gui_warn_follow(f, &p->game->ref, p->opts);

@@ -170,6 +170,24 @@ bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx);
 /* The panel fades in over this long as the view makes room for it (gui_fade_in). */
 enum { GUI_RESULT_FADE_MS = 200 };
 
+/* ---- report_screen.c: the game report, its progress and its evaluation graph */
+/* A report can be made of the live game: over, played here from the empty board. */
+bool gui_report_available(const GuiGameState *game, const GuiOptions *opts);
+/* Opens the report of the live game (its job started, or kept when it is this game's) from
+ * the result or Review; false with a note saying why there is none. */
+bool gui_report_open(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts);
+/* Per frame: the job's progress copied; the job stopped once the live game is another. */
+void gui_report_follow(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts);
+/* Stops the job for good (the window closes). */
+void gui_report_close(GuiFlow *f);
+bool gui_report_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
+bool gui_report_click(const GuiScreenParts *p, const char *id, GuiIntent *out);
+void gui_report_update(const GuiScreenParts *p);
+void gui_report_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
+/* Review's way to the report: a button at the bottom right (when a report can be made). */
+void gui_report_entry_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
+                           const GuiOptions *opts);
+
 /* ---- help_panel.c: the rules and every key, on as many pages as the window needs */
 /* Draws page f->help_page (1-based) of the help (the rules of the game's shape, and the
  * keys, G for U in a game with a friend). */
