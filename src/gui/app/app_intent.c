@@ -139,6 +139,7 @@ static void begin_with_friend(App *app, bool host)
     app->opts.position = app->opts.moves = app->opts.replay = NULL;
     app->opts.host = host;
     app->opts.host_port = -1;
+    app->opts.host_port_soft = false;
     app->opts.join = host ? NULL : n->form_host;
     app->opts.code = host ? NULL : n->form_code;
     if (host && n->host_kept && n->kept_code[0] != '\0') {
@@ -148,6 +149,9 @@ static void begin_with_friend(App *app, bool host)
                 app->opts.game = s4_geometry_preset_names(&count)[i];
         app->opts.human = n->kept_side;
         app->opts.code = n->kept_code;
+        /* Its port of before: the friend's window tries that one again. */
+        app->opts.host_port = n->kept_port > 0 ? n->kept_port : -1;
+        app->opts.host_port_soft = true;
     }
     n->host_kept = false;
     app->opts.code_read[0] = '\0'; /* the form's code, not --code-file's */

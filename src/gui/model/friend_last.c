@@ -8,6 +8,7 @@
 #include "core/atomic_file.h"
 #include "core/file_reader.h"
 #include "core/geometry.h"
+#include "core/number.h"
 #include "gui/model/data_dir.h"
 
 bool gui_friend_last_path(char *buf, size_t size)
@@ -22,8 +23,9 @@ bool gui_friend_last_save(const char *path, const GuiFriendLast *last, char *why
 {
     char text[512];
     int n = last->role == GUI_NET_HOST
-                ? snprintf(text, sizeof text, "role host\ngame %s\nside %s\ncode %s\n", last->game,
-                           last->side == S4_BLACK ? "black" : "white", last->code)
+                ? snprintf(text, sizeof text, "role host\ngame %s\nside %s\ncode %s\nport %d\n",
+                           last->game, last->side == S4_BLACK ? "black" : "white", last->code,
+                           last->port)
                 : snprintf(text, sizeof text, "role join\naddress %s\ncode %s\n", last->address,
                            last->code);
     if (n < 0 || (size_t)n >= sizeof text) {
@@ -81,6 +83,15 @@ static bool take_line(GuiFriendLast *last, const char *line, size_t len)
         char typed[32];
         return take_value(value, value_len, typed, sizeof typed) &&
                s4_net_code_normalise(typed, last->code);
+    }
+    if (key_len == 4 && memcmp(line, "port", 4) == 0) {
+        long port;
+        char digits[8];
+        if (!take_value(value, value_len, digits, sizeof digits) ||
+            s4_parse_long(digits, 0, 65535, &port) != S4_OK)
+            return false;
+        last->port = (int)port;
+        return true;
     }
     if (key_len == 7 && memcmp(line, "address", 7) == 0)
         return take_value(value, value_len, last->address, sizeof last->address);

@@ -25,6 +25,8 @@ typedef struct GuiFriendLast {
     S4Colour side;                     /* HOST: the host's colour */
     char code[S4_NET_CODE_SIZE];       /* the join code */
     char address[GUI_FRIEND_ADDRESS];  /* JOIN: the host as joined ("127.0.0.1:4004") */
+    int port;                          /* HOST: the port it listened on (a joiner's window
+                                        * tries that port again), 0: not known */
 } GuiFriendLast;
 
 /* The file's path in the data directory; false when there is none. */

@@ -91,6 +91,7 @@ void gui_net_recall(GuiNet *n)
         snprintf(n->kept_game, sizeof n->kept_game, "%s", game);
         n->kept_side = last.side;
         n->kept_moves = moves;
+        n->kept_port = last.port;
     }
 }
 
@@ -186,7 +187,8 @@ static bool start_host(GuiNet *n, GuiGameState *game, const GuiOptions *opts, ch
     int port = opts->host_port >= 0 ? opts->host_port : S4_TCP_DEFAULT_PORT;
     bool opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, port,
                                    opts->host_loopback, gui_options_code(opts), why, sizeof why);
-    if (!opened && opts->host_port < 0) /* the usual port is taken: any free one will do */
+    /* The usual port is taken (or, resuming, the one of before): any free one will do. */
+    if (!opened && (opts->host_port < 0 || opts->host_port_soft))
         opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, 0,
                                   opts->host_loopback, gui_options_code(opts), why, sizeof why);
     if (!opened) {
@@ -202,7 +204,7 @@ static bool start_host(GuiNet *n, GuiGameState *game, const GuiOptions *opts, ch
     pick_save_path(n, n->host.code, "host");
     if (gui_options_code(opts) != NULL)
         resume(n, game);
-    GuiFriendLast last = {.role = GUI_NET_HOST, .side = opts->human};
+    GuiFriendLast last = {.role = GUI_NET_HOST, .side = opts->human, .port = n->host.port};
     snprintf(last.game, sizeof last.game, "%s", game->geo.name);
     snprintf(last.code, sizeof last.code, "%s", n->host.code);
     remember(&last);

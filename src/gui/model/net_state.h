@@ -43,6 +43,7 @@ typedef struct GuiNet {
     char kept_game[32];              /* its preset */
     S4Colour kept_side;              /* the host's colour in it */
     int kept_moves;                  /* its moves */
+    int kept_port;                   /* the port it was hosted on, 0: any */
     bool host_kept;                  /* the friend screen's next Host resumes the kept game */
 } GuiNet;
 

@@ -61,6 +61,8 @@ typedef struct GuiOptions {
     bool start_screen;        /* no option chose the game: open on the start screen */
     bool host;                /* --host [PORT]: a friend joins over the network (gui/net.h) */
     int host_port;            /* its port (-1: S4_TCP_DEFAULT_PORT; 0: any free one) */
+    bool host_port_soft;      /* host_port is a wish (a resumed game's port of before): when
+                                 it is taken, any free one */
     bool host_loopback;       /* --host-loopback: only this machine may join (tests) */
     const char *join;         /* --join HOST[:PORT]: the friend's host, or NULL */
     const char *code;         /* --code CODE: the join code (--join; --host: to keep one) */
