@@ -64,6 +64,7 @@ if(TARGET score4)
   add_dependencies(test_gui_look score4)
   s4_add_suite(gui_hint_words SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_hint_words.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_level_record SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_level_record.c LIBS s4guicore TIMEOUT 60)
+  s4_add_suite(gui_lesson SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_lesson.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_flow SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_flow.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_flow score4 gui_stub_engine)
@@ -102,4 +103,9 @@ if(Python3_Interpreter_FOUND AND TARGET score4)
                    ${CMAKE_BINARY_DIR} ${CMAKE_SOURCE_DIR})
   add_test(NAME gui_call_layers_self_test
            COMMAND Python3::Interpreter ${CMAKE_SOURCE_DIR}/tests/gui_call_layers.py --self-test)
+endif()
+if(TARGET score4)
+  s4_add_suite(gui_lesson_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_lesson_window.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
+  add_dependencies(test_gui_lesson_window score4 score4-engine)
 endif()

@@ -254,6 +254,7 @@ void gui_app_draw(App *app)
     }
     glm_vec3_copy(eye, scene.eye);
     gui_marks_scene(&app->opts, &app->flow, &app->game, game, &scene);
+    gui_lesson_screen_scene(&app->flow, &app->ptr, &scene);
     gui_scene_draw(r, &app->game.layout, &scene);
 
     gui_renderer_begin_2d(r);

@@ -84,6 +84,13 @@ bool gui_app_shared_key(App *app, SDL_Keycode key, Uint16 mod)
     case SDLK_1: gui_app_go_to_view(app, GUI_VIEW_TOP); return true;
     case SDLK_2: gui_app_go_to_view(app, GUI_VIEW_FRONT); return true;
     case SDLK_F11: gui_app_toggle_fullscreen(app); return true;
+    case SDLK_F2: {
+        /* The lesson, from any screen where no game is in progress (the help lists it). */
+        GuiIntent in = {GUI_INTENT_NONE};
+        gui_lesson_screen_ask(&app->flow, &app->game.ref, &in);
+        gui_app_carry_out(app, &in);
+        return true;
+    }
     case SDLK_p: gui_app_print_pegs(app); return true;
     case SDLK_LEFT: gui_camera_orbit(&app->view.camera, -KEY_TURN_DEG, 0.0f); return true;
     case SDLK_RIGHT: gui_camera_orbit(&app->view.camera, KEY_TURN_DEG, 0.0f); return true;

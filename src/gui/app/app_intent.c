@@ -20,6 +20,9 @@ GuiScreenParts gui_screen_parts(App *app)
                             &app->flow, &app->net,  &app->frames, &app->ptr};
 }
 
+static void open_lesson(App *app);
+static bool lesson_at_start(const App *app);
+
 void gui_flow_init(App *app)
 {
     GuiFlow *f = &app->flow;
@@ -35,6 +38,10 @@ void gui_flow_init(App *app)
     if (gui_level_record_path(f->record_path, sizeof f->record_path) &&
         (!gui_level_record_load(f->record_path, &f->record, why, sizeof why) || why[0] != '\0'))
         fprintf(stderr, "score4: %s\n", why);
+    if (!gui_first_start_path(f->lesson_path, sizeof f->lesson_path))
+        f->lesson_path[0] = '\0';
+    else if (gui_first_start_read(f->lesson_path, why, sizeof why) == GUI_LESSON_CORRUPT)
+        fprintf(stderr, "score4: %s\n", why);
     if (!app->opts.start_screen) {
         gui_flow_new_game(&app->flow, &app->game, &app->opts);
         if (!gui_net_start(&app->net, &app->game, &app->opts, app->err, sizeof app->err)) {
@@ -42,6 +49,8 @@ void gui_flow_init(App *app)
             fprintf(stderr, "score4: %s\n", app->err);
             app->exit_code = 1;
             app->quit = true;
+        } else if (app->opts.lesson) {
+            open_lesson(app);
         }
         return;
     }
@@ -55,6 +64,8 @@ void gui_flow_init(App *app)
     f->threats = f->settings.threats;
     f->warn = f->settings.warn;
     gui_flow_to_start(app);
+    if (lesson_at_start(app))
+        open_lesson(app);
 }
 
 void gui_flow_to_start(App *app)
@@ -276,6 +287,50 @@ static void host_game(App *app)
     app->run.pending_pegs = true;
 }
 
+/* The lesson (lesson_screen.c) on a Score Four board of its own, without engines: the
+ * start screen's settings are left as they were. */
+static void open_lesson(App *app)
+{
+    GuiFlow *f = &app->flow;
+    gui_net_stop(&app->net);
+    gui_hints_stop(&f->hints);
+    app->opts.game = "score4";
+    app->opts.position = app->opts.moves = app->opts.replay = NULL;
+    app->opts.mode = GUI_MODE_PVP;
+    if (!gui_app_setup_game(app, false) || !gui_lesson_fits(&app->game.geo)) {
+        fprintf(stderr, "score4: lesson: %s\n", app->err);
+        gui_flow_to_start(app);
+        return;
+    }
+    gui_screen_set(f, GUI_SCREEN_LESSON);
+    gui_lesson_start(&f->lesson, &app->game.geo);
+    f->lesson_focus = 1; /* Next, once the page's task is done */
+    f->lesson_typed = 0;
+    if (app->opts.print_position) {
+        printf("lesson: page 0: How beads drop\n");
+        fflush(stdout);
+    }
+}
+
+/* The lesson opens by itself: asked for (--lesson), or on a person's very first start (no
+ * mark and no record in the state directory) when the window opens on the start screen. A
+ * run driven by a script or a test (--script, --screenshot, --frames, --print-*) is not a
+ * person's first start unless --first-start says so: the tests start from empty state
+ * directories and must find the start screen they expect. */
+static bool lesson_at_start(const App *app)
+{
+    const GuiOptions *o = &app->opts;
+    if (o->lesson)
+        return true;
+    if (o->no_lesson || !o->start_screen)
+        return false;
+    bool driven = o->script != NULL || o->screenshot != NULL || o->frames >= 0 ||
+                  o->print_pegs || o->print_position || o->frame_stats;
+    if (driven && !o->first_start)
+        return false;
+    return gui_first_start_due(app->flow.lesson_path, app->flow.record_path);
+}
+
 /* The puzzle screen's puzzle on the board: its position, no engine (puzzle_screen.c). */
 static void puzzle(App *app)
 {
@@ -317,6 +372,7 @@ void gui_app_carry_out(App *app, const GuiIntent *in)
     case GUI_INTENT_LAYERS: layers(app); break;
     case GUI_INTENT_HOST_GAME: host_game(app); break;
     case GUI_INTENT_PLAY_AGAIN: gui_flow_new_game(&app->flow, &app->game, &app->opts); break;
+    case GUI_INTENT_LESSON: open_lesson(app); break;
     case GUI_INTENT_PUZZLE: puzzle(app); break;
     }
 }

@@ -181,6 +181,7 @@ static GuiScreenInsets panel_insets(App *app, float w, float h, float s, bool la
             app->view.layers_layout.grid_x[level] += in.left;
     }
     gui_result_panel_place(&app->win, &app->flow, &app->fx, &app->game, &app->opts, &in);
+    gui_lesson_screen_place(&app->win, &app->flow, &in);
     gui_puzzle_screen_place(&app->win, &app->flow, &in);
     gui_player_cards_place(&app->win, &app->view, &app->flow, &app->net, &in);
     return in;

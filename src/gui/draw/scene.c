@@ -327,12 +327,13 @@ static void draw_hover_column(GuiRenderer *renderer, const GuiLayout *layout,
 
 /* The winning line as a glowing bar through the beads' centres, reaching a little past the
  * end beads, drawn over everything (a dark sleeve, then the bright core) so it shows
- * through any bead in front of it from any angle. */
-static void draw_win_bar(GuiRenderer *renderer, const GuiLayout *layout, const GuiSceneState *s,
-                         float pulse)
+ * through any bead in front of it from any angle. `thin` draws a slimmer, cooler bar: one
+ * of many lines shown together (the lesson's kinds of line), which must not hide each other. */
+static void draw_bar(GuiRenderer *renderer, const GuiLayout *layout, uint64_t line, float pulse,
+                     bool thin)
 {
     vec3 a, b;
-    if (!gui_scene_win_ends(layout, s->win_line, a, b))
+    if (!gui_scene_win_ends(layout, line, a, b))
         return;
     vec3 d;
     glm_vec3_sub(b, a, d);
@@ -346,9 +347,9 @@ static void draw_win_bar(GuiRenderer *renderer, const GuiLayout *layout, const G
     glm_vec3_crossn(d, any, side);
     glm_vec3_cross(side, d, other);
     GuiInstance bars[2];
-    static const float RADII[2] = {0.105f, 0.065f};
+    static const float RADII[2][2] = {{0.105f, 0.065f}, {0.055f, 0.032f}};
     for (int k = 0; k < 2; k++) {
-        float radius = RADII[k];
+        float radius = RADII[thin][k];
         mat4 model = GLM_MAT4_IDENTITY_INIT;
         for (int i = 0; i < 3; i++) {
             model[0][i] = side[i] * radius;
@@ -357,8 +358,12 @@ static void draw_win_bar(GuiRenderer *renderer, const GuiLayout *layout, const G
             model[3][i] = a[i];
         }
         GuiMaterial m = k == 0 ? material(0.12f, 0.06f, 0.0f, 0.6f, 0.0f, 8.0f)
+                        : thin ? material(0.45f, 0.80f, 1.0f, 0.95f, 0.3f, 20.0f)
                                : material(1.0f, 0.78f, 0.16f, 0.95f, 0.3f, 20.0f);
-        if (k == 1) {
+        if (k == 1 && thin) {
+            glm_vec3_copy((vec3){0.15f, 0.45f, 0.75f}, m.emissive);
+            m.glow_face = 0.8f;
+        } else if (k == 1) {
             glm_vec3_copy((vec3){0.55f + 0.45f * pulse, 0.40f + 0.3f * pulse, 0.05f}, m.emissive);
             m.glow_face = 0.8f;
         }
@@ -570,7 +575,10 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
     draw_faded(renderer, r);
     if (!layout->flat && s->hover_peg >= 0)
         draw_hover_column(renderer, layout, s);
+    for (int i = 0; i < s->line_count; i++)
+        if (s->lines[i] != s->win_line)
+            draw_bar(renderer, layout, s->lines[i], pulse, true);
     if (s->win_line != 0)
-        draw_win_bar(renderer, layout, s, pulse);
+        draw_bar(renderer, layout, s->win_line, pulse, false);
     free(r);
 }

@@ -29,6 +29,9 @@ typedef struct GuiSceneState {
     uint64_t threats[2];    /* cells where a bead of White (0) or Black (1) would complete a
                                line, marked on their pegs (3D boards); 0 when not shown */
     bool colour_blind;      /* the colour-blind palette (settings.h) */
+    const uint64_t *lines;  /* more lines drawn as thin bars (the lesson's kinds), each a cell
+                               set like win_line; NULL when line_count is 0 */
+    int line_count;
 } GuiSceneState;
 
 /* The cells the scene keeps in sight, fading the beads and pegs in front of them: the

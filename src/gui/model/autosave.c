@@ -40,7 +40,8 @@ void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions
 {
     const S4Game *game = &state->ref.game;
     GuiScreen s = f->screen;
-    if (s == GUI_SCREEN_START || s == GUI_SCREEN_REPLAY || game->start.count != 0 ||
+    if (s == GUI_SCREEN_START || s == GUI_SCREEN_REPLAY || s == GUI_SCREEN_LESSON ||
+        game->start.count != 0 ||
         opts->mode == GUI_MODE_REPLAY)
         return; /* a record or a set-up position is not a game played here */
     if (gui_net_part_active(net))

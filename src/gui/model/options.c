@@ -29,7 +29,7 @@ typedef struct Parsed {
     long report_nodes, report_solver_nodes; /* -1: the report's defaults */
 } Parsed;
 
-enum { OPTION_COUNT = 49 };
+enum { OPTION_COUNT = 60 };
 
 /* The window's table, pointing at o and p (one function, so --help and parsing cannot
  * drift apart). Returns the number of entries. */
@@ -88,6 +88,15 @@ static int table(GuiOptions *o, Parsed *p, S4Option *t)
         {"--host-loopback", S4_OPT_FLAG, &o->host_loopback, 0, 0, NULL,
          "hosting (--host or the start screen's friend entry): only this\n"
          "machine may join (127.0.0.1, ::1)", NULL},
+        {"lesson", S4_OPT_SECTION, NULL, 0, 0, NULL, "the lesson", NULL},
+        {"--lesson", S4_OPT_FLAG, &o->lesson, 0, 0, NULL,
+         "open the lesson (how to play, step by step) at the start", NULL},
+        {"--no-lesson", S4_OPT_FLAG, &o->no_lesson, 0, 0, NULL,
+         "never open the lesson by itself (it opens on a person's first\nstart, without "
+         "--script, --screenshot, --frames or --print-*)", NULL},
+        {"--first-start", S4_OPT_FLAG, &o->first_start, 0, 0, NULL,
+         "open the lesson when this is the first start, in a scripted run\ntoo (tests)",
+         NULL},
         {"report", S4_OPT_SECTION, NULL, 0, 0, NULL, "game report", NULL},
         {"--report-nodes", S4_OPT_NUMBER, &p->report_nodes, 0, 1000000000000L, "N",
          "the game report's analysis of each position in about N nodes\n"

@@ -76,6 +76,9 @@ typedef struct GuiOptions {
                                * today in UTC (tests give a fixed date) */
     char code_read[32];       /* --code-file FILE: the code read from FILE ("" when none);
                                * gui_options_code gives whichever was given */
+    bool lesson;              /* --lesson: open the lesson at the start */
+    bool no_lesson;           /* --no-lesson: never open it by itself */
+    bool first_start;         /* --first-start: the first start's rule in a scripted run too */
 } GuiOptions;
 
 /* The join code given (--code, the friend screen's, or --code-file's), or NULL. */

@@ -165,6 +165,8 @@ bool gui_flow_play(const GuiScreenParts *p, int peg)
     GuiFlow *f = p->flow;
     GuiGameState *game = p->game;
     const GuiOptions *opts = p->opts;
+    if (f->screen == GUI_SCREEN_LESSON) /* a bead for the lesson's task, on its own board */
+        return gui_lesson_screen_play(p, peg);
     if (gui_net_part_active(p->net)) /* the friend's seat keeps its own turn */
         return gui_net_play(p->net, f, game, opts, peg);
     if (f->screen == GUI_SCREEN_PUZZLE) /* the puzzle screen judges it (puzzle_screen.c) */

@@ -32,7 +32,8 @@ void gui_screen_set(GuiFlow *f, GuiScreen screen)
         f->review = -1;
     if (screen != GUI_SCREEN_RESULT)
         f->result_since_ms = 0.0;
-    if (screen == GUI_SCREEN_START || screen == GUI_SCREEN_REPLAY || screen == GUI_SCREEN_FRIEND)
+    if (screen == GUI_SCREEN_START || screen == GUI_SCREEN_REPLAY || screen == GUI_SCREEN_FRIEND ||
+        screen == GUI_SCREEN_LESSON)
         gui_modal_close(f);
     f->screen = screen;
 }
@@ -44,7 +45,8 @@ void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *re
 
 bool gui_screen_in_game(const GuiFlow *f)
 {
-    return f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_FRIEND;
+    return f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_FRIEND &&
+           f->screen != GUI_SCREEN_LESSON; /* the lesson's board is its own, not a game's */
 }
 
 bool gui_game_in_progress(const GuiFlow *f, const GuiReferee *ref)
@@ -71,6 +73,8 @@ void gui_modal_close(GuiFlow *f)
 
 const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref)
 {
+    if (f->screen == GUI_SCREEN_LESSON)
+        return &f->lesson.game;
     return f->review >= 0 ? &f->shown : &ref->game;
 }
 

@@ -17,6 +17,8 @@
 #include "core/game.h"
 #include "gui/model/resume.h"
 #include "gui/model/hints.h"
+#include "gui/model/first_start.h"
+#include "gui/model/lesson.h"
 #include "gui/model/level_record.h"
 #include "gui/model/note.h"
 #include "gui/model/report_job.h"
@@ -33,6 +35,7 @@ typedef enum GuiScreen {
     GUI_SCREEN_REVIEW,    /* stepping through the game's earlier positions */
     GUI_SCREEN_REPLAY,    /* stepping through a saved record (--replay, Ctrl+O) */
     GUI_SCREEN_FRIEND,    /* the start screen's "A friend over the network": host or join */
+    GUI_SCREEN_LESSON,    /* the lesson's pages over its own Score Four board (lesson.h) */
     GUI_SCREEN_REPORT,    /* the game report: every move graded, the evaluation graph */
     GUI_SCREEN_PUZZLE,    /* a puzzle on the board: find the win (puzzle_screen.c) */
     GUI_SCREEN_COUNT
@@ -102,6 +105,12 @@ typedef struct GuiFlow {
     GuiSeriesScore score;          /* the series since the start screen (result panel) */
     GuiHits hits;                   /* clickable rectangles of the last drawn frame */
     GuiNote note;                   /* a passing message (saved to ..., cannot save ...) */
+    GuiLesson lesson;               /* the lesson's page and board (GUI_SCREEN_LESSON) */
+    char lesson_path[GUI_FIRST_START_PATH]; /* its mark in the state directory; "": none */
+    GuiRect lesson_rect;            /* where the lesson's panel goes this frame */
+    bool lesson_compact;            /* and whether without its keys line (small windows) */
+    int lesson_focus;               /* keyboard focus among its buttons */
+    int lesson_typed;               /* a peg's letter typed (column + 1), 0: none */
     GuiReportJob *report_job;       /* the game report built or shown, NULL: none; it
                                      * reports the live game's moves or is stopped */
     GuiReportView report;           /* its last copy (report.report.done moves graded) */

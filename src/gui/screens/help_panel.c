@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { HELP_ROWS = 22, HELP_PAGES_MAX = HELP_ROWS + 1 };
+enum { HELP_ROWS = 23, HELP_PAGES_MAX = HELP_ROWS + 1 };
 
 typedef struct HelpRow {
     const char *key, *action;
@@ -39,6 +39,7 @@ static const HelpRow ROWS[HELP_ROWS] = {
     {"Esc", "start screen"},
     {"F11", "fullscreen"},
     {"H, F1", "this help"},
+    {"F2", "the lesson: how to play"},
     {"Q", "quit"},
 };
 

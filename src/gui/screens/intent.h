@@ -23,6 +23,7 @@ typedef enum GuiIntentKind {
     GUI_INTENT_HOST_GAME,      /* joining: the host's game differs from the one on screen */
     GUI_INTENT_PLAY_AGAIN,     /* a fresh game with the same players and strength (N, Play
                                 * again, a friend's rematch): gui_flow_new_game */
+    GUI_INTENT_LESSON,         /* the lesson (lesson_screen.c) on a Score Four board of its own */
     GUI_INTENT_PUZZLE,         /* the puzzle screen's puzzle (flow.puzzle) set up on the board */
 } GuiIntentKind;
 

@@ -437,6 +437,19 @@ static void friend_draw(const GuiScreenParts *p)
     gui_friend_screen_draw(p->win, p->flow, p->game, p->net);
 }
 
+/* ================================================================ the lesson */
+
+static bool lesson_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
+{
+    (void)mod;
+    return gui_lesson_screen_key(p, key, out);
+}
+
+static void lesson_draw(const GuiScreenParts *p)
+{
+    gui_lesson_screen_draw(p->win, p->flow);
+}
+
 /* ================================================================ puzzles */
 
 static bool puzzle_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
@@ -475,6 +488,7 @@ static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
     [GUI_SCREEN_REVIEW] = {"review", review_screen_key, game_click, review_update, review_draw},
     [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, NULL, board_draw},
     [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, NULL, friend_draw, friend_text},
+    [GUI_SCREEN_LESSON] = {"lesson", lesson_key, gui_lesson_screen_click, NULL, lesson_draw, NULL},
     [GUI_SCREEN_REPORT] = {"report", report_key, gui_report_click, gui_report_update, report_draw,
                            NULL},
     [GUI_SCREEN_PUZZLE] = {"puzzle", puzzle_key, gui_puzzle_screen_click,
@@ -541,6 +555,7 @@ void gui_flow_update(const GuiScreenParts *p)
     GuiFlow *f = p->flow;
     gui_hints_poll(&f->hints);
     if (f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY &&
+        f->screen != GUI_SCREEN_LESSON &&
         f->screen != GUI_SCREEN_PUZZLE) { /* a puzzle is no game of the series */
         GuiSeriesScore before = f->score;
         gui_series_score_follow(&f->score, &p->game->ref.game, p->opts->mode == GUI_MODE_PVE,
@@ -558,7 +573,7 @@ void gui_flow_update(const GuiScreenParts *p)
     /* The move list takes the left edge, or in a portrait window a strip above the status
      * bar; the 3D view is fitted into the rest (app_view.c). */
     GuiRect list = {0, 0, 0, 0};
-    if (f->move_list && f->screen != GUI_SCREEN_START)
+    if (f->move_list && f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_LESSON)
         list = gui_move_list_rect(p->win);
     bool across = gui_move_list_across(p->win);
     p->view->move_list_width = across ? 0.0f : list.w;

@@ -112,6 +112,21 @@ void gui_friend_screen_text(GuiNet *net, GuiFrameStats *frames, const char *type
 /* Typed text, for the screen that takes it (the friend screen's fields); others ignore it. */
 void gui_flow_text(const GuiScreenParts *p, const char *typed);
 
+/* ---- lesson_screen.c: the lesson's pages (model/lesson.h) beside its own board. */
+/* Where the lesson's panel goes this frame (a column at the left, or a band at the foot),
+ * taking its edge from *in; nothing off the lesson's screen. */
+void gui_lesson_screen_place(GuiWindow *win, GuiFlow *f, GuiScreenInsets *in);
+void gui_lesson_screen_draw(GuiWindow *win, GuiFlow *f);
+bool gui_lesson_screen_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
+/* A button's id; "" (the board's) returns false so the peg under the mouse is played. */
+bool gui_lesson_screen_click(const GuiScreenParts *p, const char *id, GuiIntent *out);
+/* A bead on peg for the lesson's task; false when the page takes none there. */
+bool gui_lesson_screen_play(const GuiScreenParts *p, int peg);
+/* The lesson's marks on the board: its lines, the lit line, the hovered peg's ghost. */
+void gui_lesson_screen_scene(const GuiFlow *f, const GuiPointer *ptr, GuiSceneState *scene);
+/* F2, the help's and the start screen's way in: the lesson, unless a game is in progress
+ * (then a note says how). */
+void gui_lesson_screen_ask(GuiFlow *f, const GuiReferee *ref, GuiIntent *out);
 /* ---- puzzle_screen.c: a puzzle on the board, judged by the exact solver */
 /* Opens the puzzles of game (a preset name): the daily puzzle while it is not done, else
  * the first not solved; leaves GUI_INTENT_PUZZLE, or says why there are none. */

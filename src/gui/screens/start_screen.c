@@ -201,6 +201,10 @@ bool gui_start_screen_choose(const GuiScreenParts *p, const char *id, GuiIntent 
         out->kind = GUI_INTENT_QUIT;
         return true;
     }
+    if (strcmp(id, "lesson") == 0) { /* the lesson (lesson_screen.c) */
+        out->kind = GUI_INTENT_LESSON;
+        return true;
+    }
     if (strcmp(id, "puzzles") == 0) {
         int count;
         gui_puzzle_screen_open(f, p->opts, s4_geometry_preset_names(&count)[f->settings.game],
@@ -535,6 +539,15 @@ void gui_start_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
                   NULL, NULL);
+    if (density != DENSITY_TINY) {
+        /* The lesson, at the title's right (a tiny form's title line holds Start and Quit:
+         * there F2 and the help lead to it). */
+        int lw = 0, lh = 0;
+        TTF_SizeUTF8(t->fonts[GUI_FONT_BOLD], "Lesson", &lw, &lh);
+        float w = (float)lw + 28 * s;
+        gui_widget_button(r, t, &f->hits, (GuiRect){x + width - pad - w, cy, w, bh}, "Lesson",
+                          GUI_LOOK_PLAIN, false, "lesson");
+    }
     if (density == DENSITY_TINY) {
         float buttons_x = x + width - pad - 2 * bw - gap;
         float buttons_y = buttons_row ? cy + (float)title_h + 2 * s : cy;
