@@ -437,8 +437,8 @@ void gui_report_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
 
 /* ================================================================ the entry from Review */
 
-void gui_report_entry_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
-                           const GuiOptions *opts)
+void gui_report_entry_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view,
+                           const GuiGameState *game, const GuiOptions *opts)
 {
     if (!gui_report_available(game, opts) || win->text.fonts[GUI_FONT_BOLD] == NULL)
         return;
@@ -446,8 +446,10 @@ void gui_report_entry_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
     const char *label = "Report (E)";
     float w = text_w(win, GUI_FONT_BOLD, label) + 24 * s;
     float h = (float)TTF_FontLineSkip(win->text.fonts[GUI_FONT_BOLD]) + 10 * s;
-    GuiRect r = {(float)win->draw_w - w - 12 * s,
-                 (float)win->draw_h - gui_screen_bottom_bar(s) - h - 12 * s, w, h};
+    /* In the 3D view's bottom right corner: clear of the level grids, which stand at the
+     * right in a wide window and below the view in a tall one. */
+    GuiRect r = {(float)win->draw_w - view->insets.right - w - 12 * s,
+                 (float)win->draw_h - view->insets.bottom - h - 12 * s, w, h};
     gui_widget_button(&win->renderer, &win->text, &f->hits, r, label, GUI_LOOK_ACTION, false,
                       "report:open");
 }

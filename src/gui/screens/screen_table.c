@@ -372,7 +372,7 @@ static void review_update(const GuiScreenParts *p)
 static void review_draw(const GuiScreenParts *p)
 {
     board_draw(p);
-    gui_report_entry_draw(p->win, p->flow, p->game, p->opts);
+    gui_report_entry_draw(p->win, p->flow, p->view, p->game, p->opts);
 }
 
 /* ================================================================ report */

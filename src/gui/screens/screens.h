@@ -184,9 +184,10 @@ bool gui_report_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
 bool gui_report_click(const GuiScreenParts *p, const char *id, GuiIntent *out);
 void gui_report_update(const GuiScreenParts *p);
 void gui_report_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
-/* Review's way to the report: a button at the bottom right (when a report can be made). */
-void gui_report_entry_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
-                           const GuiOptions *opts);
+/* Review's way to the report: a button at the 3D view's bottom right (when a report can be
+ * made). */
+void gui_report_entry_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view,
+                           const GuiGameState *game, const GuiOptions *opts);
 
 /* ---- help_panel.c: the rules and every key, on as many pages as the window needs */
 /* Draws page f->help_page (1-based) of the help (the rules of the game's shape, and the
