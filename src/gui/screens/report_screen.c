@@ -57,8 +57,9 @@ static void report_setup(GuiFlow *f, const GuiOptions *opts, GuiReportSetup *set
     char engine[GUI_REPORT_PATH] = "", dir[GUI_REPORT_PATH] = "", why[GUI_REPORT_PATH + 128];
     if (opts->report_engine != NULL)
         snprintf(engine, sizeof engine, "%s", opts->report_engine);
-    else if (s4_client_self_dir(dir, sizeof dir - 16))
-        snprintf(engine, sizeof engine, "%s/score4-engine", dir);
+    else if (s4_client_self_dir(dir, sizeof dir - 16) &&
+             snprintf(engine, sizeof engine, "%s/score4-engine", dir) >= (int)sizeof engine)
+        engine[0] = '\0'; /* not reached: dir leaves room for the name */
     if (!gui_report_cache_dir(dir, sizeof dir, why, sizeof why)) {
         gui_flow_say(f, "The report will not be kept: %s", why);
         dir[0] = '\0';
