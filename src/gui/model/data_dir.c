@@ -39,3 +39,22 @@ bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size)
     }
     return true;
 }
+
+bool gui_state_path(const char *name, char *buf, size_t size)
+{
+    const char *xdg = getenv("XDG_STATE_HOME");
+    const char *home = getenv("HOME");
+    int n;
+    if (xdg != NULL && xdg[0] == '/')
+        n = snprintf(buf, size, "%s/score4/%s", xdg, name);
+    else if (home != NULL && home[0] != '\0')
+        n = snprintf(buf, size, "%s/.local/state/score4/%s", home, name);
+    else
+        n = -1;
+    if (n < 0 || (size_t)n >= size) {
+        if (size > 0)
+            buf[0] = '\0';
+        return false;
+    }
+    return true;
+}

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "core/atomic_file.h"
+#include "gui/model/data_dir.h"
 
 /* The file's one line; more than READ_MOST bytes is corrupt without reading on. */
 static const char DONE[] = "lesson done\n";
@@ -17,21 +18,7 @@ enum { READ_MOST = 256 };
 
 bool gui_first_start_path(char *buf, size_t size)
 {
-    const char *xdg = getenv("XDG_STATE_HOME");
-    const char *home = getenv("HOME");
-    int n;
-    if (xdg != NULL && xdg[0] == '/')
-        n = snprintf(buf, size, "%s/score4/lesson", xdg);
-    else if (home != NULL && home[0] != '\0')
-        n = snprintf(buf, size, "%s/.local/state/score4/lesson", home);
-    else
-        n = -1;
-    if (n < 0 || (size_t)n >= size) {
-        if (size > 0)
-            buf[0] = '\0';
-        return false;
-    }
-    return true;
+    return gui_state_path("lesson", buf, size);
 }
 
 GuiLessonSeen gui_first_start_read(const char *path, char *msg, size_t msg_size)

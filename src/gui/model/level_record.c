@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core/atomic_file.h"
+#include "gui/model/data_dir.h"
 #include "core/file_reader.h"
 #include "core/geometry.h"
 #include "gui/model/difficulty.h"
@@ -20,21 +21,7 @@ enum { MOST_GAMES = 1000000000 };
 
 bool gui_level_record_path(char *buf, size_t size)
 {
-    const char *xdg = getenv("XDG_STATE_HOME");
-    const char *home = getenv("HOME");
-    int n;
-    if (xdg != NULL && xdg[0] == '/')
-        n = snprintf(buf, size, "%s/score4/record.txt", xdg);
-    else if (home != NULL && home[0] != '\0')
-        n = snprintf(buf, size, "%s/.local/state/score4/record.txt", home);
-    else
-        n = -1;
-    if (n < 0 || (size_t)n >= size) {
-        if (size > 0)
-            buf[0] = '\0';
-        return false;
-    }
-    return true;
+    return gui_state_path("record.txt", buf, size);
 }
 
 /* The index of word among the game presets or the difficulties' keys, -1 when none. */

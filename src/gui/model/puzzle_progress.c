@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core/atomic_file.h"
+#include "gui/model/data_dir.h"
 #include "core/file_reader.h"
 #include "gui/model/puzzle_set.h"
 
@@ -19,21 +20,7 @@ enum { MOST = 1000000000 };
 
 bool gui_puzzle_progress_path(char *buf, size_t size)
 {
-    const char *xdg = getenv("XDG_STATE_HOME");
-    const char *home = getenv("HOME");
-    int n;
-    if (xdg != NULL && xdg[0] == '/')
-        n = snprintf(buf, size, "%s/score4/puzzles.txt", xdg);
-    else if (home != NULL && home[0] != '\0')
-        n = snprintf(buf, size, "%s/.local/state/score4/puzzles.txt", home);
-    else
-        n = -1;
-    if (n < 0 || (size_t)n >= size) {
-        if (size > 0)
-            buf[0] = '\0';
-        return false;
-    }
-    return true;
+    return gui_state_path("puzzles.txt", buf, size);
 }
 
 uint64_t gui_puzzle_key(const char *game, const char *line)
