@@ -58,3 +58,22 @@ bool gui_state_path(const char *name, char *buf, size_t size)
     }
     return true;
 }
+
+int gui_make_parents(const char *path, unsigned mode, char *failed, size_t failed_size)
+{
+    if (snprintf(failed, failed_size, "%s", path) >= (int)failed_size) {
+        if (failed_size > 0)
+            failed[0] = '\0';
+        return ENAMETOOLONG;
+    }
+    for (char *p = failed + 1; *p != '\0'; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        if (mkdir(failed, (mode_t)mode) != 0 && errno != EEXIST)
+            return errno; /* failed holds the directory's name */
+        *p = '/';
+    }
+    failed[0] = '\0';
+    return 0;
+}

@@ -11,6 +11,11 @@
  * reason in err. */
 bool gui_data_dir(char *buf, size_t size, char *err, size_t err_size);
 
+/* Makes the missing directories above path's last component, as mkdir -p does, each with
+ * mode. 0 when they all stand; else the errno of the first that could not be made, its
+ * name in failed; ENAMETOOLONG with failed empty when path does not fit in failed. */
+int gui_make_parents(const char *path, unsigned mode, char *failed, size_t failed_size);
+
 /* Where the window keeps its state file `name`: $XDG_STATE_HOME/score4/NAME (when that is
  * an absolute path), else ~/.local/state/score4/NAME, into buf. False, buf empty, when
  * neither is set or the path does not fit. Nothing is made. */

@@ -56,25 +56,17 @@ GuiLessonSeen gui_first_start_read(const char *path, char *msg, size_t msg_size)
     return GUI_LESSON_CORRUPT;
 }
 
-/* Makes the directories above path; false with why in msg. */
+/* The directories above path, made when missing (private to the user); false with why in
+ * msg. */
 static bool make_parents(const char *path, char *msg, size_t msg_size)
 {
     char dir[GUI_FIRST_START_PATH];
-    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
+    int err = gui_make_parents(path, 0700, dir, sizeof dir);
+    if (err != 0 && dir[0] == '\0')
         snprintf(msg, msg_size, "lesson mark: path too long");
-        return false;
-    }
-    for (char *p = dir + 1; *p != '\0'; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-            snprintf(msg, msg_size, "lesson mark %s: %s", dir, strerror(errno));
-            return false;
-        }
-        *p = '/';
-    }
-    return true;
+    else if (err != 0)
+        snprintf(msg, msg_size, "lesson mark %s: %s", dir, strerror(err));
+    return err == 0;
 }
 
 bool gui_first_start_write(const char *path, char *msg, size_t msg_size)

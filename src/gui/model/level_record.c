@@ -120,23 +120,15 @@ bool gui_level_record_load(const char *path, GuiLevelRecord *r, char *msg, size_
     return true;
 }
 
-/* mkdir -p for the directories above path's last component. */
+/* The directories above path, made when missing; false with why in msg (none for a path
+ * too long, which the write refuses in turn). */
 static bool make_parents(const char *path, char *msg, size_t msg_size)
 {
     char dir[GUI_RECORD_PATH];
-    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir)
-        return false;
-    for (char *p = dir + 1; *p != '\0'; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
-            snprintf(msg, msg_size, "record: cannot make %s: %s", dir, strerror(errno));
-            return false;
-        }
-        *p = '/';
-    }
-    return true;
+    int err = gui_make_parents(path, 0755, dir, sizeof dir);
+    if (err != 0 && dir[0] != '\0')
+        snprintf(msg, msg_size, "record: cannot make %s: %s", dir, strerror(err));
+    return err == 0;
 }
 
 bool gui_level_record_save(const char *path, const GuiLevelRecord *r, char *msg, size_t msg_size)

@@ -143,25 +143,16 @@ bool gui_puzzle_progress_load(const char *path, GuiPuzzleProgress *p, char *msg,
 
 /* ================================================================ writing */
 
-/* mkdir -p for the directories above path's last component. */
+/* The directories above path, made when missing; false with why in msg. */
 static bool make_parents(const char *path, char *msg, size_t msg_size)
 {
     char dir[GUI_PROGRESS_PATH];
-    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
+    int err = gui_make_parents(path, 0755, dir, sizeof dir);
+    if (err != 0 && dir[0] == '\0')
         snprintf(msg, msg_size, "puzzles: the path is too long");
-        return false;
-    }
-    for (char *s = dir + 1; *s != '\0'; s++) {
-        if (*s != '/')
-            continue;
-        *s = '\0';
-        if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
-            snprintf(msg, msg_size, "puzzles: cannot make %s: %s", dir, strerror(errno));
-            return false;
-        }
-        *s = '/';
-    }
-    return true;
+    else if (err != 0)
+        snprintf(msg, msg_size, "puzzles: cannot make %s: %s", dir, strerror(err));
+    return err == 0;
 }
 
 bool gui_puzzle_progress_save(const char *path, const GuiPuzzleProgress *p, char *msg,

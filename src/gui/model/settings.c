@@ -13,6 +13,7 @@
 #include "core/file_reader.h"
 #include "core/geometry.h"
 #include "core/quote.h"
+#include "gui/model/data_dir.h"
 #include "gui/model/difficulty.h"
 
 static const char *const OPPONENTS[] = {"engine", "person", "engines", "friend"};
@@ -212,22 +213,14 @@ GuiSettingsLoad gui_settings_load(const char *path, GuiSettings *s, char *msg, s
     return result;
 }
 
-/* mkdir -p for the directories above path's last component. */
+/* The directories above path, made when missing; false with why in err. */
 static bool make_parents(const char *path, char *err, size_t err_size)
 {
     char dir[GUI_SETTINGS_PATH];
-    snprintf(dir, sizeof dir, "%s", path);
-    for (char *p = dir + 1; *p != '\0'; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
-            snprintf(err, err_size, "cannot make %s: %s", dir, strerror(errno));
-            return false;
-        }
-        *p = '/';
-    }
-    return true;
+    int e = gui_make_parents(path, 0755, dir, sizeof dir);
+    if (e != 0)
+        snprintf(err, err_size, "cannot make %s: %s", dir[0] != '\0' ? dir : path, strerror(e));
+    return e == 0;
 }
 
 bool gui_settings_save(const char *path, const GuiSettings *s, char *err, size_t err_size)
