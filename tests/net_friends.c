@@ -465,6 +465,28 @@ Test(net_friends, a_host_started_again_offers_its_friend_game_back_of_the_same_k
                        again.seen);
     wait_file_holds(&again, path, "1 2 1 2");
 
+    /* In a portrait window the Resume button's label is shortened to fit (the game's name
+     * kept), never cut by the window's edges. */
+    snprintf(command, sizeof command,
+             "exec %s --host-loopback --size 450x800 --script \"menu-select opponent friend; "
+             "menu-start; print-texts\" --frames 2",
+             WINDOW);
+    net_child_start(&again, command);
+    net_window_expect_exit(&again, 0, "friend screen in a portrait window");
+    char narrow[16384];
+    texts_block(again.seen, 1, narrow, sizeof narrow);
+    int draw_w = 0, draw_h = 0;
+    cr_assert_eq(sscanf(narrow, "texts %d %d", &draw_w, &draw_h), 2, "%s", narrow);
+    const char *label = strstr(narrow, ": Resume Connect Four");
+    cr_assert_not_null(label, "%s", narrow);
+    const char *line = label;
+    while (line > narrow && line[-1] != '\n')
+        line--;
+    int x = 0, y = 0, w = 0, h = 0;
+    cr_assert_eq(sscanf(line, "text %d %d %d %d:", &x, &y, &w, &h), 4, "%s", line);
+    cr_assert(x >= 0 && x + w <= draw_w, "the Resume label runs out of a %d-pixel window: %.80s",
+              draw_w, line);
+
     /* The start screen's friend entry: Resume, and it hosts the same game with the code. */
     snprintf(command, sizeof command,
              "exec %s --host-loopback --script \"menu-select opponent friend; menu-start; "
@@ -475,7 +497,12 @@ Test(net_friends, a_host_started_again_offers_its_friend_game_back_of_the_same_k
     net_window_expect_exit(&again, 0, "host resuming from the friend screen");
     char t[16384];
     texts_block(again.seen, 1, t, sizeof t);
-    cr_assert_not_null(strstr(t, ": Resume Connect Four (4 moves, code " CODE ")\n"), "%s", t);
+    /* The label names the game and the code (its moves too when the button is wide enough). */
+    const char *resume = strstr(t, ": Resume Connect Four");
+    cr_assert_not_null(resume, "%s", t);
+    const char *resume_end = strchr(resume, '\n');
+    const char *code_at = strstr(resume, "code " CODE);
+    cr_assert(code_at != NULL && (resume_end == NULL || code_at < resume_end), "%s", t);
     /* On the port of before, which the friend's window tries again. */
     char on_port[64];
     snprintf(on_port, sizeof on_port, "hosting connect4 on port %d,", port);

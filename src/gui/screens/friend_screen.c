@@ -101,6 +101,30 @@ static void draw_field(GuiWindow *win, GuiFlow *f, const GuiNet *net, GuiRect bo
     gui_hits_add(&f->hits, box, id);
 }
 
+/* The Resume button's label: the longest of its forms that fits `width` in the button's
+ * bold font, so a narrow window shortens it instead of cutting it at both ends. */
+static void resume_label(GuiText *t, GuiRenderer *r, const GuiNet *net, float width, char *out,
+                         size_t size)
+{
+    const char *title = gui_game_title(net->kept_game);
+    enum { FORMS = 4 };
+    for (int form = 0; form < FORMS; form++) {
+        if (form == 0)
+            snprintf(out, size, "Resume %s (%d moves, code %s)", title, net->kept_moves,
+                     net->kept_code);
+        else if (form == 1)
+            snprintf(out, size, "Resume %s, code %s", title, net->kept_code);
+        else if (form == 2)
+            snprintf(out, size, "Resume %s (%d moves)", title, net->kept_moves);
+        else
+            snprintf(out, size, "Resume %s", title);
+        int w = 0, h = 0;
+        gui_text_size(t, r, GUI_FONT_BOLD, out, &w, &h);
+        if ((float)w <= width)
+            return; /* the last form is kept whatever its width */
+    }
+}
+
 void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
                             const GuiNet *net)
 {
@@ -134,8 +158,7 @@ void gui_friend_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game
     /* The game this person hosted, kept unfinished: Resume hosts it again with its code. */
     char resume[160] = "";
     if (net->kept_code[0] != '\0')
-        snprintf(resume, sizeof resume, "Resume %s (%d moves, code %s)",
-                 gui_game_title(net->kept_game), net->kept_moves, net->kept_code);
+        resume_label(t, r, net, inner - 16 * s, resume, sizeof resume);
     float resume_h = resume[0] ? bh + 12 * s : 0;
     float h = (16 + 34 + 14 + 18 + 8 + 12 + 16 + 16) * s + host_h + join_h + 2 * bh + 2 * fh +
               error_h + resume_h;
