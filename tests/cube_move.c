@@ -238,3 +238,80 @@ Test(cube_move, a_node_limit_alone_gives_the_same_answer_every_time, .init = set
     cr_assert_not(s4_cube_try_move(solver, &game.board, S4_WHITE, -1, 0, first.nodes / 2,
                                    &short_of));
 }
+
+/* Black to move at 21 beads, from a 1 s game against ScoreFourAI: 14 of the 16 moves lose,
+ * most of them to the solver's rules in a few nodes; C3 and D4 do not (D4 wins). */
+#define ONLY_D4_C3_HOLD "A2 D1 A2 B3 A4 A1 B1 D4 D2 B3 B3 B2 C3 B2 B2 D4 A1 B1 B1 A4 A1"
+
+/* Every move s4_cube_losing_moves marks is lost by the children's own solves, and a move that
+ * keeps the value is never marked: on the position above, on the one where only B4 wins, and
+ * on random positions of 22-28 beads, each with a node limit alone. */
+Test(cube_move, the_moves_proved_lost_are_lost_and_no_move_that_holds_is_among_them,
+     .init = setup, .fini = teardown, .timeout = 600)
+{
+    uint64_t rng = 20261129;
+    int marked = 0;
+    for (int i = 0; i < 14; i++) {
+        S4Game game;
+        if (i == 0)
+            play_record(&game, ONLY_D4_C3_HOLD);
+        else if (i == 1)
+            play_record(&game, ONLY_B4_WINS);
+        else
+            s4_cube_random_position(&geo, &rng, 22 + (i % 4) * 2, &game);
+        game.board.geo = &geo;
+        S4Colour side = s4_game_to_move(&game);
+        S4CubeLosing losing;
+        uint32_t pegs = s4_cube_losing_moves(solver, &game.board, side, 0, 100000, &losing);
+        cr_assert_eq(pegs, losing.pegs, "position %d", i);
+        cr_assert_eq(losing.legal, s4_board_legal_pegs(&game.board, (int[S4_MAX_PEGS]){0}),
+                     "position %d", i);
+        cr_assert(losing.moves <= losing.legal && losing.nodes > 0, "position %d", i);
+        for (int peg = 0; peg < geo.pegs; peg++)
+            if (pegs >> peg & 1) {
+                cr_assert(s4_board_can_play(&game.board, peg), "position %d peg %d", i, peg);
+                cr_assert_gt(child_value(&game, peg), 0, "position %d: peg %d is not lost", i,
+                             peg);
+                marked++;
+            }
+        if (i == 0) {
+            cr_assert_geq(__builtin_popcount(pegs), 12, "pegs %#x", pegs);
+            cr_assert_not(pegs >> peg_of("C3") & 1);
+            cr_assert_not(pegs >> peg_of("D4") & 1);
+        }
+        if (i == 1)
+            cr_assert_not(pegs >> peg_of("B4") & 1, "the winning move was marked");
+        s4_cube_solver_clear(solver);
+    }
+    cr_assert_gt(marked, 14, "moves marked: %d", marked);
+}
+
+/* A node limit alone is the same on any machine: from a cleared table the same moves are
+ * proved lost in the same nodes. */
+Test(cube_move, the_moves_proved_lost_are_the_same_every_time, .init = setup, .fini = teardown)
+{
+    S4Game game;
+    play_record(&game, ONLY_D4_C3_HOLD);
+    S4CubeLosing first, again;
+    s4_cube_losing_moves(solver, &game.board, S4_BLACK, 0, 62500, &first);
+    s4_cube_solver_clear(solver);
+    s4_cube_losing_moves(solver, &game.board, S4_BLACK, 0, 62500, &again);
+    cr_assert_eq(first.pegs, again.pegs);
+    cr_assert_eq(first.nodes, again.nodes);
+    cr_assert_eq(first.moves, 16);
+    cr_assert(first.nodes <= 62500 + 4096, "nodes %llu", (unsigned long long)first.nodes);
+}
+
+Test(cube_move, the_moves_proved_lost_of_boards_it_cannot_take_are_none, .init = setup,
+     .fini = teardown)
+{
+    S4Game game;
+    S4CubeLosing losing;
+    play_record(&game, "A1 A2 B1 B2 C1 C2 D1"); /* White's row on level 1 */
+    cr_assert_eq(s4_cube_losing_moves(solver, &game.board, S4_BLACK, 1000, 0, &losing), 0);
+    cr_assert_eq(losing.legal, 0);
+    play_record(&game, "A1 B1"); /* Black is not to move */
+    cr_assert_eq(s4_cube_losing_moves(solver, &game.board, S4_BLACK, 1000, 0, &losing), 0);
+    cr_assert_eq(s4_cube_losing_moves(solver, &game.board, S4_WHITE, 0, 0, &losing), 0);
+    cr_assert_eq(losing.moves, 0);
+}
