@@ -10,6 +10,9 @@
  *   score4-skeleton [options] probe    Knuth's random probes: one path a probe from the root
  *                                      to the frontier, each with its weight, and the frontier
  *                                      position it reaches solved (weakly) under a cap
+ *   score4-skeleton [options] chances  the probes' exact chance of reaching each frontier
+ *                                      class summed forwards, against the backward sums that
+ *                                      the probes' 1 / q come from (where counting is in reach)
  *
  * The skeleton: at White's nodes (the first player, the presumed prover) the move the engine
  * chooses (s4_search under a node budget, one thread, its table cleared before each call, so
@@ -18,21 +21,34 @@
  * solver's immediate facts decide, cube_moves.h) leave no frontier position. At Black's nodes
  * replies whose positions are images of each other under the square's 8 symmetries count
  * once, and replies that end the game or leave a decided position are left out (nothing of
- * the frontier lies below them). A probe multiplies the number of distinct replies left at
- * each Black node on its path and goes on with one of them chosen uniformly; the mean of the weights over many probes is an
- * unbiased estimate of the frontier's size in the tree of distinct replies (Knuth 1975),
- * where a transposition counts again; `count` measures how far that overstates the number
- * of distinct positions where it can count them.
+ * the frontier lies below them). At each Black node on its path a probe goes on with one of
+ * the distinct replies left, reply i with chance p_i, and multiplies its weight by 1 / p_i;
+ * the mean of the weights over many probes is an unbiased estimate of the frontier's size in
+ * the tree of distinct replies (Knuth 1975, with p_i = 1 / n; any p_i > 0 keeps it
+ * unbiased), where a transposition counts again; `count` measures how far that overstates
+ * the number of distinct positions where it can count them.
+ *
+ * Importance sampling (--bias T): the hard frontier positions lie on Black's strong
+ * defences, which uniform replies seldom follow. With T > 0 the chance of a reply is a
+ * softmax of its defence d, Black's value of the position after it by the solver's shallow
+ * search (cube_shallow.h, --bias-depth plies, the learned evaluation at its leaves; 100
+ * units are one unit of log-odds), at temperature T, mixed with the uniform chance:
+ *     p_i = floor / n + (1 - floor) exp(d_i / T) / sum_j exp(d_j / T)
+ * so that every reply keeps at least floor / n (--floor, in per cent). The defence is
+ * computed on the canonical image of the position, so it is a function of the reply's
+ * class, and the probes and the backward sums below take p_i from one function (chance).
  *
  * Transpositions: the chance q that a probe reaches a frontier position's class, summed over
- * every path into it (reach), makes 1 / q an unbiased estimate of the number of distinct
- * frontier positions (and C / q of their total cost C), the Horvitz-Thompson form of the
- * same estimator; the weight W alone counts paths.
+ * every path into it with the same p_i (reach), makes 1 / q an unbiased estimate of the
+ * number of distinct frontier positions (and C / q of their total cost C), the
+ * Horvitz-Thompson form of the same estimator; the weight W alone counts paths.
  *
  * A probe's line (tab-separated): probe, weight W, 1 / q, frontier beads reached (0: ended
- * before), value (win/draw/loss/unknown), nodes, cpu_ms, capped (1: the cap came first),
- * moves.
+ * before), value (win/draw/loss/unknown; - with --no-solve), nodes, cpu_ms, capped (1: the
+ * cap came first), moves.
  */
+#include <assert.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +60,7 @@
 #include "core/geometry.h"
 #include "core/notation.h"
 #include "core/random.h"
+#include "cube_shallow.h"
 #include "cube_solver.h"
 #include "cube_solver_setup.h"
 #include "search.h"
@@ -57,6 +74,11 @@ typedef struct Options {
     long seed;
     long cpu_limit_ms;
     long hash_mb;
+    long bias;         /* the softmax's temperature in evaluation units; 0: uniform replies */
+    long bias_depth;   /* the shallow search's plies for a reply's defence */
+    long floor_pct;    /* the uniform chance's share in every reply's chance, per cent */
+    long solve_nodes;  /* a frontier solve's node cap (0: none), for runs that must repeat */
+    bool no_solve;     /* probes estimate the frontier's size only */
     const char *mode;
     const char *dir;
     bool claim_draw;
@@ -83,6 +105,13 @@ typedef struct Memo {
     uint64_t kw, kb;  /* the canonical position; both 0: a free slot */
     double reach;     /* the chance a probe passes through it (when reach_known) */
     bool reach_known;
+    bool defence_known; /* after Black's bead: defence is Black's shallow value */
+    int defence;
+    bool sum_known;   /* Black to move: its distinct replies and sum of exp(defence / T) */
+    int replies;
+    double sum;
+    double mass;      /* chances: the chance a probe passes here, summed forwards */
+    bool queued;      /* chances: on the next level's list */
     int move;         /* White's move on the canonical board; -2 until asked */
 } Memo;
 
@@ -256,10 +285,98 @@ static int distinct_replies(const Skeleton *s, const S4Board *b, int pegs[16])
     return n;
 }
 
+/* Black's defence in c, a position after Black's bead (White to move): minus White's value
+ * of c's canonical image by the shallow search, clamped so that exp(defence / T) stays
+ * finite. A function of c's class. Memoised. INT_MIN: memory ran short. */
+static int defence(Skeleton *s, const S4Board *c)
+{
+    uint64_t kw, kb;
+    canonical(&s->geo, c, &kw, &kb);
+    Memo *m = memo_at(s, kw, kb);
+    if (!m)
+        return INT_MIN;
+    if (!m->defence_known) {
+        S4Board image = *c;
+        image.beads[0] = kw;
+        image.beads[1] = kb;
+        S4CubePos pos;
+        s4_cube_from_board(&s->lines, &image, S4_WHITE, &pos);
+        uint64_t nodes = 0;
+        int v = s4_cube_shallow_value(&s->lines, &pos, (int)s->o->bias_depth,
+                                      -S4_CUBE_SHALLOW_WIN - 1, S4_CUBE_SHALLOW_WIN + 1, &nodes);
+        int d = -v;
+        d = d > 2 * S4_CUBE_SHALLOW_EVAL_MAX    ? 2 * S4_CUBE_SHALLOW_EVAL_MAX
+            : d < -2 * S4_CUBE_SHALLOW_EVAL_MAX ? -2 * S4_CUBE_SHALLOW_EVAL_MAX
+                                                : d;
+        m->defence = d;
+        m->defence_known = true;
+    }
+    return m->defence;
+}
+
+/* exp(d / T): d is clamped to +-8,192 and T is at least 20 (main checks), so this stays
+ * within 1e+-178 and a sum of 16 of them neither overflows nor vanishes. */
+static double boltzmann(const Skeleton *s, int d)
+{
+    return exp((double)d / (double)s->o->bias);
+}
+
+/* The number of distinct replies at b (Black to move) and the sum of exp(defence / T) over
+ * them, memoised by b's class. False: memory ran short. */
+static bool reply_sum(Skeleton *s, const S4Board *b, int *replies, double *sum)
+{
+    uint64_t kw, kb;
+    canonical(&s->geo, b, &kw, &kb);
+    Memo *m = memo_at(s, kw, kb);
+    if (!m)
+        return false;
+    if (!m->sum_known) {
+        int pegs[16], n = distinct_replies(s, b, pegs);
+        double total = 0;
+        for (int i = 0; s->o->bias > 0 && i < n; i++) {
+            S4Board c = *b;
+            s4_board_play(&c, pegs[i], S4_BLACK);
+            int d = defence(s, &c);
+            if (d == INT_MIN)
+                return false;
+            total += boltzmann(s, d);
+        }
+        m = memo_at(s, kw, kb);
+        if (!m)
+            return false;
+        m->replies = n;
+        m->sum = total;
+        m->sum_known = true;
+    }
+    *replies = m->replies;
+    *sum = m->sum;
+    return true;
+}
+
+/* The chance that a probe at b (Black to move) goes on to the class of c, one of b's
+ * distinct replies: the one formula of the probes and of reach, so the two agree to the
+ * last bit. 1 / n with no bias. A negative value: memory ran short. */
+static double chance(Skeleton *s, const S4Board *b, const S4Board *c)
+{
+    int n;
+    double sum;
+    if (!reply_sum(s, b, &n, &sum))
+        return -1;
+    assert(n > 0);
+    if (s->o->bias <= 0)
+        return 1.0 / n;
+    int d = defence(s, c);
+    if (d == INT_MIN)
+        return -1;
+    double floor = (double)s->o->floor_pct / 100.0;
+    return floor / n + (1 - floor) * boltzmann(s, d) / sum;
+}
+
 /* The chance that a probe from the root passes through b's class (of positions equal up to
  * symmetry), summed over every path of the skeleton into it: backwards, over the classes a
  * bead less (the last mover's bead on top of a peg taken off) that the skeleton can come
- * from: after Black's reply, each such class's chance over its number of distinct replies;
+ * from: after Black's reply, each such class's chance times the chance of the reply into
+ * b's class there (one distinct reply leads there: replies are merged by class);
  * after White's move, each class where White's move leads here. Memoised by class. This
  * makes the estimate count distinct positions (1 / chance, Horvitz-Thompson), where the
  * weight counts paths. A negative value: memory ran short. */
@@ -300,10 +417,11 @@ static double reach(Skeleton *s, const S4Board *b)
         seen++;
         double q;
         if (last == S4_BLACK) {
-            int pegs[16];
             q = reach(s, &before);
-            if (q > 0)
-                q /= distinct_replies(s, &before, pegs);
+            if (q > 0) {
+                double p = chance(s, &before, b);
+                q = p < 0 ? -1 : q * p;
+            }
         } else {
             int move = engine_move(s, &before);
             if (move < 0)
@@ -474,6 +592,118 @@ static int units(Skeleton *s, const S4Game *root, const char *dir, bool draw)
     return 0;
 }
 
+/* ---- chances: the probes' chances summed forwards, against reach's backward sums ------- */
+
+typedef struct Level {
+    S4Board *at;
+    size_t count, capacity;
+} Level;
+
+static bool level_push(Level *l, const S4Board *b)
+{
+    if (l->count == l->capacity) {
+        size_t grown = l->capacity ? 2 * l->capacity : 1024;
+        S4Board *more = realloc(l->at, grown * sizeof *more);
+        if (!more)
+            return false;
+        l->at = more;
+        l->capacity = grown;
+    }
+    l->at[l->count++] = *b;
+    return true;
+}
+
+/* Adds mass to the class of c (a child of a level's position); a new inner or frontier
+ * class joins next or frontier. False when memory is short. */
+static bool flow(Skeleton *s, const S4Board *c, double mass, Level *next, Level *frontier)
+{
+    Kind k = kind_of(s, c, c->count % 2 == 0 ? S4_WHITE : S4_BLACK);
+    if (k == ENDED)
+        return true;
+    uint64_t kw, kb;
+    canonical(&s->geo, c, &kw, &kb);
+    Memo *m = memo_at(s, kw, kb);
+    if (!m)
+        return false;
+    m->mass += mass;
+    if (m->queued)
+        return true;
+    m->queued = true;
+    S4Board image = *c;
+    image.beads[0] = kw;
+    image.beads[1] = kb;
+    return level_push(k == FRONTIER ? frontier : next, &image);
+}
+
+/* The exact chance that a probe reaches each frontier class, summed forwards level by level
+ * over every path (White's move, then every distinct reply with its chance), set against
+ * reach()'s backward sum of the same: the two must agree (to rounding) for 1 / q to be the
+ * Horvitz-Thompson weight of the probes as drawn. Prints the frontier's classes, the
+ * chances' total (the chance a probe reaches the frontier) and the largest relative gap. */
+static int chances(Skeleton *s, const S4Game *root)
+{
+    Level cur = {0}, next = {0}, frontier = {0};
+    bool ok = level_push(&cur, &root->board);
+    uint64_t rw, rb;
+    Memo *m;
+    while (ok && cur.count > 0) {
+        for (size_t i = 0; ok && i < cur.count; i++) {
+            /* The root's chance is 1 (it is kept apart: the memo has no slot for the empty
+             * board, whose keys mark a free slot). */
+            S4Board b = cur.at[i];
+            canonical(&s->geo, &b, &rw, &rb);
+            m = b.count == s->root.count ? NULL : memo_at(s, rw, rb);
+            if (!m && b.count != s->root.count) {
+                ok = false;
+                break;
+            }
+            double mass = m ? m->mass : 1;
+            if (b.count % 2 == 0) {
+                int peg = engine_move(s, &b);
+                ok = peg >= 0;
+                S4Board c = b;
+                if (ok) {
+                    s4_board_play(&c, peg, S4_WHITE);
+                    ok = flow(s, &c, mass, &next, &frontier);
+                }
+                continue;
+            }
+            int pegs[16], n = distinct_replies(s, &b, pegs);
+            for (int j = 0; ok && j < n; j++) {
+                S4Board c = b;
+                s4_board_play(&c, pegs[j], S4_BLACK);
+                double p = chance(s, &b, &c);
+                ok = p >= 0 && flow(s, &c, mass * p, &next, &frontier);
+            }
+        }
+        Level done = cur;
+        cur = next;
+        next = done;
+        next.count = 0;
+    }
+    double total = 0, worst = 0;
+    for (size_t i = 0; ok && i < frontier.count; i++) {
+        canonical(&s->geo, &frontier.at[i], &rw, &rb);
+        m = memo_at(s, rw, rb);
+        double forwards = m ? m->mass : -1, backwards = reach(s, &frontier.at[i]);
+        ok = m && backwards > 0;
+        total += forwards;
+        double gap = ok ? fabs(forwards - backwards) / backwards : 0;
+        worst = gap > worst ? gap : worst;
+    }
+    free(cur.at);
+    free(next.at);
+    free(frontier.at);
+    if (!ok) {
+        fprintf(stderr, "score4-skeleton: out of memory, or a frontier class with no path\n");
+        return 1;
+    }
+    printf("root\t%s\nfrontier_beads\t%ld\nbias\t%ld\nfrontier\t%zu\nreached\t%.12g\n"
+           "largest_gap\t%.3g\n",
+           s->o->root, s->o->frontier, s->o->bias, frontier.count, total, worst);
+    return 0;
+}
+
 static int count(Skeleton *s, const S4Game *root)
 {
     S4Board b = root->board;
@@ -492,8 +722,14 @@ static int count(Skeleton *s, const S4Game *root)
 static int probe(Skeleton *s, const S4Game *root)
 {
     uint64_t rng = (uint64_t)s->o->seed;
-    printf("# root %s, frontier %ld beads, engine %ld nodes, cap %ld ms of processor time\n",
+    printf("# root %s, frontier %ld beads, engine %ld nodes, cap %ld ms of processor time",
            s->o->root, s->o->frontier, s->o->engine_nodes, s->o->cpu_limit_ms);
+    if (s->o->solve_nodes > 0)
+        printf(" and %ld nodes", s->o->solve_nodes);
+    if (s->o->bias > 0)
+        printf(", replies biased at temperature %ld (shallow %ld plies, floor %ld %%)",
+               s->o->bias, s->o->bias_depth, s->o->floor_pct);
+    printf("\n");
     printf("probe\tweight\tdistinct\tbeads\tvalue\tnodes\tcpu_ms\tcapped\tmoves\n");
     for (long i = 1; i <= s->o->probes; i++) {
         S4Game g = *root;
@@ -505,12 +741,34 @@ static int probe(Skeleton *s, const S4Game *root)
                 peg = engine_move(s, &g.board);
             } else {
                 int pegs[16], n = distinct_replies(s, &g.board, pegs);
-                weight *= n;
                 if (n == 0) {
+                    weight = 0;
                     k = ENDED; /* every reply ends the game: no frontier below */
                     break;
                 }
-                peg = pegs[s4_random_next(&rng) % (uint64_t)n];
+                if (s->o->bias <= 0) {
+                    weight *= n; /* uniform: the draw of the runs before the bias */
+                    peg = pegs[s4_random_next(&rng) % (uint64_t)n];
+                } else {
+                    /* The inverse of the cumulative chances at a uniform u in [0, 1); the
+                     * last reply takes what rounding leaves. */
+                    double u = (double)(s4_random_next(&rng) >> 11) * 0x1.0p-53, p = 0;
+                    int r = 0;
+                    for (;; r++) {
+                        S4Board c = g.board;
+                        s4_board_play(&c, pegs[r], S4_BLACK);
+                        p = chance(s, &g.board, &c);
+                        if (p < 0) {
+                            fprintf(stderr, "score4-skeleton: out of memory\n");
+                            return 1;
+                        }
+                        if (u < p || r == n - 1)
+                            break;
+                        u -= p;
+                    }
+                    weight /= p;
+                    peg = pegs[r];
+                }
             }
             if (s4_game_play(&g, peg) != S4_OK)
                 break;
@@ -528,12 +786,19 @@ static int probe(Skeleton *s, const S4Game *root)
                                                           : "a probe's position has no path");
             return 1;
         }
+        if (s->o->no_solve) {
+            printf("%ld\t%.6g\t%.6g\t%d\t-\t0\t0\t0\t%s\n", i, weight, 1 / q,
+                   g.board.count, moves);
+            fflush(stdout);
+            continue;
+        }
         S4CubePos pos;
         s4_cube_from_board(&s->lines, &g.board, s4_game_to_move(&g), &pos);
         s4_cube_solver_clear(s->solver);
         double c0 = s4_clock_cpu_ms();
         S4CubeResult r;
-        s4_cube_solve(s->solver, &pos, true, (double)s->o->cpu_limit_ms, &r);
+        s4_cube_solve_nodes(s->solver, &pos, true, (double)s->o->cpu_limit_ms,
+                            (uint64_t)s->o->solve_nodes, &r);
         double cpu = s4_clock_cpu_ms() - c0;
         /* The value for White, whoever is to move at the frontier. */
         int v = s4_game_to_move(&g) == S4_WHITE ? r.score : -r.score;
@@ -549,7 +814,8 @@ static int probe(Skeleton *s, const S4Game *root)
 int main(int argc, char **argv)
 {
     Options o = {.root = "-", .frontier = 20, .engine_nodes = 20000, .probes = 20, .seed = 1,
-                 .cpu_limit_ms = 10000, .hash_mb = 64, .dir = "."};
+                 .cpu_limit_ms = 10000, .hash_mb = 64, .bias_depth = 2, .floor_pct = 20,
+                 .dir = "."};
     const S4Option options[] = {
         {"--root", S4_OPT_TEXT, &o.root, 0, 0, "MOVES",
          "the skeleton's root as a move record (default -: the empty board)", NULL},
@@ -564,6 +830,17 @@ int main(int argc, char **argv)
          "a frontier position's cap in processor time (default 10000)", NULL},
         {"--hash", S4_OPT_NUMBER, &o.hash_mb, 1, 65536, "MB",
          "the solver's table (default 64)", NULL},
+        {"--bias", S4_OPT_NUMBER, &o.bias, 0, 100000, "T",
+         "probe: Black's replies drawn by a softmax of their defence at temperature T, in the "
+         "learned evaluation's units (100: one unit of log-odds; default 0: uniform)", NULL},
+        {"--bias-depth", S4_OPT_NUMBER, &o.bias_depth, 1, 6, "D",
+         "probe: the shallow search's plies for a reply's defence (default 2)", NULL},
+        {"--floor", S4_OPT_NUMBER, &o.floor_pct, 1, 100, "PCT",
+         "probe: the uniform chance's share of every reply's chance (default 20)", NULL},
+        {"--solve-nodes", S4_OPT_NUMBER, &o.solve_nodes, 0, 1000000000000L, "N",
+         "probe: a frontier solve also stops after about N nodes (default 0: no cap)", NULL},
+        {"--no-solve", S4_OPT_FLAG, &o.no_solve, 0, 0, NULL,
+         "probe: estimate the frontier's size only (no frontier position is solved)", NULL},
         {"--dir", S4_OPT_TEXT, &o.dir, 0, 0, "DIR",
          "units: where skeleton.txt and units.txt go (default .)", NULL},
         {"--claim-draw", S4_OPT_FLAG, &o.claim_draw, 0, 0, NULL,
@@ -572,7 +849,7 @@ int main(int argc, char **argv)
     const S4Program program = {
         .name = "score4-skeleton",
         .version = "1",
-        .synopsis = "[options] count|probe|units",
+        .synopsis = "[options] count|probe|chances|units",
         .about = "The proof skeleton of a Score Four position (the engine's move for White,\n"
                  "every reply for Black) to a frontier: counted exactly, or probed at random\n"
                  "with the frontier positions solved under a cap.",
@@ -587,8 +864,12 @@ int main(int argc, char **argv)
     if (parsed != S4_CLI_GO_ON)
         return parsed;
     if (strcmp(o.mode, "count") != 0 && strcmp(o.mode, "probe") != 0 &&
-        strcmp(o.mode, "units") != 0) {
-        s4_cli_error(&program, "the mode is count, probe or units, not '%s'", o.mode);
+        strcmp(o.mode, "units") != 0 && strcmp(o.mode, "chances") != 0) {
+        s4_cli_error(&program, "the mode is count, probe, chances or units, not '%s'", o.mode);
+        return 2;
+    }
+    if (o.bias > 0 && o.bias < 20) {
+        s4_cli_error(&program, "--bias is 0 (uniform) or at least 20, not %ld", o.bias);
         return 2;
     }
     Skeleton s = {.o = &o};
@@ -618,7 +899,8 @@ int main(int argc, char **argv)
     }
     if (s.solver)
         s4_cube_solver_limit_cpu(s.solver, true);
-    int rc = strcmp(o.mode, "count") == 0   ? count(&s, &root)
+    int rc = strcmp(o.mode, "count") == 0     ? count(&s, &root)
+             : strcmp(o.mode, "chances") == 0 ? chances(&s, &root)
              : strcmp(o.mode, "units") == 0 ? units(&s, &root, o.dir, o.claim_draw)
                                             : probe(&s, &root);
     s4_searcher_free(s.searcher);

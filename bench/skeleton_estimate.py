@@ -4,8 +4,10 @@
     bench/skeleton_estimate.py FILE...     one summary line per file of `score4-skeleton probe`
 
 Each probe of FILE is a path from the root to the frontier with its weight W (the product of
-the distinct replies at Black's nodes on it) and, when it reached the frontier, the processor
-time C of the frontier position's weak solve. Knuth's estimator: the mean of W is the
+1 / p over Black's nodes on it, p the chance of the reply it took: the number of distinct
+replies when they are drawn uniformly), its Horvitz-Thompson weight 1 / q (q the exact chance
+that a probe reaches its frontier position's class) and, when it reached the frontier, the
+processor time C of the frontier position's weak solve. Knuth's estimator: the mean of W is the
 frontier's size (0 for a probe that ended before), the mean of W x C its total cost; their 95 %
 intervals are the 2.5 and 97.5 percentiles of the same means over 1,000 resamples of the
 probes (bootstrap; the log-normal's over 200 of them). A solve the cap stopped counts as the cap, so with any capped probe the

@@ -41,7 +41,8 @@ TAKE_PARTS = [
     'gui_flow_key', 'gui_flow_click', 'gui_flow_play', 'gui_flow_play_confirmed',
     'gui_flow_status', 'gui_start_screen_key', 'gui_start_screen_choose',
     'gui_friend_screen_key', 'gui_friend_screen_choose', 'gui_result_panel_key',
-    'gui_result_panel_choose', 'gui_newest_saved_game',
+    'gui_result_panel_choose', 'gui_games_open', 'gui_games_key', 'gui_games_click',
+    'gui_games_scroll', 'gui_games_draw',
 ]
 # The files of the screens, their panels and the network's part: none of them sees the App.
 # The App's own files (app.c, app_input.c, app_frame.c, ... and app_intent.c, which carries
