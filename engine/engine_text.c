@@ -30,19 +30,6 @@ static void report_first(const SolverRun *first, FILE *out)
                 (unsigned long long)first->proof.nodes);
 }
 
-/* The solver's look for the moves it proves lost, before the search. */
-static void report_losing(const LosingRun *losing, FILE *out)
-{
-    if (!losing->ran)
-        return;
-    int lost = __builtin_popcount(losing->found.pegs);
-    fprintf(out, "score4-engine: solver: %d of %d moves proved lost (%d looked at), nodes %llu%s\n",
-            lost, losing->found.legal, losing->found.moves,
-            (unsigned long long)losing->found.nodes,
-            losing->avoided ? ": the search avoids them"
-            : lost > 0 ? ": all lost, the search chooses among all" : "");
-}
-
 /* The solver's check of the search's move `was`. */
 static void report_check(const Engine *engine, const SolverRun *check, int was, FILE *out)
 {
@@ -99,7 +86,6 @@ void engine_text_report(const Engine *engine, const MoveReport *report, FILE *ou
     }
     case MOVE_SEARCH:
         report_first(&report->first, out);
-        report_losing(&report->losing, out);
         fprintf(out, "score4-engine: depth %d score %d%s nodes %llu time %.0f ms\n", r->depth,
                 r->score, r->proved ? " (proved)" : "", (unsigned long long)r->nodes,
                 r->elapsed_ms);

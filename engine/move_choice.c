@@ -100,7 +100,7 @@ static void check_with_solver(Engine *engine, S4Colour side, long movetime, doub
     if (left < 1 && (movetime > 0 || nodes == 0))
         left = 1;
     /* What the solver first and the search left of the node budget. */
-    uint64_t spent = r->nodes + first_nodes(&report->first) + report->losing.found.nodes;
+    uint64_t spent = r->nodes + first_nodes(&report->first);
     uint64_t nodes_left = nodes == 0 ? 0 : nodes > spent ? nodes - spent : 1;
     SolverRun *check = &report->check;
     check->ran = true;
@@ -224,27 +224,6 @@ static bool play_book_move(Engine *engine, S4Colour side, MoveReport *report)
     return true;
 }
 
-/* When the solver first ran out of its limits: the moves it proves lost within
- * 1/plan.losing_parts of the move's budget, for the search to avoid. A position's value is
- * often beyond a move's budget in the middle game while single moves lose to a short line or
- * to the solver's rules, which a search some 14 plies deep does not see (the 1 s games
- * against ScoreFourAI: docs/benchmarks.md). When every move is proved lost the search
- * chooses among all, as against a fallible opponent it should. Returns the pegs to avoid. */
-static uint32_t find_losing_moves(Engine *engine, S4Colour side, long movetime,
-                                  S4SolverPlan plan, MoveReport *report)
-{
-    if (!engine->cube || plan.losing_parts == 0 || !report->first.ran || report->first.solved)
-        return 0;
-    LosingRun *losing = &report->losing;
-    losing->ran = true;
-    losing->limit_ms = solver_ms(movetime, engine->options.nodes, plan.losing_parts);
-    losing->limit_nodes = node_share(engine->options.nodes, plan.losing_parts);
-    uint32_t pegs = s4_cube_losing_moves(engine->cube, &engine->board, side, losing->limit_ms,
-                                         losing->limit_nodes, &losing->found);
-    losing->avoided = pegs != 0 && __builtin_popcount(pegs) < losing->found.legal;
-    return losing->avoided ? pegs : 0;
-}
-
 /* The search, with what the solver first spent taken off its time and nodes, and the
  * solver's check after it when the plan has one and the solver first did not already prove
  * the position lost. */
@@ -252,14 +231,12 @@ static void play_searched_move(Engine *engine, S4Colour side, long movetime, dou
                                S4SolverPlan plan, MoveReport *report)
 {
     bool cube = plan.check && !(report->first.ran && report->first.solved);
-    uint32_t avoid = find_losing_moves(engine, side, movetime, plan, report);
     uint64_t nodes = engine->options.nodes;
-    uint64_t solver_nodes = first_nodes(&report->first) + report->losing.found.nodes;
+    uint64_t solver_nodes = first_nodes(&report->first);
     S4SearchLimits limits = {.depth = engine->options.depth,
                              .movetime_ms = cube ? movetime - movetime / 4 : movetime,
                              .nodes = cube ? nodes - nodes / 4 : nodes,
-                             .forced_at_once = true,
-                             .avoid_pegs = avoid};
+                             .forced_at_once = true};
     s4_level_apply(engine->options.level, engine->options.seed, &limits);
     /* Weaker levels search on one thread: the same seed then plays the same game. */
     s4_searcher_set_threads(engine->searcher,

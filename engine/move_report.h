@@ -29,15 +29,6 @@ typedef struct SolverRun {
     double elapsed_ms;   /* from the move's start to the end of this run */
 } SolverRun;
 
-/* The solver's look, before the search, for the moves it proves lost. */
-typedef struct LosingRun {
-    bool ran;
-    double limit_ms;      /* its time (0: none) ... */
-    uint64_t limit_nodes; /* ... and node limit (0: none) */
-    S4CubeLosing found;   /* the moves proved lost, and the nodes it took */
-    bool avoided;         /* the search was told to avoid them (some move was not proved lost) */
-} LosingRun;
-
 typedef struct MoveReport {
     MoveSource source;
     int peg;                /* the move played; -1 with MOVE_NONE */
@@ -50,7 +41,6 @@ typedef struct MoveReport {
     int book_choices;       /* MOVE_BOOK: the moves as good as it that the seed chose among */
     int search_peg;         /* MOVE_SEARCH: the search's own choice, before the check */
     SolverRun first;        /* Score Four's solver before the search */
-    LosingRun losing;       /* ... its look for the moves it proves lost, when first failed */
     SolverRun check;        /* ... and after it */
 } MoveReport;
 

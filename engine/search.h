@@ -30,8 +30,6 @@ typedef struct S4SearchLimits {
     uint64_t seed;      /* of the noise: the same seed, position and limits give the same move */
     bool forced_at_once; /* a single sensible move is played without searching it */
     bool keep_under;    /* the root may play under an opponent's threat (the lowest level) */
-    uint32_t avoid_pegs; /* bit p: the root does not play on peg p (a move proved lost),
-                          * unless every move worth searching is on such a peg; 0: none */
 } S4SearchLimits;
 
 typedef struct S4SearchResult {

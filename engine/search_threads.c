@@ -190,12 +190,6 @@ void s4_search(S4Searcher *s, const S4Board *board, S4Colour side, const S4Searc
     uint64_t under = (root.opp_thr & ~(root.cur | root.opp) & sg->board) >> sg->pegs;
     if ((moves & ~under) && !limits->keep_under)
         moves &= ~under;
-    uint64_t avoid = 0; /* the playable cells of the pegs to avoid */
-    for (uint64_t rest = moves; rest; rest &= rest - 1)
-        if (limits->avoid_pegs >> s4_cell_peg(geo, __builtin_ctzll(rest)) & 1)
-            avoid |= rest & -rest;
-    if (moves & ~avoid)
-        moves &= ~avoid;
     int max_depth = limits->depth > 0 ? limits->depth
                     : limits->movetime_ms > 0 || limits->nodes > 0 ? S4_MAX_DEPTH : 8;
     if (max_depth > empty)

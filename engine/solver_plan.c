@@ -13,7 +13,7 @@
 #include "solver_plan.h"
 
 enum { FAST_BAND_BEADS = 28, SLOW_BAND_BEADS = 24, SLOW_BUDGET_MS = 400,
-       EARLY_PARTS = 8, BAND_PARTS = 2, LOSING_PARTS = 16 };
+       EARLY_PARTS = 8, BAND_PARTS = 2 };
 
 /* A node budget worth SLOW_BUDGET_MS: about 400 ms of the solver at 5.9 M positions a second
  * (bench/results/score4-solver.tsv, 20 beads). */
@@ -31,10 +31,9 @@ static int band_beads(long movetime_ms, uint64_t nodes)
 
 S4SolverPlan s4_solver_plan(int beads, long movetime_ms, uint64_t nodes)
 {
-    S4SolverPlan plan = {.first_parts = 0, .check = false, .losing_parts = 0};
+    S4SolverPlan plan = {.first_parts = 0, .check = false};
     if (beads < S4_PLAN_FIRST_BEADS)
         return plan;
-    plan.losing_parts = LOSING_PARTS;
     if (beads >= band_beads(movetime_ms, nodes)) {
         plan.first_parts = BAND_PARTS;
         return plan;

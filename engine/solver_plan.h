@@ -12,9 +12,6 @@ typedef struct S4SolverPlan {
                       * time and nodes; 0: it does not run first */
     bool check;      /* the search gets three quarters of the budget (less what the solver
                       * first spent) and the solver checks its move with the rest */
-    int losing_parts; /* when the solver first does not settle the position, it looks for
-                       * the moves it proves lost with 1/losing_parts of the budget, and the
-                       * search avoids them; 0: it does not look */
 } S4SolverPlan;
 
 /* The plan for a Score Four position of `beads` beads given movetime_ms and nodes (each 0
@@ -23,8 +20,7 @@ typedef struct S4SolverPlan {
  * budget (a proof that cheap is never left to the search, whose move may let it go); in the
  * band where it proves most positions within half the budget (from 28 beads with half of a
  * small budget, from 24 with half of a large one) it gets that half and no check follows;
- * below the band a check follows the search. Wherever the solver runs first, the moves it
- * proves lost are looked for when it does not settle the position (a sixteenth). */
+ * below the band a check follows the search. */
 S4SolverPlan s4_solver_plan(int beads, long movetime_ms, uint64_t nodes);
 
 enum { S4_PLAN_FIRST_BEADS = 20 };

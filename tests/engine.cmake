@@ -63,8 +63,3 @@ add_dependencies(test_engine_cube_play score4-engine)
 s4_add_suite(match_audit SOURCES ${CMAKE_SOURCE_DIR}/tests/match_audit.c
              ${CMAKE_SOURCE_DIR}/tests/program_run.c LIBS s4core TIMEOUT 600)
 add_dependencies(test_match_audit score4-match)
-
-# The search's root avoids the moves it is told are lost (S4SearchLimits.avoid_pegs), as a
-# unit at fixed depths.
-s4_add_suite(engine_search_avoid SOURCES ${CMAKE_SOURCE_DIR}/tests/engine_search_avoid.c
-             LIBS s4engine)

@@ -133,10 +133,9 @@ static void without_times(const char *report, char *out, size_t size)
     out[used] = '\0';
 }
 
-/* A node budget splits as the time does (an eighth to the solver first, at most a sixteenth
- * to the moves it proves lost, three quarters less those to the search, the rest to the
- * solver's check) and, on one thread, repeats itself: the same depth, score, node counts and
- * move in two runs. */
+/* A node budget splits as the time does (an eighth to the solver first, three quarters less
+ * that to the search, the rest to the solver's check) and, on one thread, repeats itself: the
+ * same depth, score, node counts and move in two runs. */
 Test(engine_cube_play, a_node_budget_repeats_the_search_and_the_check_exactly, .timeout = 120)
 {
     ProgramRun first, again;
@@ -147,8 +146,7 @@ Test(engine_cube_play, a_node_budget_repeats_the_search_and_the_check_exactly, .
     unsigned long long nodes = 0;
     cr_assert_eq(sscanf(strstr(search, " nodes ") + 7, "%llu", &nodes), 1);
     cr_assert(strstr(first.err, "solver first: not solved in 125001 nodes"), "%s", first.err);
-    cr_assert(strstr(first.err, "moves proved lost"), "%s", first.err);
-    cr_assert(nodes >= 545000 && nodes <= 600000, "five eighths less the look: %llu", nodes);
+    cr_assert(nodes >= 600000 && nodes <= 626000, "the search's five eighths: %llu", nodes);
     cr_assert(strstr(first.err, "score4-engine: solver: "), "the check ran: %s", first.err);
     char a[8192], b[8192];
     without_times(first.err, a, sizeof a);
@@ -187,33 +185,4 @@ Test(engine_cube_play, the_check_below_the_band_keeps_a_win_the_first_try_left_o
     cr_assert(strstr(run.out, "\nB1.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
     cr_assert(strstr(run.err, "solver first: not solved"), "stderr: %s", run.err);
     cr_assert(strstr(run.err, "solver: win"), "stderr: %s", run.err);
-}
-
-/* Black to move at 21 beads, from a 1 s game against ScoreFourAI (game 40 of
- * bench/records/score4-peer-c4bb1e9-1s-balanced-openings25-48.txt): 14 of the 16 moves lose,
- * most of them to the solver's rules within a few nodes, and D4 wins, a proof beyond the
- * move's budget. The search alone plays A4 at 1 M nodes (a loss); the solver first does not
- * settle the position, its look for the moves it proves lost finds 13 of them, and among the
- * rest the search plays D4. */
-#define ONLY_D4_C3_HOLD "A2 D1 A2 B3 A4 A1 B1 D4 D2 B3 B3 B2 C3 B2 B2 D4 A1 B1 B1 A4 A1"
-
-Test(engine_cube_play, the_search_avoids_the_moves_the_solver_proves_lost, .timeout = 120)
-{
-    ProgramRun run;
-    white_moves(ONLY_D4_C3_HOLD, "--nodes 1000000 --threads 1 --verbose", &run);
-    cr_assert(strstr(run.out, "\nD4.\n"), "stdout: %s\nstderr: %s", run.out, run.err);
-    cr_assert(strstr(run.err, "solver first: not solved"), "stderr: %s", run.err);
-    cr_assert(strstr(run.err, "13 of 16 moves proved lost") &&
-                  strstr(run.err, "the search avoids them"),
-              "stderr: %s", run.err);
-}
-
-/* Below the solver's first bead count nothing is looked for: the search chooses alone. */
-Test(engine_cube_play, below_the_solver_s_bead_count_no_move_is_proved_lost, .timeout = 120)
-{
-    ProgramRun run;
-    white_moves("A2 D1 A2 B3 A4 A1 B1 D4 D2 B3 B3 B2 C3 B2 B2 D4 A1 B1 B1",
-                "--nodes 1000000 --threads 1 --verbose", &run);
-    cr_assert_null(strstr(run.err, "proved lost"), "stderr: %s", run.err);
-    cr_assert_null(strstr(run.err, "solver"), "stderr: %s", run.err);
 }

@@ -38,17 +38,6 @@ Test(engine_solver_plan, from_its_first_bead_count_the_solver_always_tries_first
         }
 }
 
-/* Wherever the solver runs first, a sixteenth of the budget goes to the moves it proves lost
- * when it does not settle the position; where it does not run, nothing does. */
-Test(engine_solver_plan, the_moves_proved_lost_are_looked_for_wherever_the_solver_runs_first)
-{
-    for (size_t b = 0; b < sizeof BUDGETS / sizeof BUDGETS[0]; b++)
-        for (int beads = 0; beads < 64; beads++) {
-            S4SolverPlan plan = s4_solver_plan(beads, BUDGETS[b].movetime_ms, BUDGETS[b].nodes);
-            cr_assert_eq(plan.losing_parts, plan.first_parts > 0 ? 16 : 0, "%d beads", beads);
-        }
-}
-
 /* The band where half the budget goes to the solver first only widens as beads are added:
  * once in it, every later bead count is in it too. */
 Test(engine_solver_plan, the_band_runs_to_the_full_board)

@@ -61,10 +61,8 @@ static int cell_of(const S4CubePos *pos, int peg)
     return on_peg ? __builtin_ctzll(on_peg) : -1;
 }
 
-/* Whether the solver takes `board` with `side` to move within the limits (cube_move.h), and
- * then the solver's position of it in *pos. */
-static bool takes_board(const S4CubeSolver *solver, const S4Board *board, S4Colour side,
-                        double limit_ms, uint64_t node_limit, S4CubePos *pos)
+bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side, int first,
+                      double limit_ms, uint64_t node_limit, S4CubeMove *move)
 {
     const S4Geometry *geo = board->geo;
     if (s4_geometry_is_flat(geo) || geo->cells != S4_CUBE_CELLS || s4_board_is_full(board) ||
@@ -79,16 +77,8 @@ static bool takes_board(const S4CubeSolver *solver, const S4Board *board, S4Colo
     if ((white != black && white != black + 1) ||
         side != (white == black ? S4_WHITE : S4_BLACK))
         return false;
-    s4_cube_from_board(s4_cube_solver_lines(solver), board, side, pos);
-    return true;
-}
-
-bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side, int first,
-                      double limit_ms, uint64_t node_limit, S4CubeMove *move)
-{
     S4CubePos pos;
-    if (!takes_board(solver, board, side, limit_ms, node_limit, &pos))
-        return false;
+    s4_cube_from_board(s4_cube_solver_lines(solver), board, side, &pos);
     double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
     S4CubeResult root;
     s4_cube_solve_nodes(solver, &pos, true, limit_ms, node_limit, &root);
@@ -130,46 +120,6 @@ bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side,
         }
     }
     return true;
-}
-
-uint32_t s4_cube_losing_moves(S4CubeSolver *solver, const S4Board *board, S4Colour side,
-                              double limit_ms, uint64_t node_limit, S4CubeLosing *losing)
-{
-    memset(losing, 0, sizeof *losing);
-    S4CubePos pos;
-    if (!takes_board(solver, board, side, limit_ms, node_limit, &pos))
-        return 0;
-    int cells[S4_CUBE_PEGS], count = 0;
-    for (int peg = 0; peg < S4_CUBE_PEGS; peg++) {
-        int cell = cell_of(&pos, peg);
-        if (cell >= 0)
-            cells[count++] = cell;
-    }
-    double deadline = limit_ms > 0 ? s4_cube_solver_now(solver) + limit_ms : 0;
-    for (int i = 0; i < count; i++) {
-        /* Each move gets an even share of what the moves before it left: a move proved (or
-         * given up) early passes the rest of its share on. */
-        int left_moves = count - i;
-        double now = s4_cube_solver_now(solver);
-        double until = deadline > 0 ? now + (deadline - now) / left_moves : 0;
-        if (deadline > 0 && until <= now)
-            break;
-        uint64_t share = 0;
-        if (node_limit > 0) {
-            if (losing->nodes >= node_limit)
-                break;
-            share = losing->nodes + (node_limit - losing->nodes) / (uint64_t)left_moves + 1;
-        }
-        bool known;
-        /* Keeps a draw: the opponent scores at most 0 after it; known and not: it wins. */
-        bool keeps = search_keeps(solver, &pos, cells[i], 0, until, share, &known,
-                                  &losing->nodes);
-        losing->moves++;
-        if (known && !keeps)
-            losing->pegs |= 1u << (cells[i] % S4_CUBE_PEGS);
-    }
-    losing->legal = count;
-    return losing->pegs;
 }
 
 int s4_cube_only_move(const S4CubeSolver *solver, const S4Board *board, S4Colour side)

@@ -35,24 +35,6 @@ typedef struct S4CubeMove {
 bool s4_cube_try_move(S4CubeSolver *solver, const S4Board *board, S4Colour side, int first,
                       double limit_ms, uint64_t node_limit, S4CubeMove *move);
 
-/* What s4_cube_losing_moves found. */
-typedef struct S4CubeLosing {
-    uint32_t pegs;   /* bit p: the move on peg p lets the opponent win by force (proved) */
-    int legal;       /* the legal moves */
-    int moves;       /* of them, those the solver looked at before its limits ran out */
-    uint64_t nodes;  /* positions the solver visited */
-} S4CubeLosing;
-
-/* The moves of `board` (Score Four, `side` to move, as s4_cube_try_move takes it) after which
- * the solver proves the opponent's win within limit_ms and node_limit positions in all (each
- * when > 0, at least one of them): each legal move in peg order gets an even share of what
- * the moves before it left. A proof of a lost move is one winning line for the opponent, far
- * cheaper than the position's value: moves that lose to the solver's rules are found in a
- * few nodes. Returns losing->pegs (0 also when the board is not one the solver takes); the
- * table keeps what it learned. */
-uint32_t s4_cube_losing_moves(S4CubeSolver *solver, const S4Board *board, S4Colour side,
-                              double limit_ms, uint64_t node_limit, S4CubeLosing *losing);
-
 /* The single sensible move of `board` (Score Four, `side` to move, as s4_cube_try_move takes
  * it): the bead that completes our line, or the one move left once the opponent's playable
  * threat is blocked and the cells right under its threats are left alone; -1 when there are
