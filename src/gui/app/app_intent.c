@@ -256,7 +256,8 @@ static bool resume(App *app)
     GuiFlow *f = &app->flow;
     if (!f->resume.available)
         return false;
-    gui_autosave_resume_options(f, &app->game, &app->opts);
+    gui_autosave_resume_options(&f->resume, &f->difficulty, &f->black_difficulty, &app->game,
+                                &app->opts);
     bool ok = gui_app_setup_game(app, true);
     app->opts.moves = NULL;
     if (!ok) {

@@ -12,6 +12,7 @@
 #include "gui/model/difficulty.h"
 #include "gui/model/net.h"
 #include "gui/model/kept_game.h"
+#include "gui/model/settings.h"
 
 /* FNV-1a of the game's moves: what the file last kept. */
 unsigned long long gui_autosave_digest(const S4Game *game)
@@ -22,21 +23,20 @@ unsigned long long gui_autosave_digest(const S4Game *game)
     return h;
 }
 
-void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts,
-                         const GuiNet *net)
+void gui_autosave_follow(const GuiAutosaveGame *g, unsigned long long *kept_digest,
+                         GuiNote *note)
 {
+    const GuiGameState *state = g->state;
+    const GuiOptions *opts = g->opts;
     const S4Game *game = &state->ref.game;
-    GuiScreen s = f->screen;
-    if (s == GUI_SCREEN_START || s == GUI_SCREEN_REPLAY || s == GUI_SCREEN_LESSON ||
-        game->start.count != 0 ||
-        opts->mode == GUI_MODE_REPLAY)
+    if (!g->played_here || game->start.count != 0 || opts->mode == GUI_MODE_REPLAY)
         return; /* a record or a set-up position is not a game played here */
-    if (gui_net_part_active(net))
+    if (gui_net_part_active(g->net))
         return; /* a game with a friend is kept in its own file (net.c), resumed by rejoining */
     unsigned long long digest = gui_autosave_digest(game);
-    if (digest == f->autosaved_digest)
+    if (digest == *kept_digest)
         return;
-    f->autosaved_digest = digest;
+    *kept_digest = digest;
     char path[GUI_SETTINGS_PATH + 32];
     if (!gui_kept_game_path(path, sizeof path))
         return;
@@ -44,7 +44,7 @@ void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions
         return; /* a new game keeps the last one's file until its first move */
     if (s4_game_over(game)) {
         if (unlink(path) != 0 && errno != ENOENT)
-            gui_note_say(&f->note, "Cannot remove %s: %s", path, strerror(errno));
+            gui_note_say(note, "Cannot remove %s: %s", path, strerror(errno));
         return;
     }
     char moves[GUI_RESUME_MOVES];
@@ -56,12 +56,13 @@ void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions
         "# score4 autosave: the game in progress, offered as Resume on the start screen\n"
         "game %s\nmode %s\nhuman %s\ndifficulty %d\nblack-difficulty %d\ndepth %d\n"
         "moves %s\n",
-        state->geo.name, gui_kept_game_mode_name((GuiMode)mode), opts->human == S4_BLACK ? "black" : "white",
-        f->difficulty, f->black_difficulty, state->depth, moves);
+        state->geo.name, gui_kept_game_mode_name((GuiMode)mode),
+        opts->human == S4_BLACK ? "black" : "white", g->difficulty, g->black_difficulty,
+        state->depth, moves);
     int saved_errno = 0;
     if (n <= 0 || (size_t)n >= sizeof text ||
         s4_atomic_write(path, text, (size_t)n, &saved_errno) != S4_OK)
-        gui_note_say(&f->note, "The game is not kept on disk: %s: %s", path, strerror(saved_errno));
+        gui_note_say(note, "The game is not kept on disk: %s: %s", path, strerror(saved_errno));
 }
 
 /* A kept file that does not read is put aside, not left to be overwritten by the next
@@ -113,16 +114,16 @@ void gui_autosave_load(GuiResume *r)
     }
 }
 
-void gui_autosave_resume_options(GuiFlow *f, GuiGameState *game, GuiOptions *opts)
+void gui_autosave_resume_options(const GuiResume *r, int *difficulty, int *black_difficulty,
+                                 GuiGameState *game, GuiOptions *opts)
 {
-    const GuiResume *r = &f->resume;
     opts->game = r->game;
     opts->mode = r->mode;
     opts->human = r->human;
     opts->depth = -1;
     opts->position = opts->replay = NULL;
     opts->moves = r->moves;
-    f->difficulty = r->difficulty;
-    f->black_difficulty = r->black_difficulty;
+    *difficulty = r->difficulty;
+    *black_difficulty = r->black_difficulty;
     game->depth = r->depth;
 }

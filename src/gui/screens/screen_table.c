@@ -575,7 +575,11 @@ void gui_flow_update(const GuiScreenParts *p)
     if (SCREENS[f->screen].update != NULL)
         SCREENS[f->screen].update(p);
     gui_warn_follow(f, &p->game->ref, p->opts);
-    gui_autosave_follow(f, p->game, p->opts, p->net);
+    GuiAutosaveGame kept = {p->game, p->opts, p->net,
+                            f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY &&
+                                f->screen != GUI_SCREEN_LESSON,
+                            f->difficulty, f->black_difficulty};
+    gui_autosave_follow(&kept, &f->autosaved_digest, &f->note);
     /* The move list takes the left edge, or in a portrait window a strip above the status
      * bar; the 3D view is fitted into the rest (app_view.c). */
     GuiRect list = {0, 0, 0, 0};
