@@ -33,17 +33,25 @@ uniform vec2 u_hole_count;    // columns, rows
 uniform float u_hole_radius;  // cells are 1 apart
 #endif
 #ifdef WOOD
-float hash(vec2 p)
+// A value in [0, 1) for an integer lattice point: an integer mix (a multiply-xorshift
+// hash), far cheaper on a software rasteriser than the classic fract(sin(...)), whose sine
+// is a long polynomial per pixel.
+float hash(ivec2 p)
 {
-    return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453);
+    uvec2 q = uvec2(p) * uvec2(1597334677u, 3812015801u);
+    uint n = (q.x ^ q.y) * 1597334677u;
+    n ^= n >> 16;
+    return float(n >> 8) * (1.0 / 16777216.0);
 }
 
+// Value noise: the lattice's hashes blended smoothly.
 float noise(vec2 p)
 {
-    vec2 i = floor(p), f = fract(p);
+    vec2 cell = floor(p), f = p - cell;
+    ivec2 i = ivec2(cell);
     f = f * f * (3.0 - 2.0 * f);
-    return mix(mix(hash(i), hash(i + vec2(1.0, 0.0)), f.x),
-               mix(hash(i + vec2(0.0, 1.0)), hash(i + vec2(1.0, 1.0)), f.x), f.y);
+    return mix(mix(hash(i), hash(i + ivec2(1, 0)), f.x),
+               mix(hash(i + ivec2(0, 1)), hash(i + ivec2(1, 1)), f.x), f.y);
 }
 
 // How much light the wood at p gives back, about 0.75 to 1.15 of the base colour's.
@@ -52,9 +60,9 @@ float grain(vec3 p)
     const float PLANK = 1.1;
     float across = p.z + p.y;                         // the side faces carry the grain on
     float plank = floor(across / PLANK + 0.5);
-    float along = p.x + hash(vec2(plank, 1.3)) * 7.0; // each plank cut from elsewhere
+    float along = p.x + hash(ivec2(int(plank), 13)) * 7.0; // each plank cut from elsewhere
     float wave = 0.18 * noise(vec2(along * 0.9, plank * 3.1)) + 0.03 * sin(along * 2.3);
-    float ring = fract((across + wave) * 4.0 + hash(vec2(plank, 5.1)) * 3.0);
+    float ring = fract((across + wave) * 4.0 + hash(ivec2(int(plank), 51)) * 3.0);
     float late = smoothstep(0.0, 0.12, ring) * (1.0 - smoothstep(0.45, 1.0, ring));
     float streak = noise(vec2(along * 0.8, across * 30.0));
     float edge = abs(fract(across / PLANK + 0.5) - 0.5) * PLANK;  // to the nearest seam

@@ -9,6 +9,8 @@ if(TARGET score4)
   s4_add_suite(gui_pick SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_pick.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_beads SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_beads.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_feel SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_feel.c LIBS s4guicore TIMEOUT 60)
+  s4_add_suite(gui_board_room SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_board_room.c LIBS s4guicore TIMEOUT 60)
+  s4_add_suite(gui_game_list SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_game_list.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_mesh SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_mesh.c LIBS s4guicore TIMEOUT 120)
   s4_add_suite(gui_icon SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_icon.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_options SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_options.c LIBS s4guicore TIMEOUT 120)
@@ -71,6 +73,9 @@ if(TARGET score4)
   s4_add_suite(gui_door_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_door_window.c
                ${CMAKE_SOURCE_DIR}/tests/gui_run.c LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_door_window score4 score4-engine)
+  s4_add_suite(gui_games_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_games_window.c
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
+  add_dependencies(test_gui_games_window score4)
   s4_add_suite(gui_redraw SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_redraw.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_redraw score4 score4-engine gui_stub_engine)

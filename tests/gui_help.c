@@ -32,7 +32,7 @@ TestSuite(help, .init = make_home, .fini = remove_home, .timeout = 400);
 static const char *const ACTIONS[] = {
     "play there",        "turn the board", "zoom",          "views (3/4, top,",  "new game",
     "undo",              "hint (again: all)", "threats",    "move list",         "layers panel",
-    "difficulty",        "ASCII overlay",  "save the game", "open the last saved", "step (review)",
+    "difficulty",        "ASCII overlay",  "save the game", "open a saved game", "step (review)",
     "sound, volume",     "pause two engines", "start screen", "fullscreen",      "this help",
     "quit"};
 

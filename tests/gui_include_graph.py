@@ -5,7 +5,9 @@ of App, not even through a forward declaration `struct App;` (which would hide a
 App holding a part whose header needs the App). The screens take parts (screens_take_parts):
 no screen file includes app.h, directly or through another header, nor names the App; what
 only the App can do their key and click handlers leave as an intent (gui/screens/intent.h), carried
-out by the App's loop (app_intent.c). Prints every cycle or offence and exits 1.
+out by the App's loop (app_intent.c). The lower layers look only down: no file of gui/model/
+or gui/draw/ includes a header of gui/screens/ or gui/app/. Prints every cycle or offence
+and exits 1.
 
 Usage: gui_include_graph.py SRC_DIR
 """
@@ -41,7 +43,8 @@ TAKE_PARTS = [
     'gui_flow_key', 'gui_flow_click', 'gui_flow_play', 'gui_flow_play_confirmed',
     'gui_flow_status', 'gui_start_screen_key', 'gui_start_screen_choose',
     'gui_friend_screen_key', 'gui_friend_screen_choose', 'gui_result_panel_key',
-    'gui_result_panel_choose', 'gui_newest_saved_game',
+    'gui_result_panel_choose', 'gui_games_open', 'gui_games_key', 'gui_games_click',
+    'gui_games_scroll', 'gui_games_draw',
 ]
 # The files of the screens, their panels and the network's part: none of them sees the App.
 # The App's own files (app.c, app_input.c, app_frame.c, ... and app_intent.c, which carries
@@ -122,6 +125,26 @@ def screen_files_see_no_app(src, text):
     return bad
 
 
+def lower_layers_look_down(src):
+    """No file of model/ or draw/ (headers and sources) includes screens/ or app/: the
+    model and the drawing know nothing of the screens that use them."""
+    bad = []
+    for layer in ('model', 'draw'):
+        folder = os.path.join(src, 'gui', layer)
+        if not os.path.isdir(folder):
+            bad.append('gui/%s: not found' % layer)
+            continue
+        for name in sorted(os.listdir(folder)):
+            if not name.endswith(('.c', '.h')):
+                continue
+            code = COMMENT.sub('', open(os.path.join(folder, name), encoding='utf-8').read())
+            for inc in INCLUDE.findall(code):
+                if inc.startswith(('gui/screens/', 'gui/app/')):
+                    bad.append('gui/%s/%s includes %s: the %s layer looks only down' %
+                               (layer, name, inc, layer))
+    return bad
+
+
 def main():
     src = sys.argv[1] if len(sys.argv) > 1 else 'src'
     files = headers(src)
@@ -160,6 +183,7 @@ def main():
     if 'gui/app/app.h' not in graph:
         bad.append('gui/app/app.h not found under %s' % src)
     bad.extend(screens_take_parts(src, text))
+    bad.extend(lower_layers_look_down(src))
 
     for line in bad:
         print(line)

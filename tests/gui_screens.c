@@ -396,11 +396,12 @@ Test(screens, playing_on_from_a_reviewed_position_truncates_the_game)
     free(run);
 }
 
-Test(screens, ctrl_o_opens_the_newest_saved_game)
+Test(screens, ctrl_o_lists_the_games_and_enter_opens_the_newest_saved_one)
 {
+    /* The save is the list's first row (gui_games_window.c tests the list at length). */
     GuiRun *run = window("--mode", "pvp", "--script",
                          "click B1; click C1; click B1; click C1; key Ctrl+S; key Escape; "
-                         "button confirm:yes; key Ctrl+O; key End",
+                         "button confirm:yes; key Ctrl+O; key Return; key End",
                          "--frames", "2", "--print-position", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     cr_assert(strstr(run->out, "position: /WW/BB/") != NULL, "%s", run->out);

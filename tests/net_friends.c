@@ -221,12 +221,12 @@ Test(net_friends, a_host_that_quits_leaves_no_side_to_move, .init = setup, .fini
 Test(net_friends, a_host_that_opens_a_saved_game_leaves_the_friend_game, .init = setup,
      .fini = teardown)
 {
-    /* Ctrl+O mid-game (after Ctrl+S kept a game to open): the host leaves the game with its
-     * friend for the opened one, and the friend is told, instead of being sent the opened
+    /* Ctrl+O mid-game (after Ctrl+S kept a game to open), Yes and Enter on the list's newest
+     * game: the host leaves the game with its friend for the opened one, and the friend is told, instead of being sent the opened
      * game as if it were theirs. */
     NetChild host, join;
     int port = start_host(&host, "wait-engine; play A1; key Ctrl+S; wait-engine; key Ctrl+O; "
-                                 "print-texts; key Y; wait 10000000");
+                                 "print-texts; key Y; wait 1; key Return; wait 10000000");
     start_join(&join, port, "wait-engine; play B1; wait-engine");
     net_window_expect_exit(&join, 0, "joiner");
     cr_assert_not_null(strstr(join.seen, "the host left the game"), "%s", join.seen);
@@ -234,7 +234,7 @@ Test(net_friends, a_host_that_opens_a_saved_game_leaves_the_friend_game, .init =
     net_child_kill(&host);
     char h[16384];
     texts_block(host.seen, 1, h, sizeof h);
-    cr_assert_not_null(strstr(h, "Open the last saved game instead of this one? Your"), "%s", h);
+    cr_assert_not_null(strstr(h, "Open a saved game instead of this one? Your"), "%s", h);
 }
 
 Test(net_friends, a_mistyped_code_on_the_friend_screen_is_shown_under_join, .init = setup,

@@ -346,6 +346,7 @@ int gui_app_run(App *app)
 void gui_app_free(App *app)
 {
     gui_report_close(&app->flow); /* its thread joined, what it graded kept */
+    gui_games_close(&app->flow); /* the list of games, if it was open */
     gui_net_stop(&app->net); /* a friend is told the host left */
     gui_referee_free(&app->game.ref);
     gui_sound_free(&app->fx.sound);

@@ -186,6 +186,12 @@ void gui_app_event(App *app, const SDL_Event *ev)
         break;
     case SDL_MOUSEWHEEL: {
         float notches = ev->wheel.preciseY != 0.0f ? ev->wheel.preciseY : (float)ev->wheel.y;
+        if (app->flow.modal == GUI_MODAL_GAMES) { /* the list scrolls, the board stays */
+            int rows = (int)lroundf(notches);
+            gui_games_scroll(&app->flow, rows != 0 ? -rows : notches > 0.0f ? -1 : 1);
+            gui_mark(&app->frames.marks, GUI_PART_FLOW);
+            break;
+        }
         app->view.camera_move.active = false;
         gui_camera_zoom(&app->view.camera, powf(0.9f, notches));
         break;

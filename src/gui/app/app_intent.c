@@ -210,13 +210,12 @@ static void layers(App *app)
                      app->win.w, app->win.h);
 }
 
-/* Ctrl+O: the newest saved game, to step through. */
-static bool open_last_game(App *app)
+/* The saved game chosen in the list of games (f->open_path), to step through. */
+static bool open_game_file(App *app)
 {
     GuiFlow *f = &app->flow;
-    char name[256];
-    if (!gui_newest_saved_game(f, name, sizeof name))
-        return false; /* noted why */
+    const char *slash = strrchr(f->open_path, '/');
+    const char *name = slash != NULL ? slash + 1 : f->open_path;
     app->opts.replay = f->open_path;
     app->opts.replay_game = 1;
     app->opts.position = app->opts.moves = NULL;
@@ -257,7 +256,8 @@ static bool resume(App *app)
     GuiFlow *f = &app->flow;
     if (!f->resume.available)
         return false;
-    gui_autosave_resume_options(f, &app->game, &app->opts);
+    gui_autosave_resume_options(&f->resume, &f->difficulty, &f->black_difficulty, &app->game,
+                                &app->opts);
     bool ok = gui_app_setup_game(app, true);
     app->opts.moves = NULL;
     if (!ok) {
@@ -265,6 +265,8 @@ static bool resume(App *app)
         gui_flow_to_start(app);
         return false;
     }
+    gui_hints_stop(&f->hints);
+    gui_net_stop(&app->net); /* from the list of games, over a game with a friend */
     resumed(f, &app->game, &app->opts, &app->fx);
     return true;
 }
@@ -365,7 +367,8 @@ void gui_app_carry_out(App *app, const GuiIntent *in)
     }
     case GUI_INTENT_BEGIN: gui_flow_begin(app); break;
     case GUI_INTENT_RESUME: resume(app); break;
-    case GUI_INTENT_OPEN_LAST: open_last_game(app); break;
+    case GUI_INTENT_GAME_LIST: gui_games_open(&app->flow); break;
+    case GUI_INTENT_OPEN_FILE: open_game_file(app); break;
     case GUI_INTENT_SWAP_SIDES: swap_sides(app); break;
     case GUI_INTENT_HOST: begin_with_friend(app, true); break;
     case GUI_INTENT_JOIN: begin_with_friend(app, false); break;

@@ -546,17 +546,24 @@ void gui_renderer_end_2d(GuiRenderer *r)
     if (r->ui_queued == 0)
         return;
     glUseProgram(r->ui_queued_prog);
+    if (r->ui_queued_opaque)
+        glDisable(GL_BLEND);
     draw_quads(r->ui_queue, r->ui_queued);
+    if (r->ui_queued_opaque)
+        glEnable(GL_BLEND);
     r->ui_queued = 0;
 }
 
-/* Queues a shape for `prog`, drawing the queue first when it holds another kind or is full. */
-static void queue_shape(GuiRenderer *r, GLuint prog, float x, float y, float w, float h,
-                        const float fill[4], const float ring[4], float ring_width)
+/* Queues a shape for `prog` (opaque: drawn without blending), drawing the queue first when
+ * it holds another kind or is full: the shapes keep their order on the screen. */
+static void queue_shape(GuiRenderer *r, GLuint prog, bool opaque, float x, float y, float w,
+                        float h, const float fill[4], const float ring[4], float ring_width)
 {
-    if (r->ui_queued > 0 && (r->ui_queued_prog != prog || r->ui_queued == UI_QUEUE_QUADS))
+    if (r->ui_queued > 0 && (r->ui_queued_prog != prog || r->ui_queued_opaque != opaque ||
+                             r->ui_queued == UI_QUEUE_QUADS))
         gui_renderer_end_2d(r);
     r->ui_queued_prog = prog;
+    r->ui_queued_opaque = opaque;
     quad_vertices(r->ui_queue + (size_t)r->ui_queued * UI_QUAD_FLOATS, x, y, w, h, fill, ring,
                   ring_width);
     r->ui_queued++;
@@ -565,7 +572,7 @@ static void queue_shape(GuiRenderer *r, GLuint prog, float x, float y, float w, 
 void gui_renderer_rect(GuiRenderer *r, float x, float y, float w, float h, const vec4 colour)
 {
     const float fill[4] = {colour[0], colour[1], colour[2], colour[3] * r->ui_fade};
-    queue_shape(r, r->panel_prog, x, y, w, h, fill, fill, 0.0f);
+    queue_shape(r, r->panel_prog, fill[3] >= 1.0f, x, y, w, h, fill, fill, 0.0f);
 }
 
 void gui_renderer_disc(GuiRenderer *r, float cx, float cy, float radius, const vec4 fill,
@@ -573,8 +580,8 @@ void gui_renderer_disc(GuiRenderer *r, float cx, float cy, float radius, const v
 {
     const float f[4] = {fill[0], fill[1], fill[2], fill[3] * r->ui_fade};
     const float g[4] = {ring[0], ring[1], ring[2], ring[3] * r->ui_fade};
-    queue_shape(r, r->disc_prog, cx - radius, cy - radius, 2.0f * radius, 2.0f * radius, f, g,
-                ring_fraction);
+    queue_shape(r, r->disc_prog, false, cx - radius, cy - radius, 2.0f * radius,
+                2.0f * radius, f, g, ring_fraction);
 }
 
 void gui_renderer_texture(GuiRenderer *r, GLuint tex, float x, float y, float w, float h,

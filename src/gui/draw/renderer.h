@@ -119,6 +119,8 @@ typedef struct GuiRenderer {
                                           in the order they were asked for */
     int ui_queued;                     /* quads in ui_queue */
     GLuint ui_queued_prog;             /* their program: panel_prog or disc_prog */
+    bool ui_queued_opaque;             /* panels of alpha 1: drawn without blending, which on
+                                          a software rasteriser saves reading each pixel back */
     bool fxaa;                         /* 3D drawn into an image, smoothed onto the screen */
     GLuint fxaa_prog, fxaa_vao, fxaa_fbo, fxaa_colour, fxaa_depth;
     GLint u_fxaa_texel, u_fxaa_image;

@@ -10,24 +10,36 @@
 
 #include <stdbool.h>
 
-#include "gui/screens/flow.h"
 #include "gui/model/game_state.h"
 #include "gui/model/net_state.h"
+#include "gui/model/note.h"
 #include "gui/model/options.h"
 #include "gui/model/resume.h"
 
+/* What the autosave reads of the window besides the game: whether the screen shows a game
+ * played here (not the start screen, a replay or the lesson) and the engines' strength. */
+typedef struct GuiAutosaveGame {
+    const GuiGameState *state;
+    const GuiOptions *opts;
+    const GuiNet *net;
+    bool played_here;
+    int difficulty, black_difficulty;
+} GuiAutosaveGame;
+
 /* Per frame: writes the live game when its moves changed (a game with moves, not over),
- * removes the file when the game ended. Silent: a failure is said once in a note. */
-void gui_autosave_follow(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts,
-                         const GuiNet *net);
+ * removes the file when the game ended. *kept_digest is the digest of the game last kept
+ * (gui_autosave_digest); a failure is said in *note. */
+void gui_autosave_follow(const GuiAutosaveGame *g, unsigned long long *kept_digest,
+                         GuiNote *note);
 /* Reads the file into *r (available false when there is none to resume). */
 void gui_autosave_load(GuiResume *r);
-/* Resuming the kept game (f->resume, available), before the game is set up from the
- * options: its game, players and strength into opts, f and game (opts->moves points into
- * f->resume until the set-up is done). */
-void gui_autosave_resume_options(GuiFlow *f, GuiGameState *game, GuiOptions *opts);
-/* The hash of a game's moves, as the autosave keeps it in f->autosaved_digest: a game
- * whose digest is the kept one is not written again. */
+/* Resuming the kept game r (available), before the game is set up from the options: its
+ * game, players and strength into opts, *difficulty, *black_difficulty and game
+ * (opts->moves points into r until the set-up is done). */
+void gui_autosave_resume_options(const GuiResume *r, int *difficulty, int *black_difficulty,
+                                 GuiGameState *game, GuiOptions *opts);
+/* The hash of a game's moves, as the autosave keeps it: a game whose digest is the kept
+ * one is not written again. */
 unsigned long long gui_autosave_digest(const S4Game *game);
 
 #endif

@@ -16,7 +16,7 @@
 typedef enum GuiExit {
     GUI_EXIT_NEW,     /* N, or the result panel's Play again: a fresh game, same players */
     GUI_EXIT_START,   /* the start screen's Start: a new game over the kept one (Resume) */
-    GUI_EXIT_OPEN,    /* Ctrl+O: the last saved game instead */
+    GUI_EXIT_OPEN,    /* Ctrl+O: the list of games, to open one instead */
     GUI_EXIT_LEAVE,   /* Esc: back to the start screen */
     GUI_EXIT_QUIT,    /* Q: the program ends */
     GUI_EXIT_REMATCH, /* the friend offers a new game (either side may offer) */

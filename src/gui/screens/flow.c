@@ -62,6 +62,7 @@ void gui_modal_confirm(GuiFlow *f, GuiDialog dialog)
     f->dialog = dialog;
     f->help_page = 0;
     f->confirm_yes = false; /* the safe choice first: Enter keeps the game */
+    gui_game_list_free(&f->games.list); /* a list of games it replaced */
 }
 
 void gui_modal_close(GuiFlow *f)
@@ -69,6 +70,7 @@ void gui_modal_close(GuiFlow *f)
     f->modal = GUI_MODAL_NONE;
     f->dialog = GUI_DIALOG_NONE;
     f->help_page = 0;
+    gui_game_list_free(&f->games.list);
 }
 
 const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref)

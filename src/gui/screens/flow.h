@@ -7,7 +7,8 @@
  * `review` moves while app->game.ref.game keeps the whole game; GUI_SCREEN_RESULT only while the
  * live game is over after a move played here; GUI_SCREEN_REPLAY exactly while
  * opts.mode == GUI_MODE_REPLAY; dialog != GUI_DIALOG_NONE exactly while modal is
- * GUI_MODAL_CONFIRM, help_page > 0 exactly while it is GUI_MODAL_HELP.
+ * GUI_MODAL_CONFIRM, help_page > 0 exactly while it is GUI_MODAL_HELP; games.list holds
+ * its games only while it is GUI_MODAL_GAMES (freed when it closes).
  */
 #ifndef S4_GUI_FLOW_H
 #define S4_GUI_FLOW_H
@@ -18,6 +19,7 @@
 #include "gui/model/resume.h"
 #include "gui/model/hints.h"
 #include "gui/model/first_start.h"
+#include "gui/model/game_list.h"
 #include "gui/model/lesson.h"
 #include "gui/model/level_record.h"
 #include "gui/model/note.h"
@@ -46,6 +48,8 @@ typedef enum GuiModal {
     GUI_MODAL_NONE,
     GUI_MODAL_CONFIRM,    /* a yes/no question (dialog says which); takes every input */
     GUI_MODAL_HELP,       /* the help's page help_page; H turns, Esc closes */
+    GUI_MODAL_GAMES,      /* the list of saved and kept games (Ctrl+O, games_list.c);
+                           * takes every input, the wheel too */
 } GuiModal;
 
 typedef enum GuiDialog {
@@ -53,7 +57,7 @@ typedef enum GuiDialog {
     GUI_DIALOG_LEAVE,     /* Esc during a game: back to the start screen? */
     GUI_DIALOG_TRUNCATE,  /* a move played while reviewing an earlier position */
     GUI_DIALOG_QUIT,      /* Q during a game: quit the program? */
-    GUI_DIALOG_OPEN,      /* Ctrl+O during a game: replace it with the last saved one? */
+    GUI_DIALOG_OPEN,      /* Ctrl+O during a game: the list of games, to open one instead? */
     GUI_DIALOG_UNSAFE,    /* a move that throws a proved win or draw away (the warning) */
     GUI_DIALOG_NEW,       /* N during a game: a new one instead? (the door, door.h) */
     GUI_DIALOG_START,     /* the start screen's Start over a kept game: replace it? */
@@ -61,6 +65,16 @@ typedef enum GuiDialog {
 } GuiDialog;
 
 enum { GUI_MENU_ROWS = 7 };
+
+/* The list of saved and kept games (GUI_MODAL_GAMES): its own state. Invariant while it is
+ * open with games: 0 <= top <= at < top + rows and at < list.count. */
+typedef struct GuiGamesView {
+    GuiGameList list;   /* read when the list opened, newest first */
+    int at;             /* the chosen row (Enter opens it) */
+    int top;            /* the first row shown */
+    int rows;           /* rows the last frame had room for (at least 1) */
+    char message[240];  /* said in the list: why a row does not open; "" none */
+} GuiGamesView;
 
 typedef struct GuiFlow {
     GuiScreen screen;               /* the state; changed only by gui_screen_set */
@@ -95,7 +109,9 @@ typedef struct GuiFlow {
     bool move_list;                 /* move list panel on (K) */
     int hints_asked;                /* hints asked this game (noted in the saved record) */
     char hint_moves[160];           /* the move numbers they were asked at: "3 7 12" */
-    char open_path[GUI_SETTINGS_PATH]; /* the game file opened from the window (Ctrl+O) */
+    char open_path[GUI_SETTINGS_PATH + GUI_LISTED_FILE]; /* the game file chosen in the list
+                                     * of games, to open (Ctrl+O) */
+    GuiGamesView games;             /* the list of games (GUI_MODAL_GAMES) */
     char saved_path[GUI_SETTINGS_PATH + 64]; /* the last save's file, empty: none yet */
     unsigned long long saved_digest; /* its record line's hash: the same record is not
                                       * written twice */

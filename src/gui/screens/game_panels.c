@@ -3,8 +3,6 @@
  * hints and threats, are board_marks.c's). */
 #include "gui/screens/screens.h"
 
-#include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -165,7 +163,7 @@ void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, cons
     else if (with_friend && f->dialog == GUI_DIALOG_QUIT)
         snprintf(question, sizeof question, "Quit Score Four? %s", kept_by);
     else if (with_friend && f->dialog == GUI_DIALOG_OPEN)
-        snprintf(question, sizeof question, "Open the last saved game instead of this one? %s",
+        snprintf(question, sizeof question, "Open a saved game instead of this one? %s",
                  kept_by);
     else if (f->dialog == GUI_DIALOG_LEAVE)
         snprintf(question, sizeof question,
@@ -197,8 +195,8 @@ void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, cons
                  f->resume.move_count);
     else if (f->dialog == GUI_DIALOG_OPEN)
         snprintf(question, sizeof question,
-                 "Open the last saved game instead of this one? This one is kept: Resume on the "
-                 "start screen brings it back.");
+                 "Open a saved or kept game instead of this one? This one is kept: Resume on "
+                 "the start screen brings it back.");
     else
         snprintf(question, sizeof question,
                  "Play on from move %d? The %d later move%s will be dropped.", f->review,
@@ -295,72 +293,5 @@ bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts
     printf("saved: %s\n", path);
     fflush(stdout);
     gui_flow_say(f, "Saved to %s (Ctrl+O or score4 --replay opens it)", path);
-    return true;
-}
-
-/* The time and number of a saved game's name "<game>-YYYYMMDD-HHMMSS[-N].txt". */
-typedef struct SavedStamp {
-    char time[16]; /* "YYYYMMDD-HHMMSS" */
-    int number;    /* 1 without a "-N" */
-} SavedStamp;
-
-static bool saved_stamp(const char *name, SavedStamp *stamp)
-{
-    enum { STAMP = 15 };
-    size_t len = strlen(name);
-    if (len < STAMP + 4 || strcmp(name + len - 4, ".txt") != 0)
-        return false;
-    size_t end = len - 4; /* before ".txt" */
-    stamp->number = 1;
-    size_t digits = 0;
-    while (digits < end && digits < 3 && isdigit((unsigned char)name[end - 1 - digits]))
-        digits++;
-    if (digits > 0 && digits < 3 && end > STAMP + digits + 1 && name[end - 1 - digits] == '-' &&
-        name[end - 1 - digits - 7] == '-') { /* "-HHMMSS-N": the 7th before is the date's '-' */
-        stamp->number = atoi(name + end - digits);
-        end -= digits + 1;
-    }
-    if (end < STAMP)
-        return false;
-    const char *t = name + end - STAMP;
-    for (int i = 0; i < STAMP; i++)
-        if (i == 8 ? t[i] != '-' : !isdigit((unsigned char)t[i]))
-            return false;
-    memcpy(stamp->time, t, STAMP);
-    stamp->time[STAMP] = '\0';
-    return true;
-}
-
-bool gui_newest_saved_game(GuiFlow *f, char *name, size_t name_size)
-{
-    char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
-    if (!gui_data_dir(dir, sizeof dir, err, sizeof err)) {
-        gui_flow_say(f, "Nothing opened: %s", err);
-        return false;
-    }
-    /* The newest saved game: names carry the time, so the greatest stamp is the newest, and
-     * of saves in one second the greatest number ("-2" before ".txt"). */
-    DIR *d = opendir(dir);
-    char best[256] = "";
-    SavedStamp best_stamp = {"", 0};
-    struct dirent *e;
-    while (d != NULL && (e = readdir(d)) != NULL) {
-        SavedStamp stamp;
-        if (strlen(e->d_name) >= sizeof best || !saved_stamp(e->d_name, &stamp))
-            continue;
-        int order = strcmp(stamp.time, best_stamp.time);
-        if (best[0] == '\0' || order > 0 || (order == 0 && stamp.number > best_stamp.number)) {
-            snprintf(best, sizeof best, "%s", e->d_name);
-            best_stamp = stamp;
-        }
-    }
-    if (d != NULL)
-        closedir(d);
-    if (best[0] == '\0') {
-        gui_flow_say(f, "No saved game in %s yet (Ctrl+S saves one)", dir);
-        return false;
-    }
-    snprintf(f->open_path, sizeof f->open_path, "%.700s/%.250s", dir, best);
-    snprintf(name, name_size, "%s", best);
     return true;
 }

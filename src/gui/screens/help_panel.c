@@ -32,7 +32,7 @@ static const HelpRow ROWS[HELP_ROWS] = {
     {"[ and ]", "difficulty"},
     {"Tab", "ASCII overlay"},
     {"Ctrl+S", "save the game"},
-    {"Ctrl+O", "open the last saved"},
+    {"Ctrl+O", "open a saved game"},
     {"Arrows, Enter", "play; step (review)"},
     {"M, 9, 0", "sound, volume"},
     {"Space", "pause two engines"},

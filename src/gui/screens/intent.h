@@ -15,7 +15,9 @@ typedef enum GuiIntentKind {
     GUI_INTENT_SHOW_GAME,      /* the start screen's game changed: its board behind the menu */
     GUI_INTENT_BEGIN,          /* the start screen's Start: the game its settings describe */
     GUI_INTENT_RESUME,         /* the game kept on disk (autosave.h) */
-    GUI_INTENT_OPEN_LAST,      /* the newest saved game, to step through (Ctrl+O) */
+    GUI_INTENT_GAME_LIST,      /* Ctrl+O: the list of saved and kept games (games_list.c) */
+    GUI_INTENT_OPEN_FILE,      /* the saved game chosen in that list (flow.open_path), to
+                                * step through */
     GUI_INTENT_SWAP_SIDES,     /* against the engine: set up again with the sides swapped */
     GUI_INTENT_HOST,           /* the friend screen's Host: a game with a friend, hosted */
     GUI_INTENT_JOIN,           /* the friend screen's Join, with the typed address and code */

@@ -84,9 +84,11 @@ static void answer_dialog(const GuiScreenParts *p, bool yes, GuiIntent *out)
 }
 
 /* The modal's keys: true when taken. A confirmation takes every key; the help only its own. */
-static bool modal_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out)
+static bool modal_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
     GuiFlow *f = p->flow;
+    if (f->modal == GUI_MODAL_GAMES)
+        return gui_games_key(f, key, mod, out);
     if (f->modal == GUI_MODAL_CONFIRM) {
         switch (key) {
         case SDLK_y: answer_dialog(p, true, out); break;
@@ -113,7 +115,7 @@ static bool modal_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out)
 
 void gui_modal_help(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net)
 {
-    if (f->modal == GUI_MODAL_CONFIRM)
+    if (f->modal == GUI_MODAL_CONFIRM || f->modal == GUI_MODAL_GAMES)
         return;
     f->help_page = gui_help_next_page(win, f, game, net);
     f->modal = f->help_page > 0 ? GUI_MODAL_HELP : GUI_MODAL_NONE;
@@ -498,7 +500,7 @@ static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
 bool gui_flow_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIntent *out)
 {
     *out = (GuiIntent){GUI_INTENT_NONE};
-    if (modal_key(p, key, out))
+    if (modal_key(p, key, mod, out))
         return true;
     return SCREENS[p->flow->screen].key(p, key, mod, out);
 }
@@ -523,6 +525,10 @@ bool gui_flow_click(const GuiScreenParts *p, int x, int y, GuiIntent *out)
     if (f->modal == GUI_MODAL_CONFIRM) {
         if (strcmp(id, "confirm:yes") == 0 || strcmp(id, "confirm:no") == 0)
             answer_dialog(p, strcmp(id, "confirm:yes") == 0, out);
+        return true;
+    }
+    if (f->modal == GUI_MODAL_GAMES) {
+        gui_games_click(f, id, out);
         return true;
     }
     return SCREENS[f->screen].click(p, id, out);
@@ -569,7 +575,11 @@ void gui_flow_update(const GuiScreenParts *p)
     if (SCREENS[f->screen].update != NULL)
         SCREENS[f->screen].update(p);
     gui_warn_follow(f, &p->game->ref, p->opts);
-    gui_autosave_follow(f, p->game, p->opts, p->net);
+    GuiAutosaveGame kept = {p->game, p->opts, p->net,
+                            f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY &&
+                                f->screen != GUI_SCREEN_LESSON,
+                            f->difficulty, f->black_difficulty};
+    gui_autosave_follow(&kept, &f->autosaved_digest, &f->note);
     /* The move list takes the left edge, or in a portrait window a strip above the status
      * bar; the 3D view is fitted into the rest (app_view.c). */
     GuiRect list = {0, 0, 0, 0};
@@ -622,6 +632,8 @@ void gui_flow_draw(const GuiScreenParts *p)
         gui_help_draw(p->win, f, p->game, p->net);
     else if (f->modal == GUI_MODAL_CONFIRM)
         gui_confirm_draw(p->win, f, p->game, p->net);
+    else if (f->modal == GUI_MODAL_GAMES)
+        gui_games_draw(p->win, f);
     /* A modal is read first: a note would lie over its words (the help's first page
      * reaches the note's place in a small window); it waits, timed as ever, under it. */
     if (f->note.text[0] != '\0' && f->modal == GUI_MODAL_NONE)

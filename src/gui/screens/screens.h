@@ -238,8 +238,22 @@ bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const GuiOptions *opts
 void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net);
 /* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
 bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts);
-/* The newest saved game of that directory (Ctrl+O): its path into f->open_path and its
- * file name into name; false with a note when there is none. */
-bool gui_newest_saved_game(GuiFlow *f, char *name, size_t name_size);
+
+/* ---- games_list.c: the list of saved and kept games (Ctrl+O), in the modal slot */
+/* Reads the data directory's games (game_list.h) and opens the list over the screen, the
+ * newest chosen; false with a note when the directory cannot be read. */
+bool gui_games_open(GuiFlow *f);
+/* Closes it and frees the games. */
+void gui_games_close(GuiFlow *f);
+/* Its keys (all taken): Up/Down/PageUp/PageDown/Home/End choose, Enter opens, Esc closes.
+ * Opening leaves the intent: GUI_INTENT_OPEN_FILE (f->open_path) or GUI_INTENT_RESUME. */
+bool gui_games_key(GuiFlow *f, SDL_Keycode key, Uint16 mod, GuiIntent *out);
+/* A click on its rows and buttons ("games:row:N", "games:open", "games:close",
+ * "games:newer", "games:older"); off them, nothing. */
+void gui_games_click(GuiFlow *f, const char *id, GuiIntent *out);
+/* The wheel: the rows shown move by `rows` (positive: towards older games). */
+void gui_games_scroll(GuiFlow *f, int rows);
+/* Draws the list and registers its rows and buttons. */
+void gui_games_draw(GuiWindow *win, GuiFlow *f);
 
 #endif
