@@ -124,12 +124,19 @@ def join(directory):
                 unit = [text.rstrip("\n") for text in f]
             if len(unit) < 5 or not unit[-1].startswith("end "):
                 raise SystemExit(f"campaign: {path}: not a whole certificate")
-            if unit[2] != claim:
+            # A drawn unit's certificate has two halves (each side's draw): the skeleton's
+            # claim takes the half with its prover.
+            halves, start = {}, 2
+            for at, text in enumerate(unit):
+                if at >= 2 and text.startswith("end "):
+                    halves[unit[start]] = unit[start + 1:at]
+                    start = at + 1
+            if claim not in halves:
                 raise SystemExit(f"campaign: unit {number}: its '{unit[2]}' is not the "
                                  f"skeleton's '{claim}': the skeleton's move above it fails")
             base = len(out)
             new_of.append(base)
-            for text in unit[3:-1]:
+            for text in halves[claim]:
                 parts = text.split()
                 if parts[0] == "same":
                     text = f"same {int(parts[1]) + base} {parts[2]}"

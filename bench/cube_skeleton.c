@@ -482,18 +482,45 @@ typedef struct Units {
     Skeleton *s;
     FILE *tree, *list;
     long nodes, units;
-    uint64_t (*at)[2]; /* every node's white and black beads, for "same" */
-    long capacity;
+    uint64_t (*at)[2]; /* the white and black beads of the nodes written out in full */
+    long capacity;     /* of at, and the most node lines */
+    struct UnitSlot *slot; /* the first node of each class (canonical position), by hash */
+    size_t slots;      /* a power of two, twice capacity: the table is never full */
 } Units;
 
-/* The node whose position is b's under a symmetry t (the checker's numbering), or -1. */
+typedef struct UnitSlot {
+    uint64_t kw, kb; /* the class's canonical position */
+    long node;       /* its first node + 1; 0: a free slot (the empty board's keys are 0) */
+} UnitSlot;
+
+/* The slot of b's class: its first node's when there is one, else the free slot where it
+ * goes. */
+static UnitSlot *unit_slot(const Units *u, const S4Board *b)
+{
+    uint64_t kw, kb;
+    canonical(&u->s->geo, b, &kw, &kb);
+    size_t j = (size_t)((kw * 0x9E3779B97F4A7C15ULL ^ kb) >> 17) & (u->slots - 1);
+    while (u->slot[j].node && (u->slot[j].kw != kw || u->slot[j].kb != kb))
+        j = (j + 1) & (u->slots - 1);
+    u->slot[j].kw = kw;
+    u->slot[j].kb = kb;
+    return &u->slot[j];
+}
+
+/* The first node whose position is b's under a symmetry t (the checker's numbering: the
+ * image of that node's beads under t is b), or -1: a hash lookup by class, then the one
+ * symmetry found among the 8. */
 static long earlier(const Units *u, const S4Board *b, int *t)
 {
-    for (long i = 0; i < u->nodes; i++)
-        for (*t = 0; *t < 8; (*t)++)
-            if (s4_symmetry_beads(&u->s->geo, u->at[i][0], *t) == b->beads[0] &&
-                s4_symmetry_beads(&u->s->geo, u->at[i][1], *t) == b->beads[1])
-                return i;
+    const UnitSlot *slot = unit_slot(u, b);
+    if (!slot->node)
+        return -1;
+    long i = slot->node - 1;
+    for (*t = 0; *t < 8; (*t)++)
+        if (s4_symmetry_beads(&u->s->geo, u->at[i][0], *t) == b->beads[0] &&
+            s4_symmetry_beads(&u->s->geo, u->at[i][1], *t) == b->beads[1])
+            return i;
+    assert(!"a class's first node is no image of its position");
     return -1;
 }
 
@@ -517,6 +544,7 @@ static bool units_from(Units *u, S4Board *b, S4Colour to_move, S4Game *path)
         return false;
     u->at[u->nodes][0] = b->beads[0];
     u->at[u->nodes][1] = b->beads[1];
+    unit_slot(u, b)->node = u->nodes + 1;
     u->nodes++;
     char name[S4_PEG_TEXT];
     if (kind_of(s, b, to_move) != INNER) {
@@ -572,7 +600,9 @@ static int units(Skeleton *s, const S4Game *root, const char *dir, bool draw)
     Units u = {.s = s, .tree = fopen(tree_path, "w"), .list = fopen(list_path, "w"),
                .capacity = 1 << 20};
     u.at = malloc((size_t)u.capacity * sizeof *u.at);
-    if (!u.tree || !u.list || !u.at) {
+    u.slots = 2 * (size_t)u.capacity;
+    u.slot = calloc(u.slots, sizeof *u.slot);
+    if (!u.tree || !u.list || !u.at || !u.slot) {
         fprintf(stderr, "score4-skeleton: cannot write %s and %s\n", tree_path, list_path);
         return 2;
     }
@@ -584,6 +614,7 @@ static int units(Skeleton *s, const S4Game *root, const char *dir, bool draw)
     fprintf(u.tree, "end %ld\n", u.nodes);
     ok = (fclose(u.tree) == 0) & (fclose(u.list) == 0) & ok;
     free(u.at);
+    free(u.slot);
     if (!ok) {
         fprintf(stderr, "score4-skeleton: the skeleton is too large or a write failed\n");
         return 1;

@@ -2,8 +2,10 @@
 # cube_certificate.sh BIN_DIR BEADS20_FILE: score4-solve-mpi --certificate under `mpirun -np 3`
 # writes a certificate of a 20-bead position that score4-check-proof accepts, and the checker
 # refuses each kind of corruption with its reason: a changed move, a missing reply, a wrong
-# leaf value, a false merge, a truncated file, a finished game that is not one. The plain
-# search runs under a node budget per leaf (no timing).
+# leaf value, a false merge, a truncated file, a finished game that is not one; a drawn
+# position's certificate holds both sides' draws, and each half is checked; a worker killed
+# while it writes a fragment has its job handed out again. The plain search runs under a node
+# budget per leaf (no timing).
 set -u
 BIN=$1
 POSITIONS=$2
@@ -119,7 +121,79 @@ refused "replies at the prover's turn" "$TMP/turn.txt" "at the prover's turn"
 printf 'score4-certificate 1\nroot A1 A1 A1 A1\nclaim white win\nmove A1\nover\nend 2\n' >"$TMP/full.txt"
 refused "a move onto a full peg" "$TMP/full.txt" "the move A1 is not legal here"
 
-# 8. A refused file is not a usage error, and a missing one is (exit 2).
+# 8. A draw is proved from both sides: the certificate of a drawn 40-bead position holds White's
+# draw, then Black's ("claim black draw", its tree, its end line), and the checker accepts the
+# value only with both; one half alone proves only that its prover does not lose. (The
+# position: the 74th of `score4-solve-bench positions 40 200 11`.)
+draw="B1 D4 C1 D2 B4 D4 B1 D2 A3 B4 B2 B3 C3 A1 B4 A3 C4 C2 C2 D2 D2 B1 A1 A1 D3 D4 D4 B4 D3 A4 D1 B3 B2 A2 A1 B3 B3 C3 A4 D3"
+dcert=$TMP/draw.txt
+got=$($MPIRUN "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --certificate "$dcert" \
+      "$draw" 2>"$TMP/mpi_err" </dev/null)
+[ "$got" = "$draw draw" ] || { cat "$TMP/mpi_err"; fail "the draw's solve answered '$got'"; }
+[ "$(grep -c '^claim ' "$dcert")" -eq 2 ] && [ "$(grep -c '^end ' "$dcert")" -eq 2 ] ||
+    fail "the draw's certificate has not two halves"
+grep -q "^claim black draw$" "$dcert" || fail "no second half with Black's draw"
+$CHECK "$dcert" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; fail "the draw's certificate is refused"; }
+grep -q "^accepted: white draw and black draw from \"$draw\" (40 beads)" "$TMP/out" ||
+    fail "$(cat "$TMP/out")"
+echo "ok: $(cat "$TMP/out")"
+half=$(grep -m1 -n '^end ' "$dcert" | cut -d: -f1)
+head -n "$half" "$dcert" >"$TMP/half.txt"
+$CHECK "$TMP/half.txt" >"$TMP/out" 2>&1 || { cat "$TMP/out"; fail "White's half alone is refused"; }
+grep -q "^accepted: white draw .*one side's half of a draw: the prover does not lose$" "$TMP/out" ||
+    fail "White's half alone: $(cat "$TMP/out")"
+echo "ok: one half alone proves only that White does not lose"
+sed "$((half + 1))s/.*/claim white draw/" "$dcert" >"$TMP/same_side.txt"
+refused "a second half of the same side" "$TMP/same_side.txt" "a draw's second half is \"claim black draw\""
+line=$(sed -n "$((half + 1)),\$p" "$dcert" | grep -m1 -n '^leaf draw$' | cut -d: -f1)
+sed "$((half + line))s/.*/leaf win/" "$dcert" >"$TMP/half_leaf.txt"
+refused "a wrong leaf value in the second half" "$TMP/half_leaf.txt" "wrong leaf value"
+sed '$d' "$dcert" >"$TMP/half_cut.txt"
+refused "a second half without its end line" "$TMP/half_cut.txt" "no end line (truncated)"
+
+# 9. A worker killed while it writes a certificate fragment: with Open MPI's recovery on, the
+# coordinator takes it for dead after --timeout seconds and hands its job to the other worker;
+# the certificate is written in the same run and accepted. The position is the draw above with
+# leaves at 4 empty cells: 5 jobs over both halves, the first of about a second of processor
+# time. The kill waits until a worker has its first certificate job and has used 0.1 s of
+# processor time since (it is inside it).
+RECOVER="--mca orte_enable_recovery 1 --mca orte_abort_on_non_zero_status 0"
+kcert=$TMP/killed.txt
+timeout 900 $MPIRUN $RECOVER "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout 2 \
+    --leaf-empty 4 --certificate "$kcert" "$draw" >"$TMP/kout" 2>"$TMP/kerr" </dev/null &
+run=$!
+wait_for() {
+    limit=$(( $(date +%s) + $1 ))
+    shift
+    until "$@"; do
+        [ "$(date +%s)" -le "$limit" ] || return 1
+        sleep 0.05
+    done
+}
+cpu_ticks() {
+    sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | awk '{print $12 + $13}' | grep . || echo 0
+}
+phase() { grep -q "certificate job [0-9]* to worker [0-9]*$" "$TMP/kerr" || ! kill -0 "$run" 2>/dev/null; }
+busy() { [ "$(cpu_ticks "$pid")" -ge $(( ticks + 10 )) ] || ! kill -0 "$run" 2>/dev/null; }
+killed=""
+if wait_for 600 phase && kill -0 "$run" 2>/dev/null; then
+    victim=$(sed -n 's/^score4-solve-mpi: certificate job [0-9]* to worker \([0-9]*\)$/\1/p' "$TMP/kerr" | head -n 1)
+    pid=$(sed -n "s/^score4-solve-mpi: worker $victim pid \\([0-9]*\\)\$/\\1/p" "$TMP/kerr")
+    ticks=$(cpu_ticks "$pid")
+    wait_for 600 busy && kill -0 "$run" 2>/dev/null && kill -9 "$pid" && killed=$pid
+fi
+wait "$run"
+status=$?
+[ -n "$killed" ] || { cat "$TMP/kerr"; fail "the run ended before a worker could be killed"; }
+[ "$status" -eq 0 ] && [ "$(cat "$TMP/kout")" = "$draw draw" ] ||
+    { cat "$TMP/kerr"; fail "after the kill: status $status, '$(cat "$TMP/kout")'"; }
+grep -q "worker $victim silent for [0-9]* s: its certificate job [0-9]* goes to another" "$TMP/kerr" ||
+    { cat "$TMP/kerr"; fail "the killed worker's certificate job was not handed out again"; }
+$CHECK "$kcert" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; fail "the certificate after a kill is refused"; }
+grep -q "^accepted: white draw and black draw" "$TMP/out" || fail "after the kill: $(cat "$TMP/out")"
+echo "ok: worker $victim (pid $killed) killed in the certificate phase, its job handed out again: $(cat "$TMP/out")"
+
+# 10. A refused file is not a usage error, and a missing one is (exit 2).
 $CHECK "$TMP/nothing.txt" >/dev/null 2>&1
 [ $? -eq 2 ] || fail "a missing file does not exit 2"
 echo "all certificate checks passed"

@@ -32,28 +32,31 @@ for bias in 0 100 30; do
     echo "ok: bias $bias: forward and backward chances agree (largest gap $gap)"
 done
 
-# 3. The probes themselves. interval FILE: the mean of 1 / q over the probes (0 for a probe that ended before) and its
-# 95 % interval (mean +- 1.96 standard errors), as "mean lo hi".
+# 3. The probes themselves. interval FILE: the mean of 1 / q over the probes (0 for a probe
+# that ended before) and its 95 % interval (mean +- 1.96 standard errors), as "mean lo hi".
 interval() {
     awk -F'\t' '$1 ~ /^[0-9]+$/ { n++; x = $3; s += x; ss += x * x }
         END { m = s / n; se = sqrt((ss / n - m * m) / (n - 1));
               printf "%.0f %.0f %.0f\n", m, m - 1.96 * se, m + 1.96 * se }' "$1"
 }
-# unbiased NAME ARGS...: 4,000 probes with ARGS; the interval of their mean holds the count.
+# unbiased NAME PROBES ARGS...: PROBES probes with ARGS; the interval of their mean holds the
+# count (the estimator's weights are heavy-tailed, so a normal interval of a few thousand
+# probes is only roughly 95 %: the exact check is 2. above).
 unbiased() {
     name=$1
-    shift
-    "$SK" --frontier 8 --probes 4000 --no-solve "$@" probe >"$TMP/$name.tsv" 2>"$TMP/err" ||
+    probes=$2
+    shift 2
+    "$SK" --frontier 8 --probes "$probes" --no-solve "$@" probe >"$TMP/$name.tsv" 2>"$TMP/err" ||
         { cat "$TMP/err"; fail "$name: probe"; }
-    [ "$(grep -c '^[0-9]' "$TMP/$name.tsv")" -eq 4000 ] || fail "$name: not 4,000 probe lines"
+    [ "$(grep -c '^[0-9]' "$TMP/$name.tsv")" -eq "$probes" ] || fail "$name: not $probes probe lines"
     set -- $(interval "$TMP/$name.tsv")
     [ "$2" -le "$exact" ] && [ "$exact" -le "$3" ] ||
         fail "$name: mean $1 (95 % $2 .. $3) misses the count $exact"
     echo "ok: $name: mean $1 (95 % $2 .. $3) holds the count $exact"
 }
-unbiased uniform --seed 1
-unbiased biased --seed 1 --bias 100
-unbiased sharp --seed 1 --bias 30 --floor 10
+unbiased uniform 1000 --seed 1
+unbiased biased 4000 --seed 1 --bias 100
+unbiased sharp 1000 --seed 1 --bias 30 --floor 10
 
 # 4. The bias is real: the biased probes' weights are not the uniform ones (a product of
 # reply counts, always a whole number), and they follow the chosen replies more often: the

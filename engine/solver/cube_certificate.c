@@ -63,12 +63,18 @@ void s4_cube_cert_claim(int v, bool *prover_to_move, int *claim)
     *claim = v != 0;
 }
 
+void s4_cube_cert_claim_line(FILE *out, int beads, bool prover_to_move, int claim)
+{
+    bool white_to_move = beads % 2 == 0;
+    fprintf(out, "claim %s %s\n", white_to_move == prover_to_move ? "white" : "black",
+            claim ? "win" : "draw");
+}
+
 void s4_cube_cert_header(FILE *out, const char *moves, int beads, bool prover_to_move,
                          int claim)
 {
-    bool white_to_move = beads % 2 == 0;
-    fprintf(out, "score4-certificate %d\nroot %s\nclaim %s %s\n", S4_CERT_VERSION, moves,
-            white_to_move == prover_to_move ? "white" : "black", claim ? "win" : "draw");
+    fprintf(out, "score4-certificate %d\nroot %s\n", S4_CERT_VERSION, moves);
+    s4_cube_cert_claim_line(out, beads, prover_to_move, claim);
 }
 
 /* ---- positions met before -------------------------------------------------------------- */

@@ -66,6 +66,10 @@ long s4_cube_cert_nodes(const S4CubeCertWriter *writer);
  * or exact): a win or draw of the side to move makes it the prover; a loss the other side. */
 void s4_cube_cert_claim(int v, bool *prover_to_move, int *claim);
 
+/* Writes the claim line ("claim <white|black> <win|draw>") of a root with beads on its board:
+ * the header's, and the second half's of a draw (both sides' "does not lose"). */
+void s4_cube_cert_claim_line(FILE *out, int beads, bool prover_to_move, int claim);
+
 /* Writes the certificate header ("score4-certificate 1", root, claim) for the root record
  * `moves` ("-": the empty board) with beads on its board. */
 void s4_cube_cert_header(FILE *out, const char *moves, int beads, bool prover_to_move,

@@ -90,30 +90,77 @@ static void *solve_task(void *arg)
  * MPI_Finalize, whose closing exchange would wait for the dead rank for ever. */
 enum { LEAVE_NOW = 3 };
 
-/* A certificate job: the fragment of one split leaf on the proof, sent back whole. */
-static void certificate_job(S4CubeSolver *solver, const long long job[JOB_FIELDS])
-{
+/* A certificate job: the fragment of one split leaf on the proof, written by a thread while
+ * the worker's main thread (the only one that calls MPI) beats every second, as in a solve,
+ * so that the coordinator can tell a dead worker from a slow one; then sent back whole.
+ * job[0] names the job (its split leaf and half) and comes back unchanged. */
+typedef struct CertTask {
+    S4CubeSolver *solver;
     S4CubePos pos;
-    s4_cube_from_beads(s4_cube_solver_lines(solver), (uint64_t)job[3], (uint64_t)job[4], &pos);
-    char *text = NULL, why[S4_CERT_WHY];
-    size_t len = 0;
-    long nodes = 0;
-    bool ok = s4_cube_split_cert_fragment(solver, &pos, job[1] != 0, (int)job[2], (int)job[5],
-                                          &text, &len, &nodes, why);
-    long long head[4] = {job[0], ok, nodes, (long long)len};
+    bool prover_to_move;
+    int claim, leaf_empty;
+    char *text;
+    size_t len;
+    long nodes;
+    bool ok;
+    char why[S4_CERT_WHY];
+    volatile int done;
+} CertTask;
+
+static void *certificate_task(void *arg)
+{
+    CertTask *t = arg;
+    t->ok = s4_cube_split_cert_fragment(t->solver, &t->pos, t->prover_to_move, t->claim,
+                                        t->leaf_empty, &t->text, &t->len, &t->nodes, t->why);
+    __atomic_store_n(&t->done, 1, __ATOMIC_RELEASE);
+    return NULL;
+}
+
+/* Runs the job, beating; a stop that comes meanwhile is kept in *stop_rc (>= 0) for the
+ * worker's loop, which leaves once the fragment is sent. */
+static void certificate_job(S4CubeSolver *solver, const long long job[JOB_FIELDS], int *stop_rc)
+{
+    CertTask t = {.solver = solver, .prover_to_move = job[1] != 0, .claim = (int)job[2],
+                  .leaf_empty = (int)job[5]};
+    s4_cube_from_beads(s4_cube_solver_lines(solver), (uint64_t)job[3], (uint64_t)job[4], &t.pos);
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, certificate_task, &t) != 0) {
+        certificate_task(&t);
+    } else {
+        double beat = now_s();
+        while (!__atomic_load_n(&t.done, __ATOMIC_ACQUIRE)) {
+            int flag = 0;
+            MPI_Status st;
+            MPI_Iprobe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
+            if (flag) {
+                long long msg[JOB_FIELDS];
+                MPI_Recv(msg, JOB_FIELDS, MPI_LONG_LONG, 0, st.MPI_TAG, MPI_COMM_WORLD, &st);
+                if (st.MPI_TAG == TAG_STOP)
+                    *stop_rc = msg[0] ? LEAVE_NOW : 0;
+            }
+            if (now_s() - beat >= 1.0) {
+                long long b[1] = {job[0]};
+                MPI_Send(b, 1, MPI_LONG_LONG, 0, TAG_BEAT, MPI_COMM_WORLD);
+                beat = now_s();
+            }
+            s4_clock_sleep_ms(2);
+        }
+        pthread_join(thread, NULL);
+    }
+    long long head[4] = {job[0], t.ok, t.nodes, (long long)t.len};
     MPI_Send(head, 4, MPI_LONG_LONG, 0, TAG_FRAGMENT, MPI_COMM_WORLD);
-    if (ok) {
+    if (t.ok) {
         /* In pieces under INT_MAX bytes, the most one MPI_Send takes. */
-        for (size_t at = 0; at < len || at == 0; at += 1 << 30) {
-            size_t piece = len - at < (size_t)1 << 30 ? len - at : (size_t)1 << 30;
-            MPI_Send(text + at, (int)piece, MPI_CHAR, 0, TAG_FRAGMENT_TEXT, MPI_COMM_WORLD);
-            if (len == 0)
+        for (size_t at = 0; at < t.len || at == 0; at += 1 << 30) {
+            size_t piece = t.len - at < (size_t)1 << 30 ? t.len - at : (size_t)1 << 30;
+            MPI_Send(t.text + at, (int)piece, MPI_CHAR, 0, TAG_FRAGMENT_TEXT, MPI_COMM_WORLD);
+            if (t.len == 0)
                 break;
         }
     } else {
-        fprintf(stderr, "score4-solve-mpi: certificate of a leaf: %s\n", why);
+        fprintf(stderr, "score4-solve-mpi: certificate of a leaf: %s\n", t.why);
     }
-    free(text);
+    free(t.text);
 }
 
 static int worker(const Options *o)
@@ -133,7 +180,12 @@ static int worker(const Options *o)
             break;
         }
         if (st.MPI_TAG == TAG_CERT) {
-            certificate_job(solver, job);
+            int stop_rc = -1;
+            certificate_job(solver, job, &stop_rc);
+            if (stop_rc >= 0) {
+                rc = stop_rc;
+                break;
+            }
             continue;
         }
         if (st.MPI_TAG != TAG_JOB)
@@ -216,33 +268,66 @@ static int alive_count(const Worker *w, int ranks)
     return n;
 }
 
-/* The certificate of a solved split (--certificate): the split's leaves on the proof go to the
- * idle workers as certificate jobs, their fragments come back, and rank 0 writes the file
- * around them. Results and beats of solve jobs cancelled at the end still arrive and are
- * read and dropped. true when the file was written. */
-static bool write_certificate(const Options *o, const S4CubeSplit *split, Worker *w, int ranks)
+/* The certificate of a solved split (--certificate): the split's leaves on the proof (of
+ * both halves for a draw: each side's "does not lose") go to the idle workers as certificate
+ * jobs, their fragments come back, and rank 0 writes the file around them. A job is named
+ * half x split->count + its index in that half's needed leaves. As in the solve, a worker
+ * silent for --timeout seconds is taken for dead and its job handed out again (*requeued);
+ * one that speaks again is back, and of two fragments of one job the first counts. Results
+ * and beats of solve jobs cancelled at the end still arrive and are read and dropped. true
+ * when the file was written. */
+static bool write_certificate(const Options *o, const S4CubeSplit *split, Worker *w, int ranks,
+                              long *requeued)
 {
-    S4CubeSplitCert cert;
-    if (!s4_cube_split_cert_init(&cert, split)) {
-        fprintf(stderr, "score4-solve-mpi: no memory for the certificate\n");
-        return false;
-    }
-    fprintf(stderr, "score4-solve-mpi: certificate: %d leaves of the split on the proof\n",
-            cert.needed_count);
-    int next = 0, received = 0;
+    enum { TO_HAND_OUT, RUNNING, DONE };
+    int halves = s4_cube_split_cert_halves(split);
+    S4CubeSplitCert cert[2];
+    char *state[2] = {NULL, NULL};
+    int inited = 0, total = 0;
     bool ok = true;
-    while (ok && received < cert.needed_count) {
-        for (int r = 1; r < ranks && next < cert.needed_count; r++) {
+    for (int h = 0; ok && h < halves; h++) {
+        ok = s4_cube_split_cert_init(&cert[h], split, h == 1);
+        inited += ok;
+        state[h] = ok ? calloc((size_t)cert[h].needed_count + 1, 1) : NULL;
+        ok = ok && state[h];
+        total += ok ? cert[h].needed_count : 0;
+    }
+    if (!ok) {
+        fprintf(stderr, "score4-solve-mpi: no memory for the certificate\n");
+    } else {
+        fprintf(stderr, "score4-solve-mpi: certificate: %d leaves of the split on the proof\n",
+                total);
+    }
+    int received = 0;
+    while (ok && received < total) {
+        for (int r = 1; r < ranks; r++) {
             if (!w[r].alive || !w[r].ready || w[r].busy)
                 continue;
-            int leaf = cert.needed[next];
-            const S4CubePos *p = &split->node[leaf].pos;
-            long long job[JOB_FIELDS] = {leaf, cert.needed_prover[next], cert.claim,
+            int h = 0, k = 0;
+            while (h < halves && (k == cert[h].needed_count || state[h][k] != TO_HAND_OUT)) {
+                if (k == cert[h].needed_count) {
+                    h++;
+                    k = 0;
+                } else {
+                    k++;
+                }
+            }
+            if (h == halves)
+                break; /* every job handed out */
+            const S4CubePos *p = &split->node[cert[h].needed[k]].pos;
+            long long id = (long long)h * split->count + k;
+            long long job[JOB_FIELDS] = {id, cert[h].needed_prover[k], cert[h].claim,
                                          (long long)p->me, (long long)p->opp, o->leaf_empty};
-            MPI_Send(job, JOB_FIELDS, MPI_LONG_LONG, r, TAG_CERT, MPI_COMM_WORLD);
+            if (MPI_Send(job, JOB_FIELDS, MPI_LONG_LONG, r, TAG_CERT, MPI_COMM_WORLD) !=
+                MPI_SUCCESS) {
+                w[r].alive = false;
+                continue;
+            }
+            fprintf(stderr, "score4-solve-mpi: certificate job %lld to worker %d\n", id, r);
+            state[h][k] = RUNNING;
             w[r].busy = true;
-            w[r].leaf = leaf;
-            next++;
+            w[r].leaf = (int)id;
+            w[r].seen = now_s();
         }
         if (alive_count(w, ranks) == 0) {
             fprintf(stderr, "score4-solve-mpi: no worker left for the certificate\n");
@@ -253,13 +338,41 @@ static bool write_certificate(const Options *o, const S4CubeSplit *split, Worker
         MPI_Status st;
         MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
         if (!flag) {
+            double t = now_s();
+            for (int r = 1; r < ranks; r++)
+                if (w[r].alive && w[r].busy && t - w[r].seen > (double)o->timeout_s) {
+                    int h = w[r].leaf / split->count, k = w[r].leaf % split->count;
+                    fprintf(stderr, "score4-solve-mpi: worker %d silent for %.0f s: its "
+                                    "certificate job %d goes to another\n", r, t - w[r].seen,
+                            w[r].leaf);
+                    w[r].alive = false;
+                    w[r].busy = false;
+                    if (h < halves && k < cert[h].needed_count && state[h][k] == RUNNING) {
+                        state[h][k] = TO_HAND_OUT;
+                        (*requeued)++;
+                    }
+                }
             s4_clock_sleep_ms(1);
             continue;
         }
         int r = st.MPI_SOURCE;
+        if (r <= 0 || r >= ranks) {
+            long long drop[JOB_FIELDS];
+            MPI_Recv(drop, JOB_FIELDS, MPI_LONG_LONG, st.MPI_SOURCE, st.MPI_TAG, MPI_COMM_WORLD,
+                     &st);
+            continue;
+        }
+        w[r].seen = now_s();
         if (st.MPI_TAG != TAG_FRAGMENT) {
             long long msg[7];
             MPI_Recv(msg, 7, MPI_LONG_LONG, r, st.MPI_TAG, MPI_COMM_WORLD, &st);
+            if (!w[r].alive && w[r].ready && (st.MPI_TAG == TAG_BEAT || st.MPI_TAG == TAG_RESULT)) {
+                /* Only slow: busy with what it beats for until its fragment or result. */
+                fprintf(stderr, "score4-solve-mpi: worker %d is back\n", r);
+                w[r].alive = true;
+                w[r].busy = st.MPI_TAG == TAG_BEAT;
+                w[r].leaf = (int)msg[0];
+            }
             if (st.MPI_TAG == TAG_RESULT)
                 w[r].busy = false;
             if (st.MPI_TAG == TAG_READY)
@@ -268,8 +381,14 @@ static bool write_certificate(const Options *o, const S4CubeSplit *split, Worker
         }
         long long head[4];
         MPI_Recv(head, 4, MPI_LONG_LONG, r, TAG_FRAGMENT, MPI_COMM_WORLD, &st);
+        if (!w[r].alive && w[r].ready) {
+            fprintf(stderr, "score4-solve-mpi: worker %d is back\n", r);
+            w[r].alive = true;
+        }
         w[r].busy = false;
-        if (!head[1] || head[0] < 0 || head[0] >= split->count || head[3] < 0) {
+        int h = (int)(head[0] / split->count), k = (int)(head[0] % split->count);
+        if (!head[1] || head[0] < 0 || h >= halves || k >= cert[h].needed_count ||
+            head[3] < 0) {
             fprintf(stderr, "score4-solve-mpi: worker %d could not write its fragment\n", r);
             ok = false;
             break;
@@ -288,7 +407,12 @@ static bool write_certificate(const Options *o, const S4CubeSplit *split, Worker
             ok = false;
             break;
         }
-        s4_cube_split_cert_give(&cert, (int)head[0], text, len, (long)head[2]);
+        if (state[h][k] == DONE) {
+            free(text); /* a job handed out again: the other worker's came first */
+            continue;
+        }
+        state[h][k] = DONE;
+        s4_cube_split_cert_give(&cert[h], cert[h].needed[k], text, len, (long)head[2]);
         received++;
     }
     if (ok) {
@@ -296,17 +420,20 @@ static bool write_certificate(const Options *o, const S4CubeSplit *split, Worker
         S4CubeSolver *solver = s4_cube_solver_new(16, 1);
         char why[S4_CERT_WHY];
         long nodes = 0;
-        ok = solver && s4_cube_split_cert_write(&cert, solver, o->moves, (int)o->leaf_empty,
-                                                o->certificate, &nodes, why);
+        ok = solver && s4_cube_split_cert_write(cert, halves, solver, o->moves,
+                                                (int)o->leaf_empty, o->certificate, &nodes, why);
         if (ok)
-            fprintf(stderr, "score4-solve-mpi: certificate %s: %ld nodes\n", o->certificate,
-                    nodes);
+            fprintf(stderr, "score4-solve-mpi: certificate %s: %ld nodes%s\n", o->certificate,
+                    nodes, halves == 2 ? " (a draw: both sides' halves)" : "");
         else
             fprintf(stderr, "score4-solve-mpi: cannot write the certificate: %s\n",
                     solver ? why : "no memory for a solver");
         s4_cube_solver_free(solver);
     }
-    s4_cube_split_cert_free(&cert);
+    for (int h = 0; h < inited; h++)
+        s4_cube_split_cert_free(&cert[h]);
+    free(state[0]);
+    free(state[1]);
     return ok;
 }
 
@@ -495,7 +622,7 @@ static int coordinator(const Options *o, int ranks)
                    s4_cube_beads_left(v, root.moves));
         fflush(stdout);
     }
-    if (solved && o->certificate && !write_certificate(o, &split, w, ranks))
+    if (solved && o->certificate && !write_certificate(o, &split, w, ranks, &requeued))
         failed = true;
     double wall = now_s() - start;
     fprintf(stderr, "score4-solve-mpi: %s in %.2f s: %ld jobs, %ld cancelled, %ld handed out "

@@ -1,6 +1,7 @@
 /* cube_split_certificate.c: a solved split's certificate (see cube_split_certificate.h). */
 #include "cube_split_certificate.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,11 +58,20 @@ static bool walk(S4CubeSplitCert *cert, int i, bool prover_to_move)
     return true;
 }
 
-bool s4_cube_split_cert_init(S4CubeSplitCert *cert, const S4CubeSplit *split)
+int s4_cube_split_cert_halves(const S4CubeSplit *split)
+{
+    return split->node[0].lo == 0 && split->node[0].hi == 0 ? 2 : 1;
+}
+
+bool s4_cube_split_cert_init(S4CubeSplitCert *cert, const S4CubeSplit *split, bool other_side)
 {
     memset(cert, 0, sizeof *cert);
     cert->split = split;
     s4_cube_cert_claim(split->node[0].lo, &cert->prover_to_move, &cert->claim);
+    if (other_side) {
+        assert(s4_cube_split_cert_halves(split) == 2);
+        cert->prover_to_move = !cert->prover_to_move;
+    }
     cert->fragment = calloc((size_t)split->count, sizeof *cert->fragment);
     if (!cert->fragment || !walk(cert, 0, cert->prover_to_move)) {
         s4_cube_split_cert_free(cert);
@@ -146,25 +156,13 @@ static S4CubeCertHint hook(void *context, const S4CubePos *pos, bool prover_to_m
     return S4_CERT_HINT_NONE;
 }
 
-bool s4_cube_split_cert_write(S4CubeSplitCert *cert, S4CubeSolver *solver, const char *moves,
-                              int leaf_empty, const char *path, long *nodes,
-                              char why[S4_CERT_WHY])
+/* One half: its tree and end line (its claim line is the caller's). */
+static bool write_half(S4CubeSplitCert *cert, S4CubeSolver *solver, int leaf_empty, FILE *out,
+                       long *nodes, char why[S4_CERT_WHY])
 {
-    for (int k = 0; k < cert->needed_count; k++)
-        if (!cert->fragment[cert->needed[k]].text) {
-            snprintf(why, S4_CERT_WHY, "a leaf of the split has no fragment");
-            return false;
-        }
-    S4AtomicFile f;
-    S4Status status = s4_atomic_open(&f, path);
-    if (status != S4_OK) {
-        s4_atomic_describe(&f, status, why, S4_CERT_WHY);
-        return false;
-    }
     const S4CubePos *root = &cert->split->node[0].pos;
-    s4_cube_cert_header(f.file, moves, root->moves, cert->prover_to_move, cert->claim);
-    S4CubeCertWriter *w =
-        s4_cube_cert_writer_new(solver, f.file, cert->claim, leaf_empty, hook, cert);
+    S4CubeCertWriter *w = s4_cube_cert_writer_new(solver, out, cert->claim, leaf_empty, hook,
+                                                  cert);
     bool ok = w != NULL;
     if (!ok)
         snprintf(why, S4_CERT_WHY, "out of memory");
@@ -172,9 +170,40 @@ bool s4_cube_split_cert_write(S4CubeSplitCert *cert, S4CubeSolver *solver, const
         ok = s4_cube_cert_subtree(w, root, cert->prover_to_move, why);
     if (ok) {
         *nodes = s4_cube_cert_nodes(w);
-        fprintf(f.file, "end %ld\n", *nodes);
+        fprintf(out, "end %ld\n", *nodes);
     }
     s4_cube_cert_writer_free(w);
+    return ok;
+}
+
+bool s4_cube_split_cert_write(S4CubeSplitCert *cert, int halves, S4CubeSolver *solver,
+                              const char *moves, int leaf_empty, const char *path, long *nodes,
+                              char why[S4_CERT_WHY])
+{
+    for (int h = 0; h < halves; h++)
+        for (int k = 0; k < cert[h].needed_count; k++)
+            if (!cert[h].fragment[cert[h].needed[k]].text) {
+                snprintf(why, S4_CERT_WHY, "a leaf of the split has no fragment");
+                return false;
+            }
+    S4AtomicFile f;
+    S4Status status = s4_atomic_open(&f, path);
+    if (status != S4_OK) {
+        s4_atomic_describe(&f, status, why, S4_CERT_WHY);
+        return false;
+    }
+    int beads = cert[0].split->node[0].pos.moves;
+    bool ok = true;
+    *nodes = 0;
+    for (int h = 0; ok && h < halves; h++) {
+        if (h == 0)
+            s4_cube_cert_header(f.file, moves, beads, cert[h].prover_to_move, cert[h].claim);
+        else
+            s4_cube_cert_claim_line(f.file, beads, cert[h].prover_to_move, cert[h].claim);
+        long half_nodes = 0;
+        ok = write_half(&cert[h], solver, leaf_empty, f.file, &half_nodes, why);
+        *nodes += half_nodes;
+    }
     if (!ok) {
         s4_atomic_abort(&f);
         return false;

@@ -22,8 +22,14 @@ typedef struct S4CubeSplitCert {
     S4CubeCertFragment *fragment; /* by split node; text malloc'd, NULL until given */
 } S4CubeSplitCert;
 
-/* The proof tree through a solved split: false when memory is short. */
-bool s4_cube_split_cert_init(S4CubeSplitCert *cert, const S4CubeSplit *split);
+/* The proof tree through a solved split of the claim of its root's value
+ * (s4_cube_cert_claim); with other_side, of a drawn root only, the other side's draw: a
+ * draw's certificate holds both, each side's "does not lose" (s4_cube_split_cert_halves).
+ * false when memory is short or the intervals prove no such tree. */
+bool s4_cube_split_cert_init(S4CubeSplitCert *cert, const S4CubeSplit *split, bool other_side);
+
+/* How many halves a solved split's certificate has: 2 for a drawn root, else 1. */
+int s4_cube_split_cert_halves(const S4CubeSplit *split);
 void s4_cube_split_cert_free(S4CubeSplitCert *cert);
 
 /* Takes over text (malloc'd, len bytes, nodes lines) as the fragment of split node `node`. */
@@ -37,11 +43,12 @@ bool s4_cube_split_cert_fragment(S4CubeSolver *solver, const S4CubePos *pos,
                                  size_t *len, long *nodes, char why[S4_CERT_WHY]);
 
 /* Writes the whole certificate of the root record `moves` to path (atomically: the old file
- * stays whole on any failure) once every needed fragment is given; solver answers what the
- * split does not (the opponent's replies the split left out, which lose at once). true with
- * *nodes, or false with why[]. */
-bool s4_cube_split_cert_write(S4CubeSplitCert *cert, S4CubeSolver *solver, const char *moves,
-                              int leaf_empty, const char *path, long *nodes,
+ * stays whole on any failure) once every needed fragment of every half is given: cert[0]'s
+ * claim and tree and end line, then for a draw cert[1]'s claim line, tree and end line.
+ * solver answers what the split does not (the opponent's replies the split left out, which
+ * lose at once). true with *nodes (every half's node lines), or false with why[]. */
+bool s4_cube_split_cert_write(S4CubeSplitCert *cert, int halves, S4CubeSolver *solver,
+                              const char *moves, int leaf_empty, const char *path, long *nodes,
                               char why[S4_CERT_WHY]);
 
 #endif

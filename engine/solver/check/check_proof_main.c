@@ -67,9 +67,12 @@ int main(int argc, char **argv)
     }
     printf("accepted: %s from \"%s\" (%d beads): %ld nodes, %ld leaves re-solved (%d beads at "
            "most on the board, %llu plain-search positions, %llu at most for one), %ld "
-           "finished games, %ld merged positions\n",
+           "finished games, %ld merged positions%s\n",
            report.claim, report.root, report.root_beads, report.nodes, report.leaves,
            report.deepest_leaf, (unsigned long long)report.search_nodes,
-           (unsigned long long)report.largest_leaf, report.finished, report.merged);
+           (unsigned long long)report.largest_leaf, report.finished, report.merged,
+           report.halves == 1 && strstr(report.claim, "draw")
+               ? "; one side's half of a draw: the prover does not lose"
+               : "");
     return 0;
 }

@@ -27,6 +27,7 @@ typedef struct Checker {
     S4ProofReport *report;
     char bad[256];             /* the reason of the first failure ("" while none) */
     long bad_line;             /* the line it was found on */
+    long half_start;           /* report->nodes before this half's tree (a draw's second) */
 } Checker;
 
 /* Records the failure (the first one only) and returns false. */
@@ -332,9 +333,33 @@ static bool check_end(Checker *c)
         return false;
     if (n != 2 || strcmp(w[0], "end") != 0 || !number(w[1], 0, LONG_MAX, &count))
         return fail(c, "not \"end <nodes>\" after the tree", NULL);
-    if (count != c->report->nodes)
+    if (count != c->report->nodes - c->half_start)
         return fail(c, "the end line's count does not match the tree (truncated?)", NULL);
+    return true;
+}
+
+/* After the first half: nothing, or for a draw the other side's draw (claim line, tree, end
+ * line) whose nodes are numbered from 0 again; then nothing. */
+static bool check_second_half(Checker *c, S4Board *b, S4Colour to_move)
+{
     S4Status status;
+    if (!s4_file_reader_next(&c->reader, &status))
+        return true;
+    char other[32];
+    snprintf(other, sizeof other, "claim %s draw",
+             s4_other(c->prover) == S4_WHITE ? "white" : "black");
+    if (status != S4_OK || c->claim != 0 || strcmp(c->reader.line, other) != 0)
+        return fail(c, c->claim == 0 ? "text after the end line (a draw's second half is "
+                                       "\"%s\")"
+                                     : "text after the end line",
+                    other);
+    c->prover = s4_other(c->prover);
+    c->count = 0;
+    c->half_start = c->report->nodes;
+    snprintf(c->report->claim, sizeof c->report->claim, "white draw and black draw");
+    c->report->halves = 2;
+    if (!check_node(c, b, to_move) || !check_end(c))
+        return false;
     if (s4_file_reader_next(&c->reader, &status))
         return fail(c, "text after the end line", NULL);
     return true;
@@ -364,8 +389,9 @@ bool s4_proof_check(FILE *in, const char *name, uint64_t leaf_budget, S4ProofRep
     s4_file_reader_attach(&c->reader, in, name, buffer, S4_PROOF_MAX_LINE, (size_t)1 << 36);
     S4Board board;
     S4Colour to_move;
+    report->halves = 1;
     bool ok = check_header(c, &board, &to_move) && check_node(c, &board, to_move) &&
-              check_end(c);
+              check_end(c) && check_second_half(c, &board, to_move);
     if (!ok)
         snprintf(why, S4_PROOF_WHY, "%s: line %ld: %s", name, c->bad_line, c->bad);
     free(c->beads);

@@ -8,6 +8,14 @@
  *   <node>...                     the tree in preorder, one node a line
  *   end <nodes>                   how many node lines came before
  *
+ * A claim of a draw proves only that the prover does not lose; the value is a draw when the
+ * other side's draw follows as a second half of the same form (written by score4-solve-mpi
+ * for a drawn root), its nodes numbered from 0 again:
+ *
+ *   claim <the other side> draw
+ *   <node>...
+ *   end <nodes>
+ *
  * A node is one of
  *   move <peg>                    at the prover's turn: its move; the child follows
  *   replies <n> <peg>...          at the opponent's turn: every legal move, each once, in any
@@ -39,7 +47,8 @@ enum {
 
 typedef struct S4ProofReport {
     char root[S4_PROOF_MAX_LINE]; /* the root's record as written */
-    char claim[32];               /* "white win", "black draw" */
+    char claim[40];               /* "white win", "black draw", "white draw and black draw" */
+    int halves;                   /* 2: a draw proved for both sides (the value is a draw) */
     long nodes;                   /* node lines */
     long leaves;                  /* leaves re-solved */
     long finished;                /* finished games */
