@@ -71,8 +71,10 @@ static void programs(int argc, char **argv)
     rc = match_options_parse(argc, argv, &m, sink(), sink());
     check(rc == S4_CLI_GO_ON || rc == S4_CLI_EXIT_OK || rc == S4_CLI_EXIT_BAD);
     if (rc == S4_CLI_GO_ON) {
-        /* --audit reads records instead of playing: no engines then */
-        check(m.audit != NULL || (m.engine[0] != NULL && m.engine[1] != NULL));
+        /* --audit and --report read records instead of playing: no engines then */
+        check(m.audit != NULL || m.report != NULL ||
+              (m.engine[0] != NULL && m.engine[1] != NULL));
+        check(m.audit == NULL || m.report == NULL);
         check(m.games >= 1 && m.games <= 1000000);
         check(m.limit_ms >= 1 && m.limit_ms <= S4_LIMIT_MOVETIME_MS);
         check(!m.sprt || m.sprt_elo[0] < m.sprt_elo[1]);
