@@ -285,20 +285,30 @@ static int distinct_replies(const Skeleton *s, const S4Board *b, int pegs[16])
     return n;
 }
 
+/* The memo's slot of b's class (memo_at), and b's canonical image into *image when not
+ * NULL; NULL when memory is short. */
+static Memo *memo_of(Skeleton *s, const S4Board *b, S4Board *image)
+{
+    uint64_t kw, kb;
+    canonical(&s->geo, b, &kw, &kb);
+    if (image != NULL) {
+        *image = *b;
+        image->beads[0] = kw;
+        image->beads[1] = kb;
+    }
+    return memo_at(s, kw, kb);
+}
+
 /* Black's defence in c, a position after Black's bead (White to move): minus White's value
  * of c's canonical image by the shallow search, clamped so that exp(defence / T) stays
  * finite. A function of c's class. Memoised. INT_MIN: memory ran short. */
 static int defence(Skeleton *s, const S4Board *c)
 {
-    uint64_t kw, kb;
-    canonical(&s->geo, c, &kw, &kb);
-    Memo *m = memo_at(s, kw, kb);
+    S4Board image;
+    Memo *m = memo_of(s, c, &image);
     if (!m)
         return INT_MIN;
     if (!m->defence_known) {
-        S4Board image = *c;
-        image.beads[0] = kw;
-        image.beads[1] = kb;
         S4CubePos pos;
         s4_cube_from_board(&s->lines, &image, S4_WHITE, &pos);
         uint64_t nodes = 0;
@@ -325,9 +335,7 @@ static double boltzmann(const Skeleton *s, int d)
  * them, memoised by b's class. False: memory ran short. */
 static bool reply_sum(Skeleton *s, const S4Board *b, int *replies, double *sum)
 {
-    uint64_t kw, kb;
-    canonical(&s->geo, b, &kw, &kb);
-    Memo *m = memo_at(s, kw, kb);
+    Memo *m = memo_of(s, b, NULL);
     if (!m)
         return false;
     if (!m->sum_known) {
@@ -341,7 +349,7 @@ static bool reply_sum(Skeleton *s, const S4Board *b, int *replies, double *sum)
                 return false;
             total += boltzmann(s, d);
         }
-        m = memo_at(s, kw, kb);
+        m = memo_of(s, b, NULL); /* defence() may have grown the table */
         if (!m)
             return false;
         m->replies = n;
@@ -651,18 +659,14 @@ static bool flow(Skeleton *s, const S4Board *c, double mass, Level *next, Level 
     Kind k = kind_of(s, c, c->count % 2 == 0 ? S4_WHITE : S4_BLACK);
     if (k == ENDED)
         return true;
-    uint64_t kw, kb;
-    canonical(&s->geo, c, &kw, &kb);
-    Memo *m = memo_at(s, kw, kb);
+    S4Board image;
+    Memo *m = memo_of(s, c, &image);
     if (!m)
         return false;
     m->mass += mass;
     if (m->queued)
         return true;
     m->queued = true;
-    S4Board image = *c;
-    image.beads[0] = kw;
-    image.beads[1] = kb;
     return level_push(k == FRONTIER ? frontier : next, &image);
 }
 

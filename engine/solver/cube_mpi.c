@@ -64,6 +64,17 @@ static double now_s(void)
     return s4_clock_ms() / 1e3;
 }
 
+/* A worker's heartbeat for job `id`, at most one a second (*beat: when the last went), so
+ * the coordinator does not take a long solve or certificate for a dead worker. */
+static void beat_when_due(long long id, double *beat)
+{
+    if (now_s() - *beat < 1.0)
+        return;
+    long long b[1] = {id};
+    MPI_Send(b, 1, MPI_LONG_LONG, 0, TAG_BEAT, MPI_COMM_WORLD);
+    *beat = now_s();
+}
+
 /* ---- worker ------------------------------------------------------------------------- */
 
 typedef struct Task {
@@ -138,11 +149,7 @@ static void certificate_job(S4CubeSolver *solver, const long long job[JOB_FIELDS
                 if (st.MPI_TAG == TAG_STOP)
                     *stop_rc = msg[0] ? LEAVE_NOW : 0;
             }
-            if (now_s() - beat >= 1.0) {
-                long long b[1] = {job[0]};
-                MPI_Send(b, 1, MPI_LONG_LONG, 0, TAG_BEAT, MPI_COMM_WORLD);
-                beat = now_s();
-            }
+            beat_when_due(job[0], &beat);
             s4_clock_sleep_ms(2);
         }
         pthread_join(thread, NULL);
@@ -213,11 +220,7 @@ static int worker(const Options *o)
                         rc = msg[0] ? LEAVE_NOW : 0;
                     }
                 }
-                if (now_s() - beat >= 1.0) {
-                    long long b[1] = {job[0]};
-                    MPI_Send(b, 1, MPI_LONG_LONG, 0, TAG_BEAT, MPI_COMM_WORLD);
-                    beat = now_s();
-                }
+                beat_when_due(job[0], &beat);
                 s4_clock_sleep_ms(2);
             }
             pthread_join(thread, NULL);
