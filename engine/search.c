@@ -5,7 +5,8 @@
  *   2. full board: draw.  A playable cell of our threats: we win now
  *   3. the opponent's playable threats: two lose, one must be blocked; never play under an
  *      opponent threat (it would win on top of us); nothing left: lost in two
- *   4. narrow the window to the results still possible (no win before our next-but-one bead)
+ *   4. narrow the window to the results still possible (no win before our next-but-one bead);
+ *      in Score Four from S4_RULES_FROM beads, the exact solver's static rules bound it too
  *   5. a single reply costs no depth; depth exhausted: static evaluation
  *   6. transposition table: cut, or take its move first
  *   7. enhanced transposition cutoff far from the leaves
@@ -18,12 +19,19 @@
 #include "search_worker.h"
 
 #include "core/clock.h"
+#include "cube_pairing.h"
+#include "cube_rules.h"
 #include "eval.h"
 
 enum {
     S4_ETC_DEPTH = 10, /* below this the probes cost more than they save */
     S4_LMR_DEPTH = 3,  /* late move reductions from this depth */
     S4_LMR_MOVES = 3,  /* moves searched in full before any is reduced */
+    S4_RULES_FROM = 24, /* the static rules from this many beads (chosen, not tuned) */
+    S4_RULES_DEPTH = 1, /* and above the horizon only: at every leaf they cost a fifth of the speed */
+    /* A loss the static rules prove: its length is unknown, so it stays just inside the
+     * range of unproved scores (below any evaluation, above any loss of known length). */
+    S4_RULES_LOSS = S4_SCORE_PROVEN - 1,
 };
 
 static int win_score(int beads) { return S4_SCORE_WIN - beads; }
@@ -133,6 +141,19 @@ static bool narrow_window(const S4SearchGeo *sg, const S4Pos *p, int *alpha, int
         }
     }
     return false;
+}
+
+/* 4. (continued) Score Four's static rules (engine/solver/cube_rules.h: claimeven with the odd
+ * pegs paired for White to move, White's odd threat for Black) settle zugzwangs that decide
+ * only when the board fills, far beyond the horizon. Returns -1 when the mover loses, 0 when
+ * it cannot win, 1 when they say nothing. */
+static int rules_verdict(const S4Searcher *s, const S4Pos *p, uint64_t empty, int alpha)
+{
+    S4CubePos pos = {.me = p->cur, .opp = p->opp, .wme = p->cur_thr & empty,
+                     .wopp = p->opp_thr & empty, .moves = p->count};
+    int bound = (p->count & 1) == 0 ? s4_cube_parity_bound(&s->cube_lines, &pos)
+                                    : s4_cube_black_bound(&s->cube_lines, &pos, alpha >= 0);
+    return bound < 0 ? -1 : bound == 0 ? 0 : 1;
 }
 
 /* 6. The transposition table: a stored result deep enough that settles the window, with
@@ -315,18 +336,13 @@ static int store_result(const Node *n)
     return n->best;
 }
 
-int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
+/* Steps 5 to 10 of s4_negamax, once the node is not settled by steps 1 to 4. */
+static int search_node(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta,
+                       uint64_t moves, uint64_t opp_win, uint64_t empty)
 {
     S4Searcher *s = w->s;
     const S4SearchGeo *sg = &s->sg;
     int score;
-    if (count_node(w)) /* 1. */
-        return 0;
-    uint64_t moves = 0, opp_win = 0, empty = 0;
-    if (settled_at_once(sg, p, &moves, &opp_win, &empty, &score)) /* 2. and 3. */
-        return score;
-    if (narrow_window(sg, p, &alpha, &beta, &score)) /* 4. */
-        return score;
     /* 5. A single reply costs no depth; at the horizon, the static evaluation. */
     if ((moves & (moves - 1)) == 0) {
         S4Pos child = s4_pos_play(sg, p, __builtin_ctzll(moves));
@@ -350,6 +366,43 @@ int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
     if (!cut && !search_other_moves(&n)) /* 9. */
         return 0;
     return store_result(&n); /* 10. */
+}
+
+int s4_negamax(S4Worker *w, const S4Pos *p, int depth, int alpha, int beta)
+{
+    S4Searcher *s = w->s;
+    const S4SearchGeo *sg = &s->sg;
+    int score;
+    if (count_node(w)) /* 1. */
+        return 0;
+    uint64_t moves = 0, opp_win = 0, empty = 0;
+    if (settled_at_once(sg, p, &moves, &opp_win, &empty, &score)) /* 2. and 3. */
+        return score;
+    if (narrow_window(sg, p, &alpha, &beta, &score)) /* 4. */
+        return score;
+    /* The static rules, where the search cannot be exact (solving relies on exact scores). A
+     * loss they prove has no length: S4_RULES_LOSS, unless the window asks how long a proved
+     * loss lasts, where the search looks for one of known length (and falls back on
+     * S4_RULES_LOSS), so that proved lengths stay those of the search. "Cannot win" caps the
+     * window at a draw. */
+    if (s->rules && p->count >= S4_RULES_FROM && depth >= S4_RULES_DEPTH &&
+        depth < sg->cells - p->count) {
+        int verdict = rules_verdict(s, p, empty, alpha);
+        if (verdict < 0) {
+            if (alpha >= -S4_SCORE_PROVEN)
+                return -S4_RULES_LOSS;
+            if (beta > -S4_SCORE_PROVEN)
+                beta = -S4_SCORE_PROVEN;
+            score = search_node(w, p, depth, alpha, beta, moves, opp_win, empty);
+            return score >= -S4_SCORE_PROVEN ? -S4_RULES_LOSS : score;
+        }
+        if (verdict == 0 && beta > 0) {
+            beta = 0;
+            if (alpha >= beta)
+                return beta;
+        }
+    }
+    return search_node(w, p, depth, alpha, beta, moves, opp_win, empty);
 }
 
 bool s4_search_root(S4Worker *w, int depth)

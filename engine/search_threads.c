@@ -21,6 +21,7 @@ S4Searcher *s4_searcher_new(int hash_mb, int threads)
         return NULL;
     }
     atomic_init(&s->stop, false);
+    s4_cube_lines_init(&s->cube_lines);
     s4_searcher_set_threads(s, threads);
     return s;
 }
@@ -87,6 +88,7 @@ static void begin(S4Searcher *s, const S4Board *board)
     /* Always rebuilt (a few microseconds): a geometry at the same address may have changed. */
     s4_sgeo_init(&s->sg, board->geo);
     s->geo = board->geo;
+    s->rules = s->sg.cells == S4_CUBE_CELLS && s->sg.pegs == S4_CUBE_PEGS;
     s->tt.generation++;
     s->tt.used = true;
     atomic_store(&s->stop, false);

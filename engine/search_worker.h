@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "search.h"
+#include "cube_board.h"
 #include "search_pos.h"
 #include "tt.h"
 
@@ -29,6 +30,8 @@ struct S4Searcher {
      * all zero otherwise. Indexed by cell. */
     int noise_by_cell[S4_MAX_CELLS];
     bool hand_eval;          /* the hand-set evaluation even in Score Four (eval.h) */
+    S4CubeLines cube_lines;  /* Score Four's lines for the solver's static rules (search.c) */
+    bool rules;              /* Score Four: the search bounds nodes by those rules */
     /* Keys of positions some thread is searching now (depth >= S4_BUSY_DEPTH, threads > 1):
      * another thread defers those moves, so the threads spread over the tree. */
     _Atomic uint64_t busy[S4_BUSY_SLOTS];

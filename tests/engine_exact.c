@@ -320,3 +320,46 @@ Test(engine_exact, never_loses_a_position_it_claimed_won, .timeout = 600)
     }
     cr_assert_geq(played, 2, "too few claimed wins to play out");
 }
+
+/* ------------------------------------------------------------------ the static rules */
+
+/* The solver's static rules inside the search (engine/search.c, step 4) settle zugzwangs far
+ * beyond the horizon: in this 34-bead position (a game of the engine against itself), 3 plies
+ * a peg value B4 as a loss, below any evaluation (without the rules: -40). Every peg valued
+ * so must be a win for the opponent by the exact solver. */
+Test(engine_exact, static_rules_see_losses_beyond_the_horizon, .timeout = 600)
+{
+    const char *record = "C3 A3 A1 A4 C3 C3 D4 B2 D1 B1 A1 D4 B1 D1 B4 D2 D2 A3 A3 C2 A2 C2 "
+                         "C2 D2 B1 D2 C4 A4 A1 A1 A4 A4 B4 B2";
+    char command[1024];
+    snprintf(command, sizeof command, "%s --threads 1 --hash 4 --depth 3 analyse \"%s\"",
+             ENGINE, record);
+    FILE *pipe = popen(command, "r");
+    cr_assert_not_null(pipe);
+    char lost[S4_MAX_PEGS][8];
+    int n_lost = 0, lines = 0;
+    char line[128];
+    while (fgets(line, sizeof line, pipe)) {
+        char peg[8];
+        int value;
+        lines++;
+        if (sscanf(line, "%7s %d", peg, &value) == 2 && value <= -5000 && n_lost < S4_MAX_PEGS)
+            snprintf(lost[n_lost++], sizeof lost[0], "%s", peg);
+    }
+    cr_assert_eq(pclose(pipe), 0);
+    cr_assert_eq(lines, 13, "analyse wrote %d lines", lines);
+    bool b4 = false;
+    for (int i = 0; i < n_lost; i++) {
+        b4 |= strcmp(lost[i], "B4") == 0;
+        snprintf(command, sizeof command, "echo \"%s %s\" | %s --solve --threads 1", record,
+                 lost[i], ENGINE);
+        pipe = popen(command, "r");
+        cr_assert_not_null(pipe);
+        char answer[512] = "";
+        cr_assert_not_null(fgets(answer, sizeof answer, pipe));
+        cr_assert_eq(pclose(pipe), 0);
+        cr_assert_not_null(strstr(answer, " win "), "%s: the rules said lost, the solver: %s",
+                           lost[i], answer);
+    }
+    cr_assert(b4, "B4 was not valued as a loss (%d pegs were)", n_lost);
+}
