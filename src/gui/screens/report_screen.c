@@ -33,10 +33,10 @@ static const float ROW_SELECTED[4] = {1.0f, 0.80f, 0.35f, 0.22f};
 /* ================================================================ opening and closing */
 
 /* Why this game has no report, or NULL when it may have one. */
-static const char *no_report(const GuiGameState *game, const GuiOptions *opts)
+static const char *no_report(const GuiGameState *game)
 {
     const S4Game *g = &game->ref.game;
-    if (opts->mode == GUI_MODE_REPLAY)
+    if (game->setup.mode == GUI_MODE_REPLAY)
         return "a record is stepped through, not played here";
     if (g->start.count != 0)
         return "a game set up from a position has no record";
@@ -45,9 +45,9 @@ static const char *no_report(const GuiGameState *game, const GuiOptions *opts)
     return NULL;
 }
 
-bool gui_report_available(const GuiGameState *game, const GuiOptions *opts)
+bool gui_report_available(const GuiGameState *game)
 {
-    return no_report(game, opts) == NULL;
+    return no_report(game) == NULL;
 }
 
 /* The job's setup from the options: the engine beside this program unless another is
@@ -73,7 +73,7 @@ static void report_setup(GuiFlow *f, const GuiOptions *opts, GuiReportSetup *set
 
 bool gui_report_open(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts)
 {
-    const char *why = no_report(game, opts);
+    const char *why = no_report(game);
     if (why != NULL) {
         gui_flow_say(f, "No report: %s", why);
         return false;
@@ -100,7 +100,7 @@ bool gui_report_open(GuiFlow *f, const GuiGameState *game, const GuiOptions *opt
     return true;
 }
 
-void gui_report_follow(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts)
+void gui_report_follow(GuiFlow *f, const GuiGameState *game)
 {
     if (f->report_job == NULL)
         return;
@@ -111,7 +111,7 @@ void gui_report_follow(GuiFlow *f, const GuiGameState *game, const GuiOptions *o
         f->report_job = NULL;
         memset(&f->report, 0, sizeof f->report);
         if (f->screen == GUI_SCREEN_REPORT)
-            gui_screen_to_live(f, opts, &game->ref);
+            gui_screen_to_live(f, &game->setup, &game->ref);
         return;
     }
     gui_report_job_poll(f->report_job, &f->report);
@@ -124,19 +124,19 @@ void gui_report_close(GuiFlow *f)
 }
 
 /* Back where the report was opened: Review at its move, or the result. */
-static void back(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts)
+static void back(GuiFlow *f, const GuiGameState *game)
 {
     if (f->report_from == GUI_SCREEN_REVIEW && f->report_review >= 0)
-        gui_flow_review(f, opts, &game->ref, f->report_review);
+        gui_flow_review(f, &game->setup, &game->ref, f->report_review);
     else
-        gui_screen_to_live(f, opts, &game->ref);
+        gui_screen_to_live(f, &game->setup, &game->ref);
 }
 
 /* Review at move k (index): the board after it, as Review numbers moves. */
-static void review_move(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts, int k)
+static void review_move(GuiFlow *f, const GuiGameState *game, int k)
 {
     f->report_at = k;
-    gui_flow_review(f, opts, &game->ref, k + 1);
+    gui_flow_review(f, &game->setup, &game->ref, k + 1);
 }
 
 /* ================================================================ input */
@@ -162,9 +162,9 @@ bool gui_report_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out)
     case SDLK_HOME: select_move(f, 0); return true;
     case SDLK_END: select_move(f, f->report.report.move_count - 1); return true;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER: review_move(f, p->game, p->opts, f->report_at); return true;
+    case SDLK_KP_ENTER: review_move(f, p->game, f->report_at); return true;
     case SDLK_ESCAPE:
-    case SDLK_e: back(f, p->game, p->opts); return true;
+    case SDLK_e: back(f, p->game); return true;
     default: return false;
     }
 }
@@ -175,16 +175,16 @@ bool gui_report_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
     GuiFlow *f = p->flow;
     int k;
     if (sscanf(id, "graph:%d", &k) == 1 && k >= 0 && k < f->report.report.done) {
-        review_move(f, p->game, p->opts, k);
+        review_move(f, p->game, k);
     } else if (sscanf(id, "report:move:%d", &k) == 1 && k >= 0) {
         if (k == f->report_at)
-            review_move(f, p->game, p->opts, k); /* a second click on it: see it */
+            review_move(f, p->game, k); /* a second click on it: see it */
         else
             select_move(f, k);
     } else if (strcmp(id, "report:review") == 0) {
-        review_move(f, p->game, p->opts, f->report_at);
+        review_move(f, p->game, f->report_at);
     } else if (strcmp(id, "report:back") == 0) {
-        back(f, p->game, p->opts);
+        back(f, p->game);
     }
     return true; /* the board is hidden under the report */
 }
@@ -439,9 +439,9 @@ void gui_report_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
 /* ================================================================ the entry from Review */
 
 void gui_report_entry_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view,
-                           const GuiGameState *game, const GuiOptions *opts)
+                           const GuiGameState *game)
 {
-    if (!gui_report_available(game, opts) || win->text.fonts[GUI_FONT_BOLD] == NULL)
+    if (!gui_report_available(game) || win->text.fonts[GUI_FONT_BOLD] == NULL)
         return;
     float s = win->text.scale > 0.0f ? win->text.scale : 1.0f;
     const char *label = "Report (E)";
