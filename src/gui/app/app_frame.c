@@ -243,10 +243,16 @@ void gui_app_draw(App *app)
     }
     if (app->ptr.hover_peg >= 0 && app->flow.screen == GUI_SCREEN_PLAYING &&
         app->flow.modal != GUI_MODAL_CONFIRM && gui_referee_human_to_move(&app->game.ref) &&
+        gui_net_may_move(&app->net, &app->game) &&
         s4_board_can_play(&game->board, app->ptr.hover_peg)) {
         scene.hover_peg = app->ptr.hover_peg;
         scene.ghost = true;
         scene.ghost_colour = s4_game_to_move(game);
+        if (app->win.text.echo != NULL) { /* a script's print-texts: what the board offers */
+            char place[32];
+            s4_move_place(&app->game.geo, scene.hover_peg, place, sizeof place);
+            fprintf(app->win.text.echo, "ghost bead: %s\n", place);
+        }
     }
     if (game->move_count > 0) {
         int peg = game->moves[game->move_count - 1];

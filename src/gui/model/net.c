@@ -442,6 +442,16 @@ bool gui_net_part_seated(const GuiNet *net)
     return net->role != GUI_NET_JOIN || net->join.was_in;
 }
 
+bool gui_net_may_move(const GuiNet *n, const GuiGameState *game)
+{
+    if (n->role == GUI_NET_HOST)
+        return n->host.joined && !gui_referee_over(&game->ref) &&
+               s4_game_to_move(&game->ref.game) == n->mine;
+    if (n->role == GUI_NET_JOIN)
+        return n->join.move_owed;
+    return true;
+}
+
 bool gui_net_waits(const GuiNet *n, const GuiGameState *game)
 {
     if (n->role == GUI_NET_HOST)

@@ -44,6 +44,11 @@ bool gui_net_status(const GuiNet *net, const GuiGameState *game, char *buf, size
  * it has no side of its own yet. True otherwise. */
 bool gui_net_part_seated(const GuiNet *net);
 
+/* True when a bead placed in this window now would be played: always outside a game
+ * with a friend; in one, only on this window's own turn with both seated and the line up
+ * (what gui_net_play refuses with a reason). The board offers no ghost bead otherwise. */
+bool gui_net_may_move(const GuiNet *net, const GuiGameState *game);
+
 /* True while this window waits for the other side, a move or a new game it asked for (a
  * script's wait-engine waits too). */
 bool gui_net_waits(const GuiNet *net, const GuiGameState *game);
