@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "core/geometry.h"
+#include "gui/model/difficulty.h"
 #include "gui/model/game_setup.h"
 #include "gui/model/options.h"
 
@@ -22,10 +23,28 @@ static GuiGameSetup from_argv(GuiOptions *o, int argc, const char **argv)
 static GuiGameSetup busy_setup(void)
 {
     return (GuiGameSetup){.game = "connect4", .mode = GUI_MODE_PVE, .human = S4_BLACK,
-                          .depth = 6, .position = "W...", .to_move = S4_BLACK,
+                          .difficulty = -1, .black_difficulty = -1, .depth = 6, .position = "W...", .to_move = S4_BLACK,
                           .moves = "A1 B2", .replay = "old.txt", .replay_game = 3,
                           .net = {.host = true, .port = 4000, .port_soft = true,
                                   .loopback = true, .code = "ABCD-EFGH"}};
+}
+
+/* Field by field: a struct's padding is no part of its value. */
+static bool same_string(const char *a, const char *b)
+{
+    return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
+static bool same_setup(const GuiGameSetup *a, const GuiGameSetup *b)
+{
+    return same_string(a->game, b->game) && a->mode == b->mode && a->human == b->human &&
+           a->difficulty == b->difficulty && a->black_difficulty == b->black_difficulty &&
+           a->depth == b->depth && same_string(a->position, b->position) &&
+           a->to_move == b->to_move && same_string(a->moves, b->moves) &&
+           same_string(a->replay, b->replay) && a->replay_game == b->replay_game &&
+           a->net.host == b->net.host && a->net.port == b->net.port &&
+           a->net.port_soft == b->net.port_soft && a->net.loopback == b->net.loopback &&
+           same_string(a->net.join, b->net.join) && same_string(a->net.code, b->net.code);
 }
 
 static void assert_from_empty_board(const GuiGameSetup *s)
@@ -55,6 +74,8 @@ Test(game_setup, defaults_are_score_four_with_the_person_as_white_against_the_en
     cr_assert_eq(s.mode, GUI_MODE_PVE);
     cr_assert_eq(s.human, S4_WHITE);
     cr_assert_eq(s.depth, -1);
+    cr_assert_eq(s.difficulty, GUI_DIFFICULTY_DEFAULT, "without a depth, a named difficulty");
+    cr_assert_eq(s.black_difficulty, -1);
     assert_from_empty_board(&s);
     cr_assert_eq(s.replay_game, 1);
     assert_no_friend(&s);
@@ -71,9 +92,22 @@ Test(game_setup, takes_the_game_players_depth_and_start_of_the_command_line)
     cr_assert_eq(s.mode, GUI_MODE_PVP);
     cr_assert_eq(s.human, S4_BLACK);
     cr_assert_eq(s.depth, 5);
+    cr_assert_eq(s.difficulty, -1, "the depth decides");
     cr_assert_str_eq(s.moves, "4 4 3");
     cr_assert_null(s.position);
     assert_no_friend(&s);
+}
+
+Test(game_setup, takes_each_engines_level_when_two_are_watched)
+{
+    GuiOptions o;
+    const char *argv[] = {"score4", "--mode", "eve", "--level", "beginner", "--black-level",
+                          "expert"};
+    GuiGameSetup s = from_argv(&o, 7, argv);
+    cr_assert_eq(s.mode, GUI_MODE_EVE);
+    cr_assert_eq(s.difficulty, gui_difficulty_find("beginner"));
+    cr_assert_eq(s.black_difficulty, gui_difficulty_find("expert"));
+    cr_assert_eq(s.depth, -1);
 }
 
 Test(game_setup, takes_a_position_with_its_side_to_move)
@@ -136,12 +170,13 @@ Test(game_setup, leaves_the_options_as_they_were_parsed)
     GuiOptions o;
     const char *argv[] = {"score4", "--game", "connect3", "--human", "black"};
     GuiGameSetup s = from_argv(&o, 5, argv);
-    GuiOptions before = o;
     gui_game_setup_swap_sides(&s);
     gui_game_setup_lesson(&s);
-    cr_assert_eq(memcmp(&before, &o, sizeof o), 0);
+    cr_assert_str_eq(s.game, "score4");
+    cr_assert_eq(s.human, S4_WHITE);
     cr_assert_str_eq(o.game, "connect3");
     cr_assert_eq(o.human, S4_BLACK);
+    cr_assert_eq(o.mode, GUI_MODE_PVE);
 }
 
 /* ================================================================ the intents */
@@ -165,17 +200,20 @@ Test(game_setup, begin_takes_the_start_screens_game_opponent_and_side)
     set.game = 1; /* the second preset */
     int count;
     const char *const *names = s4_geometry_preset_names(&count);
+    set.difficulty = 3;
+    set.black_engine = 1;
     struct {
         GuiOpponent opponent;
         GuiSide side;
         GuiMode mode;
         S4Colour human;
+        int black_difficulty; /* Black's own only when two engines are watched */
     } rows[] = {
-        {GUI_OPPONENT_ENGINE, GUI_SIDE_WHITE, GUI_MODE_PVE, S4_WHITE},
-        {GUI_OPPONENT_ENGINE, GUI_SIDE_BLACK, GUI_MODE_PVE, S4_BLACK},
-        {GUI_OPPONENT_ENGINE, GUI_SIDE_RANDOM, GUI_MODE_PVE, S4_BLACK}, /* the drawn side */
-        {GUI_OPPONENT_PERSON, GUI_SIDE_WHITE, GUI_MODE_PVP, S4_WHITE},
-        {GUI_OPPONENT_ENGINES, GUI_SIDE_BLACK, GUI_MODE_EVE, S4_BLACK},
+        {GUI_OPPONENT_ENGINE, GUI_SIDE_WHITE, GUI_MODE_PVE, S4_WHITE, -1},
+        {GUI_OPPONENT_ENGINE, GUI_SIDE_BLACK, GUI_MODE_PVE, S4_BLACK, -1},
+        {GUI_OPPONENT_ENGINE, GUI_SIDE_RANDOM, GUI_MODE_PVE, S4_BLACK, -1}, /* the drawn side */
+        {GUI_OPPONENT_PERSON, GUI_SIDE_WHITE, GUI_MODE_PVP, S4_WHITE, -1},
+        {GUI_OPPONENT_ENGINES, GUI_SIDE_BLACK, GUI_MODE_EVE, S4_BLACK, 1},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         GuiGameSetup s = busy_setup();
@@ -185,6 +223,8 @@ Test(game_setup, begin_takes_the_start_screens_game_opponent_and_side)
         cr_assert_str_eq(s.game, names[1]);
         cr_assert_eq(s.mode, rows[i].mode, "row %zu", i);
         cr_assert_eq(s.human, rows[i].human, "row %zu", i);
+        cr_assert_eq(s.difficulty, 3, "row %zu", i);
+        cr_assert_eq(s.black_difficulty, rows[i].black_difficulty, "row %zu", i);
         cr_assert_eq(s.depth, -1, "the named difficulty decides");
         assert_from_empty_board(&s);
         assert_no_friend(&s);
@@ -249,7 +289,35 @@ Test(game_setup, swap_sides_swaps_only_the_side)
     gui_game_setup_swap_sides(&s);
     cr_assert_eq(s.human, S4_WHITE);
     gui_game_setup_swap_sides(&s);
-    cr_assert_eq(memcmp(&s, &before, sizeof s), 0);
+    cr_assert(same_setup(&s, &before));
+}
+
+Test(game_setup, swap_engines_swaps_two_watched_engines_difficulties)
+{
+    GuiGameSetup s = busy_setup();
+    s.mode = GUI_MODE_EVE;
+    s.difficulty = 0;
+    s.black_difficulty = 4;
+    cr_assert(gui_game_setup_swap_engines(&s));
+    cr_assert_eq(s.difficulty, 4);
+    cr_assert_eq(s.black_difficulty, 0);
+    struct {
+        GuiMode mode;
+        int white, black;
+    } same[] = {
+        {GUI_MODE_EVE, 2, 2},  /* no difference to swap */
+        {GUI_MODE_EVE, 2, -1}, /* Black plays as White */
+        {GUI_MODE_EVE, -1, 2}, /* a depth for both */
+        {GUI_MODE_PVE, 0, 4},  /* one engine: Swap sides swaps the person instead */
+    };
+    for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
+        s.mode = same[i].mode;
+        s.difficulty = same[i].white;
+        s.black_difficulty = same[i].black;
+        GuiGameSetup before = s;
+        cr_assert_not(gui_game_setup_swap_engines(&s), "row %zu", i);
+        cr_assert(same_setup(&s, &before), "row %zu changed", i);
+    }
 }
 
 Test(game_setup, replay_steps_through_the_files_first_game)
@@ -277,6 +345,8 @@ Test(game_setup, resume_takes_the_kept_game_then_forgets_its_moves)
     cr_assert_eq(s.mode, GUI_MODE_EVE);
     cr_assert_eq(s.human, S4_BLACK);
     cr_assert_eq(s.depth, 7);
+    cr_assert_eq(s.difficulty, 2);
+    cr_assert_eq(s.black_difficulty, 1);
     cr_assert_eq(s.moves, r.moves);
     cr_assert_null(s.position);
     cr_assert_null(s.replay);

@@ -85,8 +85,8 @@ static void draw_title(App *app, float pad)
 {
     char mode[96], strength[128], brief[128];
     mode_text(app, mode, sizeof mode);
-    gui_flow_strength(&app->flow, &app->game, strength, sizeof strength);
-    gui_flow_strength_brief(&app->flow, &app->game, strength, brief, sizeof brief);
+    gui_flow_strength(&app->game, strength, sizeof strength);
+    gui_flow_strength_brief(&app->game, strength, brief, sizeof brief);
     const char *game = gui_game_title(app->game.geo.name), *sep = strength[0] != '\0' ? "   " : "";
     enum { MAX_FORMS = 5 };
     char forms[MAX_FORMS][320];

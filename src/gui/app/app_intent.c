@@ -28,8 +28,6 @@ void gui_flow_init(App *app)
 {
     GuiFlow *f = &app->flow;
     f->review = -1;
-    f->difficulty = app->opts->level;
-    f->black_difficulty = app->opts->black_level;
     gui_settings_defaults(&f->settings);
     gui_net_recall(&app->net); /* the last game with a friend, offered back */
     if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
@@ -103,8 +101,6 @@ void gui_flow_begin(App *app)
     static const unsigned SEED_MIX = 2654435761u;
     unsigned seed = (unsigned)time(NULL) * SEED_MIX ^ (unsigned)app->frames.count;
     gui_game_setup_begin(&app->game.setup, s, (seed >> 7 & 1) ? S4_BLACK : S4_WHITE);
-    f->difficulty = s->difficulty;
-    f->black_difficulty = s->opponent == GUI_OPPONENT_ENGINES ? s->black_engine : -1;
     f->threats = s->threats;
     f->warn = s->warn;
     gui_settings_keep(f->settings_path, s);
@@ -112,7 +108,8 @@ void gui_flow_begin(App *app)
         gui_flow_say(&app->flow, "%s", app->err);
         return;
     }
-    gui_series_score_reset(&f->score, f->difficulty); /* the start screen's Start: a new series */
+    /* The start screen's Start: a new series. */
+    gui_series_score_reset(&f->score, app->game.setup.difficulty);
     gui_flow_new_game(&app->flow, &app->game, app->opts);
 }
 
@@ -208,7 +205,7 @@ static bool open_game_file(App *app)
  * dropped nor heard again, and a note saying where the game goes on. */
 static void resumed(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, GuiFeedback *fx)
 {
-    gui_series_score_reset(&f->score, f->difficulty);
+    gui_series_score_reset(&f->score, game->setup.difficulty);
     gui_flow_new_game(f, game, opts);
     /* Play again and N start from the empty board, not from the resumed position. */
     s4_game_init(&game->ref.initial, &game->geo);
@@ -226,8 +223,6 @@ static bool resume(App *app)
     if (!f->resume.available)
         return false;
     gui_game_setup_resume(&app->game.setup, &f->resume);
-    f->difficulty = f->resume.difficulty;
-    f->black_difficulty = f->resume.black_difficulty;
     bool ok = gui_app_setup_game(app, true);
     gui_game_setup_resumed(&app->game.setup);
     if (!ok) {

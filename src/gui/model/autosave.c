@@ -57,7 +57,7 @@ void gui_autosave_follow(const GuiAutosaveGame *g, unsigned long long *kept_dige
         "game %s\nmode %s\nhuman %s\ndifficulty %d\nblack-difficulty %d\ndepth %d\n"
         "moves %s\n",
         state->geo.name, gui_kept_game_mode_name((GuiMode)mode),
-        setup->human == S4_BLACK ? "black" : "white", g->difficulty, g->black_difficulty,
+        setup->human == S4_BLACK ? "black" : "white", setup->difficulty, setup->black_difficulty,
         setup->depth, moves);
     int saved_errno = 0;
     if (n <= 0 || (size_t)n >= sizeof text ||

@@ -15,13 +15,13 @@
 #include "gui/model/note.h"
 #include "gui/model/resume.h"
 
-/* What the autosave reads of the window besides the game: whether the screen shows a game
- * played here (not the start screen, a replay or the lesson) and the engines' strength. */
+/* What the autosave reads of the window: the game with its description (players and
+ * strength), and whether the screen shows a game played here (not the start screen, a
+ * replay or the lesson). */
 typedef struct GuiAutosaveGame {
     const GuiGameState *state;    /* the game and its description (game.setup) */
     const GuiNet *net;
     bool played_here;
-    int difficulty, black_difficulty;
 } GuiAutosaveGame;
 
 /* Per frame: writes the live game when its moves changed (a game with moves, not over),

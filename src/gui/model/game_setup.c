@@ -43,6 +43,8 @@ void gui_game_setup_from_options(GuiGameSetup *s, const GuiOptions *opts)
         .game = opts->game,
         .mode = opts->mode,
         .human = opts->human,
+        .difficulty = opts->level,
+        .black_difficulty = opts->black_level,
         .depth = opts->depth,
         .position = opts->position,
         .to_move = opts->to_move,
@@ -75,6 +77,9 @@ void gui_game_setup_begin(GuiGameSetup *s, const GuiSettings *settings, S4Colour
     s->human = settings->side == GUI_SIDE_RANDOM  ? random_side
                : settings->side == GUI_SIDE_BLACK ? S4_BLACK
                                                   : S4_WHITE;
+    s->difficulty = settings->difficulty;
+    s->black_difficulty =
+        settings->opponent == GUI_OPPONENT_ENGINES ? settings->black_engine : -1;
     s->depth = -1;
     from_empty_board(s);
     no_friend(s);
@@ -110,6 +115,17 @@ void gui_game_setup_swap_sides(GuiGameSetup *s)
     s->human = s4_other(s->human);
 }
 
+bool gui_game_setup_swap_engines(GuiGameSetup *s)
+{
+    if (s->mode != GUI_MODE_EVE || s->difficulty < 0 || s->black_difficulty < 0 ||
+        s->difficulty == s->black_difficulty)
+        return false;
+    int white = s->difficulty;
+    s->difficulty = s->black_difficulty;
+    s->black_difficulty = white;
+    return true;
+}
+
 void gui_game_setup_replay(GuiGameSetup *s, const char *path)
 {
     s->mode = GUI_MODE_REPLAY;
@@ -125,6 +141,8 @@ void gui_game_setup_resume(GuiGameSetup *s, const GuiResume *r)
     s->game = kind != NULL ? kind : r->game; /* a name that is none is refused at the set-up */
     s->mode = r->mode;
     s->human = r->human;
+    s->difficulty = r->difficulty;
+    s->black_difficulty = r->black_difficulty;
     s->depth = r->depth;
     from_empty_board(s);
     s->moves = r->moves;

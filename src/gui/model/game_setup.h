@@ -1,5 +1,6 @@
-/* game_setup.h: the live game's description: which game, who plays it, the engines' depth,
- * where it starts and whether a friend's window shares it (no SDL, no I/O).
+/* game_setup.h: the live game's description: which game, who plays it, the engines'
+ * strength (a named difficulty or a depth), where it starts and whether a friend's window
+ * shares it (no SDL, no I/O).
  *
  * One value, GuiGameState.setup, made from the command line at start and changed by the
  * intents that set a new game up (the start screen's Start, a game with a friend, Resume,
@@ -40,6 +41,9 @@ typedef struct GuiGameSetup {
     GuiMode mode;             /* who plays (a game with a friend: GUI_MODE_PVP) */
     S4Colour human;           /* the person's side against the engine; the host's side in a
                                  game with a friend */
+    int difficulty;           /* the engine's named difficulty (difficulty.h; White's when two
+                                 engines are watched), -1: the depth decides */
+    int black_difficulty;     /* two engines watched: Black's named difficulty, -1: as White's */
     int depth;                /* engine depth shown and sent at new games, -1: the named
                                  difficulty decides */
     const char *position;     /* the start's position text (s4_position_parse), or NULL */
@@ -50,8 +54,9 @@ typedef struct GuiGameSetup {
     GuiNetChoice net;         /* the friend's line, if any */
 } GuiGameSetup;
 
-/* The game the command line asks for: --game, --mode, --human, --depth, --position,
- * --to-move, --moves, --replay, --host, --join and the code (gui_options_code). */
+/* The game the command line asks for: --game, --mode, --human, --level, --black-level,
+ * --depth, --position, --to-move, --moves, --replay, --host, --join and the code
+ * (gui_options_code). */
 void gui_game_setup_from_options(GuiGameSetup *s, const GuiOptions *opts);
 
 /* The start screen's backdrop: `game` (a preset name) for two people, from the empty
@@ -59,9 +64,10 @@ void gui_game_setup_from_options(GuiGameSetup *s, const GuiOptions *opts);
 void gui_game_setup_backdrop(GuiGameSetup *s, const char *game);
 
 /* The start screen's Start against the engine, two people here or two engines: the
- * settings' game, opponent and side (random_side when the side is random, drawn by the
- * caller), from the empty board; no depth (the difficulty decides), no friend. The
- * settings' opponent is not GUI_OPPONENT_FRIEND (gui_game_setup_friend). */
+ * settings' game, opponent, side (random_side when the side is random, drawn by the
+ * caller) and difficulty (each engine's when two are watched), from the empty board; no
+ * depth, no friend. The settings' opponent is not GUI_OPPONENT_FRIEND
+ * (gui_game_setup_friend). */
 void gui_game_setup_begin(GuiGameSetup *s, const GuiSettings *settings, S4Colour random_side);
 
 /* The friend screen's Host (host true) or Join (address and code typed): the settings'
@@ -78,11 +84,14 @@ void gui_game_setup_friend_resume(GuiGameSetup *s, const char *game, S4Colour si
 
 /* Swap sides: the person (or the host) takes the other colour; the rest stays. */
 void gui_game_setup_swap_sides(GuiGameSetup *s);
+/* Two engines watched at different difficulties swap them (the result panel's Swap
+ * sides); false, changing nothing, when they do not differ. */
+bool gui_game_setup_swap_engines(GuiGameSetup *s);
 
 /* A saved game to step through: game line 1 of the record file at path, no friend. */
 void gui_game_setup_replay(GuiGameSetup *s, const char *path);
 
-/* The kept game r (available) resumed: its game, players and depth, its moves played at
+/* The kept game r (available) resumed: its game, players, strength, its moves played at
  * the set-up (moves points into r until gui_game_setup_resumed), no friend. */
 void gui_game_setup_resume(GuiGameSetup *s, const GuiResume *r);
 /* After the kept game was set up: a later set-up (Swap sides) starts from the empty board. */

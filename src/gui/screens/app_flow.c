@@ -17,13 +17,13 @@
 #include "gui/draw/text_fit.h"
 
 /* What the engines are asked for at the next new game. */
-static void apply_strength(const GuiFlow *f, GuiGameState *game, const GuiOptions *opts)
+static void apply_strength(GuiGameState *game, const GuiOptions *opts)
 {
-    if (f->difficulty >= 0) {
-        const GuiDifficulty *d = gui_difficulty(f->difficulty);
+    if (game->setup.difficulty >= 0) {
+        const GuiDifficulty *d = gui_difficulty(game->setup.difficulty);
         gui_referee_set_strength(&game->ref, d->level, d->movetime_ms, false);
-        if (f->black_difficulty >= 0 && game->setup.mode == GUI_MODE_EVE) {
-            const GuiDifficulty *b = gui_difficulty(f->black_difficulty);
+        if (game->setup.black_difficulty >= 0 && game->setup.mode == GUI_MODE_EVE) {
+            const GuiDifficulty *b = gui_difficulty(game->setup.black_difficulty);
             gui_referee_set_colour_strength(&game->ref, S4_BLACK, b->level, b->movetime_ms);
         }
         game->setup.depth = -1;
@@ -41,21 +41,21 @@ void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts)
     f->result_focus = 0;
     gui_modal_close(f);
     f->hints_asked = 0;
-    apply_strength(f, game, opts);
+    apply_strength(game, opts);
     gui_game_new(game);
     gui_screen_set(f, game->setup.mode == GUI_MODE_REPLAY ? GUI_SCREEN_REPLAY : GUI_SCREEN_PLAYING);
     /* The series goes on with the same difficulty; another one starts a new series. */
-    if (f->score.difficulty != f->difficulty)
-        gui_series_score_reset(&f->score, f->difficulty);
+    if (f->score.difficulty != game->setup.difficulty)
+        gui_series_score_reset(&f->score, game->setup.difficulty);
     gui_series_score_next(&f->score, &game->ref.game);
 }
 
 /* What the engine playing colour really does, into buf: its level when it took `level
  * N;`, else the time per move it was given instead. Returns its named difficulty. */
-static const GuiDifficulty *seat_strength(const GuiFlow *f, const GuiGameState *game,
-                                          S4Colour colour, char *buf, size_t size)
+static const GuiDifficulty *seat_strength(const GuiGameState *game, S4Colour colour,
+                                          char *buf, size_t size)
 {
-    const GuiDifficulty *now = gui_difficulty(f->difficulty);
+    const GuiDifficulty *now = gui_difficulty(game->setup.difficulty);
     for (int i = 0; i < gui_difficulty_count(); i++)
         if (gui_difficulty(i)->level == game->ref.level[colour])
             now = gui_difficulty(i);
@@ -67,36 +67,37 @@ static const GuiDifficulty *seat_strength(const GuiFlow *f, const GuiGameState *
     return now;
 }
 
-void gui_flow_strength(const GuiFlow *f, const GuiGameState *game, char *buf, size_t size)
+void gui_flow_strength(const GuiGameState *game, char *buf, size_t size)
 {
     buf[0] = '\0';
     if (game->setup.mode != GUI_MODE_PVE && game->setup.mode != GUI_MODE_EVE)
         return;
-    if (f->difficulty >= 0) {
+    if (game->setup.difficulty >= 0) {
         /* The game on the board keeps the difficulty it began with: named first, the one
          * chosen since ([ and ]) after it ("Club (level 5), Expert from the next game"). */
-        const GuiDifficulty *d = gui_difficulty(f->difficulty);
+        const GuiDifficulty *d = gui_difficulty(game->setup.difficulty);
         char later[96] = "";
         if (game->setup.mode == GUI_MODE_PVE) {
             S4Colour engine = s4_other(game->setup.human);
-            const GuiDifficulty *now = seat_strength(f, game, engine, buf, size);
+            const GuiDifficulty *now = seat_strength(game, engine, buf, size);
             if (now != d)
                 snprintf(later, sizeof later, ", %s from the next game (N)", d->name);
         } else {
             /* Two engines: one difficulty for both, or each side's ("White Casual (level
              * 3), Black Expert (level 8)"); [ and ] change White's when each has its own. */
             char white[96], black[96];
-            const GuiDifficulty *now = seat_strength(f, game, S4_WHITE, white, sizeof white);
-            seat_strength(f, game, S4_BLACK, black, sizeof black);
+            const GuiDifficulty *now = seat_strength(game, S4_WHITE, white, sizeof white);
+            seat_strength(game, S4_BLACK, black, sizeof black);
             if (strcmp(white, black) == 0)
                 snprintf(buf, size, "%s", white);
             else
                 snprintf(buf, size, "%s %s, %s %s", s4_side_name(&game->geo, S4_WHITE), white,
                          s4_side_name(&game->geo, S4_BLACK), black);
+            bool each = game->setup.black_difficulty >= 0; /* White's changes alone */
             if (now != d)
                 snprintf(later, sizeof later, ", %s%s%s from the next game (N)",
-                         f->black_difficulty >= 0 ? s4_side_name(&game->geo, S4_WHITE) : "",
-                         f->black_difficulty >= 0 ? " " : "", d->name);
+                         each ? s4_side_name(&game->geo, S4_WHITE) : "", each ? " " : "",
+                         d->name);
         }
         size_t used = strlen(buf);
         snprintf(buf + used, size - used, "%s", later);
@@ -113,13 +114,13 @@ void gui_flow_strength(const GuiFlow *f, const GuiGameState *game, char *buf, si
     }
 }
 
-void gui_flow_strength_brief(const GuiFlow *f, const GuiGameState *game, const char *full,
-                             char *buf, size_t size)
+void gui_flow_strength_brief(const GuiGameState *game, const char *full, char *buf,
+                             size_t size)
 {
-    if (f->difficulty >= 0 && game->setup.mode == GUI_MODE_EVE) {
+    if (game->setup.difficulty >= 0 && game->setup.mode == GUI_MODE_EVE) {
         char words[96];
-        const GuiDifficulty *white = seat_strength(f, game, S4_WHITE, words, sizeof words);
-        const GuiDifficulty *black = seat_strength(f, game, S4_BLACK, words, sizeof words);
+        const GuiDifficulty *white = seat_strength(game, S4_WHITE, words, sizeof words);
+        const GuiDifficulty *black = seat_strength(game, S4_BLACK, words, sizeof words);
         if (white != black) {
             snprintf(buf, size, "%s %s, %s %s", s4_side_name(&game->geo, S4_WHITE), white->name,
                      s4_side_name(&game->geo, S4_BLACK), black->name);

@@ -98,9 +98,6 @@ typedef struct GuiFlow {
     double result_since_ms;         /* when the result panel came up, 0 while it is not up */
     int result_cols;                /* its buttons per row */
     bool result_compact;            /* small rows and no detail text (small windows) */
-    int difficulty;                 /* this game's named difficulty, -1: expert options
-                                     * (two engines watched: White's) */
-    int black_difficulty;           /* two engines watched: Black's; -1: as White's */
     int review;                     /* moves shown while reviewing, -1: the live board */
     S4Game shown;                   /* the reviewed position (review >= 0) */
     bool threats;                   /* threat display on (T) */

@@ -248,7 +248,7 @@ bool gui_save_game(GuiFlow *f, const GuiGameState *state)
                               : game->result == S4_RESULT_ONGOING    ? S4_OUTCOME_UNFINISHED
                                                                      : S4_OUTCOME_DRAW;
     char comment[S4_RECORD_MAX_COMMENT], strength[160]; /* both engines' when watched */
-    gui_flow_strength(f, state, strength, sizeof strength);
+    gui_flow_strength(state, strength, sizeof strength);
     /* The sides by the game's names: "white: you, black: engine", "X: you, O: engine". */
     bool flat = s4_geometry_is_flat(&state->geo);
     const char *first = flat ? "X" : "white", *second = flat ? "O" : "black";

@@ -27,17 +27,19 @@ static bool cards_shown(const GuiWindow *win, const GuiFlow *f, const GuiNet *ne
 }
 
 /* The named difficulty the engine playing colour took (by its level), else the game's. */
-static const char *engine_strength(const GuiFlow *f, const GuiGameState *game, S4Colour colour,
-                                   char *buf, size_t size)
+static const char *engine_strength(const GuiGameState *game, S4Colour colour, char *buf,
+                                   size_t size)
 {
-    if (f->difficulty < 0) {
+    if (game->setup.difficulty < 0) {
         if (game->ref.depth >= 0)
             snprintf(buf, size, "depth %d", game->ref.depth);
         else
             snprintf(buf, size, "its own settings");
         return buf;
     }
-    int index = colour == S4_BLACK && f->black_difficulty >= 0 ? f->black_difficulty : f->difficulty;
+    const GuiGameSetup *setup = &game->setup;
+    int index = colour == S4_BLACK && setup->black_difficulty >= 0 ? setup->black_difficulty
+                                                                    : setup->difficulty;
     for (int i = 0; i < gui_difficulty_count(); i++)
         if (gui_difficulty(i)->level == game->ref.level[colour])
             index = i;
@@ -60,7 +62,8 @@ static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiNet *
     else if (gui_net_part_active(net)) /* a game with a friend over the network (net.h) */
         snprintf(who, who_size, "%s", colour == net->mine ? "You" : "Your friend");
     else if (engine)
-        snprintf(who, who_size, "Engine: %s", engine_strength(f, game, colour, strength, sizeof strength));
+        snprintf(who, who_size, "Engine: %s",
+                 engine_strength(game, colour, strength, sizeof strength));
     else
         snprintf(who, who_size, "Person");
     bool live = f->screen == GUI_SCREEN_PLAYING;

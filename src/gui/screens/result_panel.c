@@ -33,10 +33,10 @@ bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx)
 }
 
 /* Two engines watched that play at different difficulties: a swap gives each the other's. */
-static bool engines_differ(const GuiFlow *f, const GuiGameSetup *setup)
+static bool engines_differ(const GuiGameSetup *setup)
 {
-    return setup->mode == GUI_MODE_EVE && f->difficulty >= 0 && f->black_difficulty >= 0 &&
-           f->black_difficulty != f->difficulty;
+    GuiGameSetup swapped = *setup;
+    return gui_game_setup_swap_engines(&swapped);
 }
 
 /* The host of a game with a friend: a swap gives each player the other seat (the joining
@@ -48,10 +48,10 @@ static bool hosting(const GuiNet *net)
 
 /* Swapping sides means something against the engine, between two engines that differ, or
  * for the host of a game with a friend. */
-static bool button_enabled(const GuiFlow *f, const GuiGameSetup *setup, const GuiNet *net, int i)
+static bool button_enabled(const GuiGameSetup *setup, const GuiNet *net, int i)
 {
     return strcmp(BUTTONS[i].id, "result:swap") != 0 || setup->mode == GUI_MODE_PVE ||
-           engines_differ(f, setup) || hosting(net);
+           engines_differ(setup) || hosting(net);
 }
 
 /* The ended game's own words: who won with which line, or why it is drawn. */
@@ -93,8 +93,9 @@ void gui_result_text(const GuiFlow *f, const GuiGameState *game, char *title, si
     outcome_text(game, title, title_size, detail, detail_size);
     /* Then how the series stands, from its second game on. */
     bool vs_engine = game->setup.mode == GUI_MODE_PVE;
-    const char *difficulty = vs_engine && f->difficulty >= 0 && f->difficulty < gui_difficulty_count()
-                                 ? gui_difficulty(f->difficulty)->name
+    int level = game->setup.difficulty;
+    const char *difficulty = vs_engine && level >= 0 && level < gui_difficulty_count()
+                                 ? gui_difficulty(level)->name
                                  : NULL;
     char series[160];
     gui_series_score_text(&f->score, vs_engine, difficulty, s4_side_name(&game->geo, S4_WHITE),
@@ -116,10 +117,9 @@ bool gui_result_panel_choose(const GuiScreenParts *p, const char *id, GuiIntent 
     } else if (strcmp(id, "result:swap") == 0 &&
                (game->setup.mode == GUI_MODE_PVE || hosting(p->net))) {
         out->kind = GUI_INTENT_SWAP_SIDES; /* the game is set up again, the person's side swapped */
-    } else if (strcmp(id, "result:swap") == 0 && engines_differ(f, &game->setup)) {
-        int white = f->difficulty;
-        f->difficulty = f->settings.difficulty = f->black_difficulty;
-        f->black_difficulty = f->settings.black_engine = white;
+    } else if (strcmp(id, "result:swap") == 0 && gui_game_setup_swap_engines(&game->setup)) {
+        f->settings.difficulty = game->setup.difficulty; /* kept for the next Start too */
+        f->settings.black_engine = game->setup.black_difficulty;
         gui_flow_new_game(f, game, opts);
     } else if (strcmp(id, "result:settings") == 0) {
         out->kind = GUI_INTENT_TO_START;
@@ -144,7 +144,7 @@ bool gui_result_panel_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *o
         int step = key == SDLK_LEFT ? -1 : 1;
         do
             f->result_focus = (f->result_focus + step + BUTTON_COUNT) % BUTTON_COUNT;
-        while (!button_enabled(f, &p->game->setup, p->net, f->result_focus));
+        while (!button_enabled(&p->game->setup, p->net, f->result_focus));
         return true;
     }
     case SDLK_RETURN:
@@ -322,7 +322,7 @@ bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
     for (int i = 0; i < BUTTON_COUNT; i++) {
         GuiRect rect = {x + pad + (float)(i % cols) * (bw + gap), cy + (float)(i / cols) * (bh + gap),
                         bw, bh};
-        GuiLook look = !button_enabled(f, &game->setup, net, i) ? GUI_LOOK_DISABLED
+        GuiLook look = !button_enabled(&game->setup, net, i) ? GUI_LOOK_DISABLED
                        : i == 0                ? GUI_LOOK_ACTION
                                                : GUI_LOOK_PLAIN;
         gui_widget_button(r, t, &f->hits, rect, BUTTONS[i].title, look, f->result_focus == i,

@@ -127,20 +127,20 @@ void gui_modal_help(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const 
 static bool difficulty_key(GuiFlow *f, GuiGameState *game, const GuiOptions *opts,
                            SDL_Keycode key)
 {
-    if (f->difficulty < 0)
+    if (game->setup.difficulty < 0)
         return false;
-    int was = f->difficulty;
-    f->difficulty += key == SDLK_RIGHTBRACKET ? 1 : -1;
-    f->difficulty = f->difficulty < 0 ? 0
-                    : f->difficulty >= gui_difficulty_count() ? gui_difficulty_count() - 1
-                                                               : f->difficulty;
+    int was = game->setup.difficulty;
+    game->setup.difficulty += key == SDLK_RIGHTBRACKET ? 1 : -1;
+    game->setup.difficulty = game->setup.difficulty < 0 ? 0
+                    : game->setup.difficulty >= gui_difficulty_count() ? gui_difficulty_count() - 1
+                                                               : game->setup.difficulty;
     /* At the start of a game the choice applies at once; later, from the next game.
      * Said in a note too: a narrow window's title has no room for the difficulty. */
-    const char *name = gui_difficulty(f->difficulty)->name;
+    const char *name = gui_difficulty(game->setup.difficulty)->name;
     char what[48] = "Difficulty"; /* two engines, each its own: White's is changed */
-    if (game->setup.mode == GUI_MODE_EVE && f->black_difficulty >= 0)
+    if (game->setup.mode == GUI_MODE_EVE && game->setup.black_difficulty >= 0)
         snprintf(what, sizeof what, "%s's engine", s4_side_name(&game->geo, S4_WHITE));
-    if (f->difficulty == was) {
+    if (game->setup.difficulty == was) {
         gui_flow_say(f, "%s: %s, the %s", what, name,
                      key == SDLK_RIGHTBRACKET ? "strongest" : "weakest");
     } else if (game->ref.game.move_count == 0) {
@@ -557,7 +557,7 @@ static void keep_record(GuiFlow *f, const GuiSeriesScore *before, const GuiGameS
         if (strcmp(names[i], game->geo.name) == 0)
             index = i;
     if (before->difficulty != f->score.difficulty ||
-        !gui_level_record_add(&f->record, index, f->difficulty,
+        !gui_level_record_add(&f->record, index, game->setup.difficulty,
                               f->score.person[0] - before->person[0],
                               f->score.person[1] - before->person[1],
                               f->score.draws - before->draws) ||
@@ -590,8 +590,7 @@ void gui_flow_update(const GuiScreenParts *p)
     gui_warn_follow(f, &p->game->ref, p->opts);
     GuiAutosaveGame kept = {p->game, p->net,
                             f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY &&
-                                f->screen != GUI_SCREEN_LESSON,
-                            f->difficulty, f->black_difficulty};
+                                f->screen != GUI_SCREEN_LESSON};
     gui_autosave_follow(&kept, &f->autosaved_digest, &f->note);
     /* The move list takes the left edge, or in a portrait window a strip above the status
      * bar; the 3D view is fitted into the rest (app_view.c). */

@@ -61,12 +61,12 @@ const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref);
  * over (at the end they would only clutter the winning line, and nothing is left to block). */
 bool gui_flow_threats_shown(const GuiFlow *f, const GuiReferee *ref);
 /* What the engine is asked to do, for the header: "Casual (level 3)", "depth 8", ... */
-void gui_flow_strength(const GuiFlow *f, const GuiGameState *game, char *buf, size_t size);
+void gui_flow_strength(const GuiGameState *game, char *buf, size_t size);
 /* Its shortest form, from the full one (gui_flow_strength's), for a narrow title: the
  * difficulty's name ("Beginner"), each engine's when two watched differ ("White Beginner,
  * Black Expert"), or "depth 8". */
-void gui_flow_strength_brief(const GuiFlow *f, const GuiGameState *game, const char *full,
-                             char *buf, size_t size);
+void gui_flow_strength_brief(const GuiGameState *game, const char *full, char *buf,
+                             size_t size);
 /* A fresh game with the same players and strength (N, Play again). */
 void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts);
 /* Shows the first k moves of the game (review), or the live board for k < 0. */
