@@ -279,25 +279,31 @@ Test(texts, every_kind_of_status_fits_a_portrait_window)
     free(frames);
 }
 
-Test(texts, the_smallest_start_screen_keeps_a_keys_line_beside_its_title)
+Test(texts, a_low_start_screen_keeps_a_keys_line_beside_its_title)
 {
-    GuiRun *run = window("--size", "640x360", "--script", "wait 2; print-texts", "--frames", "1",
+    /* The tightest form of the start screen in a low window a little wider than 640x360,
+     * where the lesson's button takes the keys line's room (gui_lesson_window): the keys
+     * line between the title and the buttons, Lesson first. */
+    GuiRun *run = window("--size", "800x360", "--script", "wait 2; print-texts", "--frames", "1",
                          NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);
     Frame *f = calloc(1, sizeof *f);
     cr_assert_eq(gui_frames_read(run->out, f, 1), 1, "%s", run->out);
     gui_frame_assert_nothing_cut(f, "start screen");
     const Text *title = NULL, *start = NULL, *keys = gui_frame_find(f, "Enter");
+    const Text *lesson = gui_frame_find(f, "Lesson");
     for (int i = 0; i < f->count; i++) {
         if (strcmp(f->t[i].s, "Score Four") == 0 && title == NULL)
             title = &f->t[i]; /* the panel's title comes before the Game row's chip */
         if (strcmp(f->t[i].s, "Start") == 0)
             start = &f->t[i];
     }
-    cr_assert(title && start && keys, "title, Start and the keys line drawn:\n%s", run->out);
+    cr_assert(title && start && keys && lesson, "title, Lesson, Start and the keys line drawn:\n%s",
+              run->out);
     cr_assert(strstr(keys->s, "Arrows") || strstr(keys->s, "Up/Down"), "%s", keys->s);
     cr_assert_gt(keys->left, title->left + title->w, "the keys line overlaps the title");
-    cr_assert_lt(keys->left + keys->w, start->left, "the keys line runs into Start");
+    cr_assert_lt(keys->left + keys->w, lesson->left, "the keys line runs into Lesson");
+    cr_assert_lt(lesson->left + lesson->w, start->left, "Lesson runs into Start");
     cr_assert_lt(abs((keys->top + keys->h / 2) - (title->top + title->h / 2)), 8,
                  "the keys line sits on the title's line");
     /* The colours share the threats' line here (they had been left out). */

@@ -533,3 +533,33 @@ Test(net_friends, a_host_started_again_offers_its_friend_game_back_of_the_same_k
     cr_assert_not_null(strstr(t, address), "%s", t);
     cr_assert_not_null(strstr(t, ": " CODE), "%s", t);
 }
+
+Test(net_friends, the_board_offers_a_ghost_bead_only_on_this_windows_turn, .init = setup,
+     .fini = teardown)
+{
+    /* The host hovers a peg while its friend chooses a move: no ghost bead follows the
+     * pointer, since a click there is refused; on its own turn again the same hover shows
+     * where the bead would land. The friend is the test's player, which answers only once
+     * the host has drawn the first hover. */
+    NetChild host;
+    int port = start_host(&host, "wait-engine; play A1; hover B2; wait 2; print-texts; "
+                                 "wait-engine; hover C2; wait 2; print-texts; play A1; "
+                                 "wait-engine; play A1; wait-engine; play A1; wait-engine");
+    NetPeer friend;
+    cr_assert(net_peer_join(&friend, port, CODE, LIMIT_MS), "never let in: %s", friend.said);
+    cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
+    cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
+    for (int i = 0; i < 3; i++) {
+        if (i > 0)
+            cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
+        cr_assert(net_peer_say(&friend, "B1."));
+    }
+    net_window_expect_exit(&host, 0, "host");
+    net_peer_close(&friend);
+    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    char friends_turn[16384], own_turn[16384];
+    texts_block(host.seen, 1, friends_turn, sizeof friends_turn);
+    texts_block(host.seen, 2, own_turn, sizeof own_turn);
+    cr_assert_null(strstr(friends_turn, "ghost bead:"), "%s", friends_turn);
+    cr_assert_not_null(strstr(own_turn, "ghost bead: peg C2\n"), "%s", own_turn);
+}

@@ -45,7 +45,7 @@ static bool create_window(App *app, int samples)
         SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, msaa ? 1 : 0);
         SDL_GL_SetAttribute(SDL_GL_MULTISAMPLESAMPLES, msaa ? samples : 0);
         app->win.sdl = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                        app->opts.width, app->opts.height, flags);
+                                        app->opts->width, app->opts->height, flags);
         if (app->win.sdl != NULL) {
             app->win.gl = SDL_GL_CreateContext(app->win.sdl);
             if (app->win.gl == NULL) {
@@ -97,8 +97,8 @@ static bool open_window(App *app)
         snprintf(app->err, sizeof app->err, "SDL: %s", SDL_GetError());
         return false;
     }
-    bool automatic = app->opts.samples < 0;
-    if (!create_window(app, automatic ? 0 : app->opts.samples))
+    bool automatic = app->opts->samples < 0;
+    if (!create_window(app, automatic ? 0 : app->opts->samples))
         return false;
     if (automatic && !software_renderer()) {
         /* Multisampling by default only where it is cheap (a GPU, where starting again is
@@ -110,7 +110,7 @@ static bool open_window(App *app)
         if (!create_window(app, 4))
             return false;
     }
-    SDL_GL_SetSwapInterval(app->opts.vsync ? 1 : 0); /* best effort: some drivers refuse */
+    SDL_GL_SetSwapInterval(app->opts->vsync ? 1 : 0); /* best effort: some drivers refuse */
     set_icon(app);
     GLint samples = 0;
     glGetIntegerv(GL_SAMPLES, &samples);
@@ -120,21 +120,21 @@ static bool open_window(App *app)
     return true;
 }
 
-bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
+bool gui_app_init(App *app, const GuiOptions *opts, const GuiGameSetup *setup, double start_ms)
 {
     memset(app, 0, sizeof *app);
-    app->opts = *opts;
+    app->opts = opts;
+    app->game.setup = *setup;
     app->frames.start_ms = start_ms;
     app->frames.first_frame_ms = -1;
     app->ptr.hover_peg = -1;
     app->ptr.key_peg = -1;
-    app->game.depth = opts->depth;
     gui_hints_init(&app->flow.hints);
     /* The start screen's first backdrop is the default game; the settings may change it. */
     if (!gui_app_setup_game(app, !opts->start_screen))
         return false;
     if (opts->script != NULL &&
-        gui_script_parse_for(&app->game.geo, opts->start_screen || opts->join != NULL, /* the
+        gui_script_parse_for(&app->game.geo, opts->start_screen || setup->net.join != NULL, /* the
                              host names the joiner's game */ opts->script, &app->run.script,
                              app->err, sizeof app->err) != S4_OK)
         return false;
@@ -169,7 +169,7 @@ bool gui_app_init(App *app, const GuiOptions *opts, double start_ms)
     if (opts->fullscreen)
         gui_app_toggle_fullscreen(app);
     gui_app_update_screen(app);
-    gui_flow_init(app); /* the start screen, or the options' game started */
+    gui_flow_init(app); /* the start screen, or the command line's game started */
     /* The starting position is not a move: no drop, no click, no fanfare for it. */
     app->fx.drop_seen_moves = app->game.ref.game.move_count;
     app->fx.heard_result = app->game.ref.game.result;
@@ -226,8 +226,8 @@ static void print_frame_stats(const App *app)
 static bool must_draw(App *app)
 {
     bool script = !app->run.done && app->frames.idle_turns == 0;
-    bool counted = app->opts.frames > 0 && app->run.done; /* --frames N after the script */
-    if (app->frames.count == 0 || app->opts.frame_stats || counted || script)
+    bool counted = app->opts->frames > 0 && app->run.done; /* --frames N after the script */
+    if (app->frames.count == 0 || app->opts->frame_stats || counted || script)
         return true;
     if (!gui_marks_pending(&app->frames.marks))
         return false;
@@ -250,7 +250,7 @@ int gui_app_run(App *app)
         if (app->quit)
             break;
         gui_app_script_step(app);
-        if (app->opts.mode != GUI_MODE_REPLAY)
+        if (app->game.setup.mode != GUI_MODE_REPLAY)
             gui_referee_update(&app->game.ref, s4_clock_ms());
         GuiScreenParts parts = gui_screen_parts(app);
         GuiIntent net_asks;
@@ -287,7 +287,7 @@ int gui_app_run(App *app)
             printf("texts end\n");
             fflush(stdout);
         }
-        if ((app->frames.count == 0 || app->run.pending_pegs) && app->opts.print_pegs)
+        if ((app->frames.count == 0 || app->run.pending_pegs) && app->opts->print_pegs)
             gui_app_print_pegs(app);
         app->run.pending_pegs = false;
         char why[GUI_APP_ERR];
@@ -300,11 +300,11 @@ int gui_app_run(App *app)
         app->run.pending_shot = NULL;
         /* The last frame waits for the view to come to rest (a panel taking an edge eases the
          * view over a few hundred milliseconds): what the run ends on is the still picture. */
-        if (app->run.done && app->opts.frames > 0 && ++app->run.frames_after >= app->opts.frames &&
+        if (app->run.done && app->opts->frames > 0 && ++app->run.frames_after >= app->opts->frames &&
             !gui_insets_easing(&app->view.insets_ease, s4_clock_ms())) {
             app->quit = true;
-            if (app->opts.screenshot != NULL &&
-                !gui_screenshot_write(app->opts.screenshot, app->win.draw_w, app->win.draw_h, why,
+            if (app->opts->screenshot != NULL &&
+                !gui_screenshot_write(app->opts->screenshot, app->win.draw_w, app->win.draw_h, why,
                                       sizeof why)) {
                 fprintf(stderr, "score4: %s\n", why);
                 app->exit_code = 1;
@@ -314,7 +314,7 @@ int gui_app_run(App *app)
         /* At most one frame in flight: some drivers (an offscreen pbuffer on llvmpipe) never
          * block in the swap, and queued frames would pile up in memory without end. The
          * benchmark waits for each frame, so its times include the GPU's work. */
-        if (app->opts.frame_stats) {
+        if (app->opts->frame_stats) {
             glFinish();
         } else {
             if (app->win.frame_fence != NULL) {
@@ -330,14 +330,14 @@ int gui_app_run(App *app)
         }
         app->frames.frame_ms[app->frames.count % GUI_FRAME_SAMPLES] = t1 - t0;
         app->frames.count++;
-        if (!app->opts.frame_stats && t1 - t0 < cap_ms)
+        if (!app->opts->frame_stats && t1 - t0 < cap_ms)
             SDL_Delay((Uint32)(cap_ms - (t1 - t0)));
     }
     if (app->game.ref.failed)
         fprintf(stderr, "score4: %s\n", app->game.ref.message);
-    if (app->opts.print_position)
+    if (app->opts->print_position)
         print_position(app);
-    if (app->opts.frame_stats)
+    if (app->opts->frame_stats)
         print_frame_stats(app);
     fflush(stdout);
     return app->exit_code;

@@ -29,7 +29,8 @@ enum { GUI_APP_ERR = 1024 };
 /* Everything the window process owns, as parts with one purpose each (each in its own
  * header, none of which knows the App). One per process, made in main and passed down. */
 typedef struct App {
-    GuiOptions opts;              /* the command line */
+    const GuiOptions *opts;       /* the command line, as parsed (the caller's, constant
+                                     for the App's life; the game: game.setup) */
     GuiGameState game;            /* shape, layout, referee, replayed record (game_state.h) */
     GuiWindow win;                /* SDL window, GL, renderer, text, sizes (app_window.h) */
     GuiPointer ptr;               /* mouse and keyboard cursor (pointer.h) */
@@ -44,11 +45,12 @@ typedef struct App {
     char err[GUI_APP_ERR];        /* last error, for main */
 } App;
 
-/* Builds the game from the options (position, moves, replay), opens the window and GL,
- * starts the engines. False with a message in app->err. */
-bool gui_app_init(App *app, const GuiOptions *opts, double start_ms);
+/* Builds the game that setup describes (its start: a position, moves, a replay), opens the
+ * window and GL, starts the engines. opts must outlive the App (it keeps the pointer). False
+ * with a message in app->err. */
+bool gui_app_init(App *app, const GuiOptions *opts, const GuiGameSetup *setup, double start_ms);
 
-/* (Re)builds the game from app->opts (game, mode, human, start), stopping any engines:
+/* (Re)builds the game from app->game.setup (game, mode, human, start), stopping any engines:
  * geometry, layout, camera and referee; starts the engines unless `engines` is false (the
  * start screen's backdrop). False with a message in app->err. */
 bool gui_app_setup_game(App *app, bool engines);

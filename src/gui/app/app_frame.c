@@ -30,15 +30,15 @@ static void mode_text(const App *app, char *buf, size_t size)
     const char *x = s4_side_name(&app->game.geo, S4_WHITE),
                *o = s4_side_name(&app->game.geo, S4_BLACK);
     const char *beads = !s4_geometry_is_flat(&app->game.geo) ? ""
-                        : gui_colour_blind(&app->opts, &app->flow)              ? "   (X orange, O sky blue)"
+                        : gui_colour_blind(app->opts, &app->flow)              ? "   (X orange, O sky blue)"
                                                              : "   (X red, O yellow)";
     if (app->flow.screen == GUI_SCREEN_PUZZLE) { /* no game of two players: a puzzle */
         snprintf(buf, size, "Puzzles%s", beads);
         return;
     }
-    switch (app->opts.mode) {
+    switch (app->game.setup.mode) {
     case GUI_MODE_PVE:
-        if (app->opts.human == S4_WHITE)
+        if (app->game.setup.human == S4_WHITE)
             snprintf(buf, size, "You (%s) vs the engine%s", x, beads);
         else
             snprintf(buf, size, "The engine vs you (%s)%s", o, beads);
@@ -85,8 +85,8 @@ static void draw_title(App *app, float pad)
 {
     char mode[96], strength[128], brief[128];
     mode_text(app, mode, sizeof mode);
-    gui_flow_strength(&app->flow, &app->game, &app->opts, strength, sizeof strength);
-    gui_flow_strength_brief(&app->flow, &app->game, &app->opts, strength, brief, sizeof brief);
+    gui_flow_strength(&app->game, strength, sizeof strength);
+    gui_flow_strength_brief(&app->game, strength, brief, sizeof brief);
     const char *game = gui_game_title(app->game.geo.name), *sep = strength[0] != '\0' ? "   " : "";
     enum { MAX_FORMS = 5 };
     char forms[MAX_FORMS][320];
@@ -136,7 +136,7 @@ static void draw_status(App *app)
 {
     float s = app->win.text.scale, pad = 10.0f * s;
     char status[GUI_MESSAGE_MAX + 128];
-    if (!gui_flow_status(&app->flow, &app->opts, &app->game, &app->net, status, sizeof status)) {
+    if (!gui_flow_status(&app->flow, &app->game, &app->net, status, sizeof status)) {
         gui_referee_status(&app->game.ref, s4_clock_ms(), status, sizeof status);
         size_t used = strlen(status);
         if (app->game.ref.game.win_line != 0 && used + 4 < sizeof status) {
@@ -230,7 +230,7 @@ void gui_app_draw(App *app)
         .seconds = (float)(s4_clock_ms() - app->frames.start_ms) / 1000.0f,
         .pixels_per_unit =
             (float)app->win.draw_h / (2.0f * tanf(glm_rad(app->view.camera.fov) * 0.5f)),
-        .exact_depth = app->opts.exact_depth,
+        .exact_depth = app->opts->exact_depth,
         .drop_cell = -1,
     };
     float drop = gui_drop_offset(&app->fx.drop, s4_clock_ms());
@@ -243,17 +243,23 @@ void gui_app_draw(App *app)
     }
     if (app->ptr.hover_peg >= 0 && app->flow.screen == GUI_SCREEN_PLAYING &&
         app->flow.modal != GUI_MODAL_CONFIRM && gui_referee_human_to_move(&app->game.ref) &&
+        gui_net_may_move(&app->net, &app->game) &&
         s4_board_can_play(&game->board, app->ptr.hover_peg)) {
         scene.hover_peg = app->ptr.hover_peg;
         scene.ghost = true;
         scene.ghost_colour = s4_game_to_move(game);
+        if (app->win.text.echo != NULL) { /* a script's print-texts: what the board offers */
+            char place[32];
+            s4_move_place(&app->game.geo, scene.hover_peg, place, sizeof place);
+            fprintf(app->win.text.echo, "ghost bead: %s\n", place);
+        }
     }
     if (game->move_count > 0) {
         int peg = game->moves[game->move_count - 1];
         scene.last_cell = s4_cell(&app->game.geo, peg, s4_board_peg_height(&game->board, peg) - 1);
     }
     glm_vec3_copy(eye, scene.eye);
-    gui_marks_scene(&app->opts, &app->flow, &app->game, game, &scene);
+    gui_marks_scene(app->opts, &app->flow, &app->game, game, &scene);
     gui_lesson_screen_scene(&app->flow, &app->ptr, &scene);
     gui_scene_draw(r, &app->game.layout, &scene);
 

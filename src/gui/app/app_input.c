@@ -48,7 +48,7 @@ static void click(App *app, int x, int y)
         return;
     }
     gui_app_update_hover(app);
-    if (app->ptr.hover_peg < 0 || app->opts.mode == GUI_MODE_REPLAY)
+    if (app->ptr.hover_peg < 0 || app->game.setup.mode == GUI_MODE_REPLAY)
         return;
     if (!gui_flow_play(&parts, app->ptr.hover_peg))
         gui_sound_play(&app->fx.sound, GUI_SOUND_REFUSED); /* gui_flow_play noted why */

@@ -1,6 +1,7 @@
 /* app_intent.c: the App carries out what the screens' key and click handlers asked for
- * (intent.h) after they return: a game set up anew from the options (Start, Resume, Swap
- * sides, a game with a friend, a saved game opened), the start screen, quitting. These are
+ * (intent.h) after they return: a game set up anew (Start, Resume, Swap sides, a game with
+ * a friend, a saved game opened), each by changing the game's description (game_setup.h)
+ * and setting the game up from it; the start screen, quitting. These are
  * the flow's steps that need the whole App; the screens themselves get parts. */
 #include "gui/app/app_intent.h"
 
@@ -16,7 +17,7 @@
 
 GuiScreenParts gui_screen_parts(App *app)
 {
-    return (GuiScreenParts){&app->opts, &app->game, &app->win,    &app->view, &app->fx,
+    return (GuiScreenParts){app->opts, &app->game, &app->win,    &app->view, &app->fx,
                             &app->flow, &app->net,  &app->frames, &app->ptr};
 }
 
@@ -27,8 +28,6 @@ void gui_flow_init(App *app)
 {
     GuiFlow *f = &app->flow;
     f->review = -1;
-    f->difficulty = app->opts.level;
-    f->black_difficulty = app->opts.black_level;
     gui_settings_defaults(&f->settings);
     gui_net_recall(&app->net); /* the last game with a friend, offered back */
     if (!gui_settings_path(f->settings_path, sizeof f->settings_path))
@@ -42,14 +41,14 @@ void gui_flow_init(App *app)
         f->lesson_path[0] = '\0';
     else if (gui_first_start_read(f->lesson_path, why, sizeof why) == GUI_LESSON_CORRUPT)
         fprintf(stderr, "score4: %s\n", why);
-    if (!app->opts.start_screen) {
-        gui_flow_new_game(&app->flow, &app->game, &app->opts);
-        if (!gui_net_start(&app->net, &app->game, &app->opts, app->err, sizeof app->err)) {
+    if (!app->opts->start_screen) {
+        gui_flow_new_game(&app->flow, &app->game, app->opts);
+        if (!gui_net_start(&app->net, &app->game, app->err, sizeof app->err)) {
             /* --host or --join that cannot begin */
             fprintf(stderr, "score4: %s\n", app->err);
             app->exit_code = 1;
             app->quit = true;
-        } else if (app->opts.lesson) {
+        } else if (app->opts->lesson) {
             open_lesson(app);
         }
         return;
@@ -83,9 +82,7 @@ void gui_flow_to_start(App *app)
     f->menu_button = f->resume.available ? 1 : 0; /* Resume first: Enter loses nothing */
     /* The chosen game stands behind the menu, without engines. */
     int count;
-    app->opts.game = s4_geometry_preset_names(&count)[f->settings.game];
-    app->opts.position = app->opts.moves = app->opts.replay = NULL;
-    app->opts.mode = GUI_MODE_PVP;
+    gui_game_setup_backdrop(&app->game.setup, s4_geometry_preset_names(&count)[f->settings.game]);
     if (!gui_app_setup_game(app, false))
         fprintf(stderr, "score4: %s\n", app->err);
 }
@@ -99,32 +96,21 @@ void gui_flow_begin(App *app)
         gui_screen_set(&app->flow, GUI_SCREEN_FRIEND);
         return;
     }
-    int count;
-    app->opts.game = s4_geometry_preset_names(&count)[s->game];
-    app->opts.mode = s->opponent == GUI_OPPONENT_PERSON    ? GUI_MODE_PVP
-                     : s->opponent == GUI_OPPONENT_ENGINES ? GUI_MODE_EVE
-                                                           : GUI_MODE_PVE;
-    if (s->side == GUI_SIDE_RANDOM) {
-        /* Once per game from the start screen; Play again keeps it, Swap sides swaps it. */
-        static const unsigned SEED_MIX = 2654435761u;
-        unsigned seed = (unsigned)time(NULL) * SEED_MIX ^ (unsigned)app->frames.count;
-        app->opts.human = (seed >> 7 & 1) ? S4_BLACK : S4_WHITE;
-    } else {
-        app->opts.human = s->side == GUI_SIDE_BLACK ? S4_BLACK : S4_WHITE;
-    }
-    f->difficulty = s->difficulty;
-    f->black_difficulty = s->opponent == GUI_OPPONENT_ENGINES ? s->black_engine : -1;
+    /* A random side is drawn once per game from the start screen; Play again keeps it,
+     * Swap sides swaps it. */
+    static const unsigned SEED_MIX = 2654435761u;
+    unsigned seed = (unsigned)time(NULL) * SEED_MIX ^ (unsigned)app->frames.count;
+    gui_game_setup_begin(&app->game.setup, s, (seed >> 7 & 1) ? S4_BLACK : S4_WHITE);
     f->threats = s->threats;
     f->warn = s->warn;
-    app->opts.depth = -1;
-    app->opts.position = app->opts.moves = app->opts.replay = NULL;
     gui_settings_keep(f->settings_path, s);
     if (!gui_app_setup_game(app, true)) {
         gui_flow_say(&app->flow, "%s", app->err);
         return;
     }
-    gui_series_score_reset(&f->score, f->difficulty); /* the start screen's Start: a new series */
-    gui_flow_new_game(&app->flow, &app->game, &app->opts);
+    /* The start screen's Start: a new series. */
+    gui_series_score_reset(&f->score, app->game.setup.difficulty);
+    gui_flow_new_game(&app->flow, &app->game, app->opts);
 }
 
 /* Starts the game the start screen describes, with the friend in the other seat. */
@@ -132,36 +118,20 @@ static void begin_with_friend(App *app, bool host)
 {
     GuiNet *n = &app->net;
     const GuiSettings *s = &app->flow.settings;
-    int count;
-    app->opts.game = s4_geometry_preset_names(&count)[s->game];
-    app->opts.mode = GUI_MODE_PVP;
-    app->opts.human = s->side == GUI_SIDE_BLACK ? S4_BLACK : S4_WHITE;
-    app->opts.position = app->opts.moves = app->opts.replay = NULL;
-    app->opts.host = host;
-    app->opts.host_port = -1;
-    app->opts.host_port_soft = false;
-    app->opts.join = host ? NULL : n->form_host;
-    app->opts.code = host ? NULL : n->form_code;
-    if (host && n->host_kept && n->kept_code[0] != '\0') {
-        /* Resume: the kept game's kind, side and code, so the friend comes back with it. */
-        for (int i = 0; i < count; i++)
-            if (strcmp(s4_geometry_preset_names(&count)[i], n->kept_game) == 0)
-                app->opts.game = s4_geometry_preset_names(&count)[i];
-        app->opts.human = n->kept_side;
-        app->opts.code = n->kept_code;
-        /* Its port of before: the friend's window tries that one again. */
-        app->opts.host_port = n->kept_port > 0 ? n->kept_port : -1;
-        app->opts.host_port_soft = true;
-    }
+    gui_game_setup_friend(&app->game.setup, s, host, n->form_host, n->form_code);
+    if (host && n->host_kept && n->kept_code[0] != '\0')
+        /* Resume: the kept game's kind, side and code, so the friend comes back with it,
+         * on its port of before, which the friend's window tries again. */
+        gui_game_setup_friend_resume(&app->game.setup, n->kept_game, n->kept_side, n->kept_code,
+                                     n->kept_port);
     n->host_kept = false;
-    app->opts.code_read[0] = '\0'; /* the form's code, not --code-file's */
     n->form_error[0] = '\0';
     if (!gui_app_setup_game(app, false)) {
         gui_flow_say(&app->flow, "%s", app->err);
         return;
     }
     app->flow.threats = s->threats;
-    if (!gui_net_start(n, &app->game, &app->opts, app->err, sizeof app->err)) {
+    if (!gui_net_start(n, &app->game, app->err, sizeof app->err)) {
         /* A code mistyped, a port taken: said under the form's Join button, the typed
          * address and code kept to mend, as for a host that turns the join away. */
         gui_net_back_to_form(n, &app->flow, host ? "Could not host" : "Could not join",
@@ -177,14 +147,14 @@ static void begin_with_friend(App *app, bool host)
 static void swap_sides(App *app)
 {
     GuiFlow *f = &app->flow;
-    app->opts.human = s4_other(app->opts.human);
+    gui_game_setup_swap_sides(&app->game.setup);
     if (app->net.role == GUI_NET_HOST)
-        app->net.mine = app->opts.human; /* the seats swap before the next step looks */
+        app->net.mine = app->game.setup.human; /* the seats swap before the next step looks */
     /* The settings keep a fixed side, so the swap is remembered too. */
     if (f->settings.side != GUI_SIDE_RANDOM)
-        f->settings.side = app->opts.human == S4_WHITE ? GUI_SIDE_WHITE : GUI_SIDE_BLACK;
+        f->settings.side = app->game.setup.human == S4_WHITE ? GUI_SIDE_WHITE : GUI_SIDE_BLACK;
     if (gui_app_setup_game(app, true))
-        gui_flow_new_game(&app->flow, &app->game, &app->opts);
+        gui_flow_new_game(&app->flow, &app->game, app->opts);
     else
         gui_flow_say(&app->flow, "%s", app->err);
 }
@@ -216,15 +186,11 @@ static bool open_game_file(App *app)
     GuiFlow *f = &app->flow;
     const char *slash = strrchr(f->open_path, '/');
     const char *name = slash != NULL ? slash + 1 : f->open_path;
-    app->opts.replay = f->open_path;
-    app->opts.replay_game = 1;
-    app->opts.position = app->opts.moves = NULL;
-    GuiMode mode = app->opts.mode;
-    app->opts.mode = GUI_MODE_REPLAY;
+    GuiGameSetup before = app->game.setup;
+    gui_game_setup_replay(&app->game.setup, f->open_path);
     if (!gui_app_setup_game(app, true)) {
         gui_flow_say(f, "Cannot open %s", app->err);
-        app->opts.replay = NULL;
-        app->opts.mode = mode;
+        app->game.setup = before;
         gui_flow_to_start(app);
         return false;
     }
@@ -239,7 +205,7 @@ static bool open_game_file(App *app)
  * dropped nor heard again, and a note saying where the game goes on. */
 static void resumed(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, GuiFeedback *fx)
 {
-    gui_series_score_reset(&f->score, f->difficulty);
+    gui_series_score_reset(&f->score, game->setup.difficulty);
     gui_flow_new_game(f, game, opts);
     /* Play again and N start from the empty board, not from the resumed position. */
     s4_game_init(&game->ref.initial, &game->geo);
@@ -256,10 +222,9 @@ static bool resume(App *app)
     GuiFlow *f = &app->flow;
     if (!f->resume.available)
         return false;
-    gui_autosave_resume_options(&f->resume, &f->difficulty, &f->black_difficulty, &app->game,
-                                &app->opts);
+    gui_game_setup_resume(&app->game.setup, &f->resume);
     bool ok = gui_app_setup_game(app, true);
-    app->opts.moves = NULL;
+    gui_game_setup_resumed(&app->game.setup);
     if (!ok) {
         gui_flow_say(f, "Cannot resume: %s", app->err);
         gui_flow_to_start(app);
@@ -267,7 +232,7 @@ static bool resume(App *app)
     }
     gui_hints_stop(&f->hints);
     gui_net_stop(&app->net); /* from the list of games, over a game with a friend */
-    resumed(f, &app->game, &app->opts, &app->fx);
+    resumed(f, &app->game, app->opts, &app->fx);
     return true;
 }
 
@@ -275,12 +240,7 @@ static bool resume(App *app)
  * show the game as the host told it. */
 static void host_game(App *app)
 {
-    int count;
-    const char *const *names = s4_geometry_preset_names(&count);
-    for (int i = 0; i < count; i++)
-        if (strcmp(names[i], app->net.join.game_name) == 0)
-            app->opts.game = names[i];
-    app->opts.position = app->opts.moves = NULL;
+    gui_game_setup_host_game(&app->game.setup, app->net.join.game_name);
     if (!gui_app_setup_game(app, false))
         fprintf(stderr, "score4: %s\n", app->err);
     gui_net_show_told_game(&app->net, &app->game);
@@ -296,9 +256,7 @@ static void open_lesson(App *app)
     GuiFlow *f = &app->flow;
     gui_net_stop(&app->net);
     gui_hints_stop(&f->hints);
-    app->opts.game = "score4";
-    app->opts.position = app->opts.moves = app->opts.replay = NULL;
-    app->opts.mode = GUI_MODE_PVP;
+    gui_game_setup_lesson(&app->game.setup);
     if (!gui_app_setup_game(app, false) || !gui_lesson_fits(&app->game.geo)) {
         fprintf(stderr, "score4: lesson: %s\n", app->err);
         gui_flow_to_start(app);
@@ -308,7 +266,7 @@ static void open_lesson(App *app)
     gui_lesson_start(&f->lesson, &app->game.geo);
     f->lesson_focus = 1; /* Next, once the page's task is done */
     f->lesson_typed = 0;
-    if (app->opts.print_position) {
+    if (app->opts->print_position) {
         printf("lesson: page 0: How beads drop\n");
         fflush(stdout);
     }
@@ -321,7 +279,7 @@ static void open_lesson(App *app)
  * directories and must find the start screen they expect. */
 static bool lesson_at_start(const App *app)
 {
-    const GuiOptions *o = &app->opts;
+    const GuiOptions *o = app->opts;
     if (o->lesson)
         return true;
     if (o->no_lesson || !o->start_screen)
@@ -338,11 +296,7 @@ static void puzzle(App *app)
 {
     GuiPuzzleScreen *z = &app->flow.puzzle;
     gui_hints_stop(&app->flow.hints);
-    app->opts.game = z->geo.name;
-    app->opts.mode = GUI_MODE_PVP;
-    app->opts.position = z->position;
-    app->opts.to_move = z->solver;
-    app->opts.moves = app->opts.replay = NULL;
+    gui_game_setup_puzzle(&app->game.setup, z->geo.name, z->position, z->solver);
     if (!gui_app_setup_game(app, false)) {
         gui_flow_say(&app->flow, "%s", app->err);
         return;
@@ -374,7 +328,7 @@ void gui_app_carry_out(App *app, const GuiIntent *in)
     case GUI_INTENT_JOIN: begin_with_friend(app, false); break;
     case GUI_INTENT_LAYERS: layers(app); break;
     case GUI_INTENT_HOST_GAME: host_game(app); break;
-    case GUI_INTENT_PLAY_AGAIN: gui_flow_new_game(&app->flow, &app->game, &app->opts); break;
+    case GUI_INTENT_PLAY_AGAIN: gui_flow_new_game(&app->flow, &app->game, app->opts); break;
     case GUI_INTENT_LESSON: open_lesson(app); break;
     case GUI_INTENT_PUZZLE: puzzle(app); break;
     }

@@ -12,7 +12,7 @@ GuiScreenParts gui_screen_parts(App *app);
 /* Carries out what a handler asked for; NONE does nothing. */
 void gui_app_carry_out(App *app, const GuiIntent *in);
 
-/* After the window opened: the start screen (settings loaded) or the game of the options. */
+/* After the window opened: the start screen (settings loaded) or the command line's game. */
 void gui_flow_init(App *app);
 /* Back to the start screen (engines and the network stopped, a kept game offered). */
 void gui_flow_to_start(App *app);

@@ -22,12 +22,12 @@ static unsigned long long game_digest(const App *app, double now_ms)
 {
     const GuiReferee *ref = &app->game.ref;
     char status[GUI_MESSAGE_MAX + 128] = "";
-    if (!gui_flow_status(&app->flow, &app->opts, &app->game, &app->net, status, sizeof status))
+    if (!gui_flow_status(&app->flow, &app->game, &app->net, status, sizeof status))
         gui_referee_status(ref, now_ms, status, sizeof status);
     gui_keyboard_play_words(&app->ptr, status, sizeof status);
     unsigned long long h = gui_digest(GUI_DIGEST_START, status, strlen(status));
     h = gui_digest(h, &ref->game.board.beads, sizeof ref->game.board.beads);
-    int ints[] = {ref->game.move_count, (int)ref->game.result, app->game.depth,
+    int ints[] = {ref->game.move_count, (int)ref->game.result, app->game.setup.depth,
                   app->game.replay_index, gui_referee_human_to_move(ref), ref->failed};
     h = gui_digest(h, ints, sizeof ints);
     for (int c = 0; c < 2; c++) {

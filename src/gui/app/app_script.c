@@ -130,7 +130,7 @@ static bool engine_pending(const App *app)
     const GuiReferee *ref = &app->game.ref;
     if (gui_referee_busy(ref) || app->flow.hints.fd >= 0 || gui_net_waits(&app->net, &app->game))
         return true; /* an engine, or the hint's analysis, still owes an answer */
-    if (gui_referee_over(ref) || app->opts.mode == GUI_MODE_REPLAY)
+    if (gui_referee_over(ref) || app->game.setup.mode == GUI_MODE_REPLAY)
         return false;
     const GuiSeat *seat = &ref->seats[s4_game_to_move(&ref->game)];
     return seat->engine && seat->session.running;

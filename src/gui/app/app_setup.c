@@ -1,6 +1,7 @@
-/* app_setup.c: a game set up from the options: its start (a position, a record to
- * replay, moves), the referee and its engines, the layout and the camera's home. Called at
- * start-up (app.c) and by the intents that replace the game (app_intent.c). */
+/* app_setup.c: a game set up from its description (game_setup.h): its start (a position,
+ * a record to replay, moves), the referee and its engines, the layout and the camera's
+ * home. Called at start-up (app.c) and by the intents that replace the game
+ * (app_intent.c). */
 #include "gui/app/app.h"
 
 #include <errno.h>
@@ -48,10 +49,11 @@ static bool load_replay(App *app, const char *path, int wanted)
     return true;
 }
 
-/* Fills *game (pointing at app->game.geo) from --position, --moves or --replay. */
+/* Fills *game (pointing at app->game.geo) from the setup's position, moves or replay (the
+ * messages name the options that give them on the command line). */
 static bool build_start(App *app, S4Game *game)
 {
-    const GuiOptions *o = &app->opts;
+    const GuiGameSetup *o = &app->game.setup;
     if (o->replay != NULL) {
         if (!load_replay(app, o->replay, o->replay_game))
             return false;
@@ -111,7 +113,7 @@ static bool build_start(App *app, S4Game *game)
 /* The default engine: score4-engine beside this binary, for the same game. */
 static bool engine_command(App *app, char *buf, size_t size)
 {
-    const GuiOptions *o = &app->opts;
+    const GuiOptions *o = app->opts;
     if (o->engine != NULL) {
         snprintf(buf, size, "%s", o->engine);
         return true;
@@ -135,7 +137,7 @@ static S4Colour seat_colour(const App *app)
 {
     if (gui_net_part_active(&app->net))
         return gui_net_part_seated(&app->net) ? app->net.mine : S4_WHITE;
-    return app->opts.mode == GUI_MODE_PVE ? app->opts.human : S4_WHITE;
+    return app->game.setup.mode == GUI_MODE_PVE ? app->game.setup.human : S4_WHITE;
 }
 
 void gui_app_face_seat(App *app)
@@ -151,17 +153,18 @@ void gui_app_face_seat(App *app)
 
 bool gui_app_setup_game(App *app, bool engines)
 {
-    const GuiOptions *opts = &app->opts;
+    const GuiOptions *opts = app->opts;
+    const GuiGameSetup *setup = &app->game.setup;
     gui_referee_close(&app->game.ref); /* the window draws on: no engine gets long to quit */
     S4Game start;
     if (!build_start(app, &start))
         return false;
     char engine[GUI_ENGINE_CMD_MAX];
-    bool needs_engine = engines && (opts->mode == GUI_MODE_PVE || opts->mode == GUI_MODE_EVE);
+    bool needs_engine = engines && (setup->mode == GUI_MODE_PVE || setup->mode == GUI_MODE_EVE);
     if (needs_engine && !engine_command(app, engine, sizeof engine))
         return false;
-    gui_referee_init(&app->game.ref, &app->game.geo, &start, engines ? opts->mode : GUI_MODE_PVP,
-                     opts->human, needs_engine ? engine : NULL, opts->engine_timeout_ms);
+    gui_referee_init(&app->game.ref, &app->game.geo, &start, engines ? setup->mode : GUI_MODE_PVP,
+                     setup->human, needs_engine ? engine : NULL, opts->engine_timeout_ms);
     gui_referee_set_engine_nice(&app->game.ref, opts->engine_nice);
     gui_referee_set_seed(&app->game.ref, opts->seed);
     /* Two engines are watched at a person's pace; a script steps them at once. */

@@ -37,7 +37,7 @@ void gui_app_track_moves(App *app, double now_ms)
         int peg = game->moves[n - 1];
         app->fx.click_level = s4_board_peg_height(&game->board, peg) - 1;
         app->fx.click_due_ms = now_ms + (app->fx.animate ? GUI_DROP_FALL_MS : 0.0);
-        if (app->opts.print_position) {
+        if (app->opts->print_position) {
             /* For a driver that plays through the real mouse (xdotool): each move as it is
              * shown, so it waits for the window instead of a fixed time. */
             char moves[S4_MAX_CELLS * 4];
@@ -180,7 +180,7 @@ static GuiScreenInsets panel_insets(App *app, float w, float h, float s, bool la
         for (int level = 0; level < app->view.layers_layout.levels; level++)
             app->view.layers_layout.grid_x[level] += in.left;
     }
-    gui_result_panel_place(&app->win, &app->flow, &app->fx, &app->game, &app->opts, &in);
+    gui_result_panel_place(&app->win, &app->flow, &app->fx, &app->game, &in);
     gui_lesson_screen_place(&app->win, &app->flow, &in);
     gui_puzzle_screen_place(&app->win, &app->flow, &in);
     gui_player_cards_place(&app->win, &app->view, &app->flow, &app->net, &in);

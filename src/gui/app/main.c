@@ -68,10 +68,12 @@ int main(int argc, char **argv)
         gui_options_usage(stdout);
         return 0;
     }
-    /* --host --code: the game kept under the code keeps its kind (options are constant
-     * from here on). */
+    /* The game the command line describes; with --host --code, the game kept under the
+     * code keeps its kind. The options stay as parsed. */
+    GuiGameSetup setup;
+    gui_game_setup_from_options(&setup, &opts);
     int kept_moves;
-    if (!gui_net_host_kind(&opts, &opts.game, &kept_moves, err, sizeof err)) {
+    if (!gui_net_host_kind(&setup, opts.game_given, &kept_moves, err, sizeof err)) {
         fprintf(stderr, "score4: %s\n", err);
         return 2;
     }
@@ -82,7 +84,7 @@ int main(int argc, char **argv)
         return 1;
     }
     int rc = 1;
-    if (gui_app_init(app, &opts, start))
+    if (gui_app_init(app, &opts, &setup, start))
         rc = gui_app_run(app);
     else
         fprintf(stderr, "score4: %s\n", app->err);

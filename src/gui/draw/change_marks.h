@@ -41,7 +41,8 @@ void gui_marks_drawn(GuiMarks *marks);
 void gui_marks_changed(const GuiMarks *marks, unsigned *parts);
 /* "window", "pointer", "view", "game", "flow", "net", "motion". */
 const char *gui_part_name(GuiPart part);
-/* FNV-1a over len bytes, continuing from h (start with GUI_DIGEST_START). */
+/* A digest of len bytes, continuing from h (start with GUI_DIGEST_START): inputs that
+ * differ in one aligned eight-byte word, or in one byte, never give the same digest. */
 unsigned long long gui_digest(unsigned long long h, const void *data, size_t len);
 #define GUI_DIGEST_START 14695981039346656037ull
 

@@ -27,9 +27,9 @@ void gui_autosave_follow(const GuiAutosaveGame *g, unsigned long long *kept_dige
                          GuiNote *note)
 {
     const GuiGameState *state = g->state;
-    const GuiOptions *opts = g->opts;
+    const GuiGameSetup *setup = &state->setup;
     const S4Game *game = &state->ref.game;
-    if (!g->played_here || game->start.count != 0 || opts->mode == GUI_MODE_REPLAY)
+    if (!g->played_here || game->start.count != 0 || setup->mode == GUI_MODE_REPLAY)
         return; /* a record or a set-up position is not a game played here */
     if (gui_net_part_active(g->net))
         return; /* a game with a friend is kept in its own file (net.c), resumed by rejoining */
@@ -50,15 +50,15 @@ void gui_autosave_follow(const GuiAutosaveGame *g, unsigned long long *kept_dige
     char moves[GUI_RESUME_MOVES];
     s4_game_format_record(game, moves, sizeof moves);
     char text[GUI_RESUME_MOVES + 512];
-    int mode = opts->mode >= GUI_MODE_PVE && opts->mode <= GUI_MODE_EVE ? (int)opts->mode : 1;
+    int mode = setup->mode >= GUI_MODE_PVE && setup->mode <= GUI_MODE_EVE ? (int)setup->mode : 1;
     int n = snprintf(
         text, sizeof text,
         "# score4 autosave: the game in progress, offered as Resume on the start screen\n"
         "game %s\nmode %s\nhuman %s\ndifficulty %d\nblack-difficulty %d\ndepth %d\n"
         "moves %s\n",
         state->geo.name, gui_kept_game_mode_name((GuiMode)mode),
-        opts->human == S4_BLACK ? "black" : "white", g->difficulty, g->black_difficulty,
-        state->depth, moves);
+        setup->human == S4_BLACK ? "black" : "white", setup->difficulty, setup->black_difficulty,
+        setup->depth, moves);
     int saved_errno = 0;
     if (n <= 0 || (size_t)n >= sizeof text ||
         s4_atomic_write(path, text, (size_t)n, &saved_errno) != S4_OK)
@@ -112,18 +112,4 @@ void gui_autosave_load(GuiResume *r)
         keep_aside(r, path, why);
         return;
     }
-}
-
-void gui_autosave_resume_options(const GuiResume *r, int *difficulty, int *black_difficulty,
-                                 GuiGameState *game, GuiOptions *opts)
-{
-    opts->game = r->game;
-    opts->mode = r->mode;
-    opts->human = r->human;
-    opts->depth = -1;
-    opts->position = opts->replay = NULL;
-    opts->moves = r->moves;
-    *difficulty = r->difficulty;
-    *black_difficulty = r->black_difficulty;
-    game->depth = r->depth;
 }

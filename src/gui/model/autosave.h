@@ -13,17 +13,15 @@
 #include "gui/model/game_state.h"
 #include "gui/model/net_state.h"
 #include "gui/model/note.h"
-#include "gui/model/options.h"
 #include "gui/model/resume.h"
 
-/* What the autosave reads of the window besides the game: whether the screen shows a game
- * played here (not the start screen, a replay or the lesson) and the engines' strength. */
+/* What the autosave reads of the window: the game with its description (players and
+ * strength), and whether the screen shows a game played here (not the start screen, a
+ * replay or the lesson). */
 typedef struct GuiAutosaveGame {
-    const GuiGameState *state;
-    const GuiOptions *opts;
+    const GuiGameState *state;    /* the game and its description (game.setup) */
     const GuiNet *net;
     bool played_here;
-    int difficulty, black_difficulty;
 } GuiAutosaveGame;
 
 /* Per frame: writes the live game when its moves changed (a game with moves, not over),
@@ -33,11 +31,6 @@ void gui_autosave_follow(const GuiAutosaveGame *g, unsigned long long *kept_dige
                          GuiNote *note);
 /* Reads the file into *r (available false when there is none to resume). */
 void gui_autosave_load(GuiResume *r);
-/* Resuming the kept game r (available), before the game is set up from the options: its
- * game, players and strength into opts, *difficulty, *black_difficulty and game
- * (opts->moves points into r until the set-up is done). */
-void gui_autosave_resume_options(const GuiResume *r, int *difficulty, int *black_difficulty,
-                                 GuiGameState *game, GuiOptions *opts);
 /* The hash of a game's moves, as the autosave keeps it: a game whose digest is the kept
  * one is not written again. */
 unsigned long long gui_autosave_digest(const S4Game *game);

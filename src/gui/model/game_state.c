@@ -6,7 +6,7 @@
 
 void gui_game_new(GuiGameState *game)
 {
-    gui_referee_set_depth(&game->ref, game->depth);
+    gui_referee_set_depth(&game->ref, game->setup.depth);
     gui_referee_new_game(&game->ref, s4_clock_ms());
 }
 

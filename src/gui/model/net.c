@@ -95,32 +95,31 @@ void gui_net_recall(GuiNet *n)
     }
 }
 
-bool gui_net_host_kind(const GuiOptions *opts, const char **game, int *moves, char *why,
+bool gui_net_host_kind(GuiGameSetup *setup, bool game_given, int *moves, char *why,
                        size_t size)
 {
-    *game = opts->game;
     *moves = -1;
-    const char *code = gui_options_code(opts);
+    const char *code = setup->net.code;
     char normal[S4_NET_CODE_SIZE], file[GUI_NET_PATH], err[GUI_SETTINGS_PATH + 64], kept[32];
-    if (!opts->host || code == NULL || !s4_net_code_normalise(code, normal) ||
+    if (!setup->net.host || code == NULL || !s4_net_code_normalise(code, normal) ||
         !save_path_for(normal, "host", file, sizeof file, err, sizeof err) ||
         !kept_unfinished(file, kept, sizeof kept, moves))
         return true; /* nothing kept under this code: the game asked for */
-    if (strcmp(kept, opts->game) == 0)
+    if (strcmp(kept, setup->game) == 0)
         return true;
-    if (opts->game_given) {
+    if (game_given) {
         snprintf(why, size,
                  "--host: the game kept under code %s is %s (%d moves, not finished): hosting "
                  "%s with that code would replace it. Give --game %s to go on with it, or "
                  "another code",
-                 normal, kept, *moves, opts->game, kept);
+                 normal, kept, *moves, setup->game, kept);
         return false;
     }
     int count;
     const char *const *names = s4_geometry_preset_names(&count);
     for (int i = 0; i < count; i++)
         if (strcmp(names[i], kept) == 0)
-            *game = names[i];
+            setup->game = names[i];
     return true;
 }
 
@@ -180,31 +179,32 @@ static void resume(GuiNet *n, GuiGameState *game)
 
 /* ================================================================ starting, stopping */
 
-static bool start_host(GuiNet *n, GuiGameState *game, const GuiOptions *opts, char *err,
-                       size_t err_size)
+static bool start_host(GuiNet *n, GuiGameState *game, char *err, size_t err_size)
 {
+    const GuiGameSetup *setup = &game->setup;
+    const GuiNetChoice *c = &setup->net;
     char why[S4_TCP_WHY];
-    int port = opts->host_port >= 0 ? opts->host_port : S4_TCP_DEFAULT_PORT;
-    bool opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, port,
-                                   opts->host_loopback, gui_options_code(opts), why, sizeof why);
+    int port = c->port >= 0 ? c->port : S4_TCP_DEFAULT_PORT;
+    bool opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, port, c->loopback,
+                                   c->code, why, sizeof why);
     /* The usual port is taken (or, resuming, the one of before): any free one will do. */
-    if (!opened && (opts->host_port < 0 || opts->host_port_soft))
-        opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, 0,
-                                  opts->host_loopback, gui_options_code(opts), why, sizeof why);
+    if (!opened && (c->port < 0 || c->port_soft))
+        opened = s4_net_host_open(&n->host, &game->geo, game->geo.name, 0, c->loopback, c->code,
+                                  why, sizeof why);
     if (!opened) {
         snprintf(err, err_size, "--host: %s", why);
         return false;
     }
     n->role = GUI_NET_HOST;
-    n->mine = opts->human;
-    if (opts->host_loopback)
+    n->mine = setup->human;
+    if (c->loopback)
         snprintf(n->addresses, sizeof n->addresses, "127.0.0.1, ::1");
     else
         s4_tcp_local_addresses(n->addresses, sizeof n->addresses);
     pick_save_path(n, n->host.code, "host");
-    if (gui_options_code(opts) != NULL)
+    if (c->code != NULL)
         resume(n, game);
-    GuiFriendLast last = {.role = GUI_NET_HOST, .side = opts->human, .port = n->host.port};
+    GuiFriendLast last = {.role = GUI_NET_HOST, .side = setup->human, .port = n->host.port};
     snprintf(last.game, sizeof last.game, "%s", game->geo.name);
     snprintf(last.code, sizeof last.code, "%s", n->host.code);
     remember(&last);
@@ -216,16 +216,16 @@ static bool start_host(GuiNet *n, GuiGameState *game, const GuiOptions *opts, ch
     return true;
 }
 
-static bool start_join(GuiNet *n, const GuiOptions *opts, char *err, size_t err_size)
+static bool start_join(GuiNet *n, const GuiNetChoice *c, char *err, size_t err_size)
 {
     char host[S4_TCP_HOST_MAX], why[S4_TCP_WHY];
     int port = 0;
-    if (!s4_tcp_split(opts->join, S4_TCP_DEFAULT_PORT, host, sizeof host, &port, why,
+    if (!s4_tcp_split(c->join, S4_TCP_DEFAULT_PORT, host, sizeof host, &port, why,
                       sizeof why)) {
         snprintf(err, err_size, "--join: %s", why);
         return false;
     }
-    if (!s4_net_join_start(&n->join, host, port, gui_options_code(opts), s4_clock_ms(), why,
+    if (!s4_net_join_start(&n->join, host, port, c->code, s4_clock_ms(), why,
                            sizeof why)) {
         snprintf(err, err_size, "--join: %s", why);
         return false;
@@ -236,23 +236,22 @@ static bool start_join(GuiNet *n, const GuiOptions *opts, char *err, size_t err_
     n->host_resigned = false;
     pick_save_path(n, n->join.code, "join");
     GuiFriendLast last = {.role = GUI_NET_JOIN};
-    snprintf(last.address, sizeof last.address, "%s", opts->join);
+    snprintf(last.address, sizeof last.address, "%s", c->join);
     snprintf(last.code, sizeof last.code, "%s", n->join.code);
     remember(&last);
     return true;
 }
 
-bool gui_net_start(GuiNet *net, GuiGameState *game, const GuiOptions *opts, char *err,
-                   size_t err_size)
+bool gui_net_start(GuiNet *net, GuiGameState *game, char *err, size_t err_size)
 {
     net->role = GUI_NET_NONE;
     net->saved_moves = -1;
     net->turned_back = false;
     net->from_form = false; /* the friend screen sets it once started */
-    if (opts->host)
-        return start_host(net, game, opts, err, err_size);
-    if (opts->join != NULL)
-        return start_join(net, opts, err, err_size);
+    if (game->setup.net.host)
+        return start_host(net, game, err, err_size);
+    if (game->setup.net.join != NULL)
+        return start_join(net, &game->setup.net, err, err_size);
     return true;
 }
 
@@ -441,6 +440,16 @@ const char *gui_net_friend_absent(const GuiNet *n)
 bool gui_net_part_seated(const GuiNet *net)
 {
     return net->role != GUI_NET_JOIN || net->join.was_in;
+}
+
+bool gui_net_may_move(const GuiNet *n, const GuiGameState *game)
+{
+    if (n->role == GUI_NET_HOST)
+        return n->host.joined && !gui_referee_over(&game->ref) &&
+               s4_game_to_move(&game->ref.game) == n->mine;
+    if (n->role == GUI_NET_JOIN)
+        return n->join.move_owed;
+    return true;
 }
 
 bool gui_net_waits(const GuiNet *n, const GuiGameState *game)

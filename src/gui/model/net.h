@@ -16,12 +16,10 @@
 #include "gui/model/game_state.h"
 #include "gui/model/net_state.h"
 #include "gui/model/note.h"
-#include "gui/model/options.h"
 
-/* Starts hosting (opts->host) or joining (opts->join) for the game on screen. False with
- * a message in err. */
-bool gui_net_start(GuiNet *net, GuiGameState *game, const GuiOptions *opts, char *err,
-                   size_t err_size);
+/* Starts hosting or joining for the game on screen, as its setup's friend's line says
+ * (game->setup.net; neither: nothing). False with a message in err. */
+bool gui_net_start(GuiNet *net, GuiGameState *game, char *err, size_t err_size);
 
 /* After a move or a result: rewrites the game's file (whole or not at all) when the moves
  * changed; a failure is said once in the note. */
@@ -46,6 +44,11 @@ bool gui_net_status(const GuiNet *net, const GuiGameState *game, char *buf, size
  * it has no side of its own yet. True otherwise. */
 bool gui_net_part_seated(const GuiNet *net);
 
+/* True when a bead placed in this window now would be played: always outside a game
+ * with a friend; in one, only on this window's own turn with both seated and the line up
+ * (what gui_net_play refuses with a reason). The board offers no ghost bead otherwise. */
+bool gui_net_may_move(const GuiNet *net, const GuiGameState *game);
+
 /* True while this window waits for the other side, a move or a new game it asked for (a
  * script's wait-engine waits too). */
 bool gui_net_waits(const GuiNet *net, const GuiGameState *game);
@@ -66,11 +69,12 @@ bool gui_net_leave_words(const GuiNet *net, char *buf, size_t size);
  * the Join fields filled in (when empty). */
 void gui_net_recall(GuiNet *net);
 
-/* The game a --host with `code` plays: the kind of the unfinished game kept under that
- * code (Connect Four stays Connect Four) when --game was not given, else opts->game.
- * False with why when --game names another kind than the kept game's: hosting it would
- * overwrite that game. *moves: the kept game's moves, -1 when none is kept. */
-bool gui_net_host_kind(const GuiOptions *opts, const char **game, int *moves, char *why,
+/* The game a setup that hosts with a code plays (--host --code): setup->game becomes the
+ * kind of the unfinished game kept under that code (Connect Four stays Connect Four) when
+ * --game was not given (game_given false); else it stays. False with why when --game names
+ * another kind than the kept game's: hosting it would overwrite that game. *moves: the
+ * kept game's moves, -1 when none is kept. */
+bool gui_net_host_kind(GuiGameSetup *setup, bool game_given, int *moves, char *why,
                        size_t size);
 
 /* Leaves the game: the host tells the friend; the port is closed. Safe twice. */

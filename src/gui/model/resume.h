@@ -15,7 +15,7 @@ typedef struct GuiResume {
     char game[GUI_RESUME_NAME];   /* the preset: "score4", "connect4", ... */
     GuiMode mode;                 /* PVE, PVP or EVE */
     S4Colour human;               /* the person's side against the engine */
-    int difficulty;               /* named difficulty (flow.difficulty), -1: expert */
+    int difficulty;               /* named difficulty (game_setup.h), -1: expert */
     int black_difficulty;         /* two engines: Black's, -1: as White's */
     int depth;                    /* the expert's depth, -1: none */
     char moves[GUI_RESUME_MOVES]; /* "A1 B2 ..." (s4_game_format_record) */

@@ -17,9 +17,9 @@ void gui_flow_say(GuiFlow *f, const char *fmt, ...)
     va_end(ap);
 }
 
-GuiScreen gui_screen_live(const GuiOptions *opts, const GuiReferee *ref)
+GuiScreen gui_screen_live(const GuiGameSetup *setup, const GuiReferee *ref)
 {
-    if (opts->mode == GUI_MODE_REPLAY)
+    if (setup->mode == GUI_MODE_REPLAY)
         return GUI_SCREEN_REPLAY;
     return s4_game_over(&ref->game) && ref->game.move_count > 0
                ? GUI_SCREEN_RESULT
@@ -38,9 +38,9 @@ void gui_screen_set(GuiFlow *f, GuiScreen screen)
     f->screen = screen;
 }
 
-void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref)
+void gui_screen_to_live(GuiFlow *f, const GuiGameSetup *setup, const GuiReferee *ref)
 {
-    gui_screen_set(f, gui_screen_live(opts, ref));
+    gui_screen_set(f, gui_screen_live(setup, ref));
 }
 
 bool gui_screen_in_game(const GuiFlow *f)
@@ -85,11 +85,11 @@ bool gui_flow_threats_shown(const GuiFlow *f, const GuiReferee *ref)
     return f->threats && gui_screen_in_game(f) && !s4_game_over(gui_flow_shown(f, ref));
 }
 
-void gui_flow_review(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, int k)
+void gui_flow_review(GuiFlow *f, const GuiGameSetup *setup, const GuiReferee *ref, int k)
 {
     const S4Game *game = &ref->game;
-    if (k < 0 || opts->mode == GUI_MODE_REPLAY) {
-        gui_screen_to_live(f, opts, ref);
+    if (k < 0 || setup->mode == GUI_MODE_REPLAY) {
+        gui_screen_to_live(f, setup, ref);
         return;
     }
     if (k > game->move_count)

@@ -6,7 +6,7 @@
  * review >= 0 exactly on GUI_SCREEN_REVIEW, and then the board shows the game's first
  * `review` moves while app->game.ref.game keeps the whole game; GUI_SCREEN_RESULT only while the
  * live game is over after a move played here; GUI_SCREEN_REPLAY exactly while
- * opts.mode == GUI_MODE_REPLAY; dialog != GUI_DIALOG_NONE exactly while modal is
+ * game.setup.mode == GUI_MODE_REPLAY; dialog != GUI_DIALOG_NONE exactly while modal is
  * GUI_MODAL_CONFIRM, help_page > 0 exactly while it is GUI_MODAL_HELP; games.list holds
  * its games only while it is GUI_MODAL_GAMES (freed when it closes).
  */
@@ -98,9 +98,6 @@ typedef struct GuiFlow {
     double result_since_ms;         /* when the result panel came up, 0 while it is not up */
     int result_cols;                /* its buttons per row */
     bool result_compact;            /* small rows and no detail text (small windows) */
-    int difficulty;                 /* this game's named difficulty, -1: expert options
-                                     * (two engines watched: White's) */
-    int black_difficulty;           /* two engines watched: Black's; -1: as White's */
     int review;                     /* moves shown while reviewing, -1: the live board */
     S4Game shown;                   /* the reviewed position (review >= 0) */
     bool threats;                   /* threat display on (T) */

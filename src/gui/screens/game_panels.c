@@ -21,14 +21,14 @@ static const float HIGHLIGHT[4] = {0.85f, 0.62f, 0.20f, 0.45f};
 
 /* ================================================================ move list */
 
-bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, const char *id)
+bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const char *id)
 {
     int k = atoi(id + 5);
-    if (opts->mode == GUI_MODE_REPLAY) {
+    if (game->setup.mode == GUI_MODE_REPLAY) {
         gui_game_replay_to(game, k);
         return true;
     }
-    gui_flow_review(f, opts, &game->ref, k >= game->ref.game.move_count ? -1 : k);
+    gui_flow_review(f, &game->setup, &game->ref, k >= game->ref.game.move_count ? -1 : k);
     return true;
 }
 
@@ -60,8 +60,7 @@ typedef struct ListColumn {
 
 enum { LIST_MAX_COLUMNS = 8 };
 
-void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
-                        const GuiOptions *opts)
+void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
 {
     if (!f->move_list)
         return;
@@ -74,7 +73,7 @@ void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
     const int *moves = live->moves;
     int count = live->move_count;
     int shown = f->review >= 0 ? f->review : count;
-    if (opts->mode == GUI_MODE_REPLAY) {
+    if (game->setup.mode == GUI_MODE_REPLAY) {
         moves = game->record.moves;
         count = game->record.move_count;
         shown = game->replay_index;
@@ -121,7 +120,8 @@ void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
         } else {
             char name[S4_MOVE_NAME] = "";
             s4_move_name(&game->geo, moves[line - 1], name);
-            S4Colour first_side = opts->mode == GUI_MODE_REPLAY ? S4_WHITE : live->first_to_move;
+            S4Colour first_side =
+                game->setup.mode == GUI_MODE_REPLAY ? S4_WHITE : live->first_to_move;
             bool white = ((line - 1) % 2 == 0) == (first_side == S4_WHITE);
             c->ln += (size_t)snprintf(c->numbers + c->ln, sizeof c->numbers - c->ln, "%d.", line);
             c->lw += (size_t)snprintf(c->whites + c->lw, sizeof c->whites - c->lw, "%s",
@@ -225,7 +225,7 @@ void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, cons
 
 /* ================================================================ saving and opening */
 
-bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts)
+bool gui_save_game(GuiFlow *f, const GuiGameState *state)
 {
     const S4Game *game = &state->ref.game;
     char dir[GUI_SETTINGS_PATH], err[GUI_SETTINGS_PATH + 64];
@@ -248,15 +248,15 @@ bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts
                               : game->result == S4_RESULT_ONGOING    ? S4_OUTCOME_UNFINISHED
                                                                      : S4_OUTCOME_DRAW;
     char comment[S4_RECORD_MAX_COMMENT], strength[160]; /* both engines' when watched */
-    gui_flow_strength(f, state, opts, strength, sizeof strength);
+    gui_flow_strength(state, strength, sizeof strength);
     /* The sides by the game's names: "white: you, black: engine", "X: you, O: engine". */
     bool flat = s4_geometry_is_flat(&state->geo);
     const char *first = flat ? "X" : "white", *second = flat ? "O" : "black";
     const char *seat[2] = {"person", "person"};
-    if (opts->mode == GUI_MODE_PVE) {
-        seat[opts->human] = "you";
-        seat[s4_other(opts->human)] = "engine";
-    } else if (opts->mode == GUI_MODE_EVE) {
+    if (state->setup.mode == GUI_MODE_PVE) {
+        seat[state->setup.human] = "you";
+        seat[s4_other(state->setup.human)] = "engine";
+    } else if (state->setup.mode == GUI_MODE_EVE) {
         seat[0] = seat[1] = "engine";
     }
     int n = snprintf(comment, sizeof comment, "%s: %s, %s: %s%s%s", first, seat[S4_WHITE], second,

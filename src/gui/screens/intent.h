@@ -1,9 +1,9 @@
 /* intent.h: what a screen's key or click handler (or the network's step, net.h) asks of
  * the App once it has returned.
  * The handlers change only the parts they are given (screen_parts.h); what needs the whole
- * App (a game set up anew from the options, the network, a file opened, quitting) they
- * leave here, and the App's loop carries it out after them (gui_app_carry_out,
- * app_intent.c). A handler leaves at most one intent: the last one set wins.
+ * App (a game set up anew, the network, a file opened, quitting) they leave here, and the
+ * App's loop carries it out after them (gui_app_carry_out, app_intent.c). A handler
+ * leaves at most one intent: the last one set wins.
  */
 #ifndef S4_GUI_INTENT_H
 #define S4_GUI_INTENT_H

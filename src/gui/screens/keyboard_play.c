@@ -77,7 +77,7 @@ bool gui_keyboard_play_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod)
 {
     GuiPointer *ptr = p->ptr;
     if (p->flow->screen != GUI_SCREEN_PLAYING || (mod & KMOD_SHIFT) ||
-        (p->opts->mode != GUI_MODE_PVE && p->opts->mode != GUI_MODE_PVP) ||
+        (p->game->setup.mode != GUI_MODE_PVE && p->game->setup.mode != GUI_MODE_PVP) ||
         gui_referee_over(&p->game->ref))
         return false;
     if (key == SDLK_RETURN || key == SDLK_KP_ENTER) {

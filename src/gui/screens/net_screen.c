@@ -125,7 +125,7 @@ static bool join_news(const GuiScreenParts *p, const S4JoinNews *news, GuiIntent
         if (n->restarts_seen != restarts &&
             (s4_game_over(&before) || p->game->ref.game.move_count < before.move_count)) {
             p->flow->result_focus = 0;
-            gui_screen_to_live(p->flow, p->opts, &p->game->ref);
+            gui_screen_to_live(p->flow, &p->game->setup, &p->game->ref);
         }
         break;
     }
@@ -184,7 +184,7 @@ void gui_net_update(const GuiScreenParts *p, GuiIntent *out)
     double now = s4_clock_ms();
     *out = (GuiIntent){GUI_INTENT_NONE};
     if (n->role == GUI_NET_HOST) {
-        n->mine = p->opts->human; /* Swap sides on the result panel swaps the seats */
+        n->mine = p->game->setup.human; /* Swap sides on the result panel swaps the seats */
         S4NetNews news;
         while (s4_net_host_poll(&n->host, now, &news)) {
             host_news(p, &news, now, out);
@@ -221,7 +221,7 @@ void gui_net_update(const GuiScreenParts *p, GuiIntent *out)
 
 /* ================================================================ the person's input */
 
-bool gui_net_play(GuiNet *n, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts, int peg)
+bool gui_net_play(GuiNet *n, GuiFlow *flow, GuiGameState *game, int peg)
 {
     if (gui_referee_over(&game->ref)) {
         gui_flow_say(flow, "The game is over");
@@ -237,7 +237,7 @@ bool gui_net_play(GuiNet *n, GuiFlow *flow, GuiGameState *game, const GuiOptions
             gui_flow_say(flow, "Wait: it is your friend's turn");
             return false;
         }
-        gui_screen_to_live(flow, opts, &game->ref);
+        gui_screen_to_live(flow, &game->setup, &game->ref);
         return gui_referee_play(&game->ref, peg, s4_clock_ms()) == S4_OK;
     }
     if (!n->join.move_owed) {
@@ -254,7 +254,7 @@ bool gui_net_play(GuiNet *n, GuiFlow *flow, GuiGameState *game, const GuiOptions
         gui_flow_say(flow, "%s: %s", place, st == S4_ERR_PEG_FULL ? "full" : s4_status_str(st));
         return false;
     }
-    gui_screen_to_live(flow, opts, &game->ref);
+    gui_screen_to_live(flow, &game->setup, &game->ref);
     gui_net_show_told_game(n, game);
     return true;
 }

@@ -16,8 +16,7 @@
  * the news for the next frame: the App sets that game up, then gui_net_show_told_game. */
 void gui_net_update(const GuiScreenParts *p, GuiIntent *out);
 /* A click on peg by this window's person; false when refused (with a note why). */
-bool gui_net_play(GuiNet *net, GuiFlow *flow, GuiGameState *game, const GuiOptions *opts,
-                  int peg);
+bool gui_net_play(GuiNet *net, GuiFlow *flow, GuiGameState *game, int peg);
 
 /* Keys with a meaning of their own in a game with a friend (U, G, [ and ]); true when
  * taken (N goes through the door, door.h). */

@@ -27,17 +27,19 @@ static bool cards_shown(const GuiWindow *win, const GuiFlow *f, const GuiNet *ne
 }
 
 /* The named difficulty the engine playing colour took (by its level), else the game's. */
-static const char *engine_strength(const GuiFlow *f, const GuiGameState *game, S4Colour colour,
-                                   char *buf, size_t size)
+static const char *engine_strength(const GuiGameState *game, S4Colour colour, char *buf,
+                                   size_t size)
 {
-    if (f->difficulty < 0) {
+    if (game->setup.difficulty < 0) {
         if (game->ref.depth >= 0)
             snprintf(buf, size, "depth %d", game->ref.depth);
         else
             snprintf(buf, size, "its own settings");
         return buf;
     }
-    int index = colour == S4_BLACK && f->black_difficulty >= 0 ? f->black_difficulty : f->difficulty;
+    const GuiGameSetup *setup = &game->setup;
+    int index = colour == S4_BLACK && setup->black_difficulty >= 0 ? setup->black_difficulty
+                                                                    : setup->difficulty;
     for (int i = 0; i < gui_difficulty_count(); i++)
         if (gui_difficulty(i)->level == game->ref.level[colour])
             index = i;
@@ -46,8 +48,8 @@ static const char *engine_strength(const GuiFlow *f, const GuiGameState *game, S
 }
 
 /* The card's two lines for colour. */
-static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
-                      const GuiNet *net, S4Colour colour, bool to_move, char *who, size_t who_size,
+static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiNet *net,
+                      S4Colour colour, bool to_move, char *who, size_t who_size,
                       char *what, size_t what_size)
 {
     const S4Game *shown = gui_flow_shown(f, &game->ref);
@@ -55,12 +57,13 @@ static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiOptio
     const char *side = s4_side_name(&game->geo, colour);
     bool engine = ref->seats[colour].engine;
     char strength[64];
-    if (opts->mode == GUI_MODE_PVE && colour == opts->human)
+    if (game->setup.mode == GUI_MODE_PVE && colour == game->setup.human)
         snprintf(who, who_size, "You");
     else if (gui_net_part_active(net)) /* a game with a friend over the network (net.h) */
         snprintf(who, who_size, "%s", colour == net->mine ? "You" : "Your friend");
     else if (engine)
-        snprintf(who, who_size, "Engine: %s", engine_strength(f, game, colour, strength, sizeof strength));
+        snprintf(who, who_size, "Engine: %s",
+                 engine_strength(game, colour, strength, sizeof strength));
     else
         snprintf(who, who_size, "Person");
     bool live = f->screen == GUI_SCREEN_PLAYING;
@@ -78,7 +81,7 @@ static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiOptio
                gui_referee_busy(ref)) {
         snprintf(what, what_size, "%s, thinking %.0f s", side,
                  (s4_clock_ms() - ref->seats[colour].move_asked_ms) / 1000.0);
-    } else if (live && !engine && opts->mode == GUI_MODE_PVE) {
+    } else if (live && !engine && game->setup.mode == GUI_MODE_PVE) {
         snprintf(what, what_size, "%s, your move", side);
     } else {
         snprintf(what, what_size, "%s, to move", side);
@@ -153,7 +156,7 @@ void gui_player_cards_draw(GuiWindow *win, const GuiViewState *view, const GuiFl
         static const float RING[4] = {0.5f, 0.5f, 0.5f, 1.0f};
         gui_renderer_disc(r, cx, cy, radius, bead, RING, 0.15f);
         char who[96], what[64];
-        card_text(f, game, opts, net, colour, to_move, who, sizeof who, what, sizeof what);
+        card_text(f, game, net, colour, to_move, who, sizeof who, what, sizeof what);
         float tx = cx + radius + pad, inner = card.x + card.w - pad - tx;
         GuiFitLines fit;
         /* A narrow card names the engine by its difficulty alone ("Beginner"). */

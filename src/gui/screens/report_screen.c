@@ -32,12 +32,34 @@ static const float ROW_SELECTED[4] = {1.0f, 0.80f, 0.35f, 0.22f};
 
 /* ================================================================ opening and closing */
 
-/* Why this game has no report, or NULL when it may have one. */
-static const char *no_report(const GuiGameState *game, const GuiOptions *opts)
+/* The game the report is of: the record stepped through (its every move, wherever the
+ * board stands), or the game played here. */
+static void report_moves(const GuiGameState *game, const int **moves, int *count)
 {
+    if (game->setup.mode == GUI_MODE_REPLAY) {
+        *moves = game->record.moves;
+        *count = game->record.move_count;
+    } else {
+        *moves = game->ref.game.moves;
+        *count = game->ref.game.move_count;
+    }
+}
+
+/* Why this game has no report, or NULL when it may have one. */
+static const char *no_report(const GuiGameState *game)
+{
+    if (game->setup.mode == GUI_MODE_REPLAY) {
+        /* A record starts from the empty board: whole when its moves end the game. */
+        S4Game whole;
+        s4_game_init(&whole, &game->geo);
+        for (int i = 0; i < game->record.move_count; i++)
+            if (s4_game_play(&whole, game->record.moves[i]) != S4_OK)
+                return "the record breaks a rule";
+        if (whole.move_count == 0 || !s4_game_over(&whole))
+            return "the recorded game is not over";
+        return NULL;
+    }
     const S4Game *g = &game->ref.game;
-    if (opts->mode == GUI_MODE_REPLAY)
-        return "a record is stepped through, not played here";
     if (g->start.count != 0)
         return "a game set up from a position has no record";
     if (g->move_count == 0 || !s4_game_over(g))
@@ -45,9 +67,9 @@ static const char *no_report(const GuiGameState *game, const GuiOptions *opts)
     return NULL;
 }
 
-bool gui_report_available(const GuiGameState *game, const GuiOptions *opts)
+bool gui_report_available(const GuiGameState *game)
 {
-    return no_report(game, opts) == NULL;
+    return no_report(game) == NULL;
 }
 
 /* The job's setup from the options: the engine beside this program unless another is
@@ -73,18 +95,20 @@ static void report_setup(GuiFlow *f, const GuiOptions *opts, GuiReportSetup *set
 
 bool gui_report_open(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts)
 {
-    const char *why = no_report(game, opts);
+    const char *why = no_report(game);
     if (why != NULL) {
         gui_flow_say(f, "No report: %s", why);
         return false;
     }
-    const S4Game *g = &game->ref.game;
-    if (!gui_report_job_for(f->report_job, &game->geo, g->moves, g->move_count)) {
+    const int *moves;
+    int count;
+    report_moves(game, &moves, &count);
+    if (!gui_report_job_for(f->report_job, &game->geo, moves, count)) {
         gui_report_job_stop(f->report_job);
         memset(&f->report, 0, sizeof f->report);
         GuiReportSetup setup;
         report_setup(f, opts, &setup);
-        f->report_job = gui_report_job_start(&game->geo, g->moves, g->move_count, &setup);
+        f->report_job = gui_report_job_start(&game->geo, moves, count, &setup);
         if (f->report_job == NULL) {
             gui_flow_say(f, "No report: no memory or thread for it");
             return false;
@@ -94,24 +118,28 @@ bool gui_report_open(GuiFlow *f, const GuiGameState *game, const GuiOptions *opt
     }
     gui_report_job_poll(f->report_job, &f->report);
     f->report_hover = 0;
-    f->report_from = f->screen == GUI_SCREEN_REVIEW ? GUI_SCREEN_REVIEW : GUI_SCREEN_RESULT;
-    f->report_review = f->review;
+    f->report_from = f->screen == GUI_SCREEN_REVIEW ? GUI_SCREEN_REVIEW
+                     : f->screen == GUI_SCREEN_REPLAY ? GUI_SCREEN_REPLAY
+                                                      : GUI_SCREEN_RESULT;
+    f->report_review = f->screen == GUI_SCREEN_REPLAY ? game->replay_index : f->review;
     gui_screen_set(f, GUI_SCREEN_REPORT);
     return true;
 }
 
-void gui_report_follow(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts)
+void gui_report_follow(GuiFlow *f, const GuiGameState *game)
 {
     if (f->report_job == NULL)
         return;
-    const S4Game *g = &game->ref.game;
-    if (!gui_report_job_for(f->report_job, &game->geo, g->moves, g->move_count)) {
+    const int *moves;
+    int count;
+    report_moves(game, &moves, &count);
+    if (!gui_report_job_for(f->report_job, &game->geo, moves, count)) {
         /* The game was taken back or replaced: its report stops (kept in its cache). */
         gui_report_job_stop(f->report_job);
         f->report_job = NULL;
         memset(&f->report, 0, sizeof f->report);
         if (f->screen == GUI_SCREEN_REPORT)
-            gui_screen_to_live(f, opts, &game->ref);
+            gui_screen_to_live(f, &game->setup, &game->ref);
         return;
     }
     gui_report_job_poll(f->report_job, &f->report);
@@ -123,20 +151,29 @@ void gui_report_close(GuiFlow *f)
     f->report_job = NULL;
 }
 
-/* Back where the report was opened: Review at its move, or the result. */
-static void back(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts)
+/* Back where the report was opened: Review at its move, the record at the move it was
+ * stepped to, or the result. */
+static void back(GuiFlow *f, GuiGameState *game)
 {
+    if (game->setup.mode == GUI_MODE_REPLAY)
+        gui_game_replay_to(game, f->report_review);
     if (f->report_from == GUI_SCREEN_REVIEW && f->report_review >= 0)
-        gui_flow_review(f, opts, &game->ref, f->report_review);
+        gui_flow_review(f, &game->setup, &game->ref, f->report_review);
     else
-        gui_screen_to_live(f, opts, &game->ref);
+        gui_screen_to_live(f, &game->setup, &game->ref);
 }
 
-/* Review at move k (index): the board after it, as Review numbers moves. */
-static void review_move(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts, int k)
+/* Review at move k (index): the board after it, as Review numbers moves; a record is
+ * stepped to it. */
+static void review_move(GuiFlow *f, GuiGameState *game, int k)
 {
     f->report_at = k;
-    gui_flow_review(f, opts, &game->ref, k + 1);
+    if (game->setup.mode == GUI_MODE_REPLAY) {
+        gui_game_replay_to(game, k + 1);
+        gui_screen_set(f, GUI_SCREEN_REPLAY);
+        return;
+    }
+    gui_flow_review(f, &game->setup, &game->ref, k + 1);
 }
 
 /* ================================================================ input */
@@ -162,9 +199,9 @@ bool gui_report_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out)
     case SDLK_HOME: select_move(f, 0); return true;
     case SDLK_END: select_move(f, f->report.report.move_count - 1); return true;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER: review_move(f, p->game, p->opts, f->report_at); return true;
+    case SDLK_KP_ENTER: review_move(f, p->game, f->report_at); return true;
     case SDLK_ESCAPE:
-    case SDLK_e: back(f, p->game, p->opts); return true;
+    case SDLK_e: back(f, p->game); return true;
     default: return false;
     }
 }
@@ -175,16 +212,16 @@ bool gui_report_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
     GuiFlow *f = p->flow;
     int k;
     if (sscanf(id, "graph:%d", &k) == 1 && k >= 0 && k < f->report.report.done) {
-        review_move(f, p->game, p->opts, k);
+        review_move(f, p->game, k);
     } else if (sscanf(id, "report:move:%d", &k) == 1 && k >= 0) {
         if (k == f->report_at)
-            review_move(f, p->game, p->opts, k); /* a second click on it: see it */
+            review_move(f, p->game, k); /* a second click on it: see it */
         else
             select_move(f, k);
     } else if (strcmp(id, "report:review") == 0) {
-        review_move(f, p->game, p->opts, f->report_at);
+        review_move(f, p->game, f->report_at);
     } else if (strcmp(id, "report:back") == 0) {
-        back(f, p->game, p->opts);
+        back(f, p->game);
     }
     return true; /* the board is hidden under the report */
 }
@@ -439,9 +476,9 @@ void gui_report_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
 /* ================================================================ the entry from Review */
 
 void gui_report_entry_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view,
-                           const GuiGameState *game, const GuiOptions *opts)
+                           const GuiGameState *game)
 {
-    if (!gui_report_available(game, opts) || win->text.fonts[GUI_FONT_BOLD] == NULL)
+    if (!gui_report_available(game) || win->text.fonts[GUI_FONT_BOLD] == NULL)
         return;
     float s = win->text.scale > 0.0f ? win->text.scale : 1.0f;
     const char *label = "Report (E)";

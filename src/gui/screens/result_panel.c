@@ -33,10 +33,10 @@ bool gui_result_panel_shown(const GuiFlow *f, const GuiFeedback *fx)
 }
 
 /* Two engines watched that play at different difficulties: a swap gives each the other's. */
-static bool engines_differ(const GuiFlow *f, const GuiOptions *opts)
+static bool engines_differ(const GuiGameSetup *setup)
 {
-    return opts->mode == GUI_MODE_EVE && f->difficulty >= 0 && f->black_difficulty >= 0 &&
-           f->black_difficulty != f->difficulty;
+    GuiGameSetup swapped = *setup;
+    return gui_game_setup_swap_engines(&swapped);
 }
 
 /* The host of a game with a friend: a swap gives each player the other seat (the joining
@@ -48,14 +48,14 @@ static bool hosting(const GuiNet *net)
 
 /* Swapping sides means something against the engine, between two engines that differ, or
  * for the host of a game with a friend. */
-static bool button_enabled(const GuiFlow *f, const GuiOptions *opts, const GuiNet *net, int i)
+static bool button_enabled(const GuiGameSetup *setup, const GuiNet *net, int i)
 {
-    return strcmp(BUTTONS[i].id, "result:swap") != 0 || opts->mode == GUI_MODE_PVE ||
-           engines_differ(f, opts) || hosting(net);
+    return strcmp(BUTTONS[i].id, "result:swap") != 0 || setup->mode == GUI_MODE_PVE ||
+           engines_differ(setup) || hosting(net);
 }
 
 /* The ended game's own words: who won with which line, or why it is drawn. */
-static void outcome_text(const GuiGameState *game, const GuiOptions *opts, char *title, size_t title_size, char *detail,
+static void outcome_text(const GuiGameState *game, char *title, size_t title_size, char *detail,
                          size_t detail_size)
 {
     const S4Game *g = &game->ref.game;
@@ -64,8 +64,9 @@ static void outcome_text(const GuiGameState *game, const GuiOptions *opts, char 
     if (g->result == S4_RESULT_WHITE_WINS || g->result == S4_RESULT_BLACK_WINS) {
         S4Colour winner = g->result == S4_RESULT_WHITE_WINS ? S4_WHITE : S4_BLACK;
         const char *name = s4_side_name(&game->geo, winner); /* "White", or "X" in Connect */
-        if (opts->mode == GUI_MODE_PVE)
-            snprintf(title, title_size, "%s", winner == opts->human ? "You win!" : "The engine wins");
+        if (game->setup.mode == GUI_MODE_PVE)
+            snprintf(title, title_size, "%s",
+                     winner == game->setup.human ? "You win!" : "The engine wins");
         else
             snprintf(title, title_size, "%s wins", name);
         char line[S4_LINE_TEXT];
@@ -86,14 +87,15 @@ static void outcome_text(const GuiGameState *game, const GuiOptions *opts, char 
                  moves, plural);
 }
 
-void gui_result_text(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
-                     char *title, size_t title_size, char *detail, size_t detail_size)
+void gui_result_text(const GuiFlow *f, const GuiGameState *game, char *title, size_t title_size,
+                     char *detail, size_t detail_size)
 {
-    outcome_text(game, opts, title, title_size, detail, detail_size);
+    outcome_text(game, title, title_size, detail, detail_size);
     /* Then how the series stands, from its second game on. */
-    bool vs_engine = opts->mode == GUI_MODE_PVE;
-    const char *difficulty = vs_engine && f->difficulty >= 0 && f->difficulty < gui_difficulty_count()
-                                 ? gui_difficulty(f->difficulty)->name
+    bool vs_engine = game->setup.mode == GUI_MODE_PVE;
+    int level = game->setup.difficulty;
+    const char *difficulty = vs_engine && level >= 0 && level < gui_difficulty_count()
+                                 ? gui_difficulty(level)->name
                                  : NULL;
     char series[160];
     gui_series_score_text(&f->score, vs_engine, difficulty, s4_side_name(&game->geo, S4_WHITE),
@@ -112,19 +114,19 @@ bool gui_result_panel_choose(const GuiScreenParts *p, const char *id, GuiIntent 
         return true; /* a joining window asks the host instead */
     if (strcmp(id, "result:play-again") == 0) {
         gui_door_open(f, &game->ref, p->net, GUI_EXIT_NEW, out);
-    } else if (strcmp(id, "result:swap") == 0 && (opts->mode == GUI_MODE_PVE || hosting(p->net))) {
+    } else if (strcmp(id, "result:swap") == 0 &&
+               (game->setup.mode == GUI_MODE_PVE || hosting(p->net))) {
         out->kind = GUI_INTENT_SWAP_SIDES; /* the game is set up again, the person's side swapped */
-    } else if (strcmp(id, "result:swap") == 0 && engines_differ(f, opts)) {
-        int white = f->difficulty;
-        f->difficulty = f->settings.difficulty = f->black_difficulty;
-        f->black_difficulty = f->settings.black_engine = white;
+    } else if (strcmp(id, "result:swap") == 0 && gui_game_setup_swap_engines(&game->setup)) {
+        f->settings.difficulty = game->setup.difficulty; /* kept for the next Start too */
+        f->settings.black_engine = game->setup.black_difficulty;
         gui_flow_new_game(f, game, opts);
     } else if (strcmp(id, "result:settings") == 0) {
         out->kind = GUI_INTENT_TO_START;
     } else if (strcmp(id, "result:review") == 0) {
-        gui_flow_review(f, opts, &game->ref, game->ref.game.move_count);
+        gui_flow_review(f, &game->setup, &game->ref, game->ref.game.move_count);
     } else if (strcmp(id, "result:save") == 0) {
-        gui_save_game(f, game, opts);
+        gui_save_game(f, game);
     } else if (strcmp(id, "result:report") == 0) {
         gui_report_open(f, game, opts);
     } else {
@@ -142,7 +144,7 @@ bool gui_result_panel_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *o
         int step = key == SDLK_LEFT ? -1 : 1;
         do
             f->result_focus = (f->result_focus + step + BUTTON_COUNT) % BUTTON_COUNT;
-        while (!button_enabled(f, p->opts, p->net, f->result_focus));
+        while (!button_enabled(&p->game->setup, p->net, f->result_focus));
         return true;
     }
     case SDLK_RETURN:
@@ -193,12 +195,12 @@ static int columns_for(const GuiWindow *win, float width, bool compact)
 
 /* Height of the detail text at this width (none in the compact panel). */
 static float detail_height(GuiWindow *win, const GuiFlow *f, const GuiGameState *game,
-                           const GuiOptions *opts, float width, bool compact)
+                           float width, bool compact)
 {
     if (compact)
         return 0.0f;
     char title[64], detail[512];
-    gui_result_text(f, game, opts, title, sizeof title, detail, sizeof detail);
+    gui_result_text(f, game, title, sizeof title, detail, sizeof detail);
     return gui_widget_wrapped(NULL, &win->text, GUI_FONT_SANS, detail, 0, 0, width,
                               GUI_ALIGN_LEFT, GUI_UI_TEXT) +
            12 * metrics(win, compact).s;
@@ -206,17 +208,17 @@ static float detail_height(GuiWindow *win, const GuiFlow *f, const GuiGameState 
 
 /* Height of a panel of this width with cols buttons per row. */
 static float panel_height(GuiWindow *win, const GuiFlow *f, const GuiGameState *game,
-                          const GuiOptions *opts, float width, int cols, bool compact)
+                          float width, int cols, bool compact)
 {
     ResultMetrics m = metrics(win, compact);
     int rows = (BUTTON_COUNT + cols - 1) / cols;
     int title_h = TTF_FontLineSkip(win->text.fonts[GUI_FONT_LABEL]);
-    return m.pad + (float)title_h + 4 * m.s + detail_height(win, f, game, opts, width - 2 * m.pad, compact) +
+    return m.pad + (float)title_h + 4 * m.s + detail_height(win, f, game, width - 2 * m.pad, compact) +
            (float)rows * (m.bh + m.gap) - m.gap + m.pad;
 }
 
 void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
-                            const GuiGameState *game, const GuiOptions *opts, GuiScreenInsets *in)
+                            const GuiGameState *game, GuiScreenInsets *in)
 {
     f->result_rect = (GuiRect){0, 0, 0, 0};
     if (!gui_result_panel_shown(f, fx) || win->text.fonts[GUI_FONT_BOLD] == NULL ||
@@ -235,7 +237,7 @@ void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
     float col_w = widest_button(win) + 24 * m.s + 2 * m.pad;
     if (col_w < 240 * m.s)
         col_w = 240 * m.s;
-    float col_h = panel_height(win, f, game, opts, col_w, 1, false);
+    float col_h = panel_height(win, f, game, col_w, 1, false);
     f->result_cols = 1;
     f->result_compact = false;
     if (col_h <= view_h - 2 * margin && view_w - col_w - margin >= view_h * 0.75f) {
@@ -249,7 +251,7 @@ void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
     if (band_w > 600 * m.s)
         band_w = 600 * m.s;
     int cols = columns_for(win, band_w, false);
-    float band_h = panel_height(win, f, game, opts, band_w, cols, false);
+    float band_h = panel_height(win, f, game, band_w, cols, false);
     float band_x = in->left + (view_w - band_w) * 0.5f;
     if (view_h - band_h - margin >= view_w * 0.6f) {
         f->result_rect = (GuiRect){band_x, in->top + margin * 0.5f, band_w, band_h};
@@ -261,7 +263,7 @@ void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
      * line) when it fits beside the board. */
     ResultMetrics c = metrics(win, true);
     float small_w = widest_button(win) + 16 * c.s + 2 * c.pad;
-    float small_h = panel_height(win, f, game, opts, small_w, 1, true);
+    float small_h = panel_height(win, f, game, small_w, 1, true);
     if (small_h <= view_h - margin && view_w - small_w - margin >= view_h * 0.75f) {
         f->result_rect = (GuiRect){in->left + margin * 0.5f, in->top + margin * 0.5f, small_w,
                                    small_h};
@@ -272,7 +274,7 @@ void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
     /* A small portrait window (a phone's, or one with the layers strip): the compact band,
      * its buttons side by side, when the board keeps a view at least half as high as wide. */
     int small_cols = columns_for(win, band_w, true);
-    float small_band_h = panel_height(win, f, game, opts, band_w, small_cols, true);
+    float small_band_h = panel_height(win, f, game, band_w, small_cols, true);
     if (view_h - small_band_h - margin >= view_w * 0.5f) {
         f->result_rect = (GuiRect){band_x, in->top + margin * 0.5f, band_w, small_band_h};
         f->result_cols = small_cols;
@@ -290,7 +292,7 @@ void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
 }
 
 bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
-                           const GuiGameState *game, const GuiOptions *opts, const GuiNet *net)
+                           const GuiGameState *game, const GuiNet *net)
 {
     GuiRenderer *r = &win->renderer;
     GuiText *t = &win->text;
@@ -303,7 +305,7 @@ bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
     int cols = f->result_cols > 0 ? f->result_cols : 1;
     float bw = (inner - (float)(cols - 1) * gap) / (float)cols;
     char title[64], detail[512];
-    gui_result_text(f, game, opts, title, sizeof title, detail, sizeof detail);
+    gui_result_text(f, game, title, sizeof title, detail, sizeof detail);
     int title_h = TTF_FontLineSkip(t->fonts[GUI_FONT_LABEL]);
     /* Fading in: the frames keep coming until it is whole (nothing else may change). */
     r->ui_fade =
@@ -320,7 +322,7 @@ bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
     for (int i = 0; i < BUTTON_COUNT; i++) {
         GuiRect rect = {x + pad + (float)(i % cols) * (bw + gap), cy + (float)(i / cols) * (bh + gap),
                         bw, bh};
-        GuiLook look = !button_enabled(f, opts, net, i) ? GUI_LOOK_DISABLED
+        GuiLook look = !button_enabled(&game->setup, net, i) ? GUI_LOOK_DISABLED
                        : i == 0                ? GUI_LOOK_ACTION
                                                : GUI_LOOK_PLAIN;
         gui_widget_button(r, t, &f->hits, rect, BUTTONS[i].title, look, f->result_focus == i,

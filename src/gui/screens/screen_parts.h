@@ -18,7 +18,8 @@
 #include "gui/draw/view_state.h"
 
 typedef struct GuiScreenParts {
-    const GuiOptions *opts;       /* the command line (read only here) */
+    const GuiOptions *opts;       /* the command line, constant after parsing (the game
+                                     on screen: game->setup) */
     GuiGameState *game;           /* shape, layout, referee, replayed record */
     GuiWindow *win;               /* renderer, text and sizes (drawing changes its caches) */
     GuiViewState *view;           /* camera and the edges the panels take */

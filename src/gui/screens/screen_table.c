@@ -10,9 +10,9 @@
  *
  * Every handler gets the App's parts (GuiScreenParts, made once per call from the App)
  * and passes each screen function only the parts it uses. What only the App can do (a
- * game set up anew from the options, the network started, a file opened, quitting) the
- * key and click handlers leave as an intent (intent.h), which the App carries out after
- * they return (app_intent.c).
+ * game set up anew, the network started, a file opened, quitting) the key and click
+ * handlers leave as an intent (intent.h), which the App carries out after they return
+ * (app_intent.c).
  */
 #include "gui/screens/screens.h"
 
@@ -124,22 +124,23 @@ void gui_modal_help(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const 
 /* ================================================================ keys the game screens share */
 
 /* Changes the named difficulty ([ and ]); false for the expert's depth (app_input.c). */
-static bool difficulty_key(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, SDL_Keycode key)
+static bool difficulty_key(GuiFlow *f, GuiGameState *game, const GuiOptions *opts,
+                           SDL_Keycode key)
 {
-    if (f->difficulty < 0)
+    if (game->setup.difficulty < 0)
         return false;
-    int was = f->difficulty;
-    f->difficulty += key == SDLK_RIGHTBRACKET ? 1 : -1;
-    f->difficulty = f->difficulty < 0 ? 0
-                    : f->difficulty >= gui_difficulty_count() ? gui_difficulty_count() - 1
-                                                               : f->difficulty;
+    int was = game->setup.difficulty;
+    game->setup.difficulty += key == SDLK_RIGHTBRACKET ? 1 : -1;
+    game->setup.difficulty = game->setup.difficulty < 0 ? 0
+                    : game->setup.difficulty >= gui_difficulty_count() ? gui_difficulty_count() - 1
+                                                               : game->setup.difficulty;
     /* At the start of a game the choice applies at once; later, from the next game.
      * Said in a note too: a narrow window's title has no room for the difficulty. */
-    const char *name = gui_difficulty(f->difficulty)->name;
+    const char *name = gui_difficulty(game->setup.difficulty)->name;
     char what[48] = "Difficulty"; /* two engines, each its own: White's is changed */
-    if (opts->mode == GUI_MODE_EVE && f->black_difficulty >= 0)
+    if (game->setup.mode == GUI_MODE_EVE && game->setup.black_difficulty >= 0)
         snprintf(what, sizeof what, "%s's engine", s4_side_name(&game->geo, S4_WHITE));
-    if (f->difficulty == was) {
+    if (game->setup.difficulty == was) {
         gui_flow_say(f, "%s: %s, the %s", what, name,
                      key == SDLK_RIGHTBRACKET ? "strongest" : "weakest");
     } else if (game->ref.game.move_count == 0) {
@@ -155,8 +156,8 @@ static bool difficulty_key(GuiFlow *f, GuiGameState *game, const GuiOptions *opt
  * once at a game's start. */
 static bool depth_key(GuiGameState *game, SDL_Keycode key)
 {
-    int d = game->depth < 0 ? 4 : game->depth + (key == SDLK_RIGHTBRACKET ? 1 : -1);
-    game->depth = d < 1 ? 1 : d > 20 ? 20 : d;
+    int d = game->setup.depth < 0 ? 4 : game->setup.depth + (key == SDLK_RIGHTBRACKET ? 1 : -1);
+    game->setup.depth = d < 1 ? 1 : d > 20 ? 20 : d;
     if (game->ref.game.move_count == 0)
         gui_game_new(game);
     return true;
@@ -170,7 +171,7 @@ static bool board_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiI
     case SDLK_s:
         if (!(mod & KMOD_CTRL))
             return false;
-        gui_save_game(f, p->game, p->opts);
+        gui_save_game(f, p->game);
         return true;
     case SDLK_i: gui_hint_ask(f, p->game, p->opts); return true;
     case SDLK_t: f->threats = !f->threats; return true;
@@ -200,7 +201,7 @@ static bool game_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIn
     case SDLK_u:
         gui_hints_stop(&f->hints);
         gui_referee_undo(&game->ref, s4_clock_ms());
-        gui_screen_to_live(f, opts, &game->ref);
+        gui_screen_to_live(f, &game->setup, &game->ref);
         return true;
     case SDLK_LEFTBRACKET:
     case SDLK_RIGHTBRACKET: return difficulty_key(f, game, opts, key) || depth_key(game, key);
@@ -223,23 +224,24 @@ static bool game_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, GuiIn
 }
 
 /* Left/Right/Home/End through the game's positions (review), from the live board or on. */
-static bool review_key(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, SDL_Keycode key)
+static bool review_key(GuiFlow *f, const GuiGameSetup *setup, const GuiReferee *ref,
+                       SDL_Keycode key)
 {
     int n = ref->game.move_count;
     int at = f->review >= 0 ? f->review : n;
     switch (key) {
-    case SDLK_LEFT: gui_flow_review(f, opts, ref, at - 1); return true;
-    case SDLK_RIGHT: gui_flow_review(f, opts, ref, at + 1 >= n ? n : at + 1); return true;
-    case SDLK_HOME: gui_flow_review(f, opts, ref, 0); return true;
-    case SDLK_END: gui_flow_review(f, opts, ref, n); return true;
+    case SDLK_LEFT: gui_flow_review(f, setup, ref, at - 1); return true;
+    case SDLK_RIGHT: gui_flow_review(f, setup, ref, at + 1 >= n ? n : at + 1); return true;
+    case SDLK_HOME: gui_flow_review(f, setup, ref, 0); return true;
+    case SDLK_END: gui_flow_review(f, setup, ref, n); return true;
     default: return false;
     }
 }
 
 /* A click on the move list: true when it was one. */
-static bool move_list_click(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, const char *id)
+static bool move_list_click(GuiFlow *f, GuiGameState *game, const char *id)
 {
-    return strncmp(id, "move:", 5) == 0 && gui_move_list_choose(f, game, opts, id);
+    return strncmp(id, "move:", 5) == 0 && gui_move_list_choose(f, game, id);
 }
 
 /* ================================================================ start */
@@ -280,10 +282,10 @@ static bool playing_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gu
             return true;
         /* A game set up finished (--position) is stepped through like a finished one. */
         if (gui_referee_over(ref))
-            return review_key(f, p->opts, ref, key);
+            return review_key(f, &p->game->setup, ref, key);
         return false;
     case SDLK_HOME:
-    case SDLK_END: return gui_referee_over(ref) && review_key(f, p->opts, ref, key);
+    case SDLK_END: return gui_referee_over(ref) && review_key(f, &p->game->setup, ref, key);
     default: return game_key(p, key, mod, out);
     }
 }
@@ -296,13 +298,13 @@ static bool game_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
         return gui_report_open(p->flow, p->game, p->opts) || true;
     if (strncmp(id, "result:", 7) == 0)
         return gui_result_panel_choose(p, id, out);
-    move_list_click(p->flow, p->game, p->opts, id);
+    move_list_click(p->flow, p->game, id);
     return true;
 }
 
 static void playing_update(const GuiScreenParts *p)
 {
-    if (gui_screen_live(p->opts, &p->game->ref) == GUI_SCREEN_RESULT && !p->fx->drop.active)
+    if (gui_screen_live(&p->game->setup, &p->game->ref) == GUI_SCREEN_RESULT && !p->fx->drop.active)
         gui_screen_set(p->flow, GUI_SCREEN_RESULT);
 }
 
@@ -312,7 +314,7 @@ static void board_draw(const GuiScreenParts *p)
     if (gui_flow_threats_shown(p->flow, &p->game->ref))
         gui_threats_draw(p->win, p->flow, p->view, p->game);
     gui_hints_draw(p->win, p->flow, p->view, p->game, p->opts, p->net);
-    gui_move_list_draw(p->win, p->flow, p->game, p->opts);
+    gui_move_list_draw(p->win, p->flow, p->game);
     gui_player_cards_draw(p->win, p->view, p->flow, p->game, p->opts, p->net);
 }
 
@@ -326,21 +328,21 @@ static bool result_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
     case SDLK_ESCAPE: out->kind = GUI_INTENT_TO_START; return true;
     case SDLK_e: gui_report_open(p->flow, p->game, p->opts); return true;
     case SDLK_HOME:
-    case SDLK_END: return review_key(p->flow, p->opts, &p->game->ref, key);
+    case SDLK_END: return review_key(p->flow, &p->game->setup, &p->game->ref, key);
     default: return game_key(p, key, mod, out);
     }
 }
 
 static void result_update(const GuiScreenParts *p)
 {
-    if (gui_screen_live(p->opts, &p->game->ref) != GUI_SCREEN_RESULT)
-        gui_screen_to_live(p->flow, p->opts, &p->game->ref); /* taken back (U) */
+    if (gui_screen_live(&p->game->setup, &p->game->ref) != GUI_SCREEN_RESULT)
+        gui_screen_to_live(p->flow, &p->game->setup, &p->game->ref); /* taken back (U) */
 }
 
 static void result_draw(const GuiScreenParts *p)
 {
     board_draw(p);
-    if (gui_result_panel_draw(p->win, p->flow, p->fx, p->game, p->opts, p->net))
+    if (gui_result_panel_draw(p->win, p->flow, p->fx, p->game, p->net))
         p->frames->redraw = true;
 }
 
@@ -349,16 +351,16 @@ static void result_draw(const GuiScreenParts *p)
 static bool review_screen_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod,
                               GuiIntent *out)
 {
-    if (review_key(p->flow, p->opts, &p->game->ref, key))
+    if (review_key(p->flow, &p->game->setup, &p->game->ref, key))
         return true;
-    if (key == SDLK_e && gui_report_available(p->game, p->opts)) {
+    if (key == SDLK_e && gui_report_available(p->game)) {
         gui_report_open(p->flow, p->game, p->opts);
         return true;
     }
     if (key == SDLK_ESCAPE) {
         /* Back from looking through the game, the player is where the game stands: the
          * result panel, with its next steps, comes back for a finished game. */
-        gui_screen_to_live(p->flow, p->opts, &p->game->ref);
+        gui_screen_to_live(p->flow, &p->game->setup, &p->game->ref);
         return true;
     }
     return game_key(p, key, mod, out);
@@ -368,13 +370,13 @@ static void review_update(const GuiScreenParts *p)
 {
     const GuiReferee *ref = &p->game->ref;
     if (p->flow->review > ref->game.move_count)
-        gui_flow_review(p->flow, p->opts, ref, ref->game.move_count);
+        gui_flow_review(p->flow, &p->game->setup, ref, ref->game.move_count);
 }
 
 static void review_draw(const GuiScreenParts *p)
 {
     board_draw(p);
-    gui_report_entry_draw(p->win, p->flow, p->view, p->game, p->opts);
+    gui_report_entry_draw(p->win, p->flow, p->view, p->game);
 }
 
 /* ================================================================ report */
@@ -403,6 +405,7 @@ static bool replay_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
     case SDLK_HOME:
     case SDLK_n: gui_game_replay_to(game, 0); return true;
     case SDLK_END: gui_game_replay_to(game, game->record.move_count); return true;
+    case SDLK_e: gui_report_open(p->flow, game, p->opts); return true;
     default: return board_key(p, key, mod, out);
     }
 }
@@ -410,8 +413,17 @@ static bool replay_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
 static bool replay_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
     (void)out;
-    move_list_click(p->flow, p->game, p->opts, id);
+    if (strcmp(id, "report:open") == 0)
+        gui_report_open(p->flow, p->game, p->opts);
+    else
+        move_list_click(p->flow, p->game, id);
     return true; /* a record's board is stepped with the keys or the move list */
+}
+
+static void replay_draw(const GuiScreenParts *p)
+{
+    board_draw(p);
+    gui_report_entry_draw(p->win, p->flow, p->view, p->game);
 }
 
 /* ================================================================ a friend over the network */
@@ -477,7 +489,7 @@ static bool puzzle_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
 
 static void puzzle_draw(const GuiScreenParts *p)
 {
-    gui_move_list_draw(p->win, p->flow, p->game, p->opts);
+    gui_move_list_draw(p->win, p->flow, p->game);
     gui_puzzle_screen_draw(p->win, p->flow);
 }
 
@@ -488,7 +500,7 @@ static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
     [GUI_SCREEN_PLAYING] = {"playing", playing_key, game_click, playing_update, board_draw},
     [GUI_SCREEN_RESULT] = {"result", result_key, game_click, result_update, result_draw},
     [GUI_SCREEN_REVIEW] = {"review", review_screen_key, game_click, review_update, review_draw},
-    [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, NULL, board_draw},
+    [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, NULL, replay_draw},
     [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, NULL, friend_draw, friend_text},
     [GUI_SCREEN_LESSON] = {"lesson", lesson_key, gui_lesson_screen_click, NULL, lesson_draw, NULL},
     [GUI_SCREEN_REPORT] = {"report", report_key, gui_report_click, gui_report_update, report_draw,
@@ -545,7 +557,7 @@ static void keep_record(GuiFlow *f, const GuiSeriesScore *before, const GuiGameS
         if (strcmp(names[i], game->geo.name) == 0)
             index = i;
     if (before->difficulty != f->score.difficulty ||
-        !gui_level_record_add(&f->record, index, f->difficulty,
+        !gui_level_record_add(&f->record, index, game->setup.difficulty,
                               f->score.person[0] - before->person[0],
                               f->score.person[1] - before->person[1],
                               f->score.draws - before->draws) ||
@@ -564,21 +576,21 @@ void gui_flow_update(const GuiScreenParts *p)
         f->screen != GUI_SCREEN_LESSON &&
         f->screen != GUI_SCREEN_PUZZLE) { /* a puzzle is no game of the series */
         GuiSeriesScore before = f->score;
-        gui_series_score_follow(&f->score, &p->game->ref.game, p->opts->mode == GUI_MODE_PVE,
-                                 p->opts->human);
-        if (p->opts->mode == GUI_MODE_PVE)
+        const GuiGameSetup *setup = &p->game->setup;
+        gui_series_score_follow(&f->score, &p->game->ref.game, setup->mode == GUI_MODE_PVE,
+                                 setup->human);
+        if (setup->mode == GUI_MODE_PVE)
             keep_record(f, &before, p->game);
     }
     if (f->note.text[0] != '\0' && s4_clock_ms() > f->note.until_ms)
         f->note.text[0] = '\0';
-    gui_report_follow(f, p->game, p->opts);
+    gui_report_follow(f, p->game);
     if (SCREENS[f->screen].update != NULL)
         SCREENS[f->screen].update(p);
     gui_warn_follow(f, &p->game->ref, p->opts);
-    GuiAutosaveGame kept = {p->game, p->opts, p->net,
+    GuiAutosaveGame kept = {p->game, p->net,
                             f->screen != GUI_SCREEN_START && f->screen != GUI_SCREEN_REPLAY &&
-                                f->screen != GUI_SCREEN_LESSON,
-                            f->difficulty, f->black_difficulty};
+                                f->screen != GUI_SCREEN_LESSON};
     gui_autosave_follow(&kept, &f->autosaved_digest, &f->note);
     /* The move list takes the left edge, or in a portrait window a strip above the status
      * bar; the 3D view is fitted into the rest (app_view.c). */

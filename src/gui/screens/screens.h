@@ -2,8 +2,8 @@
  * review, confirmations, hints, threats, the move list, help and saving. Each lives in its
  * own file; app_input.c and app_frame.c call the hooks at the top of this list. Functions
  * take the App's parts they read or change (const where they only read), never the App:
- * what only the App can do (set a game up from the options, the network, quit) a key or
- * click handler leaves as an intent (intent.h), carried out after it (app_intent.h).
+ * what only the App can do (set a game up anew, the network, quit) a key or click handler
+ * leaves as an intent (intent.h), carried out after it (app_intent.h).
  */
 #ifndef S4_GUI_SCREENS_H
 #define S4_GUI_SCREENS_H
@@ -22,11 +22,11 @@ enum { GUI_MOVE_LIST_WIDTH = 190 }; /* the move list panel's width at scale 1 */
 /* ---- flow.c: the screens' state machine's own moves; they take only the parts they change
  * or read (the flow, the referee) and call no other screen file. */
 /* The screen the live game calls for: its result once it ended by a move played here. */
-GuiScreen gui_screen_live(const GuiOptions *opts, const GuiReferee *ref);
+GuiScreen gui_screen_live(const GuiGameSetup *setup, const GuiReferee *ref);
 /* Moves to a screen (review's count and the result's fade are reset when left). */
 void gui_screen_set(GuiFlow *f, GuiScreen screen);
 /* Back to the live game's screen: playing, its result once it ended here, or the replay. */
-void gui_screen_to_live(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref);
+void gui_screen_to_live(GuiFlow *f, const GuiGameSetup *setup, const GuiReferee *ref);
 /* True on every screen but the start screen (a board with its panels is shown). */
 bool gui_screen_in_game(const GuiFlow *f);
 /* True while a game with moves is on and not over (leaving it would lose it). */
@@ -61,20 +61,19 @@ const S4Game *gui_flow_shown(const GuiFlow *f, const GuiReferee *ref);
  * over (at the end they would only clutter the winning line, and nothing is left to block). */
 bool gui_flow_threats_shown(const GuiFlow *f, const GuiReferee *ref);
 /* What the engine is asked to do, for the header: "Casual (level 3)", "depth 8", ... */
-void gui_flow_strength(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
-                       char *buf, size_t size);
+void gui_flow_strength(const GuiGameState *game, char *buf, size_t size);
 /* Its shortest form, from the full one (gui_flow_strength's), for a narrow title: the
  * difficulty's name ("Beginner"), each engine's when two watched differ ("White Beginner,
  * Black Expert"), or "depth 8". */
-void gui_flow_strength_brief(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
-                             const char *full, char *buf, size_t size);
+void gui_flow_strength_brief(const GuiGameState *game, const char *full, char *buf,
+                             size_t size);
 /* A fresh game with the same players and strength (N, Play again). */
 void gui_flow_new_game(GuiFlow *f, GuiGameState *game, const GuiOptions *opts);
 /* Shows the first k moves of the game (review), or the live board for k < 0. */
-void gui_flow_review(GuiFlow *f, const GuiOptions *opts, const GuiReferee *ref, int k);
+void gui_flow_review(GuiFlow *f, const GuiGameSetup *setup, const GuiReferee *ref, int k);
 /* The status line in replay and review ("Move 5 of 12: ..."); false: the referee's. */
-bool gui_flow_status(const GuiFlow *f, const GuiOptions *opts, const GuiGameState *game,
-                     const GuiNet *net, char *buf, size_t size);
+bool gui_flow_status(const GuiFlow *f, const GuiGameState *game, const GuiNet *net, char *buf,
+                     size_t size);
 /* A passing message on the screen. */
 void gui_flow_say(GuiFlow *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -149,18 +148,18 @@ void gui_puzzle_screen_draw(GuiWindow *win, GuiFlow *f);
 
 /* ---- result_panel.c */
 /* The panel's text for a finished game: winner, the named line, moves, or the draw's reason. */
-void gui_result_text(const GuiFlow *f, const GuiGameState *game, const GuiOptions *opts,
-                     char *title, size_t title_size, char *detail, size_t detail_size);
+void gui_result_text(const GuiFlow *f, const GuiGameState *game, char *title, size_t title_size,
+                     char *detail, size_t detail_size);
 /* Places the panel for this frame and takes the edge it needs from `in` (the edges already
  * taken), so the 3D view fits beside or below it: a column at the view's left in wide
  * windows, a band at its top in tall ones, and over the board only where neither leaves
  * the board room (small windows). Does nothing while the panel is not shown. */
 void gui_result_panel_place(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
-                            const GuiGameState *game, const GuiOptions *opts, GuiScreenInsets *in);
+                            const GuiGameState *game, GuiScreenInsets *in);
 /* Draws the panel where it was placed, registering its buttons; true while it is still
  * fading in (the frames must keep coming until it is whole). */
 bool gui_result_panel_draw(GuiWindow *win, GuiFlow *f, const GuiFeedback *fx,
-                           const GuiGameState *game, const GuiOptions *opts, const GuiNet *net);
+                           const GuiGameState *game, const GuiNet *net);
 bool gui_result_panel_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
 /* A button of the panel, clicked or chosen with Enter (the same way for both: a joining
  * window's Play again asks the host, net.h). */
@@ -172,12 +171,12 @@ enum { GUI_RESULT_FADE_MS = 200 };
 
 /* ---- report_screen.c: the game report, its progress and its evaluation graph */
 /* A report can be made of the live game: over, played here from the empty board. */
-bool gui_report_available(const GuiGameState *game, const GuiOptions *opts);
+bool gui_report_available(const GuiGameState *game);
 /* Opens the report of the live game (its job started, or kept when it is this game's) from
  * the result or Review; false with a note saying why there is none. */
 bool gui_report_open(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts);
 /* Per frame: the job's progress copied; the job stopped once the live game is another. */
-void gui_report_follow(GuiFlow *f, const GuiGameState *game, const GuiOptions *opts);
+void gui_report_follow(GuiFlow *f, const GuiGameState *game);
 /* Stops the job for good (the window closes). */
 void gui_report_close(GuiFlow *f);
 bool gui_report_key(const GuiScreenParts *p, SDL_Keycode key, GuiIntent *out);
@@ -187,7 +186,7 @@ void gui_report_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
 /* Review's way to the report: a button at the 3D view's bottom right (when a report can be
  * made). */
 void gui_report_entry_draw(GuiWindow *win, GuiFlow *f, const GuiViewState *view,
-                           const GuiGameState *game, const GuiOptions *opts);
+                           const GuiGameState *game);
 
 /* ---- help_panel.c: the rules and every key, on as many pages as the window needs */
 /* Draws page f->help_page (1-based) of the help (the rules of the game's shape, and the
@@ -230,14 +229,13 @@ enum { GUI_MOVE_LIST_ROWS = 4 };
 bool gui_move_list_across(const GuiWindow *win);
 GuiRect gui_move_list_rect(const GuiWindow *win);
 /* Draws the move list (K) and registers its lines as buttons ("move:K"). */
-void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game,
-                        const GuiOptions *opts);
+void gui_move_list_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game);
 /* A click on the move list's line "move:K": review (or a replay) goes to move K. */
-bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const GuiOptions *opts, const char *id);
+bool gui_move_list_choose(GuiFlow *f, GuiGameState *game, const char *id);
 /* Draws the confirmation f->dialog asks, with its Yes and No buttons. */
 void gui_confirm_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game, const GuiNet *net);
 /* Saves the game to $XDG_DATA_HOME/score4/ (the record format); notes where. */
-bool gui_save_game(GuiFlow *f, const GuiGameState *state, const GuiOptions *opts);
+bool gui_save_game(GuiFlow *f, const GuiGameState *state);
 
 /* ---- games_list.c: the list of saved and kept games (Ctrl+O), in the modal slot */
 /* Reads the data directory's games (game_list.h) and opens the list over the screen, the

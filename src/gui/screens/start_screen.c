@@ -539,24 +539,31 @@ void gui_start_screen_draw(GuiWindow *win, GuiFlow *f, const GuiGameState *game)
     float cy = y + pad;
     gui_text_draw(t, r, GUI_FONT_LABEL, "Score Four", x + pad, cy, GUI_ALIGN_LEFT, GUI_UI_TEXT,
                   NULL, NULL);
-    if (density != DENSITY_TINY) {
-        /* The lesson, at the title's right (a tiny form's title line holds Start and Quit:
-         * there F2 and the help lead to it). */
-        int lw = 0, lh = 0;
-        TTF_SizeUTF8(t->fonts[GUI_FONT_BOLD], "Lesson", &lw, &lh);
-        float w = (float)lw + 28 * s;
-        gui_widget_button(r, t, &f->hits, (GuiRect){x + width - pad - w, cy, w, bh}, "Lesson",
-                          GUI_LOOK_PLAIN, false, "lesson");
-    }
+    int lesson_tw = 0, lesson_th = 0;
+    TTF_SizeUTF8(t->fonts[GUI_FONT_BOLD], "Lesson", &lesson_tw, &lesson_th);
+    float lesson_w = (float)lesson_tw + 28 * s;
+    if (density != DENSITY_TINY) /* the lesson, at the title's right */
+        gui_widget_button(r, t, &f->hits, (GuiRect){x + width - pad - lesson_w, cy, lesson_w, bh},
+                          "Lesson", GUI_LOOK_PLAIN, false, "lesson");
     if (density == DENSITY_TINY) {
         float buttons_x = x + width - pad - 2 * bw - gap;
         float buttons_y = buttons_row ? cy + (float)title_h + 2 * s : cy;
         start_buttons(win, f, buttons_x, buttons_y, bw, bh, gap);
+        /* The lesson goes before Start where its line has room for it (640x360); it comes
+         * before the keys line, which the help repeats. Where it has none (360x640), F2
+         * and the help lead to it. */
+        float from = x + pad + (float)title_w + 12 * s;
+        float lesson_x = buttons_x - gap - lesson_w;
+        if (lesson_x >= (buttons_row ? x + pad : from)) {
+            gui_widget_button(r, t, &f->hits, (GuiRect){lesson_x, buttons_y, lesson_w, bh},
+                              "Lesson", GUI_LOOK_PLAIN, false, "lesson");
+            if (!buttons_row)
+                buttons_x = lesson_x;
+        }
         /* The keys line has no row of its own here: the longest form of it that fits goes
          * between the title and the buttons, or, when the buttons have a row of their own
          * (360x640), after the title on its line, which leaves it more room than beside
          * the buttons. */
-        float from = x + pad + (float)title_w + 12 * s;
         float to = buttons_row ? x + width - pad : buttons_x - 12 * s;
         const char *keys = keys_line(t, to - from);
         if (keys != NULL) {
