@@ -171,3 +171,52 @@ static void sizes_case(const char *size)
 Test(report_window, fits_a_wide_window) { sizes_case("1280x720"); }
 Test(report_window, fits_a_small_window) { sizes_case("640x360"); }
 Test(report_window, fits_a_portrait_window) { sizes_case("450x800"); }
+
+/* A record file in the test's home with one game line; its path into path. */
+static void write_record(char *path, size_t size, const char *line)
+{
+    snprintf(path, size, "%s/game.txt", home);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fprintf(f, "%s\n", line);
+    fclose(f);
+}
+
+Test(report_window, a_saved_game_stepped_through_has_its_report_and_a_click_steps_it_there)
+{
+    /* A game opened from its file (--replay, as Ctrl+O does): E reports on the whole
+     * record wherever the board stands; a point of the graph steps the record to that
+     * move, and Esc from the report comes back to the move it was opened at. */
+    char path[512];
+    write_record(path, sizeof path, "score4 1-0 A1 A2 B1 B2 C1 C2 D1");
+    GuiRun *run = window("--replay", path, "--size", "1280x720", BUDGETS, "--script",
+                         "key Right; key Right; wait 2; print-texts; key E; wait-report; "
+                         "print-texts; button graph:3; wait 2; print-texts; button report:open; "
+                         "wait 2; key Escape; wait 2; print-texts",
+                         "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    static char all[4][16384];
+    cr_assert_eq(read_frames(run, all, 4), 4, "%s", run->out);
+    cr_assert_not_null(strstr(all[0], "Move 2 of 7"), "%s", all[0]);
+    cr_assert_not_null(strstr(all[0], "Report (E)"), "no way to the report:\n%s", all[0]);
+    cr_assert_not_null(strstr(all[1], "7 moves graded"), "%s", all[1]);
+    cr_assert_not_null(strstr(all[1], "Decided by 6. Black C2:"), "%s", all[1]);
+    cr_assert_not_null(strstr(all[2], "Move 4 of 7"), "%s", all[2]);
+    cr_assert_null(strstr(all[2], "Game report"), "%s", all[2]);
+    cr_assert_not_null(strstr(all[3], "Move 4 of 7"), "%s", all[3]);
+    free(run);
+}
+
+Test(report_window, an_unfinished_saved_game_says_why_it_has_no_report)
+{
+    char path[512];
+    write_record(path, sizeof path, "score4 * A1 A2 B1");
+    GuiRun *run = window("--replay", path, "--size", "1280x720", BUDGETS, "--script",
+                         "key End; key E; wait 2; print-texts", "--frames", "1", NULL);
+    cr_assert_eq(run->status, 0, "%s", run->err);
+    static char all[1][16384];
+    cr_assert_eq(read_frames(run, all, 1), 1, "%s", run->out);
+    cr_assert_not_null(strstr(all[0], "No report: the recorded game is not over"), "%s", all[0]);
+    cr_assert_null(strstr(all[0], "Report (E)"), "%s", all[0]);
+    free(run);
+}

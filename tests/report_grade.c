@@ -235,7 +235,7 @@ Test(game_report, counts_each_grade_and_names_the_move_that_decided_the_game)
     char text[1024];
     s4_report_summary_text(&r, &s, text, sizeof text);
     cr_assert(strstr(text, "decided by move 6. Black C2: blunder, let a win in 1 through "
-                           "(best D1); loss in 1, proved"), "%s", text);
+                           "(best D1); White wins in 1, proved"), "%s", text);
     /* Without the proof, the loser's widest gap decides. */
     r.move[5].verdict = (S4MoveVerdict){.grade = S4_MOVE_BEST};
     s4_report_summarise(&r, &s);

@@ -112,7 +112,7 @@ Test(report_match, a_bad_line_is_named_and_the_rest_reported, .timeout = 300)
     cr_assert_eq(run.status, 1, "%s\n%s", run.out, run.err);
     cr_assert(strstr(run.err, "line 1"), "%s", run.err);
     cr_assert(strstr(run.out, "report of line 2 (connect4 1-0, 7 moves"), "%s", run.out);
-    cr_assert(strstr(run.out, "\n7. X 4: best; win in 1"), "%s", run.out);
+    cr_assert(strstr(run.out, "\n7. X 4: best; X wins in 1"), "%s", run.out);
     cr_assert(strstr(run.out, "decided by move "), "%s", run.out);
 }
 
@@ -141,9 +141,9 @@ Test(report_match, the_consoles_report_grades_the_game_so_far, .timeout = 300)
                 "1\n1\n2\n2\n3\n5\n4\nreport\nquit\n", &run);
     cr_assert_eq(run.status, 0, "%s\n%s", run.out, run.err);
     cr_assert(strstr(run.out, "Report of the game (7 moves):"), "%s", run.out);
-    cr_assert(strstr(run.out, "\n6. O 5: blunder, let a win in 1 through (best 4); loss in 1"),
+    cr_assert(strstr(run.out, "\n6. O 5: blunder, let a win in 1 through (best 4); X wins in 1"),
               "%s", run.out);
-    cr_assert(strstr(run.out, "\n7. X 4: best; win in 1"), "%s", run.out);
+    cr_assert(strstr(run.out, "\n7. X 4: best; X wins in 1"), "%s", run.out);
     cr_assert(strstr(run.out, "decided by move 6. O 5"), "%s", run.out);
     program_run(CONSOLE, "--game connect4 --white human --black human", "report\nquit\n", &run);
     cr_assert(strstr(run.out, "No moves yet"), "%s", run.out);

@@ -106,15 +106,50 @@ bool s4_report_graph_value(const S4GameReport *report, int k, int *value, bool *
 
 /* ================================================================ words */
 
+/* The value after move k in words that name the side it favours, as the graph is drawn
+ * from White's side: "White wins in 3", "Black wins" (a length not known), "draw",
+ * "White +51", "even".
+ * (The values are the mover's: Black's "+51" would read as Black's gain on a graph where
+ * up is White.) Empty for no value. */
+static void value_words(const S4GameReport *report, int k, char *out, size_t size)
+{
+    S4PegValue v = report->move[k].value;
+    S4Colour mover = k % 2 == 0 ? S4_WHITE : S4_BLACK;
+    const S4Geometry *geo = &report->geo;
+    out[0] = '\0';
+    switch (v.kind) {
+    case S4_VALUE_WIN:
+    case S4_VALUE_LOSS: {
+        const char *winner = s4_side_name(geo, v.kind == S4_VALUE_WIN ? mover : s4_other(mover));
+        if (v.n == 0) /* proved by the weak solver: its length is not known */
+            snprintf(out, size, "%s wins", winner);
+        else
+            snprintf(out, size, "%s wins in %d", winner, v.n % 1000);
+        return;
+    }
+    case S4_VALUE_DRAW: snprintf(out, size, "draw"); return;
+    case S4_VALUE_SCORE: {
+        char standing[S4_STANDING_TEXT];
+        s4_analysis_standing(v, geo, mover, standing);
+        if (strcmp(standing, "even") == 0) {
+            snprintf(out, size, "even");
+            return;
+        }
+        int size_of = (v.n < 0 ? -v.n : v.n) % 100000;
+        snprintf(out, size, "%s +%d", s4_side_name(geo, v.n > 0 ? mover : s4_other(mover)), size_of);
+        return;
+    }
+    case S4_VALUE_NONE: break;
+    }
+}
+
 void s4_report_move_text(const S4GameReport *report, int k, char out[S4_REPORT_TEXT])
 {
     const S4ReportMove *m = &report->move[k];
     const S4MoveVerdict *v = &m->verdict;
-    char peg[S4_MOVE_NAME], best[S4_MOVE_NAME], value[S4_VALUE_TEXT];
+    char peg[S4_MOVE_NAME], best[S4_MOVE_NAME], value[S4_VALUE_TEXT + 16];
     s4_move_name(&report->geo, report->moves[k], peg);
-    s4_analysis_value_text(m->value, value);
-    if ((m->value.kind == S4_VALUE_WIN || m->value.kind == S4_VALUE_LOSS) && m->value.n == 0)
-        snprintf(value, sizeof value, "%s", m->value.kind == S4_VALUE_WIN ? "win" : "loss");
+    value_words(report, k, value, sizeof value);
     int used = snprintf(out, S4_REPORT_TEXT, "%d. %s %s: %s", k + 1,
                         s4_side_name(&report->geo, k % 2 == 0 ? S4_WHITE : S4_BLACK), peg,
                         k < report->done ? s4_move_grade_name(v->grade) : "not graded yet");

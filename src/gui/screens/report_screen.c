@@ -32,12 +32,34 @@ static const float ROW_SELECTED[4] = {1.0f, 0.80f, 0.35f, 0.22f};
 
 /* ================================================================ opening and closing */
 
+/* The game the report is of: the record stepped through (its every move, wherever the
+ * board stands), or the game played here. */
+static void report_moves(const GuiGameState *game, const int **moves, int *count)
+{
+    if (game->setup.mode == GUI_MODE_REPLAY) {
+        *moves = game->record.moves;
+        *count = game->record.move_count;
+    } else {
+        *moves = game->ref.game.moves;
+        *count = game->ref.game.move_count;
+    }
+}
+
 /* Why this game has no report, or NULL when it may have one. */
 static const char *no_report(const GuiGameState *game)
 {
+    if (game->setup.mode == GUI_MODE_REPLAY) {
+        /* A record starts from the empty board: whole when its moves end the game. */
+        S4Game whole;
+        s4_game_init(&whole, &game->geo);
+        for (int i = 0; i < game->record.move_count; i++)
+            if (s4_game_play(&whole, game->record.moves[i]) != S4_OK)
+                return "the record breaks a rule";
+        if (whole.move_count == 0 || !s4_game_over(&whole))
+            return "the recorded game is not over";
+        return NULL;
+    }
     const S4Game *g = &game->ref.game;
-    if (game->setup.mode == GUI_MODE_REPLAY)
-        return "a record is stepped through, not played here";
     if (g->start.count != 0)
         return "a game set up from a position has no record";
     if (g->move_count == 0 || !s4_game_over(g))
@@ -78,13 +100,15 @@ bool gui_report_open(GuiFlow *f, const GuiGameState *game, const GuiOptions *opt
         gui_flow_say(f, "No report: %s", why);
         return false;
     }
-    const S4Game *g = &game->ref.game;
-    if (!gui_report_job_for(f->report_job, &game->geo, g->moves, g->move_count)) {
+    const int *moves;
+    int count;
+    report_moves(game, &moves, &count);
+    if (!gui_report_job_for(f->report_job, &game->geo, moves, count)) {
         gui_report_job_stop(f->report_job);
         memset(&f->report, 0, sizeof f->report);
         GuiReportSetup setup;
         report_setup(f, opts, &setup);
-        f->report_job = gui_report_job_start(&game->geo, g->moves, g->move_count, &setup);
+        f->report_job = gui_report_job_start(&game->geo, moves, count, &setup);
         if (f->report_job == NULL) {
             gui_flow_say(f, "No report: no memory or thread for it");
             return false;
@@ -94,8 +118,10 @@ bool gui_report_open(GuiFlow *f, const GuiGameState *game, const GuiOptions *opt
     }
     gui_report_job_poll(f->report_job, &f->report);
     f->report_hover = 0;
-    f->report_from = f->screen == GUI_SCREEN_REVIEW ? GUI_SCREEN_REVIEW : GUI_SCREEN_RESULT;
-    f->report_review = f->review;
+    f->report_from = f->screen == GUI_SCREEN_REVIEW ? GUI_SCREEN_REVIEW
+                     : f->screen == GUI_SCREEN_REPLAY ? GUI_SCREEN_REPLAY
+                                                      : GUI_SCREEN_RESULT;
+    f->report_review = f->screen == GUI_SCREEN_REPLAY ? game->replay_index : f->review;
     gui_screen_set(f, GUI_SCREEN_REPORT);
     return true;
 }
@@ -104,8 +130,10 @@ void gui_report_follow(GuiFlow *f, const GuiGameState *game)
 {
     if (f->report_job == NULL)
         return;
-    const S4Game *g = &game->ref.game;
-    if (!gui_report_job_for(f->report_job, &game->geo, g->moves, g->move_count)) {
+    const int *moves;
+    int count;
+    report_moves(game, &moves, &count);
+    if (!gui_report_job_for(f->report_job, &game->geo, moves, count)) {
         /* The game was taken back or replaced: its report stops (kept in its cache). */
         gui_report_job_stop(f->report_job);
         f->report_job = NULL;
@@ -123,19 +151,28 @@ void gui_report_close(GuiFlow *f)
     f->report_job = NULL;
 }
 
-/* Back where the report was opened: Review at its move, or the result. */
-static void back(GuiFlow *f, const GuiGameState *game)
+/* Back where the report was opened: Review at its move, the record at the move it was
+ * stepped to, or the result. */
+static void back(GuiFlow *f, GuiGameState *game)
 {
+    if (game->setup.mode == GUI_MODE_REPLAY)
+        gui_game_replay_to(game, f->report_review);
     if (f->report_from == GUI_SCREEN_REVIEW && f->report_review >= 0)
         gui_flow_review(f, &game->setup, &game->ref, f->report_review);
     else
         gui_screen_to_live(f, &game->setup, &game->ref);
 }
 
-/* Review at move k (index): the board after it, as Review numbers moves. */
-static void review_move(GuiFlow *f, const GuiGameState *game, int k)
+/* Review at move k (index): the board after it, as Review numbers moves; a record is
+ * stepped to it. */
+static void review_move(GuiFlow *f, GuiGameState *game, int k)
 {
     f->report_at = k;
+    if (game->setup.mode == GUI_MODE_REPLAY) {
+        gui_game_replay_to(game, k + 1);
+        gui_screen_set(f, GUI_SCREEN_REPLAY);
+        return;
+    }
     gui_flow_review(f, &game->setup, &game->ref, k + 1);
 }
 

@@ -405,6 +405,7 @@ static bool replay_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
     case SDLK_HOME:
     case SDLK_n: gui_game_replay_to(game, 0); return true;
     case SDLK_END: gui_game_replay_to(game, game->record.move_count); return true;
+    case SDLK_e: gui_report_open(p->flow, game, p->opts); return true;
     default: return board_key(p, key, mod, out);
     }
 }
@@ -412,8 +413,17 @@ static bool replay_key(const GuiScreenParts *p, SDL_Keycode key, Uint16 mod, Gui
 static bool replay_click(const GuiScreenParts *p, const char *id, GuiIntent *out)
 {
     (void)out;
-    move_list_click(p->flow, p->game, id);
+    if (strcmp(id, "report:open") == 0)
+        gui_report_open(p->flow, p->game, p->opts);
+    else
+        move_list_click(p->flow, p->game, id);
     return true; /* a record's board is stepped with the keys or the move list */
+}
+
+static void replay_draw(const GuiScreenParts *p)
+{
+    board_draw(p);
+    gui_report_entry_draw(p->win, p->flow, p->view, p->game);
 }
 
 /* ================================================================ a friend over the network */
@@ -490,7 +500,7 @@ static const GuiScreenHandlers SCREENS[GUI_SCREEN_COUNT] = {
     [GUI_SCREEN_PLAYING] = {"playing", playing_key, game_click, playing_update, board_draw},
     [GUI_SCREEN_RESULT] = {"result", result_key, game_click, result_update, result_draw},
     [GUI_SCREEN_REVIEW] = {"review", review_screen_key, game_click, review_update, review_draw},
-    [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, NULL, board_draw},
+    [GUI_SCREEN_REPLAY] = {"replay", replay_key, replay_click, NULL, replay_draw},
     [GUI_SCREEN_FRIEND] = {"friend", friend_key, friend_click, NULL, friend_draw, friend_text},
     [GUI_SCREEN_LESSON] = {"lesson", lesson_key, gui_lesson_screen_click, NULL, lesson_draw, NULL},
     [GUI_SCREEN_REPORT] = {"report", report_key, gui_report_click, gui_report_update, report_draw,
