@@ -46,6 +46,16 @@ static int read_frames(GuiRun *run, char all[][16384], int max)
     return n;
 }
 
+/* A file `name` in the test's home holding `text`; its path into path. */
+static void write_home_file(const char *name, const char *text, char *path, size_t size)
+{
+    snprintf(path, size, "%s/%s", home, name);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
 Test(report_window, the_result_panel_opens_the_report_which_grades_every_move)
 {
     GuiRun *run = window("--mode", "pvp", "--size", "1280x720", "--moves", ROW_MOVES, BUDGETS,
@@ -123,11 +133,7 @@ Test(report_window, the_report_is_kept_and_opens_again_from_its_cache)
 Test(report_window, a_hung_engine_leaves_the_solver_grades_and_says_so)
 {
     char engine[300];
-    snprintf(engine, sizeof engine, "%s/hang-engine", home);
-    FILE *f = fopen(engine, "w");
-    cr_assert_not_null(f);
-    fputs("#!/bin/sh\nexec sleep 600\n", f);
-    fclose(f);
+    write_home_file("hang-engine", "#!/bin/sh\nexec sleep 600\n", engine, sizeof engine);
     char cmd[400];
     snprintf(cmd, sizeof cmd, "chmod +x '%s'", engine);
     cr_assert_eq(system(cmd), 0);
@@ -172,23 +178,13 @@ Test(report_window, fits_a_wide_window) { sizes_case("1280x720"); }
 Test(report_window, fits_a_small_window) { sizes_case("640x360"); }
 Test(report_window, fits_a_portrait_window) { sizes_case("450x800"); }
 
-/* A record file in the test's home with one game line; its path into path. */
-static void write_record(char *path, size_t size, const char *line)
-{
-    snprintf(path, size, "%s/game.txt", home);
-    FILE *f = fopen(path, "w");
-    cr_assert_not_null(f);
-    fprintf(f, "%s\n", line);
-    fclose(f);
-}
-
 Test(report_window, a_saved_game_stepped_through_has_its_report_and_a_click_steps_it_there)
 {
     /* A game opened from its file (--replay, as Ctrl+O does): E reports on the whole
      * record wherever the board stands; a point of the graph steps the record to that
      * move, and Esc from the report comes back to the move it was opened at. */
     char path[512];
-    write_record(path, sizeof path, "score4 1-0 A1 A2 B1 B2 C1 C2 D1");
+    write_home_file("game.txt", "score4 1-0 A1 A2 B1 B2 C1 C2 D1\n", path, sizeof path);
     GuiRun *run = window("--replay", path, "--size", "1280x720", BUDGETS, "--script",
                          "key Right; key Right; wait 2; print-texts; key E; wait-report; "
                          "print-texts; button graph:3; wait 2; print-texts; button report:open; "
@@ -210,7 +206,7 @@ Test(report_window, a_saved_game_stepped_through_has_its_report_and_a_click_step
 Test(report_window, an_unfinished_saved_game_says_why_it_has_no_report)
 {
     char path[512];
-    write_record(path, sizeof path, "score4 * A1 A2 B1");
+    write_home_file("game.txt", "score4 * A1 A2 B1\n", path, sizeof path);
     GuiRun *run = window("--replay", path, "--size", "1280x720", BUDGETS, "--script",
                          "key End; key E; wait 2; print-texts", "--frames", "1", NULL);
     cr_assert_eq(run->status, 0, "%s", run->err);

@@ -39,6 +39,25 @@ static void start_join(NetChild *join, int port, const char *script)
     net_window_join(join, "127.0.0.1", port, CODE, script);
 }
 
+/* The test's own friend on the host's port: it joins, answers B1 to each of White's first
+ * three moves (the first only once the host has printed its texts, so what the host drew
+ * on the friend's turn is known), and the host's game ends as WHOLE_GAME. */
+static void play_with_friend(NetChild *host, int port)
+{
+    NetPeer friend;
+    cr_assert(net_peer_join(&friend, port, CODE, LIMIT_MS), "never let in: %s", friend.said);
+    cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
+    cr_assert_not_null(net_child_wait_for(host, 0, "texts end", LIMIT_MS), "%s", host->seen);
+    for (int i = 0; i < 3; i++) {
+        if (i > 0)
+            cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
+        cr_assert(net_peer_say(&friend, "B1."));
+    }
+    net_window_expect_exit(host, 0, "host");
+    net_peer_close(&friend);
+    cr_assert_not_null(strstr(host->seen, WHOLE_GAME), "%s", host->seen);
+}
+
 /* The n-th (1-based) "texts ... texts end" block of a window's output into buf. */
 static void texts_block(const char *seen, int n, char *buf, size_t size)
 {
@@ -370,18 +389,7 @@ Test(net_friends, the_hosts_resignation_on_the_friends_turn_is_refused_with_a_re
     NetChild host;
     int port = start_host(&host, "wait-engine; play A1; key G; print-texts; wait-engine; play A1; "
                                  "wait-engine; play A1; wait-engine; play A1; wait-engine");
-    NetPeer friend;
-    cr_assert(net_peer_join(&friend, port, CODE, LIMIT_MS), "never let in: %s", friend.said);
-    cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
-    cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
-    for (int i = 0; i < 3; i++) {
-        if (i > 0)
-            cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
-        cr_assert(net_peer_say(&friend, "B1."));
-    }
-    net_window_expect_exit(&host, 0, "host");
-    net_peer_close(&friend);
-    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    play_with_friend(&host, port);
     char h[16384];
     texts_block(host.seen, 1, h, sizeof h);
     cr_assert_not_null(strstr(h, ": Resign on your own turn: your friend is choosing a move\n"),
@@ -545,18 +553,7 @@ Test(net_friends, the_board_offers_a_ghost_bead_only_on_this_windows_turn, .init
     int port = start_host(&host, "wait-engine; play A1; hover B2; wait 2; print-texts; "
                                  "wait-engine; hover C2; wait 2; print-texts; play A1; "
                                  "wait-engine; play A1; wait-engine; play A1; wait-engine");
-    NetPeer friend;
-    cr_assert(net_peer_join(&friend, port, CODE, LIMIT_MS), "never let in: %s", friend.said);
-    cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
-    cr_assert_not_null(net_child_wait_for(&host, 0, "texts end", LIMIT_MS), "%s", host.seen);
-    for (int i = 0; i < 3; i++) {
-        if (i > 0)
-            cr_assert(net_peer_until_move(&friend, LIMIT_MS), "%s", friend.said);
-        cr_assert(net_peer_say(&friend, "B1."));
-    }
-    net_window_expect_exit(&host, 0, "host");
-    net_peer_close(&friend);
-    cr_assert_not_null(strstr(host.seen, WHOLE_GAME), "%s", host.seen);
+    play_with_friend(&host, port);
     char friends_turn[16384], own_turn[16384];
     texts_block(host.seen, 1, friends_turn, sizeof friends_turn);
     texts_block(host.seen, 2, own_turn, sizeof own_turn);

@@ -53,7 +53,7 @@ void gui_game_setup_from_options(GuiGameSetup *s, const GuiOptions *opts)
         .replay_game = opts->replay_game,
         .net = {.host = opts->host,
                 .port = opts->host_port,
-                .port_soft = opts->host_port_soft,
+                .port_soft = false, /* --host PORT taken: hosting fails, not another port */
                 .loopback = opts->host_loopback,
                 .join = opts->join,
                 .code = gui_options_code(opts)},

@@ -1,4 +1,6 @@
-/* options.h: the window's command line, parsed into a plain struct (no SDL, no I/O). */
+/* options.h: the window's command line, parsed into a plain struct (no SDL, no I/O). It is
+ * constant once parsed: the game on screen, which the start screen and the other intents
+ * change, is described by game_setup.h (made from these options at start). */
 #ifndef S4_GUI_OPTIONS_H
 #define S4_GUI_OPTIONS_H
 
@@ -61,8 +63,6 @@ typedef struct GuiOptions {
     bool start_screen;        /* no option chose the game: open on the start screen */
     bool host;                /* --host [PORT]: a friend joins over the network (gui/net.h) */
     int host_port;            /* its port (-1: S4_TCP_DEFAULT_PORT; 0: any free one) */
-    bool host_port_soft;      /* host_port is a wish (a resumed game's port of before): when
-                                 it is taken, any free one */
     bool host_loopback;       /* --host-loopback: only this machine may join (tests) */
     const char *join;         /* --join HOST[:PORT]: the friend's host, or NULL */
     const char *code;         /* --code CODE: the join code (--join; --host: to keep one) */
@@ -81,7 +81,7 @@ typedef struct GuiOptions {
     bool first_start;         /* --first-start: the first start's rule in a scripted run too */
 } GuiOptions;
 
-/* The join code given (--code, the friend screen's, or --code-file's), or NULL. */
+/* The join code given (--code, or --code-file's), or NULL. */
 const char *gui_options_code(const GuiOptions *opts);
 
 /* Fills *opts from argv. On a bad option returns false with a message (without the
