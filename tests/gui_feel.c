@@ -110,6 +110,14 @@ Test(view_ease, a_panel_taking_an_edge_moves_the_view_there_smoothly_and_a_resiz
     GuiScreenInsets after = gui_insets_ease(&e, result, 1280, 720, true, 3000.0 + GUI_INSETS_EASE_MS / 2);
     cr_assert_float_eq(before.left, after.left, 1e-4f);
     cr_assert(before.left > 1.0f && before.left < 259.0f, "%f", before.left);
+    /* A frame is at rest only when drawn with the edges where the change ends: one drawn
+     * a moment before its end is not, though the change is over by the clock after it. */
+    gui_insets_ease(&e, bars, 1280, 720, true, 3500.0);
+    GuiScreenInsets late = gui_insets_ease(&e, result, 1280, 720, true, 3600.0);
+    late = gui_insets_ease(&e, result, 1280, 720, true, 3600.0 + GUI_INSETS_EASE_MS - 1.0);
+    cr_assert(late.left > 259.0f && late.left < 260.0f, "%f", late.left);
+    cr_assert_not(gui_insets_settled(&e, late));
+    cr_assert(gui_insets_settled(&e, gui_insets_ease(&e, result, 1280, 720, true, 3600.0 + GUI_INSETS_EASE_MS)));
     /* A resized window, or no animation, takes the panels' edges at once. */
     in = gui_insets_ease(&e, bars, 800, 800, true, 4000.0);
     cr_assert_float_eq(in.left, 0.0f, 1e-6f);

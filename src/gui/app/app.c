@@ -299,9 +299,10 @@ int gui_app_run(App *app)
         }
         app->run.pending_shot = NULL;
         /* The last frame waits for the view to come to rest (a panel taking an edge eases the
-         * view over a few hundred milliseconds): what the run ends on is the still picture. */
+         * view over a few hundred milliseconds): what the run ends on is the still picture,
+         * drawn with the edges where the change ends. */
         if (app->run.done && app->opts->frames > 0 && ++app->run.frames_after >= app->opts->frames &&
-            !gui_insets_easing(&app->view.insets_ease, s4_clock_ms())) {
+            gui_insets_settled(&app->view.insets_ease, app->view.insets)) {
             app->quit = true;
             if (app->opts->screenshot != NULL &&
                 !gui_screenshot_write(app->opts->screenshot, app->win.draw_w, app->win.draw_h, why,

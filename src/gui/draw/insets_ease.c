@@ -33,10 +33,9 @@ GuiScreenInsets gui_insets_ease(GuiInsetsEase *e, GuiScreenInsets target, float 
     return at(e, now_ms);
 }
 
-bool gui_insets_easing(const GuiInsetsEase *e, double now_ms)
+bool gui_insets_settled(const GuiInsetsEase *e, GuiScreenInsets drawn)
 {
-    return e->known && now_ms - e->start_ms < GUI_INSETS_EASE_MS &&
-           memcmp(&e->from, &e->to, sizeof e->to) != 0;
+    return !e->known || memcmp(&drawn, &e->to, sizeof drawn) == 0;
 }
 
 float gui_fade_in(double ms, double duration_ms, bool animate)

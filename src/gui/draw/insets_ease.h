@@ -30,10 +30,12 @@ typedef struct GuiInsetsEase {
 GuiScreenInsets gui_insets_ease(GuiInsetsEase *e, GuiScreenInsets target, float w, float h,
                                 bool animate, double now_ms);
 
-/* True while a change of the edges is under way at now_ms: the view is still moving. A
- * --screenshot at the end of a run waits for it, so the picture is the still one whatever
- * the host's speed. */
-bool gui_insets_easing(const GuiInsetsEase *e, double now_ms);
+/* True when `drawn`, the edges a frame was drawn with, are where the change under way ends:
+ * that frame shows the view at rest. A --screenshot at the end of a run waits for such a
+ * frame, so the picture is the still one whatever the host's speed: asking whether the
+ * change is over by the clock is not enough, since the frame just drawn may have taken its
+ * edges a moment before the end, a fraction of a pixel short of it. */
+bool gui_insets_settled(const GuiInsetsEase *e, GuiScreenInsets drawn);
 
 /* A panel's opacity `ms` after it came up, fading in linearly over duration_ms (the result
  * panel's, as the view makes room for it): 0 at first, 1 from then on, and 1 at once without
