@@ -57,6 +57,13 @@ int s4_cube_mpi_coordinator(const Options *o, int ranks);
 /* The workers among ranks 1 .. ranks - 1 not taken for dead. */
 int s4_cube_mpi_alive_count(const Worker *w, int ranks);
 
+/* The first rank from `from` on (below `ranks`) whose worker is busy and has been silent for
+ * more than timeout_s seconds at time t: it is taken for dead (not alive, not busy; its leaf
+ * kept, so the caller hands that job out again) and stderr says so, `what` naming the job
+ * ("leaf", "certificate job"). Returns the rank, or -1 when there is none. */
+int s4_cube_mpi_next_silent(Worker *w, int from, int ranks, double timeout_s, double t,
+                            const char *what);
+
 /* The certificate of a solved split (--certificate): the split's leaves on the proof (of
  * both halves for a draw: each side's "does not lose") go to the idle workers as certificate
  * jobs, their fragments come back, and rank 0 writes the file around them. A job is named

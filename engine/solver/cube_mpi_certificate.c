@@ -74,19 +74,14 @@ bool s4_cube_mpi_write_certificate(const Options *o, const S4CubeSplit *split, W
         MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
         if (!flag) {
             double t = s4_cube_mpi_now_s();
-            for (int r = 1; r < ranks; r++)
-                if (w[r].alive && w[r].busy && t - w[r].seen > (double)o->timeout_s) {
-                    int h = w[r].leaf / split->count, k = w[r].leaf % split->count;
-                    fprintf(stderr, "score4-solve-mpi: worker %d silent for %.0f s: its "
-                                    "certificate job %d goes to another\n", r, t - w[r].seen,
-                            w[r].leaf);
-                    w[r].alive = false;
-                    w[r].busy = false;
-                    if (h < halves && k < cert[h].needed_count && state[h][k] == RUNNING) {
-                        state[h][k] = TO_HAND_OUT;
-                        (*requeued)++;
-                    }
+            for (int r = 0; (r = s4_cube_mpi_next_silent(w, r + 1, ranks, (double)o->timeout_s, t,
+                                                          "certificate job")) > 0;) {
+                int h = w[r].leaf / split->count, k = w[r].leaf % split->count;
+                if (h < halves && k < cert[h].needed_count && state[h][k] == RUNNING) {
+                    state[h][k] = TO_HAND_OUT;
+                    (*requeued)++;
                 }
+            }
             s4_clock_sleep_ms(1);
             continue;
         }

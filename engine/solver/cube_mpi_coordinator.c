@@ -42,6 +42,20 @@ int s4_cube_mpi_alive_count(const Worker *w, int ranks)
     return n;
 }
 
+int s4_cube_mpi_next_silent(Worker *w, int from, int ranks, double timeout_s, double t,
+                            const char *what)
+{
+    for (int r = from; r < ranks; r++)
+        if (w[r].alive && w[r].busy && t - w[r].seen > timeout_s) {
+            fprintf(stderr, "score4-solve-mpi: worker %d silent for %.0f s: its %s %d goes to "
+                            "another\n", r, t - w[r].seen, what, w[r].leaf);
+            w[r].alive = false;
+            w[r].busy = false;
+            return r;
+        }
+    return -1;
+}
+
 int s4_cube_mpi_coordinator(const Options *o, int ranks)
 {
     S4CubeLines lines;
@@ -154,15 +168,11 @@ int s4_cube_mpi_coordinator(const Options *o, int ranks)
         MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
         if (!flag) {
             double t = s4_cube_mpi_now_s();
-            for (int r = 1; r < ranks; r++)
-                if (w[r].alive && w[r].busy && t - w[r].seen > (double)o->timeout_s) {
-                    fprintf(stderr, "score4-solve-mpi: worker %d silent for %.0f s: its leaf "
-                                    "%d goes to another\n", r, t - w[r].seen, w[r].leaf);
-                    w[r].alive = false;
-                    w[r].busy = false;
-                    split.node[w[r].leaf].running = false;
-                    requeued++;
-                }
+            for (int r = 0; (r = s4_cube_mpi_next_silent(w, r + 1, ranks, (double)o->timeout_s, t,
+                                                          "leaf")) > 0;) {
+                split.node[w[r].leaf].running = false;
+                requeued++;
+            }
             s4_clock_sleep_ms(1);
             continue;
         }
