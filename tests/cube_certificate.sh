@@ -9,7 +9,7 @@
 set -u
 BIN=$1
 POSITIONS=$2
-MPIRUN="mpirun --allow-run-as-root --oversubscribe -np 3"
+. "$(dirname "$0")/mpi_run.sh"
 CHECK="$BIN/score4-check-proof --leaf-nodes 2000000"
 TMP=$(mktemp -d /tmp/cube_certificate_XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
@@ -157,22 +157,10 @@ refused "a second half without its end line" "$TMP/half_cut.txt" "no end line (t
 # leaves at 4 empty cells: 5 jobs over both halves, the first of about a second of processor
 # time. The kill waits until a worker has its first certificate job and has used 0.1 s of
 # processor time since (it is inside it).
-RECOVER="--mca orte_enable_recovery 1 --mca orte_abort_on_non_zero_status 0"
 kcert=$TMP/killed.txt
 timeout 900 $MPIRUN $RECOVER "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout 2 \
     --leaf-empty 4 --certificate "$kcert" "$draw" >"$TMP/kout" 2>"$TMP/kerr" </dev/null &
 run=$!
-wait_for() {
-    limit=$(( $(date +%s) + $1 ))
-    shift
-    until "$@"; do
-        [ "$(date +%s)" -le "$limit" ] || return 1
-        sleep 0.05
-    done
-}
-cpu_ticks() {
-    sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | awk '{print $12 + $13}' | grep . || echo 0
-}
 phase() { grep -q "certificate job [0-9]* to worker [0-9]*$" "$TMP/kerr" || ! kill -0 "$run" 2>/dev/null; }
 busy() { [ "$(cpu_ticks "$pid")" -ge $(( ticks + 10 )) ] || ! kill -0 "$run" 2>/dev/null; }
 killed=""

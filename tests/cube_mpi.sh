@@ -7,24 +7,10 @@
 set -u
 BIN=$1
 POSITIONS=$2
-MPIRUN="mpirun --allow-run-as-root --oversubscribe -np 3"
+. "$(dirname "$0")/mpi_run.sh"
 TMP=$(mktemp -d /tmp/cube_mpi_XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
-# wait_for SECONDS CONDITION...: checks CONDITION (a command) until it holds or SECONDS have
-# passed (a generous limit: a loaded host only makes it hold later); its status says which.
-wait_for() {
-    limit=$(( $(date +%s) + $1 ))
-    shift
-    until "$@"; do
-        [ "$(date +%s)" -le "$limit" ] || return 1
-        sleep 0.05
-    done
-}
-# cpu_ticks PID: the processor time the process has used, in clock ticks (0 once it is gone).
-cpu_ticks() {
-    sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | awk '{print $12 + $13}' | grep . || echo 0
-}
 # searching PID TICKS RUN: true once PID has used 20 ticks (0.2 s) of processor time more than
 # TICKS (so it is inside a leaf, not between), or once PID or the job RUN has ended.
 searching() {
@@ -66,7 +52,6 @@ done
 # the job when a process dies) the coordinator takes the silent worker for dead after
 # --timeout seconds, hands its leaf to the other worker, and answers in the same run; the
 # survivors then leave without MPI_Finalize, so mpirun ends (within the timeout below).
-RECOVER="--mca orte_enable_recovery 1 --mca orte_abort_on_non_zero_status 0"
 moves=$(sed -n 4p "$(dirname "$POSITIONS")/beads20.txt")
 want=$(echo "$moves" | "$BIN/score4-engine" --solve --weak --alpha-beta --threads 1 --hash 32)
 timeout 600 $MPIRUN $RECOVER "$BIN/score4-solve-mpi" --weak --depth 2 --hash 32 --timeout 2 \
