@@ -113,6 +113,6 @@ if(Python3_Interpreter_FOUND AND TARGET score4)
 endif()
 if(TARGET score4)
   s4_add_suite(gui_lesson_window SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_lesson_window.c
-               ${CMAKE_SOURCE_DIR}/tests/gui_run.c LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
+               ${CMAKE_SOURCE_DIR}/tests/gui_run.c ${CMAKE_SOURCE_DIR}/tests/gui_frames.c LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_lesson_window score4 score4-engine)
 endif()
