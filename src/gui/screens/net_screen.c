@@ -227,24 +227,20 @@ bool gui_net_play(GuiNet *n, GuiFlow *flow, GuiGameState *game, int peg)
         gui_flow_say(flow, "The game is over");
         return false;
     }
+    if (!gui_net_may_move(n, game)) { /* why not, in the player's words */
+        if (n->role == GUI_NET_HOST) /* the game waits for both: no move while one is away */
+            gui_flow_say(flow, n->host.joined    ? "Wait: it is your friend's turn"
+                               : n->ever_joined ? "Paused: wait for your friend to come back"
+                                                : "Wait for your friend to join");
+        else
+            gui_flow_say(flow, n->join.state == S4_JOIN_PLAYING ? "Wait: it is the host's turn"
+                        : n->join.state == S4_JOIN_CONNECTING ? "Wait: still connecting to the host"
+                                                               : "Wait: the line to the host is down");
+        return false;
+    }
     if (n->role == GUI_NET_HOST) {
-        if (!n->host.joined) { /* the game waits for both: no move while the friend is away */
-            gui_flow_say(flow, n->ever_joined ? "Paused: wait for your friend to come back"
-                                              : "Wait for your friend to join");
-            return false;
-        }
-        if (s4_game_to_move(&game->ref.game) != n->mine) {
-            gui_flow_say(flow, "Wait: it is your friend's turn");
-            return false;
-        }
         gui_screen_to_live(flow, &game->setup, &game->ref);
         return gui_referee_play(&game->ref, peg, s4_clock_ms()) == S4_OK;
-    }
-    if (!n->join.move_owed) {
-        gui_flow_say(flow, n->join.state == S4_JOIN_PLAYING ? "Wait: it is the host's turn"
-                    : n->join.state == S4_JOIN_CONNECTING ? "Wait: still connecting to the host"
-                                                           : "Wait: the line to the host is down");
-        return false;
     }
     S4Status st = s4_net_join_play(&n->join, peg);
     if (st != S4_OK) {
