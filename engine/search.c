@@ -27,7 +27,7 @@ enum {
     S4_ETC_DEPTH = 10, /* below this the probes cost more than they save */
     S4_LMR_DEPTH = 3,  /* late move reductions from this depth */
     S4_LMR_MOVES = 3,  /* moves searched in full before any is reduced */
-    S4_RULES_FROM = 20, /* the static rules from this many beads (chosen, not tuned) */
+    S4_RULES_FROM = 24, /* the static rules from this many beads (from 20: no gain, benchmarks.md) */
     S4_RULES_DEPTH = 1, /* and above the horizon only: at every leaf they cost a fifth of the speed */
     /* A loss the static rules prove: its length is unknown, so it stays just inside the
      * range of unproved scores (below any evaluation, above any loss of known length). */
