@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "core/notation.h"
+#include "gui/model/game_setup.h"
 #include "gui/model/referee.h"
 #include "gui/model/series_score.h"
 #include "referee_harness.h"
@@ -18,8 +19,9 @@
 Test(referee, people_take_turns_and_full_pegs_are_refused)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
     gui_referee_new_game(&ref, referee_now_ms());
     int a1 = referee_peg(&geo, "A1");
     for (int i = 0; i < 4; i++)
@@ -36,8 +38,9 @@ Test(referee, people_take_turns_and_full_pegs_are_refused)
 Test(referee, a_win_ends_the_game_and_further_clicks_are_refused)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
     gui_referee_new_game(&ref, referee_now_ms());
     const char *moves[] = {"A1", "A2", "B1", "B2", "C1", "C2", "D1"};
     for (int i = 0; i < 7; i++)
@@ -58,8 +61,9 @@ Test(referee, a_win_ends_the_game_and_further_clicks_are_refused)
 Test(referee, a_resignation_ends_the_game_as_a_normal_result_not_an_alert)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
     gui_referee_new_game(&ref, referee_now_ms());
     cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "A1"), referee_now_ms()), S4_OK);
     gui_referee_resign(&ref, "You resigned: your friend wins.   N: new game");
@@ -81,10 +85,11 @@ Test(referee, a_resignation_ends_the_game_as_a_normal_result_not_an_alert)
 Test(referee, a_person_plays_the_real_engine_to_the_end)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/score4-engine --depth 1", S4_BIN_DIR);
     GuiReferee ref;
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 20000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 20000);
     gui_referee_new_game(&ref, referee_now_ms());
     while (!gui_referee_over(&ref)) {
         referee_pump(&ref, referee_human_turn, WAIT_MS);
@@ -107,9 +112,10 @@ Test(referee, the_engine_moves_first_when_the_person_is_black)
 {
     GuiReferee ref;
     S4Geometry geo;
+    GuiGameSetup setup;
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good", S4_BIN_DIR);
-    referee_for(&ref, &geo, "connect4", GUI_MODE_PVE, S4_BLACK, cmd, 5000);
+    referee_for(&ref, &setup, &geo, "connect4", GUI_MODE_PVE, S4_BLACK, cmd, 5000);
     gui_referee_new_game(&ref, referee_now_ms());
     referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);
@@ -131,9 +137,10 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
 {
     GuiReferee ref;
     S4Geometry geo;
+    GuiGameSetup setup;
     char cmd[512], status[256];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good", S4_BIN_DIR);
-    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
     gui_referee_set_pace(&ref, GUI_WATCH_PACE_MS);
     gui_referee_toggle_pause(&ref); /* a new game is never paused */
     gui_referee_new_game(&ref, referee_now_ms());
@@ -171,7 +178,7 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
     gui_referee_free(&ref);
 
     /* Against a person there is nothing to pause. */
-    referee_stub_game(&ref, &geo, "good", 5000);
+    referee_stub_game(&ref, &setup, &geo, "good", 5000);
     cr_assert_not(gui_referee_toggle_pause(&ref));
     cr_assert_not(ref.paused);
     gui_referee_free(&ref);
@@ -214,7 +221,8 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it, .t
         s4_game_init(&start, &geo);
         /* A1 full before the engine's first move, for the illegal-peg case. */
         cr_assert_eq(s4_game_play_record(&start, "A1 A1 A1 A1", NULL), S4_OK);
-        gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_WHITE, cmd, 1000);
+        GuiGameSetup setup = referee_setup("score4", GUI_MODE_PVE, S4_WHITE);
+        gui_referee_init(&ref, &geo, &start, &setup, cmd, 1000);
         /* The referee's clock stays at t0 while the stub answers: however late a loaded host
          * runs it, no answer turns into silence. Only the hang stub is then silent, once the
          * test moves the clock past the limit. */
@@ -274,6 +282,62 @@ static int read_log(const char *path, char lines[][64], int max)
     return n;
 }
 
+/* The referee keeps no side of its own: the side swapped in the game's description (the
+ * result panel's Swap sides, game_setup.c) is the one the engine is told to play at the next
+ * new game, and the one undo goes back to. */
+Test(referee, plays_the_side_the_game_description_gives_after_a_swap)
+{
+    char log[] = "/tmp/gui_referee_swap_XXXXXX";
+    make_log(log);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, log);
+    GuiReferee ref;
+    GuiGameSetup setup;
+    S4Geometry geo;
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVE, S4_WHITE, cmd, 5000);
+    gui_referee_new_game(&ref, referee_now_ms());
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
+    cr_assert_eq(ref.game.move_count, 0, "the person as White opens: %s", ref.message);
+    cr_assert(gui_referee_engine_plays(&ref, S4_BLACK));
+    cr_assert_not(gui_referee_engine_plays(&ref, S4_WHITE));
+
+    gui_game_setup_swap_sides(&setup);
+    cr_assert(gui_referee_engine_plays(&ref, S4_WHITE), "the description's side, not a copy");
+    cr_assert_not(gui_referee_engine_plays(&ref, S4_BLACK));
+    gui_referee_new_game(&ref, referee_now_ms());
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
+    cr_assert_not(ref.failed, "%s", ref.message);
+    cr_assert_eq(ref.game.move_count, 1, "the engine, now White, opens");
+    cr_assert_eq(s4_game_to_move(&ref.game), S4_BLACK);
+    cr_assert(gui_referee_human_to_move(&ref));
+    char status[GUI_MESSAGE_MAX + 64];
+    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
+    cr_assert(strstr(status, "Black to move: your turn") != NULL, "%s", status);
+    /* Undo goes back to the person's turn as Black: before the engine's opening there is
+     * none, so the engine's opening is taken back and played again. */
+    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "D4"), referee_now_ms()), S4_OK);
+    referee_pump(&ref, referee_human_turn, WAIT_MS);
+    cr_assert_eq(ref.game.move_count, 3, "%s", ref.message);
+    cr_assert_eq(gui_referee_undo(&ref, referee_now_ms()), S4_OK);
+    cr_assert_eq(ref.game.move_count, 1, "back to Black's, the person's, turn");
+    referee_pump(&ref, referee_idle, WAIT_MS);
+    gui_referee_free(&ref);
+
+    char lines[128][64];
+    int n = read_log(log, lines, 128);
+    unlink(log);
+    int plays[2] = {0, 0}, last_play = -1;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(lines[i], "play white;") == 0)
+            plays[S4_WHITE]++, last_play = S4_WHITE;
+        if (strcmp(lines[i], "play black;") == 0)
+            plays[S4_BLACK]++, last_play = S4_BLACK;
+    }
+    cr_assert_geq(plays[S4_BLACK], 1, "the first game's engine played Black");
+    cr_assert_geq(plays[S4_WHITE], 1, "after the swap the engine played White");
+    cr_assert_eq(last_play, S4_WHITE, "the engine synced after undo plays White");
+}
+
 Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
 {
     char log[] = "/tmp/gui_referee_log_XXXXXX";
@@ -290,7 +354,8 @@ Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, args);
     GuiReferee ref;
-    gui_referee_init(&ref, &geo, &start, GUI_MODE_PVE, S4_BLACK, cmd, 5000);
+    GuiGameSetup setup = referee_setup("score4", GUI_MODE_PVE, S4_BLACK);
+    gui_referee_init(&ref, &geo, &start, &setup, cmd, 5000);
     gui_referee_set_depth(&ref, 3);
     gui_referee_new_game(&ref, referee_now_ms());
     referee_pump(&ref, referee_human_turn, WAIT_MS);
@@ -327,7 +392,8 @@ Test(referee, undo_while_the_engine_thinks_replaces_the_process, .timeout = 60)
 {
     GuiReferee ref;
     S4Geometry geo;
-    referee_stub_game(&ref, &geo, "hang", 60000);
+    GuiGameSetup setup;
+    referee_stub_game(&ref, &setup, &geo, "hang", 60000);
     referee_pump(&ref, referee_idle, WAIT_MS);
     cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B2"), referee_now_ms()), S4_OK);
     referee_pump(&ref, gui_referee_busy, WAIT_MS);
@@ -350,8 +416,9 @@ static bool engine_moved_once(const GuiReferee *r) { return r->game.move_count >
 Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_moves)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
-    referee_stub_game(&ref, &geo, "good", 5000);
+    referee_stub_game(&ref, &setup, &geo, "good", 5000);
     referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B2"), referee_now_ms()), S4_OK);
     /* The engine is to move: a second click is refused with a reason... */
@@ -372,8 +439,9 @@ Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_m
 Test(referee, a_full_column_of_a_connect_game_is_named_as_a_column_by_number)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &setup, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
     gui_referee_new_game(&ref, referee_now_ms());
     int d = referee_peg(&geo, "D1");
     for (int i = 0; i < 6; i++)
@@ -392,8 +460,9 @@ Test(referee, a_full_column_of_a_connect_game_is_named_as_a_column_by_number)
 Test(referee, the_status_names_the_move_just_made)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
-    referee_stub_game(&ref, &geo, "good", 5000);
+    referee_stub_game(&ref, &setup, &geo, "good", 5000);
     referee_pump(&ref, referee_human_turn, WAIT_MS);
     char status[512];
     gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
@@ -411,7 +480,7 @@ Test(referee, the_status_names_the_move_just_made)
     cr_assert(strncmp(status, want, strlen(want)) == 0, "%s", status);
     gui_referee_free(&ref);
 
-    referee_for(&ref, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &setup, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
     gui_referee_new_game(&ref, referee_now_ms());
     cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "D1"), referee_now_ms()), S4_OK);
     gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
@@ -429,10 +498,11 @@ static bool only_a_move_owed(const GuiReferee *r)
 Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_still_fails)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine hang", S4_BIN_DIR);
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_depth(&ref, 18);
     gui_referee_set_strength(&ref, 0, 0, true);
     /* The referee's clock is the test's: held at t0 while the engine answers its set-up (a
@@ -450,7 +520,7 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     cr_assert(strstr(status, "thinking") != NULL, "%s", status);
     gui_referee_free(&ref);
     /* Without the player's depth the same engine is a failure after the timeout. */
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 300);
     gui_referee_set_strength(&ref, 1, 50, false);
     gui_referee_new_game(&ref, t0);
     referee_pump_at(&ref, only_a_move_owed, t0, WAIT_MS);
@@ -463,8 +533,9 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
 Test(referee, the_end_of_a_replay_says_which_move_and_offers_no_new_game)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &geo, "score4", GUI_MODE_REPLAY, S4_WHITE, NULL, 1000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_REPLAY, S4_WHITE, NULL, 1000);
     cr_assert_eq(s4_game_play_record(&ref.game, "A1 B1 A1 B1 A1 B1 A1", NULL), S4_OK);
     char status[512];
     gui_referee_replay_status(&ref, 7, 7, status, sizeof status);
@@ -481,6 +552,7 @@ Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
      * the test's, so the machine's speed plays no part. */
     GuiReferee ref;
     S4Geometry geo;
+    GuiGameSetup setup;
     char go[] = "/tmp/s4-slow-start-XXXXXX", cmd[512];
     cr_assert_not_null(mkdtemp(go));
     /* The engine starts only once the test says so (or after a minute, so that a failed test
@@ -488,7 +560,7 @@ Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
     snprintf(cmd, sizeof cmd,
              "for i in $(seq 6000); do [ -e %s/go ] && break; sleep 0.01; done; "
              "exec %s/gui_stub_engine good", go, S4_BIN_DIR);
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 700);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, 700);
     gui_referee_new_game(&ref, 0.0);
     gui_referee_update(&ref, 1500.0);
     cr_assert_not(ref.failed, "1.5 s without an answer after a start: %s", ref.message);
@@ -568,8 +640,9 @@ Test(referee, two_engines_watched_each_get_their_own_difficulty)
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, log);
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
     gui_referee_set_strength(&ref, 3, 300, false);
     gui_referee_set_colour_strength(&ref, S4_BLACK, 8, 2000);
     gui_referee_new_game(&ref, referee_now_ms());
@@ -610,8 +683,9 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, log);
     S4Geometry geo;
+    GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
     gui_referee_set_strength(&ref, 1, 20, false);
     long seeds[8];
     for (int game = 1; game <= 2; game++) {
@@ -635,7 +709,7 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     char fixed_log[] = "/tmp/gui_referee_seed_XXXXXX";
     make_log(fixed_log);
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, fixed_log);
-    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
     gui_referee_set_seed(&ref, 42);
     for (int game = 1; game <= 2; game++) {
         gui_referee_new_game(&ref, referee_now_ms());
@@ -653,10 +727,11 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
 Test(referee, the_real_engine_takes_the_seed)
 {
     S4Geometry geo;
+    GuiGameSetup setup;
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/score4-engine --threads 1 --hash 4", S4_BIN_DIR);
     GuiReferee ref;
-    referee_for(&ref, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 20000);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 20000);
     gui_referee_set_strength(&ref, 1, 20, false);
     gui_referee_new_game(&ref, referee_now_ms());
     referee_pump(&ref, two_moves, WAIT_MS);

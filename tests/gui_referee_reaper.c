@@ -43,9 +43,10 @@ static void new_game_leaves_the_old_engine_to_later_updates(const char *stub, Gu
 {
     GuiReferee ref;
     S4Geometry geo;
+    GuiGameSetup setup;
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, stub);
-    referee_for(&ref, &geo, "score4", mode, S4_BLACK, cmd, WAIT_MS);
+    referee_for(&ref, &setup, &geo, "score4", mode, S4_BLACK, cmd, WAIT_MS);
     gui_referee_new_game(&ref, referee_now_ms());
     referee_pump(&ref, ready, WAIT_MS);
     cr_assert(ready(&ref), "%s: %s", stub, ref.message);
@@ -79,9 +80,10 @@ Test(referee, closing_ends_every_engine_at_once_even_one_deaf_to_quit)
 {
     GuiReferee ref;
     S4Geometry geo;
+    GuiGameSetup setup;
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine stubborn", S4_BIN_DIR);
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, WAIT_MS);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, WAIT_MS);
     gui_referee_new_game(&ref, referee_now_ms());
     referee_pump(&ref, referee_idle, WAIT_MS);
     pid_t first = ref.seats[S4_WHITE].session.client.pid;
@@ -104,10 +106,11 @@ Test(referee, an_engines_child_process_is_ended_with_it_by_later_updates)
     cr_assert_not_null(mkdtemp(dir));
     GuiReferee ref;
     S4Geometry geo;
+    GuiGameSetup setup;
     char cmd[768];
     snprintf(cmd, sizeof cmd, "sleep 600 </dev/null & echo $! > %s/child; exec %s/gui_stub_engine",
              dir, S4_BIN_DIR);
-    referee_for(&ref, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, WAIT_MS);
+    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVE, S4_BLACK, cmd, WAIT_MS);
     gui_referee_new_game(&ref, referee_now_ms());
     referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 1, "%s", ref.message);

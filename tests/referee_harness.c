@@ -61,19 +61,28 @@ bool referee_idle(const GuiReferee *r)
     return !gui_referee_busy(r);
 }
 
-void referee_for(GuiReferee *ref, S4Geometry *geo, const char *game, GuiMode mode,
-                 S4Colour human, const char *engine_cmd, int timeout_ms)
+GuiGameSetup referee_setup(const char *game, GuiMode mode, S4Colour human)
 {
-    cr_assert_eq(s4_geometry_preset(geo, game), S4_OK);
-    S4Game start;
-    s4_game_init(&start, geo);
-    gui_referee_init(ref, geo, &start, mode, human, engine_cmd, timeout_ms);
+    return (GuiGameSetup){.game = game, .mode = mode, .human = human, .difficulty = -1,
+                          .black_difficulty = -1, .depth = -1, .to_move = S4_WHITE,
+                          .replay_game = 1, .net = {.port = -1}};
 }
 
-void referee_stub_game(GuiReferee *ref, S4Geometry *geo, const char *stub_args, int timeout_ms)
+void referee_for(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo, const char *game,
+                 GuiMode mode, S4Colour human, const char *engine_cmd, int timeout_ms)
+{
+    cr_assert_eq(s4_geometry_preset(geo, game), S4_OK);
+    *setup = referee_setup(game, mode, human);
+    S4Game start;
+    s4_game_init(&start, geo);
+    gui_referee_init(ref, geo, &start, setup, engine_cmd, timeout_ms);
+}
+
+void referee_stub_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo,
+                       const char *stub_args, int timeout_ms)
 {
     char cmd[512];
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, stub_args);
-    referee_for(ref, geo, "score4", GUI_MODE_PVE, S4_WHITE, cmd, timeout_ms);
+    referee_for(ref, setup, geo, "score4", GUI_MODE_PVE, S4_WHITE, cmd, timeout_ms);
     gui_referee_new_game(ref, referee_now_ms());
 }

@@ -37,13 +37,18 @@ bool referee_failed(const GuiReferee *r);
 /* No engine is busy. */
 bool referee_idle(const GuiReferee *r);
 
-/* Sets *ref up for a game of the preset `game` (its geometry into *geo, which must
- * outlive the referee) from the empty board; the caller starts it with
- * gui_referee_new_game after any setting of its own. */
-void referee_for(GuiReferee *ref, S4Geometry *geo, const char *game, GuiMode mode,
-                 S4Colour human, const char *engine_cmd, int timeout_ms);
+/* The description of a game of the preset `game` played by mode with the person on
+ * `human`, from the empty board, no friend and no strength: what the referee reads. */
+GuiGameSetup referee_setup(const char *game, GuiMode mode, S4Colour human);
+
+/* Sets *ref up for a game of the preset `game` (its geometry into *geo and its description
+ * into *setup, both of which must outlive the referee) from the empty board; the caller
+ * starts it with gui_referee_new_game after any setting of its own. */
+void referee_for(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo, const char *game,
+                 GuiMode mode, S4Colour human, const char *engine_cmd, int timeout_ms);
 
 /* A person (White) against tests' stub engine run with stub_args, the game started. */
-void referee_stub_game(GuiReferee *ref, S4Geometry *geo, const char *stub_args, int timeout_ms);
+void referee_stub_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo,
+                       const char *stub_args, int timeout_ms);
 
 #endif

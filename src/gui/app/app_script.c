@@ -132,8 +132,8 @@ static bool engine_pending(const App *app)
         return true; /* an engine, or the hint's analysis, still owes an answer */
     if (gui_referee_over(ref) || app->game.setup.mode == GUI_MODE_REPLAY)
         return false;
-    const GuiSeat *seat = &ref->seats[s4_game_to_move(&ref->game)];
-    return seat->engine && seat->session.running;
+    S4Colour to_move = s4_game_to_move(&ref->game);
+    return gui_referee_engine_plays(ref, to_move) && ref->seats[to_move].session.running;
 }
 
 /* An `idle` step: false while its turns last (frames then come only from the change

@@ -163,8 +163,10 @@ bool gui_app_setup_game(App *app, bool engines)
     bool needs_engine = engines && (setup->mode == GUI_MODE_PVE || setup->mode == GUI_MODE_EVE);
     if (needs_engine && !engine_command(app, engine, sizeof engine))
         return false;
-    gui_referee_init(&app->game.ref, &app->game.geo, &start, engines ? setup->mode : GUI_MODE_PVP,
-                     setup->human, needs_engine ? engine : NULL, opts->engine_timeout_ms);
+    /* The referee reads who plays from the setup itself; without engines it referees two
+     * people (gui_referee_mode). */
+    gui_referee_init(&app->game.ref, &app->game.geo, &start, setup, needs_engine ? engine : NULL,
+                     opts->engine_timeout_ms);
     gui_referee_set_engine_nice(&app->game.ref, opts->engine_nice);
     gui_referee_set_seed(&app->game.ref, opts->seed);
     /* Two engines are watched at a person's pace; a script steps them at once. */

@@ -1,30 +1,41 @@
 /* referee.c: the game flow: moves from people and engines, undo, new games, status text. */
 #include "gui/model/referee.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/line_name.h"
 #include "core/notation.h"
 
-void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *start, GuiMode mode,
-                      S4Colour human, const char *engine_cmd, int timeout_ms)
+void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *start,
+                      const GuiGameSetup *setup, const char *engine_cmd, int timeout_ms)
 {
+    assert(setup != NULL);
     memset(ref, 0, sizeof *ref);
     ref->geo = geo;
     ref->initial = *start;
     ref->game = *start;
-    ref->mode = mode;
-    ref->human = human;
+    ref->setup = setup;
     ref->timeout_ms = timeout_ms;
     ref->depth = -1;
     ref->seed = -1;
     snprintf(ref->engine_cmd, sizeof ref->engine_cmd, "%s", engine_cmd ? engine_cmd : "");
-    for (int c = 0; c < 2; c++) {
-        bool engine = mode == GUI_MODE_EVE || (mode == GUI_MODE_PVE && (S4Colour)c != human);
-        ref->seats[c].engine = engine && engine_cmd != NULL;
+    for (int c = 0; c < 2; c++)
         s4_session_init(&ref->seats[c].session, geo, ref->engine_cmd, timeout_ms);
-    }
+}
+
+GuiMode gui_referee_mode(const GuiReferee *ref)
+{
+    GuiMode mode = ref->setup->mode;
+    bool engines = ref->engine_cmd[0] != '\0';
+    return !engines && (mode == GUI_MODE_PVE || mode == GUI_MODE_EVE) ? GUI_MODE_PVP : mode;
+}
+
+bool gui_referee_engine_plays(const GuiReferee *ref, S4Colour colour)
+{
+    GuiMode mode = gui_referee_mode(ref);
+    return mode == GUI_MODE_EVE || (mode == GUI_MODE_PVE && colour != ref->setup->human);
 }
 
 void gui_referee_set_depth(GuiReferee *ref, int depth)
@@ -68,7 +79,7 @@ void gui_referee_set_engine_nice(GuiReferee *ref, int increment)
 static void tell_engines(GuiReferee *ref, S4Colour mover, int peg, double now_ms)
 {
     for (int c = 0; c < 2; c++) {
-        if (!ref->seats[c].engine || (S4Colour)c == mover || !ref->seats[c].session.running)
+        if (!gui_referee_engine_plays(ref, (S4Colour)c) || (S4Colour)c == mover || !ref->seats[c].session.running)
             continue;
         S4Command note = {.kind = S4_CMD_NOTE, .colour = mover, .peg = peg};
         gui_seat_send(ref, (S4Colour)c, &note, S4_EXPECT_OK, now_ms);
@@ -78,7 +89,7 @@ static void tell_engines(GuiReferee *ref, S4Colour mover, int peg, double now_ms
 static void start_engines(GuiReferee *ref, double now_ms)
 {
     for (int c = 0; c < 2 && !ref->failed; c++)
-        if (ref->seats[c].engine && gui_seat_start(ref, (S4Colour)c))
+        if (gui_referee_engine_plays(ref, (S4Colour)c) && gui_seat_start(ref, (S4Colour)c))
             gui_seat_sync(ref, (S4Colour)c, now_ms);
 }
 
@@ -114,8 +125,8 @@ bool gui_referee_alert(const GuiReferee *ref)
 
 bool gui_referee_human_to_move(const GuiReferee *ref)
 {
-    return ref->mode != GUI_MODE_REPLAY && !gui_referee_over(ref) &&
-           !ref->seats[s4_game_to_move(&ref->game)].engine;
+    return gui_referee_mode(ref) != GUI_MODE_REPLAY && !gui_referee_over(ref) &&
+           !gui_referee_engine_plays(ref, s4_game_to_move(&ref->game));
 }
 
 bool gui_referee_busy(const GuiReferee *ref)
@@ -160,7 +171,7 @@ void gui_referee_set_pace(GuiReferee *ref, int pace_ms)
 
 bool gui_referee_toggle_pause(GuiReferee *ref)
 {
-    if (ref->mode != GUI_MODE_EVE || gui_referee_over(ref))
+    if (gui_referee_mode(ref) != GUI_MODE_EVE || gui_referee_over(ref))
         return false;
     ref->paused = !ref->paused;
     return ref->paused;
@@ -170,7 +181,7 @@ bool gui_referee_toggle_pause(GuiReferee *ref)
  * pace of the last move. */
 static bool watch_waits(const GuiReferee *ref, double now_ms)
 {
-    return ref->mode == GUI_MODE_EVE && (ref->paused || now_ms < ref->last_move_ms + ref->pace_ms);
+    return gui_referee_mode(ref) == GUI_MODE_EVE && (ref->paused || now_ms < ref->last_move_ms + ref->pace_ms);
 }
 
 void gui_referee_engine_moved(GuiReferee *ref, S4Colour colour, int peg, double now_ms)
@@ -202,13 +213,13 @@ void gui_referee_update(GuiReferee *ref, double now_ms)
 {
     s4_reaper_poll(&ref->reaper);
     for (int c = 0; c < 2; c++)
-        if (ref->seats[c].engine)
+        if (gui_referee_engine_plays(ref, (S4Colour)c))
             gui_seat_poll(ref, (S4Colour)c, now_ms);
     if (gui_referee_over(ref))
         return;
     S4Colour to_move = s4_game_to_move(&ref->game);
     GuiSeat *seat = &ref->seats[to_move];
-    if (seat->engine && seat->session.running && !owes_move(seat) && !watch_waits(ref, now_ms)) {
+    if (gui_referee_engine_plays(ref, to_move) && seat->session.running && !owes_move(seat) && !watch_waits(ref, now_ms)) {
         if (ref->patient) {
             /* A depth the player chose takes as long as it takes: only a dead engine ends
              * the game, never the clock (the status line shows the thinking time). */
@@ -233,7 +244,7 @@ static void resync_engines(GuiReferee *ref, double now_ms)
     ref->message[0] = '\0';
     for (int c = 0; c < 2 && !ref->failed; c++) {
         GuiSeat *seat = &ref->seats[c];
-        if (!seat->engine)
+        if (!gui_referee_engine_plays(ref, (S4Colour)c))
             continue;
         if (s4_session_owed(&seat->session) > 0)
             gui_seat_stop(ref, (S4Colour)c, 0);
@@ -250,8 +261,8 @@ S4Status gui_referee_undo(GuiReferee *ref, double now_ms)
     }
     s4_game_undo(&ref->game);
     /* Against an engine, go back to the person's own turn. */
-    if (ref->mode == GUI_MODE_PVE)
-        while (s4_game_to_move(&ref->game) != ref->human && ref->game.move_count > 0)
+    if (gui_referee_mode(ref) == GUI_MODE_PVE)
+        while (s4_game_to_move(&ref->game) != ref->setup->human && ref->game.move_count > 0)
             s4_game_undo(&ref->game);
     resync_engines(ref, now_ms);
     return S4_OK;
@@ -273,21 +284,24 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
     const S4Game *g = &ref->game;
     if (s4_game_over(g)) {
         const char *who = "";
-        if (ref->mode == GUI_MODE_PVE && g->result == S4_RESULT_WHITE_WINS)
-            who = ref->human == S4_WHITE ? " - you win!" : " (the engine)";
-        if (ref->mode == GUI_MODE_PVE && g->result == S4_RESULT_BLACK_WINS)
-            who = ref->human == S4_BLACK ? " - you win!" : " (the engine)";
+        bool vs_engine = gui_referee_mode(ref) == GUI_MODE_PVE;
+        if (vs_engine && g->result == S4_RESULT_WHITE_WINS)
+            who = ref->setup->human == S4_WHITE ? " - you win!" : " (the engine)";
+        if (vs_engine && g->result == S4_RESULT_BLACK_WINS)
+            who = ref->setup->human == S4_BLACK ? " - you win!" : " (the engine)";
         snprintf(buf, size, "%s%s%s   N: new game   U: undo", s4_result_text(g), who,
                  who[0] != '\0' && who[strlen(who) - 1] == '!' ? "" : ".");
         return;
     }
     S4Colour to_move = s4_game_to_move(g);
     const GuiSeat *seat = &ref->seats[to_move];
+    bool engine = gui_referee_engine_plays(ref, to_move);
+    GuiMode mode = gui_referee_mode(ref);
     const char *name = s4_side_name(ref->geo, to_move);
     const char *what = s4_geometry_is_flat(ref->geo) ? "column" : "peg";
     /* The move just made, first: an engine's bead lands while the eye is elsewhere, and the
      * last-move ring says where but not that it was just now. */
-    if (g->move_count > 0 && ref->mode != GUI_MODE_REPLAY) {
+    if (g->move_count > 0 && mode != GUI_MODE_REPLAY) {
         char last_move[S4_MOVE_NAME];
         s4_move_name(ref->geo, g->moves[g->move_count - 1], last_move);
         int used = snprintf(buf, size, "%s played %s%s.   ",
@@ -298,21 +312,21 @@ void gui_referee_status(const GuiReferee *ref, double now_ms, char *buf, size_t 
             size -= (size_t)used;
         }
     }
-    if (ref->mode == GUI_MODE_REPLAY)
+    if (mode == GUI_MODE_REPLAY)
         snprintf(buf, size, "%s to move (move %d)", name, g->move_count + 1);
-    else if (seat->engine && owes_move(seat))
+    else if (engine && owes_move(seat))
         snprintf(buf, size, "%s to move: the engine is thinking... %.1f s%s", name,
                  (now_ms - seat->move_asked_ms) / 1000.0,
-                 ref->mode == GUI_MODE_EVE ? (ref->paused ? "   (pausing after this move)   Space: go on"
+                 mode == GUI_MODE_EVE ? (ref->paused ? "   (pausing after this move)   Space: go on"
                                                           : "   Space: pause")
                                            : "");
-    else if (ref->mode == GUI_MODE_EVE && ref->paused)
+    else if (mode == GUI_MODE_EVE && ref->paused)
         snprintf(buf, size, "Paused: %s to move   Space: go on", name);
-    else if (ref->mode == GUI_MODE_EVE && seat->session.running && watch_waits(ref, now_ms))
+    else if (mode == GUI_MODE_EVE && seat->session.running && watch_waits(ref, now_ms))
         snprintf(buf, size, "%s to move   Space: pause", name);
-    else if (seat->engine)
+    else if (engine)
         snprintf(buf, size, "%s to move: the engine is getting ready", name);
-    else if (ref->mode == GUI_MODE_PVE)
+    else if (mode == GUI_MODE_PVE)
         snprintf(buf, size, "%s to move: your turn - click a %s", name, what);
     else
         snprintf(buf, size, "%s to move - click a %s", name, what);

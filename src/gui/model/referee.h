@@ -14,6 +14,7 @@
 
 #include "client/session.h"
 #include "core/game.h"
+#include "gui/model/game_setup.h"
 #include "gui/model/options.h"
 
 enum {
@@ -28,9 +29,9 @@ enum {
 };
 
 /* One engine process playing one colour: the session (client/session.h) owns the process,
- * the answers owed and their classification; the seat adds only the thinking clock. */
+ * the answers owed and their classification; the seat adds only the thinking clock. Whether
+ * an engine plays the colour is the game description's (gui_referee_engine_plays). */
 typedef struct GuiSeat {
-    bool engine;                       /* this colour is played by an engine */
     S4Session session;                 /* its process; session.running while alive */
     double move_asked_ms;              /* when `move;` was sent, for the thinking clock */
 } GuiSeat;
@@ -39,9 +40,10 @@ typedef struct GuiReferee {
     const S4Geometry *geo;             /* not owned */
     S4Game game;                       /* the game on the board */
     S4Game initial;                    /* what a new game goes back to */
-    GuiMode mode;                      /* who plays */
-    S4Colour human;                    /* the person's colour in GUI_MODE_PVE */
-    char engine_cmd[GUI_ENGINE_CMD_MAX]; /* shell command line of every engine */
+    const GuiGameSetup *setup;         /* not owned: the game's description, read for who
+                                        * plays (mode) and the person's side at every call,
+                                        * never copied (gui_referee_mode) */
+    char engine_cmd[GUI_ENGINE_CMD_MAX]; /* shell command line of every engine; "": none */
     int timeout_ms;                    /* longest wait for one answer */
     int engine_nice;                   /* priority decrease of every engine (0: none) */
     int depth;                         /* sent as `depth N;` after restart when >= 0 */
@@ -64,10 +66,22 @@ typedef struct GuiReferee {
                                         * frame never waits for an engine to quit */
 } GuiReferee;
 
-/* Sets up a referee for a game that starts as *start (which points at geo). No process
- * is started until gui_referee_new_game. engine_cmd may be NULL in pvp and replay modes. */
-void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *start, GuiMode mode,
-                      S4Colour human, const char *engine_cmd, int timeout_ms);
+/* Sets up a referee for a game that starts as *start (which points at geo), played as
+ * *setup describes: its mode and the person's side are read from setup whenever they
+ * matter, so setup must outlive the referee, and a side changed there (Swap sides) is the
+ * side the engines play from the next new game on. No process is started until
+ * gui_referee_new_game. engine_cmd NULL: no engine plays (gui_referee_mode). */
+void gui_referee_init(GuiReferee *ref, const S4Geometry *geo, const S4Game *start,
+                      const GuiGameSetup *setup, const char *engine_cmd, int timeout_ms);
+
+/* Who plays the game as refereed: the description's mode, except that a referee with no
+ * engine command referees a mode of engines (GUI_MODE_PVE, GUI_MODE_EVE) as two people at
+ * the board (a game shown without engines, as behind the start screen). */
+GuiMode gui_referee_mode(const GuiReferee *ref);
+
+/* True when an engine plays colour: two engines watched, or against the engine the colour
+ * that is not the description's human side; never without an engine command. */
+bool gui_referee_engine_plays(const GuiReferee *ref, S4Colour colour);
 
 /* Stops any engine (handed to the reaper, not waited for), puts the initial game back,
  * starts an engine per engine seat and brings it up to date (restart, notes, play <colour>). */

@@ -55,7 +55,7 @@ static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiNet *
     const S4Game *shown = gui_flow_shown(f, &game->ref);
     const GuiReferee *ref = &game->ref;
     const char *side = s4_side_name(&game->geo, colour);
-    bool engine = ref->seats[colour].engine;
+    bool engine = gui_referee_engine_plays(ref, colour);
     char strength[64];
     if (game->setup.mode == GUI_MODE_PVE && colour == game->setup.human)
         snprintf(who, who_size, "You");
