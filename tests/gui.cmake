@@ -69,6 +69,10 @@ if(TARGET score4)
   s4_add_suite(gui_level_record SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_level_record.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_lesson SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_lesson.c LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_game_setup SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_game_setup.c LIBS s4guicore TIMEOUT 60)
+  # The friend game's connection (model/net.c, in the window's executable) on its own.
+  s4_add_suite(gui_net_seat SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_net_seat.c
+               ${CMAKE_SOURCE_DIR}/src/gui/model/net.c ${CMAKE_SOURCE_DIR}/src/gui/model/friend_last.c
+               LIBS s4guicore TIMEOUT 60)
   s4_add_suite(gui_flow SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_flow.c ${CMAKE_SOURCE_DIR}/tests/gui_run.c
                LIBS s4guicore LABELS no-sanitizer TIMEOUT 600)
   add_dependencies(test_gui_flow score4 gui_stub_engine)

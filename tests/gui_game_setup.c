@@ -370,6 +370,18 @@ Test(game_setup, host_game_follows_the_hosts_game_and_keeps_the_line)
     cr_assert_str_eq(s.game, "connect3", "a name that is no preset keeps the game");
 }
 
+Test(game_setup, told_side_is_only_the_joiners_side)
+{
+    GuiGameSetup s = busy_setup();
+    s.mode = GUI_MODE_PVP;
+    s.net = (GuiNetChoice){.port = -1, .join = "127.0.0.1", .code = "ABCD-EFGH"};
+    GuiGameSetup before = s;
+    gui_game_setup_told_side(&s, S4_WHITE);
+    cr_assert_eq(s.human, S4_WHITE);
+    gui_game_setup_told_side(&s, S4_BLACK);
+    cr_assert(same_setup(&s, &before), "the side told changes nothing else");
+}
+
 Test(game_setup, lesson_is_score_four_for_two_people)
 {
     GuiGameSetup s = busy_setup();

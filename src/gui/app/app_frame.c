@@ -45,7 +45,7 @@ static void mode_text(const App *app, char *buf, size_t size)
         return;
     case GUI_MODE_PVP:
         if (gui_net_part_active(&app->net)) { /* the other seat is a friend over the network */
-            S4Colour mine = app->net.mine;
+            S4Colour mine = app->game.setup.human;
             snprintf(buf, size, "%s vs %s (over the network)%s",
                      mine == S4_WHITE ? "You" : "Your friend", mine == S4_WHITE ? "your friend" : "you",
                      beads);

@@ -147,9 +147,7 @@ static void begin_with_friend(App *app, bool host)
 static void swap_sides(App *app)
 {
     GuiFlow *f = &app->flow;
-    gui_game_setup_swap_sides(&app->game.setup);
-    if (app->net.role == GUI_NET_HOST)
-        app->net.mine = app->game.setup.human; /* the seats swap before the next step looks */
+    gui_game_setup_swap_sides(&app->game.setup); /* a host's seat too: the friend is told */
     /* The settings keep a fixed side, so the swap is remembered too. */
     if (f->settings.side != GUI_SIDE_RANDOM)
         f->settings.side = app->game.setup.human == S4_WHITE ? GUI_SIDE_WHITE : GUI_SIDE_BLACK;

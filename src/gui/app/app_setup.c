@@ -136,7 +136,7 @@ static bool engine_command(App *app, char *buf, size_t size)
 static S4Colour seat_colour(const App *app)
 {
     if (gui_net_part_active(&app->net))
-        return gui_net_part_seated(&app->net) ? app->net.mine : S4_WHITE;
+        return gui_net_part_seated(&app->net) ? app->game.setup.human : S4_WHITE;
     return app->game.setup.mode == GUI_MODE_PVE ? app->game.setup.human : S4_WHITE;
 }
 

@@ -162,6 +162,11 @@ void gui_game_setup_host_game(GuiGameSetup *s, const char *game)
     from_empty_board(s);
 }
 
+void gui_game_setup_told_side(GuiGameSetup *s, S4Colour side)
+{
+    s->human = side;
+}
+
 void gui_game_setup_lesson(GuiGameSetup *s)
 {
     gui_game_setup_backdrop(s, "score4");

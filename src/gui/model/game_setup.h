@@ -39,8 +39,9 @@ typedef struct GuiNetChoice {
 typedef struct GuiGameSetup {
     const char *game;         /* preset name ("score4", "connect4", ...) */
     GuiMode mode;             /* who plays (a game with a friend: GUI_MODE_PVP) */
-    S4Colour human;           /* the person's side against the engine; the host's side in a
-                                 game with a friend */
+    S4Colour human;           /* the person's side against the engine; in a game with a
+                                 friend this window's side: the host's own, a joiner's
+                                 as the host tells it (gui_game_setup_told_side) */
     int difficulty;           /* the engine's named difficulty (difficulty.h; White's when two
                                  engines are watched), -1: the depth decides */
     int black_difficulty;     /* two engines watched: Black's named difficulty, -1: as White's */
@@ -100,6 +101,10 @@ void gui_game_setup_resumed(GuiGameSetup *s);
 /* A joining window: the host plays `game`: that game (when it is a preset name; else the
  * game stays) from the empty board, the line to the host kept. */
 void gui_game_setup_host_game(GuiGameSetup *s, const char *game);
+
+/* A joining window: the host told this window's side (a new game, the seats swapped):
+ * this window's person plays it from now on; the rest stays. */
+void gui_game_setup_told_side(GuiGameSetup *s, S4Colour side);
 
 /* The lesson: Score Four for two people at one board, no friend. */
 void gui_game_setup_lesson(GuiGameSetup *s);

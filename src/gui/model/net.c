@@ -136,7 +136,8 @@ void gui_net_save(GuiNet *n, GuiNote *note, const GuiGameState *game)
                                                                   : S4_OUTCOME_DRAW;
     char comment[S4_RECORD_MAX_COMMENT], line[S4_RECORD_MAX_LINE + 64];
     snprintf(comment, sizeof comment, "%s: you, %s: your friend (%s)",
-             s4_side_name(&game->geo, n->mine), s4_side_name(&game->geo, s4_other(n->mine)),
+             s4_side_name(&game->geo, game->setup.human),
+             s4_side_name(&game->geo, s4_other(game->setup.human)),
              n->role == GUI_NET_HOST ? "hosted here" : "joined");
     size_t len = s4_record_format(g, outcome, comment, line, sizeof line);
     int saved_errno = 0;
@@ -196,7 +197,6 @@ static bool start_host(GuiNet *n, GuiGameState *game, char *err, size_t err_size
         return false;
     }
     n->role = GUI_NET_HOST;
-    n->mine = setup->human;
     if (c->loopback)
         snprintf(n->addresses, sizeof n->addresses, "127.0.0.1, ::1");
     else
@@ -313,8 +313,8 @@ void gui_net_show_told_game(GuiNet *net, GuiGameState *game)
     }
     game->ref.game = g;
     game->ref.initial = g;
-    if (net->join.colour_known)
-        net->mine = net->join.colour;
+    if (net->join.colour_known) /* the host's word on this window's side */
+        gui_game_setup_told_side(&game->setup, net->join.colour);
 }
 
 const char *gui_net_start_why(const char *err)
@@ -351,7 +351,7 @@ static bool result_line(const GuiNet *n, const GuiGameState *game, char *buf, si
                  : g->result == S4_RESULT_BLACK_WINS ? S4_BLACK
                                                      : -1;
     const char *who = winner < 0                  ? "."
-                      : winner == (int)n->mine ? " - you win!"
+                      : winner == (int)game->setup.human ? " - you win!"
                                                   : ": your friend wins.";
     snprintf(buf, size, "%s%s   N: %s", s4_result_text(g), who,
              n->asked_new_game ? "offered, waiting for your friend" : "offer a new game");
@@ -381,7 +381,7 @@ bool gui_net_status(const GuiNet *n, const GuiGameState *game, char *buf, size_t
             return result_line(n, game, buf, size);
         else
             side_to_move(game, buf, size,
-                         s4_game_to_move(&game->ref.game) == n->mine
+                         s4_game_to_move(&game->ref.game) == game->setup.human
                              ? your_turn
                              : "your friend is thinking...");
         return true;
@@ -446,7 +446,7 @@ bool gui_net_may_move(const GuiNet *n, const GuiGameState *game)
 {
     if (n->role == GUI_NET_HOST)
         return n->host.joined && !gui_referee_over(&game->ref) &&
-               s4_game_to_move(&game->ref.game) == n->mine;
+               s4_game_to_move(&game->ref.game) == game->setup.human;
     if (n->role == GUI_NET_JOIN)
         return n->join.move_owed;
     return true;
@@ -458,7 +458,7 @@ bool gui_net_waits(const GuiNet *n, const GuiGameState *game)
         /* A new game offered: the friend's answer is awaited as its moves are. */
         return (n->asked_new_game && n->host.joined) ||
                (!gui_referee_over(&game->ref) &&
-                (!n->host.joined || s4_game_to_move(&game->ref.game) != n->mine));
+                (!n->host.joined || s4_game_to_move(&game->ref.game) != game->setup.human));
     if (n->role == GUI_NET_JOIN) {
         bool playing = n->join.state == S4_JOIN_PLAYING;
         /* A new game asked for: the host's answer is awaited as its moves are. */

@@ -1,5 +1,6 @@
 /* net_state.h: the App's network part: the role in a game with a friend, the line, and the
- * friend screen's fields (net.h has the functions that run it). */
+ * friend screen's fields (net.h has the functions that run it). This window's person's
+ * side is the game's description's (GuiGameSetup.human), not kept here. */
 #ifndef S4_GUI_NET_STATE_H
 #define S4_GUI_NET_STATE_H
 
@@ -16,7 +17,6 @@ typedef struct GuiNet {
     GuiNetRole role;
     S4NetHost host;                  /* role HOST */
     S4NetJoin join;                  /* role JOIN */
-    S4Colour mine;                   /* this window's person's colour */
     bool ever_joined;                /* HOST: a friend has been in (else: still waiting) */
     char dropped[S4_NET_TEXT];       /* HOST: why the friend's line dropped, "" while in */
     char addresses[GUI_NET_ADDRESSES]; /* HOST: this machine's addresses, for the friend */

@@ -30,7 +30,7 @@ static void host_news(const GuiScreenParts *p, const S4NetNews *news, double now
         n->dropped[0] = '\0';
         /* Back after the host resigned (on its own turn): told the board, then the
          * resignation (gui_net_update), else it saw an empty board and waited. */
-        n->tell_resigned = game->ref.resigned && s4_game_to_move(&game->ref.game) == n->mine;
+        n->tell_resigned = game->ref.resigned && s4_game_to_move(&game->ref.game) == game->setup.human;
         break;
     case S4_NET_NEWS_MOVED:
         if (gui_referee_play(&game->ref, news->peg, now) != S4_OK)
@@ -48,7 +48,7 @@ static void host_news(const GuiScreenParts *p, const S4NetNews *news, double now
         if (!gui_referee_over(&game->ref)) {
             char why[GUI_MESSAGE_MAX];
             snprintf(why, sizeof why, "Your friend (%s) resigned: you win.   N: offer a new game",
-                     s4_side_name(&game->geo, s4_other(n->mine)));
+                     s4_side_name(&game->geo, s4_other(game->setup.human)));
             gui_referee_resign(&game->ref, why);
         }
         break;
@@ -184,7 +184,6 @@ void gui_net_update(const GuiScreenParts *p, GuiIntent *out)
     double now = s4_clock_ms();
     *out = (GuiIntent){GUI_INTENT_NONE};
     if (n->role == GUI_NET_HOST) {
-        n->mine = p->game->setup.human; /* Swap sides on the result panel swaps the seats */
         S4NetNews news;
         while (s4_net_host_poll(&n->host, now, &news)) {
             host_news(p, &news, now, out);
@@ -194,14 +193,14 @@ void gui_net_update(const GuiScreenParts *p, GuiIntent *out)
             n->asked_new_game = false; /* offers are made after the end: a new game began */
         /* The referee's game is the truth; the friend is told whatever changed. */
         if (!game->ref.failed) {
-            s4_net_host_sync(&n->host, &game->ref.game, s4_other(n->mine), now);
+            s4_net_host_sync(&n->host, &game->ref.game, s4_other(game->setup.human), now);
             n->tell_resigned = false; /* a game going on has no resignation to tell */
         } else if (n->tell_resigned && n->host.joined) {
             /* The host is to move in the resigned game, so no move is asked: the board
              * first (it waits for the greeting's answers), then the resignation. */
-            s4_net_host_sync(&n->host, &game->ref.game, s4_other(n->mine), now);
+            s4_net_host_sync(&n->host, &game->ref.game, s4_other(game->setup.human), now);
             if (n->host.told_valid && n->host.told.move_count == game->ref.game.move_count &&
-                s4_net_host_resign(&n->host, n->mine, now))
+                s4_net_host_resign(&n->host, game->setup.human, now))
                 n->tell_resigned = false;
         }
         gui_net_save(n, &p->flow->note, game);
@@ -280,7 +279,7 @@ bool gui_net_key(GuiNet *n, GuiFlow *flow, GuiGameState *game, int key)
              * ended without them knowing how. */
             gui_flow_say(flow, n->ever_joined ? "Paused: G resigns once your friend is back"
                                               : "Nothing to resign: your friend has not joined");
-        } else if (s4_net_host_resign(&n->host, n->mine, s4_clock_ms())) {
+        } else if (s4_net_host_resign(&n->host, game->setup.human, s4_clock_ms())) {
             gui_referee_resign(&game->ref, "You resigned: your friend wins.   N: offer a new game");
         } else {
             gui_flow_say(flow, "Resign on your own turn: your friend is choosing a move");

@@ -60,7 +60,7 @@ static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiNet *
     if (game->setup.mode == GUI_MODE_PVE && colour == game->setup.human)
         snprintf(who, who_size, "You");
     else if (gui_net_part_active(net)) /* a game with a friend over the network (net.h) */
-        snprintf(who, who_size, "%s", colour == net->mine ? "You" : "Your friend");
+        snprintf(who, who_size, "%s", colour == game->setup.human ? "You" : "Your friend");
     else if (engine)
         snprintf(who, who_size, "Engine: %s",
                  engine_strength(game, colour, strength, sizeof strength));
@@ -68,7 +68,7 @@ static void card_text(const GuiFlow *f, const GuiGameState *game, const GuiNet *
         snprintf(who, who_size, "Person");
     bool live = f->screen == GUI_SCREEN_PLAYING;
     const char *absent = gui_net_friend_absent(net);
-    if (absent != NULL && colour != net->mine && !s4_game_over(shown)) {
+    if (absent != NULL && colour != game->setup.human && !s4_game_over(shown)) {
         snprintf(what, what_size, "%s, %s", side, absent); /* the seat waits for the line */
     } else if (s4_game_over(shown)) {
         bool won = (shown->result == S4_RESULT_WHITE_WINS && colour == S4_WHITE) ||
