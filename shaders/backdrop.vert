@@ -1,7 +1,7 @@
 #version 330 core
 // backdrop.vert: the room behind the board as a grid of GRID x GRID cells over the screen,
-// made from gl_VertexID (no vertex buffer), at the far plane: drawn after the opaque board
-// with the depth test, it only fills pixels the board left empty. The colour is worked out
+// made from gl_VertexID (no vertex buffer), drawn first in a frame with no depth test: the
+// board is drawn over it (renderer.c's draw_backdrop says why). The colour is worked out
 // per vertex (a pool of light behind the board, lighter above than on the floor, fading
 // to the dark of the room) and interpolated: the fragments only write it. Cells wholly in
 // the dark are collapsed to nothing: the frame was cleared to that colour (renderer.c's

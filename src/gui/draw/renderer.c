@@ -279,31 +279,22 @@ static bool fxaa_target(GuiRenderer *r, int width, int height)
     return ok;
 }
 
-/* Draws the backdrop's grid (shaders/backdrop.vert) over the bound target as the depth
- * test allows. */
+/* Draws the backdrop's grid (shaders/backdrop.vert) over the bound target, under
+ * everything: no depth test, no depth written, so the board is then drawn over it as over
+ * a cleared frame. Shading the pixels the board will cover again is cheaper on the software
+ * rasteriser than drawing the backdrop last behind a depth test that reads each pixel's
+ * depth (7 % fewer instructions a full-board frame: docs/benchmarks.md). */
 static void draw_backdrop(GuiRenderer *r, int width, int height)
 {
     enum { GRID = 16 }; /* backdrop.vert's */
+    glDisable(GL_DEPTH_TEST);
+    glDepthMask(GL_FALSE);
     glDisable(GL_BLEND);
     glDisable(GL_CULL_FACE);
     glUseProgram(r->backdrop_prog);
     glUniform1f(r->u_backdrop_aspect, height > 0 ? (float)width / (float)height : 1.0f);
     glBindVertexArray(r->fxaa_vao);
     glDrawArrays(GL_TRIANGLES, 0, GRID * GRID * 6);
-}
-
-void gui_renderer_backdrop(GuiRenderer *r)
-{
-    /* At the far plane, where nothing was drawn: the depth test leaves the board's pixels
-     * unshaded (about a third of the window's). */
-    glDepthFunc(GL_LEQUAL);
-    glDepthMask(GL_FALSE);
-    draw_backdrop(r, r->width, r->height);
-    glEnable(GL_DEPTH_TEST);
-    glEnable(GL_CULL_FACE);
-    glDepthMask(GL_TRUE);
-    glDepthFunc(GL_LESS);
-    glUseProgram(r->mesh.id);
 }
 
 void gui_renderer_begin(GuiRenderer *r, int width, int height)
@@ -317,6 +308,7 @@ void gui_renderer_begin(GuiRenderer *r, int width, int height)
     /* The room's dark (shaders/backdrop.vert's DARK): the backdrop draws only its light. */
     glClearColor(0.055f, 0.06f, 0.075f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    draw_backdrop(r, width, height);
     glEnable(GL_DEPTH_TEST);
     glDepthMask(GL_TRUE);
     glEnable(GL_CULL_FACE);
@@ -471,10 +463,14 @@ void gui_renderer_shadows(GuiRenderer *r, const GuiShadowInstance *shadows, int 
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     glDepthMask(GL_FALSE);
     glDisable(GL_CULL_FACE);
+    /* The shadows lie on the base's face: nearer in depth by the least step, the same pixels. */
+    glEnable(GL_POLYGON_OFFSET_FILL);
+    glPolygonOffset(-1.0f, -1.0f);
     glUseProgram(r->shadow.id);
     glUniform4f(r->u_shadow_floor, lo[0], lo[2], hi[0], hi[2]);
     glBindVertexArray(r->shadow_vao);
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, count);
+    glDisable(GL_POLYGON_OFFSET_FILL);
     glEnable(GL_CULL_FACE);
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);

@@ -95,7 +95,7 @@ typedef struct GuiRenderer {
     GuiSceneProgram wood;              /* boxes with a grain (WOOD) */
     GuiSceneProgram plate;             /* boxes with holes (PLATE) */
     GLint u_hole_origin, u_hole_count, u_hole_radius;
-    GLuint backdrop_prog;              /* the room behind the board (gui_renderer_backdrop) */
+    GLuint backdrop_prog;              /* the room behind the board, drawn by gui_renderer_begin */
     GLint u_backdrop_aspect;
     GuiSceneProgram bead;              /* ray-cast beads with exact depth */
     GuiSceneProgram front_plane;       /* ray-cast beads with a front plane (FRONT_PLANE) */
@@ -134,7 +134,8 @@ bool gui_renderer_init(GuiRenderer *r, char *err, size_t err_size);
 /* Turns the post-process anti-aliasing (FXAA) on or off for the following frames. */
 void gui_renderer_set_fxaa(GuiRenderer *r, bool on);
 
-/* Starts a frame: viewport, clear, depth test. With FXAA the 3D part is drawn into an
+/* Starts a frame: viewport, clear, the room behind the board (shaders/backdrop.vert), depth
+ * test. With FXAA the 3D part is drawn into an
  * image that gui_renderer_begin_2d smooths onto the screen. */
 void gui_renderer_begin(GuiRenderer *r, int width, int height);
 
@@ -161,11 +162,6 @@ void gui_renderer_bead(GuiBeadInstance *out, const vec3 centre, const vec3 scale
 /* The pegs GUI_BEADS_FRONT_PLANE beads sit on: vertical rods through the beads' centres, of
  * this radius (at most the drawn one), from below the beads up to the height top. */
 void gui_renderer_pegs(GuiRenderer *r, float radius, float top);
-
-/* The room behind the board (shaders/backdrop.vert) wherever nothing opaque was drawn yet:
- * called after the opaque parts (it fills only the pixels they left at the far plane) and
- * before translucent ones (which write no depth). */
-void gui_renderer_backdrop(GuiRenderer *r);
 
 /* The holes of GUI_SHAPE_PLATE boxes: columns x rows holes of this radius, 1 apart, the
  * first (lowest left) centred at (x, y) in the world. */

@@ -389,7 +389,9 @@ static void draw_contact_shadows(GuiRenderer *renderer, const GuiLayout *layout,
 {
     GuiShadowInstance shadows[2 * S4_MAX_PEGS];
     int n = 0;
-    float floor_y = layout->base_max[1] + 0.002f;
+    /* On the face itself, pulled nearer in depth only by the renderer (glPolygonOffset): a
+     * shadow lifted above it would cover pixels past the face's outline, over the backdrop. */
+    float floor_y = layout->base_max[1];
     for (int peg = 0; peg < layout->geo->pegs; peg++) {
         int beads = s4_board_peg_height(s->board, peg);
         const float *foot = layout->peg_foot[peg];
@@ -557,7 +559,6 @@ void gui_scene_draw(GuiRenderer *renderer, const GuiLayout *layout, const GuiSce
         draw_threats(renderer, r, layout, s);
         draw_contact_shadows(renderer, layout, s);
     }
-    gui_renderer_backdrop(renderer);
     /* Then the translucent ghost and the see-through parts over them, farthest first. */
     if (ghost) {
         vec3 c;
