@@ -14,7 +14,8 @@
 #                  argument "help" runs only these
 #   work per frame instructions and cycles per full-board frame over all threads, from
 #                  `perf stat` (a 300-frame run minus a 50-frame run, / 250), when perf is
-#                  installed: unlike times, instruction counts do not move with the load
+#                  installed and the machine has hardware counters (else
+#                  bench/gui_instructions.sh): unlike times, counts do not move with the load
 # Each line also gives CPU time per frame over all threads, which waiting for a busy
 # machine does not inflate.
 # Each frame is waited for (glFinish) so the time includes the rasteriser's work.
@@ -93,11 +94,12 @@ work() {
     echo "$(count 50 "$2") $(count 300 "$2")" |
         awk '{ printf "instructions-per-frame: %.1f M cycles-per-frame: %.1f M\n", ($3 - $1) / 250e6, ($4 - $2) / 250e6 }'
 }
-if command -v perf >/dev/null 2>&1 && perf stat -e instructions true >/dev/null 2>&1; then
+# A virtual machine may have perf but no hardware counters ("<not supported>"): a count first.
+if command -v perf >/dev/null 2>&1 && perf stat -x, -e instructions true 2>&1 | grep -q '^[0-9]'; then
     for n in 1 2 3; do
         work "work per frame run $n: " "$BIN"
         [ -z "$REF" ] || work "ref work per frame run $n: " "$REF/score4"
     done
 else
-    echo "# perf not available: no instruction counts"
+    echo "# perf counts no instructions here: bench/gui_instructions.sh counts them with callgrind"
 fi
