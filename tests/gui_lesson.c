@@ -262,12 +262,13 @@ Test(first_start, is_due_until_the_mark_is_written_then_read_back_as_seen)
     char path[256], record[256], msg[512];
     snprintf(path, sizeof path, "%s/state/score4/lesson", dir);
     snprintf(record, sizeof record, "%s/state/score4/record.txt", dir);
-    cr_assert(gui_first_start_due(path, record));
+    const char *played[] = {record};
+    cr_assert(gui_first_start_due(path, played, 1));
     cr_assert_eq(gui_first_start_read(path, msg, sizeof msg), GUI_LESSON_UNSEEN);
     cr_assert_str_eq(msg, "");
     cr_assert(gui_first_start_write(path, msg, sizeof msg), "%s", msg); /* makes the dirs */
     cr_assert_eq(gui_first_start_read(path, msg, sizeof msg), GUI_LESSON_SEEN, "%s", msg);
-    cr_assert_not(gui_first_start_due(path, record));
+    cr_assert_not(gui_first_start_due(path, played, 1));
     /* Written twice: still one line. */
     cr_assert(gui_first_start_write(path, msg, sizeof msg), "%s", msg);
     char text[64] = "";
@@ -278,7 +279,7 @@ Test(first_start, is_due_until_the_mark_is_written_then_read_back_as_seen)
     text[n] = '\0';
     cr_assert_str_eq(text, "lesson done\n");
     /* Nowhere to keep the mark: never due (it would open at every start). */
-    cr_assert_not(gui_first_start_due("", record));
+    cr_assert_not(gui_first_start_due("", played, 1));
 }
 
 Test(first_start, a_person_with_a_record_of_games_is_not_sent_through_it)
@@ -290,8 +291,31 @@ Test(first_start, a_person_with_a_record_of_games_is_not_sent_through_it)
     cr_assert_not_null(f);
     fputs("score4 casual won 1 lost 0 drawn 0\n", f);
     fclose(f);
-    cr_assert_not(gui_first_start_due(path, record));
+    const char *played[] = {record};
+    cr_assert_not(gui_first_start_due(path, played, 1));
     cr_assert_eq(gui_first_start_read(path, msg, sizeof msg), GUI_LESSON_UNSEEN);
+}
+
+/* A host restarting its window to resume a friend game (or anyone with a kept game) has
+ * played before, though no game of theirs was finished against a level. */
+Test(first_start, a_person_with_a_kept_or_friend_game_is_not_sent_through_it)
+{
+    char path[256], record[256], kept[256], friend[256];
+    snprintf(path, sizeof path, "%s/lesson", dir);
+    snprintf(record, sizeof record, "%s/record.txt", dir);
+    snprintf(kept, sizeof kept, "%s/autosave.txt", dir);
+    snprintf(friend, sizeof friend, "%s/friend.txt", dir);
+    const char *played[] = {record, "", kept, friend};
+    cr_assert(gui_first_start_due(path, played, 4)); /* "": a path not known, no sign */
+    for (int i = 2; i < 4; i++) {
+        FILE *f = fopen(played[i], "w");
+        cr_assert_not_null(f);
+        fputs("anything\n", f);
+        fclose(f);
+        cr_assert_not(gui_first_start_due(path, played, 4), "%s", played[i]);
+        cr_assert_eq(remove(played[i]), 0);
+        cr_assert(gui_first_start_due(path, played, 4));
+    }
 }
 
 Test(first_start, a_corrupt_mark_is_named_and_taken_as_seen)
@@ -306,7 +330,7 @@ Test(first_start, a_corrupt_mark_is_named_and_taken_as_seen)
         fclose(f);
         cr_assert_eq(gui_first_start_read(path, msg, sizeof msg), GUI_LESSON_CORRUPT, "%zu", i);
         cr_assert(strstr(msg, path) != NULL, "%s", msg);
-        cr_assert_not(gui_first_start_due(path, ""));
+        cr_assert_not(gui_first_start_due(path, NULL, 0));
     }
     /* Without its newline it still reads. */
     FILE *f = fopen(path, "w");

@@ -170,6 +170,20 @@ Test(lesson_window, never_by_itself_with_no_lesson_or_after_games_were_played)
     free(run);
 }
 
+Test(lesson_window, never_by_itself_for_a_host_back_to_resume_a_friend_game)
+{
+    /* A game hosted from the command line, no game finished against a level: the window
+     * opened again (to resume it from the start screen) is not a first start. */
+    GuiRun *run = window("--host", "0", "--host-loopback", "--script", "wait 2", "--frames", "1",
+                         NULL);
+    free(run);
+    cr_assert_not(marked());
+    run = window("--first-start", "--script", "wait 2; print-texts", "--frames", "1", NULL);
+    cr_assert_null(strstr(run->out, "How beads drop"), "%s", run->out);
+    cr_assert(strstr(run->out, ": Start") != NULL, "%s", run->out);
+    free(run);
+}
+
 Test(lesson_window, a_corrupt_mark_is_named_and_taken_as_seen)
 {
     write_state("lesson", "this is not the mark\n");

@@ -10,6 +10,9 @@
 #include <time.h>
 
 #include "gui/model/autosave.h"
+#include "gui/model/first_start.h"
+#include "gui/model/friend_last.h"
+#include "gui/model/kept_game.h"
 #include "gui/model/level_record.h"
 #include "gui/model/net.h"
 #include "gui/screens/net_screen.h"
@@ -271,7 +274,7 @@ static void open_lesson(App *app)
 }
 
 /* The lesson opens by itself: asked for (--lesson), or on a person's very first start (no
- * mark and no record in the state directory) when the window opens on the start screen. A
+ * mark, and no record, kept game or friend game left by playing) when the window opens on the start screen. A
  * run driven by a script or a test (--script, --screenshot, --frames, --print-*) is not a
  * person's first start unless --first-start says so: the tests start from empty state
  * directories and must find the start screen they expect. */
@@ -286,7 +289,13 @@ static bool lesson_at_start(const App *app)
                   o->print_pegs || o->print_position || o->frame_stats;
     if (driven && !o->first_start)
         return false;
-    return gui_first_start_due(app->flow.lesson_path, app->flow.record_path);
+    char kept[GUI_FIRST_START_PATH] = "", friend[GUI_FIRST_START_PATH] = "";
+    if (!gui_kept_game_path(kept, sizeof kept))
+        kept[0] = '\0';
+    if (!gui_friend_last_path(friend, sizeof friend))
+        friend[0] = '\0';
+    const char *played[] = {app->flow.record_path, kept, friend};
+    return gui_first_start_due(app->flow.lesson_path, played, sizeof played / sizeof played[0]);
 }
 
 /* The puzzle screen's puzzle on the board: its position, no engine (puzzle_screen.c). */

@@ -84,12 +84,15 @@ bool gui_first_start_write(const char *path, char *msg, size_t msg_size)
     return true;
 }
 
-bool gui_first_start_due(const char *lesson_path, const char *record_path)
+bool gui_first_start_due(const char *lesson_path, const char *const *played, size_t count)
 {
     struct stat st;
     if (lesson_path[0] == '\0')
         return false; /* nowhere to keep it: it would open on every start */
     if (lstat(lesson_path, &st) == 0 || errno != ENOENT)
         return false;
-    return record_path[0] == '\0' || (lstat(record_path, &st) != 0 && errno == ENOENT);
+    for (size_t i = 0; i < count; i++)
+        if (played[i][0] != '\0' && (lstat(played[i], &st) == 0 || errno != ENOENT))
+            return false;
+    return true;
 }

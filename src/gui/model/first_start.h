@@ -35,9 +35,11 @@ GuiLessonSeen gui_first_start_read(const char *path, char *msg, size_t msg_size)
  * msg. */
 bool gui_first_start_write(const char *path, char *msg, size_t msg_size);
 
-/* True when the lesson opens by itself: the lesson file is missing and so is the record of
- * games (record_path, level_record.h; "" for none), so a person who played before this
- * version is not sent through it. */
-bool gui_first_start_due(const char *lesson_path, const char *record_path);
+/* True when the lesson opens by itself: the lesson file is missing and so is every file of
+ * `played` (count paths; "" for one not known), the files only playing leaves (the record of
+ * games, level_record.h; the kept game, kept_game.h; the last game with a friend,
+ * friend_last.h), so a person who played before, in this version or an earlier one, or
+ * started with a game on the command line, is not sent through it. */
+bool gui_first_start_due(const char *lesson_path, const char *const *played, size_t count);
 
 #endif
