@@ -21,6 +21,9 @@ if(TARGET score4)
   s4_add_suite(gui_referee SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee.c
     ${CMAKE_SOURCE_DIR}/tests/referee_harness.c LIBS s4guicore TIMEOUT 300)
   add_dependencies(test_gui_referee gui_stub_engine score4-engine)
+  s4_add_suite(gui_referee_words SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee_words.c
+    ${CMAKE_SOURCE_DIR}/tests/referee_harness.c LIBS s4guicore TIMEOUT 300)
+  add_dependencies(test_gui_referee_words gui_stub_engine)
   s4_add_suite(gui_referee_reaper SOURCES ${CMAKE_SOURCE_DIR}/tests/gui_referee_reaper.c
     ${CMAKE_SOURCE_DIR}/tests/referee_harness.c LIBS s4guicore TIMEOUT 300)
   add_dependencies(test_gui_referee_reaper gui_stub_engine)

@@ -1,5 +1,7 @@
-/* gui_referee.c: the window's referee without a window: people's moves, undo, the real
- * engine, and every way a stub engine can misbehave. */
+/* gui_referee.c: the window's referee and its engines, without a window: the real engine,
+ * engines watched, every way a stub engine can misbehave, undo and the engine's resync,
+ * timeouts, difficulties and seeds. People's moves and the words of results and of the
+ * status line are gui_referee_words.c's. */
 #include <criterion/criterion.h>
 #include <errno.h>
 #include <signal.h>
@@ -11,74 +13,10 @@
 #include "core/notation.h"
 #include "gui/model/game_setup.h"
 #include "gui/model/referee.h"
-#include "gui/model/series_score.h"
 #include "referee_harness.h"
 
-/* ================================================================ people */
 
-Test(referee, people_take_turns_and_full_pegs_are_refused)
-{
-    S4Geometry geo;
-    GuiGameSetup setup;
-    GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
-    int a1 = referee_peg(&geo, "A1");
-    for (int i = 0; i < 4; i++)
-        cr_assert_eq(gui_referee_play(&ref, a1, referee_now_ms()), S4_OK);
-    cr_assert_eq(gui_referee_play(&ref, a1, referee_now_ms()), S4_ERR_PEG_FULL);
-    cr_assert(strstr(ref.message, "A1") != NULL, "%s", ref.message);
-    cr_assert_eq(ref.game.move_count, 4);
-    cr_assert_eq(s4_game_to_move(&ref.game), S4_WHITE);
-    cr_assert_eq(gui_referee_undo(&ref, referee_now_ms()), S4_OK);
-    cr_assert_eq(ref.game.move_count, 3, "person vs person undoes one move");
-    gui_referee_free(&ref);
-}
 
-Test(referee, a_win_ends_the_game_and_further_clicks_are_refused)
-{
-    S4Geometry geo;
-    GuiGameSetup setup;
-    GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
-    const char *moves[] = {"A1", "A2", "B1", "B2", "C1", "C2", "D1"};
-    for (int i = 0; i < 7; i++)
-        cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, moves[i]), referee_now_ms()), S4_OK);
-    cr_assert(gui_referee_over(&ref));
-    cr_assert_eq(ref.game.result, S4_RESULT_WHITE_WINS);
-    cr_assert_eq(__builtin_popcountll(ref.game.win_line), 4);
-    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "D4"), referee_now_ms()), S4_ERR_GAME_OVER);
-    char status[256];
-    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
-    cr_assert(strstr(status, "White wins") != NULL, "%s", status);
-    gui_referee_new_game(&ref, referee_now_ms());
-    cr_assert_eq(ref.game.move_count, 0);
-    cr_assert_not(gui_referee_over(&ref));
-    gui_referee_free(&ref);
-}
-
-Test(referee, a_resignation_ends_the_game_as_a_normal_result_not_an_alert)
-{
-    S4Geometry geo;
-    GuiGameSetup setup;
-    GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
-    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "A1"), referee_now_ms()), S4_OK);
-    gui_referee_resign(&ref, "You resigned: your friend wins.   N: new game");
-    cr_assert(gui_referee_over(&ref));
-    cr_assert_not(gui_referee_alert(&ref), "a resignation's line is drawn as a result");
-    char status[GUI_MESSAGE_MAX + 64];
-    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
-    cr_assert(strstr(status, "You resigned: your friend wins.") != NULL, "%s", status);
-    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B1"), referee_now_ms()),
-                 S4_ERR_GAME_OVER);
-    gui_referee_new_game(&ref, referee_now_ms());
-    cr_assert_not(gui_referee_over(&ref));
-    cr_assert_not(ref.resigned);
-    gui_referee_free(&ref);
-}
 
 /* ================================================================ engines */
 
@@ -261,40 +199,16 @@ Test(referee, each_misbehaving_engine_ends_the_game_with_a_message_naming_it, .t
 
 /* ================================================================ undo and sync */
 
-/* A fresh empty file for a stub engine's --log, its path written over log's XXXXXX. */
-static void make_log(char log[])
-{
-    int fd = mkstemp(log);
-    cr_assert_geq(fd, 0);
-    close(fd);
-}
-
-static int read_log(const char *path, char lines[][64], int max)
-{
-    FILE *f = fopen(path, "r");
-    cr_assert_not_null(f);
-    int n = 0;
-    while (n < max && fgets(lines[n], 64, f) != NULL) {
-        lines[n][strcspn(lines[n], "\n")] = '\0';
-        n++;
-    }
-    fclose(f);
-    return n;
-}
-
 /* The referee keeps no side of its own: the side swapped in the game's description (the
  * result panel's Swap sides, game_setup.c) is the one the engine is told to play at the next
  * new game, and the one undo goes back to. */
 Test(referee, plays_the_side_the_game_description_gives_after_a_swap)
 {
     char log[] = "/tmp/gui_referee_swap_XXXXXX";
-    make_log(log);
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, log);
     GuiReferee ref;
     GuiGameSetup setup;
     S4Geometry geo;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVE, S4_WHITE, cmd, 5000);
+    referee_logged_game(&ref, &setup, &geo, log, GUI_MODE_PVE, S4_WHITE);
     gui_referee_new_game(&ref, referee_now_ms());
     referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 0, "the person as White opens: %s", ref.message);
@@ -324,7 +238,7 @@ Test(referee, plays_the_side_the_game_description_gives_after_a_swap)
     gui_referee_free(&ref);
 
     char lines[128][64];
-    int n = read_log(log, lines, 128);
+    int n = referee_read_log(log, lines, 128);
     unlink(log);
     int plays[2] = {0, 0}, last_play = -1;
     for (int i = 0; i < n; i++) {
@@ -341,9 +255,8 @@ Test(referee, plays_the_side_the_game_description_gives_after_a_swap)
 Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
 {
     char log[] = "/tmp/gui_referee_log_XXXXXX";
-    make_log(log);
-    char args[256];
-    snprintf(args, sizeof args, "good --log %s", log);
+    char cmd[512];
+    referee_logged_stub(log, "good", cmd, sizeof cmd);
     S4Geometry geo;
     s4_geometry_preset(&geo, "score4");
     S4Board board;
@@ -351,8 +264,6 @@ Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
     cr_assert_eq(s4_position_parse(&geo, "WB/W//////////////", &board), S4_OK);
     S4Game start;
     s4_game_init_from(&start, &board, S4_BLACK);
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, args);
     GuiReferee ref;
     GuiGameSetup setup = referee_setup("score4", GUI_MODE_PVE, S4_BLACK);
     gui_referee_init(&ref, &geo, &start, &setup, cmd, 5000);
@@ -369,7 +280,7 @@ Test(referee, undo_replays_the_start_position_level_by_level_then_the_moves)
     gui_referee_free(&ref);
 
     char lines[128][64];
-    int n = read_log(log, lines, 128);
+    int n = referee_read_log(log, lines, 128);
     unlink(log);
     int last_restart = -1;
     for (int i = 0; i < n; i++)
@@ -409,7 +320,7 @@ Test(referee, undo_while_the_engine_thinks_replaces_the_process, .timeout = 60)
     gui_referee_free(&ref);
 }
 
-/* ================================================================ defects of issue 12 */
+/* ================================================================ the engine's turn */
 
 static bool engine_moved_once(const GuiReferee *r) { return r->game.move_count >= 2 || r->failed; }
 
@@ -436,57 +347,7 @@ Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_m
     gui_referee_free(&ref);
 }
 
-Test(referee, a_full_column_of_a_connect_game_is_named_as_a_column_by_number)
-{
-    S4Geometry geo;
-    GuiGameSetup setup;
-    GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
-    int d = referee_peg(&geo, "D1");
-    for (int i = 0; i < 6; i++)
-        cr_assert_eq(gui_referee_play(&ref, d, referee_now_ms()), S4_OK);
-    cr_assert_eq(gui_referee_play(&ref, d, referee_now_ms()), S4_ERR_PEG_FULL);
-    cr_assert_str_eq(ref.message, "column 4 is full.");
-    char status[512];
-    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
-    cr_assert(strstr(status, "click a column") != NULL, "%s", status);
-    cr_assert_null(strstr(status, "peg"), "%s", status);
-    gui_referee_free(&ref);
-}
 
-/* The status line starts with the move just made: an engine's bead is named when it lands,
- * a Connect game's column by its number; a fresh game names none. */
-Test(referee, the_status_names_the_move_just_made)
-{
-    S4Geometry geo;
-    GuiGameSetup setup;
-    GuiReferee ref;
-    referee_stub_game(&ref, &setup, &geo, "good", 5000);
-    referee_pump(&ref, referee_human_turn, WAIT_MS);
-    char status[512];
-    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
-    cr_assert_null(strstr(status, "played"), "%s", status);
-    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B2"), referee_now_ms()), S4_OK);
-    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
-    cr_assert(strncmp(status, "White played B2.   Black to move", 32) == 0, "%s", status);
-    referee_pump(&ref, engine_moved_once, WAIT_MS);
-    referee_pump(&ref, referee_human_turn, WAIT_MS);
-    cr_assert_not(ref.failed, "%s", ref.message);
-    char engine_peg[S4_PEG_TEXT], want[64];
-    s4_peg_format(&geo, ref.game.moves[1], engine_peg);
-    snprintf(want, sizeof want, "Black played %s.   White to move: your turn", engine_peg);
-    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
-    cr_assert(strncmp(status, want, strlen(want)) == 0, "%s", status);
-    gui_referee_free(&ref);
-
-    referee_for(&ref, &setup, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
-    cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "D1"), referee_now_ms()), S4_OK);
-    gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
-    cr_assert_str_eq(status, "X played column 4.   O to move - click a column");
-    gui_referee_free(&ref);
-}
 
 /* White's engine owes its move and nothing else. */
 static bool only_a_move_owed(const GuiReferee *r)
@@ -530,19 +391,6 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     gui_referee_free(&ref);
 }
 
-Test(referee, the_end_of_a_replay_says_which_move_and_offers_no_new_game)
-{
-    S4Geometry geo;
-    GuiGameSetup setup;
-    GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_REPLAY, S4_WHITE, NULL, 1000);
-    cr_assert_eq(s4_game_play_record(&ref.game, "A1 B1 A1 B1 A1 B1 A1", NULL), S4_OK);
-    char status[512];
-    gui_referee_replay_status(&ref, 7, 7, status, sizeof status);
-    cr_assert(strstr(status, "Move 7 of 7") != NULL, "%s", status);
-    cr_assert(strstr(status, "White wins") != NULL, "%s", status);
-    cr_assert_null(strstr(status, "N: new game"), "%s", status);
-}
 
 Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
 {
@@ -577,72 +425,15 @@ Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
     gui_referee_free(&ref);
 }
 
-/* ================================================================ the series' score */
-
-/* A Score Four game from these moves ("A1 A2 ..."). */
-static void game_of(S4Game *g, const S4Geometry *geo, const char *moves)
-{
-    s4_game_init(g, geo);
-    char word[8];
-    int used = 0;
-    while (sscanf(moves, "%7s%n", word, &used) == 1) {
-        cr_assert_eq(s4_game_play(g, referee_peg(geo, word)), S4_OK, "%s", word);
-        moves += used;
-    }
-}
-
-Test(series_score, counts_the_person_across_a_swap_of_sides_and_follows_undo)
-{
-    S4Geometry geo;
-    s4_geometry_preset(&geo, "score4");
-    GuiSeriesScore score;
-    gui_series_score_reset(&score, 2);
-    S4Game g;
-    char text[160];
-    /* Game 1: the person is White and wins (row 1 on level 1). */
-    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2");
-    gui_series_score_next(&score, &g);
-    gui_series_score_follow(&score, &g, true, S4_WHITE);
-    cr_assert_eq(score.games, 0, "not over yet");
-    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2 D1");
-    for (int frame = 0; frame < 3; frame++) /* once a frame: counted once */
-        gui_series_score_follow(&score, &g, true, S4_WHITE);
-    cr_assert_eq(score.games, 1);
-    gui_series_score_text(&score, true, "Club", "White", "Black", text, sizeof text);
-    cr_assert_str_eq(text, "", "one game is no series");
-    /* Game 2: sides swapped, the person is Black and White (the engine) wins again. */
-    game_of(&g, &geo, "");
-    gui_series_score_next(&score, &g);
-    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2 D1");
-    gui_series_score_follow(&score, &g, true, S4_BLACK);
-    gui_series_score_text(&score, true, "Club", "White", "Black", text, sizeof text);
-    cr_assert_str_eq(text, "So far against the engine at Club: won 1, lost 1, drawn 0.");
-    /* Undone, it no longer counts; played on to Black's win (A2 filled), it counts for the person. */
-    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2");
-    gui_series_score_follow(&score, &g, true, S4_BLACK);
-    cr_assert_eq(score.games, 1);
-    game_of(&g, &geo, "A1 A2 B1 A2 C1 A2 B2 A2");
-    gui_series_score_follow(&score, &g, true, S4_BLACK);
-    gui_series_score_text(&score, true, NULL, "White", "Black", text, sizeof text);
-    cr_assert_str_eq(text, "So far against the engine: won 2, lost 0, drawn 0.");
-    gui_series_score_text(&score, false, NULL, "X", "O", text, sizeof text);
-    cr_assert_str_eq(text, "So far: X 1, O 1, drawn 0.");
-    /* A game that starts over (a finished record reopened) is not counted again. */
-    gui_series_score_next(&score, &g);
-    gui_series_score_follow(&score, &g, true, S4_BLACK);
-    cr_assert_eq(score.games, 2);
-}
+/* ================================================================ difficulties and seeds */
 
 Test(referee, two_engines_watched_each_get_their_own_difficulty)
 {
     char log[] = "/tmp/gui_referee_log_XXXXXX";
-    make_log(log);
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, log);
     S4Geometry geo;
     GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    referee_logged_game(&ref, &setup, &geo, log, GUI_MODE_EVE, S4_WHITE);
     gui_referee_set_strength(&ref, 3, 300, false);
     gui_referee_set_colour_strength(&ref, S4_BLACK, 8, 2000);
     gui_referee_new_game(&ref, referee_now_ms());
@@ -653,7 +444,7 @@ Test(referee, two_engines_watched_each_get_their_own_difficulty)
     gui_referee_free(&ref);
     /* Each process was told its own level once (the two write to one log, interleaved). */
     char lines[128][64];
-    int n = read_log(log, lines, 128), level3 = 0, level8 = 0;
+    int n = referee_read_log(log, lines, 128), level3 = 0, level8 = 0;
     unlink(log);
     for (int i = 0; i < n; i++) {
         level3 += strcmp(lines[i], "level 3;") == 0;
@@ -667,7 +458,7 @@ Test(referee, two_engines_watched_each_get_their_own_difficulty)
 static int logged_seeds(const char *log, long *seeds, int max)
 {
     char lines[256][64];
-    int n = read_log(log, lines, 256), count = 0;
+    int n = referee_read_log(log, lines, 256), count = 0;
     for (int i = 0; i < n && count < max; i++)
         if (sscanf(lines[i], "seed %ld;", &seeds[count]) == 1)
             count++;
@@ -679,13 +470,10 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     /* The stub answers `seed N;` with "error: not supported.", as an engine from elsewhere
      * would: it is then simply not seeded, and plays. */
     char log[] = "/tmp/gui_referee_seed_XXXXXX";
-    make_log(log);
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, log);
     S4Geometry geo;
     GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    referee_logged_game(&ref, &setup, &geo, log, GUI_MODE_EVE, S4_WHITE);
     gui_referee_set_strength(&ref, 1, 20, false);
     long seeds[8];
     for (int game = 1; game <= 2; game++) {
@@ -707,9 +495,7 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     /* A fixed seed (the window's --seed) goes to every engine in every game as given. */
     unlink(log);
     char fixed_log[] = "/tmp/gui_referee_seed_XXXXXX";
-    make_log(fixed_log);
-    snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine good --log %s", S4_BIN_DIR, fixed_log);
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 5000);
+    referee_logged_game(&ref, &setup, &geo, fixed_log, GUI_MODE_EVE, S4_WHITE);
     gui_referee_set_seed(&ref, 42);
     for (int game = 1; game <= 2; game++) {
         gui_referee_new_game(&ref, referee_now_ms());

@@ -3,8 +3,10 @@
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "core/notation.h"
 
@@ -85,4 +87,33 @@ void referee_stub_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo,
     snprintf(cmd, sizeof cmd, "exec %s/gui_stub_engine %s", S4_BIN_DIR, stub_args);
     referee_for(ref, setup, geo, "score4", GUI_MODE_PVE, S4_WHITE, cmd, timeout_ms);
     gui_referee_new_game(ref, referee_now_ms());
+}
+
+void referee_logged_stub(char log[], const char *stub_args, char *cmd, size_t cmd_size)
+{
+    int fd = mkstemp(log);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    snprintf(cmd, cmd_size, "exec %s/gui_stub_engine %s --log %s", S4_BIN_DIR, stub_args, log);
+}
+
+void referee_logged_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo, char log[],
+                         GuiMode mode, S4Colour human)
+{
+    char cmd[512];
+    referee_logged_stub(log, "good", cmd, sizeof cmd);
+    referee_for(ref, setup, geo, "score4", mode, human, cmd, 5000);
+}
+
+int referee_read_log(const char *path, char lines[][64], int max)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f);
+    int n = 0;
+    while (n < max && fgets(lines[n], 64, f) != NULL) {
+        lines[n][strcspn(lines[n], "\n")] = '\0';
+        n++;
+    }
+    fclose(f);
+    return n;
 }

@@ -5,6 +5,7 @@
 #define S4_TESTS_REFEREE_HARNESS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "gui/model/referee.h"
 
@@ -50,5 +51,19 @@ void referee_for(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo, const ch
 /* A person (White) against tests' stub engine run with stub_args, the game started. */
 void referee_stub_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo,
                        const char *stub_args, int timeout_ms);
+
+/* Creates a fresh empty file for a stub engine's --log (its path written over log's XXXXXX)
+ * and writes into cmd the command that runs tests' stub engine with stub_args, logging
+ * there. The caller unlinks the log. */
+void referee_logged_stub(char log[], const char *stub_args, char *cmd, size_t cmd_size);
+
+/* Sets *ref up as referee_for does for Score Four by mode, the person on human, against
+ * tests' stub engine playing well and logging what it is told to a fresh file (log's XXXXXX
+ * written over, for the caller to read and unlink); not started. */
+void referee_logged_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo, char log[],
+                         GuiMode mode, S4Colour human);
+
+/* Up to max lines of the file at path, each without its newline; returns their count. */
+int referee_read_log(const char *path, char lines[][64], int max);
 
 #endif
