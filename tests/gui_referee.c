@@ -15,9 +15,6 @@
 #include "gui/model/referee.h"
 #include "referee_harness.h"
 
-
-
-
 /* ================================================================ engines */
 
 Test(referee, a_person_plays_the_real_engine_to_the_end)
@@ -322,8 +319,6 @@ Test(referee, undo_while_the_engine_thinks_replaces_the_process, .timeout = 60)
 
 /* ================================================================ the engine's turn */
 
-static bool engine_moved_once(const GuiReferee *r) { return r->game.move_count >= 2 || r->failed; }
-
 Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_moves)
 {
     S4Geometry geo;
@@ -338,7 +333,7 @@ Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_m
     gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert(strstr(status, "Wait") != NULL, "%s", status);
     /* ...which is gone once the engine has moved: never "your turn" and "Wait" together. */
-    referee_pump(&ref, engine_moved_once, WAIT_MS);
+    referee_pump(&ref, referee_engine_answered, WAIT_MS);
     referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
@@ -346,8 +341,6 @@ Test(referee, a_click_during_the_engines_turn_is_refused_and_forgotten_once_it_m
     cr_assert_null(strstr(status, "Wait"), "%s", status);
     gui_referee_free(&ref);
 }
-
-
 
 /* White's engine owes its move and nothing else. */
 static bool only_a_move_owed(const GuiReferee *r)
@@ -390,7 +383,6 @@ Test(referee, a_players_depth_never_runs_into_the_timeout_but_a_dead_engine_stil
     cr_assert(strstr(ref.message, "within 300 ms") != NULL, "%s", ref.message);
     gui_referee_free(&ref);
 }
-
 
 Test(referee, a_slow_starting_engine_gets_its_limit_from_its_first_answer)
 {

@@ -12,9 +12,6 @@
 #include "gui/model/series_score.h"
 #include "referee_harness.h"
 
-/* Black (the stub engine, after the person's opening) has moved, or the game failed. */
-static bool engine_moved_once(const GuiReferee *r) { return r->game.move_count >= 2 || r->failed; }
-
 /* ================================================================ people's moves and results */
 
 Test(referee, people_take_turns_and_full_pegs_are_refused)
@@ -115,7 +112,7 @@ Test(referee, the_status_names_the_move_just_made)
     cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "B2"), referee_now_ms()), S4_OK);
     gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert(strncmp(status, "White played B2.   Black to move", 32) == 0, "%s", status);
-    referee_pump(&ref, engine_moved_once, WAIT_MS);
+    referee_pump(&ref, referee_engine_answered, WAIT_MS);
     referee_pump(&ref, referee_human_turn, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     char engine_peg[S4_PEG_TEXT], want[64];

@@ -63,6 +63,11 @@ bool referee_idle(const GuiReferee *r)
     return !gui_referee_busy(r);
 }
 
+bool referee_engine_answered(const GuiReferee *r)
+{
+    return r->game.move_count >= 2 || r->failed;
+}
+
 GuiGameSetup referee_setup(const char *game, GuiMode mode, S4Colour human)
 {
     return (GuiGameSetup){.game = game, .mode = mode, .human = human, .difficulty = -1,

@@ -37,6 +37,9 @@ bool referee_human_turn(const GuiReferee *r);
 bool referee_failed(const GuiReferee *r);
 /* No engine is busy. */
 bool referee_idle(const GuiReferee *r);
+/* Two moves are on the board (the person's opening and the engine's answer), or the
+ * referee reported a failure. */
+bool referee_engine_answered(const GuiReferee *r);
 
 /* The description of a game of the preset `game` played by mode with the person on
  * `human`, from the empty board, no friend and no strength: what the referee reads. */
