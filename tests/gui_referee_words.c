@@ -19,8 +19,7 @@ Test(referee, people_take_turns_and_full_pegs_are_refused)
     S4Geometry geo;
     GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
+    referee_people_game(&ref, &setup, &geo, "score4");
     int a1 = referee_peg(&geo, "A1");
     for (int i = 0; i < 4; i++)
         cr_assert_eq(gui_referee_play(&ref, a1, referee_now_ms()), S4_OK);
@@ -38,8 +37,7 @@ Test(referee, a_win_ends_the_game_and_further_clicks_are_refused)
     S4Geometry geo;
     GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
+    referee_people_game(&ref, &setup, &geo, "score4");
     const char *moves[] = {"A1", "A2", "B1", "B2", "C1", "C2", "D1"};
     for (int i = 0; i < 7; i++)
         cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, moves[i]), referee_now_ms()), S4_OK);
@@ -61,8 +59,7 @@ Test(referee, a_resignation_ends_the_game_as_a_normal_result_not_an_alert)
     S4Geometry geo;
     GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "score4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
+    referee_people_game(&ref, &setup, &geo, "score4");
     cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "A1"), referee_now_ms()), S4_OK);
     gui_referee_resign(&ref, "You resigned: your friend wins.   N: new game");
     cr_assert(gui_referee_over(&ref));
@@ -83,8 +80,7 @@ Test(referee, a_full_column_of_a_connect_game_is_named_as_a_column_by_number)
     S4Geometry geo;
     GuiGameSetup setup;
     GuiReferee ref;
-    referee_for(&ref, &setup, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
+    referee_people_game(&ref, &setup, &geo, "connect4");
     int d = referee_peg(&geo, "D1");
     for (int i = 0; i < 6; i++)
         cr_assert_eq(gui_referee_play(&ref, d, referee_now_ms()), S4_OK);
@@ -122,8 +118,7 @@ Test(referee, the_status_names_the_move_just_made)
     cr_assert(strncmp(status, want, strlen(want)) == 0, "%s", status);
     gui_referee_free(&ref);
 
-    referee_for(&ref, &setup, &geo, "connect4", GUI_MODE_PVP, S4_WHITE, NULL, 1000);
-    gui_referee_new_game(&ref, referee_now_ms());
+    referee_people_game(&ref, &setup, &geo, "connect4");
     cr_assert_eq(gui_referee_play(&ref, referee_peg(&geo, "D1"), referee_now_ms()), S4_OK);
     gui_referee_status(&ref, referee_now_ms(), status, sizeof status);
     cr_assert_str_eq(status, "X played column 4.   O to move - click a column");

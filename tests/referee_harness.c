@@ -94,6 +94,13 @@ void referee_stub_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo,
     gui_referee_new_game(ref, referee_now_ms());
 }
 
+void referee_people_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo,
+                         const char *game)
+{
+    referee_for(ref, setup, geo, game, GUI_MODE_PVP, S4_WHITE, NULL, 1000);
+    gui_referee_new_game(ref, referee_now_ms());
+}
+
 void referee_logged_stub(char log[], const char *stub_args, char *cmd, size_t cmd_size)
 {
     int fd = mkstemp(log);

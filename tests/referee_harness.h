@@ -55,6 +55,10 @@ void referee_for(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo, const ch
 void referee_stub_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo,
                        const char *stub_args, int timeout_ms);
 
+/* Two people at one board (White first) in a game of the preset `game`, the game started. */
+void referee_people_game(GuiReferee *ref, GuiGameSetup *setup, S4Geometry *geo,
+                         const char *game);
+
 /* Creates a fresh empty file for a stub engine's --log (its path written over log's XXXXXX)
  * and writes into cmd the command that runs tests' stub engine with stub_args, logging
  * there. The caller unlinks the log. */
