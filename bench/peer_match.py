@@ -23,6 +23,8 @@ When the peer cannot be found or does not answer, the script says why and exits 
 
 Options:
   --movetime MS     both engines' time a move (default 100)
+  --peer-movetime MS  ScoreFourAI's time a move when it differs (the odds match: 1 s against
+                    10 s); the records are then named after both, e.g. 1s-vs-10s
   --games N         games to play (default 200; paired: an even number)
   --openings SET    balanced (assets/openings/score4-balanced.txt, default) or random
   --openings-file F balanced: the set's file (a part of it, to go on where a match stopped)
@@ -149,14 +151,22 @@ def tc_name(ms):
     return f"{ms // 1000}s" if ms % 1000 == 0 else f"{ms}ms"
 
 
+def time_controls(args):
+    """The records' name for the time a move: 1s, or 1s-vs-10s when the peer has longer."""
+    ours = tc_name(args.movetime)
+    if args.peer_movetime == args.movetime:
+        return ours
+    return f"{ours}-vs-{tc_name(args.peer_movetime)}"
+
+
 def play(args, peer, env, records):
     engine = (f"{shlex.quote(args.engine)} --movetime {args.movetime} --threads 1"
               + (f" --book {shlex.quote(args.book)}" if args.book else ""))
-    opponent = " ".join(shlex.quote(p) for p in peer) + f" --movetime {args.movetime}"
+    opponent = " ".join(shlex.quote(p) for p in peer) + f" --movetime {args.peer_movetime}"
     opening = (["--openings", args.openings_file]
                if args.openings == "balanced" else
                ["--opening", str(args.plies), "--seed", str(args.seed)])
-    limit = 3 * args.movetime + 2000  # only a hung engine forfeits
+    limit = 3 * max(args.movetime, args.peer_movetime) + 2000  # only a hung engine forfeits
     # Each game starts both engines again: on a busy machine the peer's Python and its book
     # took more than the default 5 s to answer restart; (12 forfeits in 69 games at load 18).
     command = [args.match, "--games", str(args.games), "--limit", str(limit), "--setup-limit",
@@ -270,6 +280,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--movetime", type=int, default=100)
+    p.add_argument("--peer-movetime", type=int, default=None)
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--openings", choices=("balanced", "random"), default="balanced")
     p.add_argument("--openings-file", default=os.path.join(ROOT, "assets", "openings",
@@ -288,6 +299,7 @@ def main():
     p.add_argument("--no-losses", action="store_true")
     p.add_argument("--record", action="store_true")
     args = p.parse_args()
+    args.peer_movetime = args.peer_movetime or args.movetime
     if args.games < 2 or args.games % 2:
         sys.exit("peer_match: --games is an even number (each opening with both colours)")
     for tool in (args.engine, args.match):
@@ -297,7 +309,7 @@ def main():
     opening_set = ("balanced" if args.openings == "balanced"
                    else f"random{args.plies}-seed{args.seed}")
     records = args.records or os.path.join(
-        ROOT, "bench", "records", f"score4-peer-{name}-{tc_name(args.movetime)}-{opening_set}.txt")
+        ROOT, "bench", "records", f"score4-peer-{name}-{time_controls(args)}-{opening_set}.txt")
     load = "load ?"
     version = "?"
     if not args.analyse_only:
@@ -345,9 +357,14 @@ def main():
     print(f"peer_match: {figure}; {load}")
     if args.record:
         where = os.path.relpath(records, ROOT)
-        measure = (f"against ScoreFourAI ({version}, its book), {args.movetime} ms a move, one "
+        times = (f"{args.movetime} ms a move" if args.peer_movetime == args.movetime else
+                 f"{args.movetime} ms a move against its {args.peer_movetime} ms")
+        measure = (f"against ScoreFourAI ({version}, its book), {times}, one "
                    f"thread each, paired {opening_set} openings (records {where})")
-        command = (f"bench/peer_match.py --movetime {args.movetime} --games {args.games} "
+        command = (f"bench/peer_match.py --movetime {args.movetime} "
+                   + (f"--peer-movetime {args.peer_movetime} "
+                      if args.peer_movetime != args.movetime else "")
+                   + f"--games {args.games} "
                    f"--openings {args.openings}"
                    + (f" --plies {args.plies} --seed {args.seed}" if args.openings == "random"
                       else "")
