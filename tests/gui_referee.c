@@ -59,7 +59,6 @@ Test(referee, the_engine_moves_first_when_the_person_is_black)
 }
 
 static bool one_move(const GuiReferee *r) { return r->game.move_count >= 1 || r->failed; }
-static bool two_moves(const GuiReferee *r) { return r->game.move_count >= 2 || r->failed; }
 static bool three_moves(const GuiReferee *r) { return r->game.move_count >= 3 || r->failed; }
 
 /* Whether the engine playing `colour` has been asked for a move it has not yet given. */
@@ -92,7 +91,7 @@ Test(referee, two_engines_watched_keep_a_persons_pace_and_pause_on_space)
               "%s", status);
     gui_referee_update(&ref, played + GUI_WATCH_PACE_MS);
     cr_assert(asked(&ref, S4_BLACK), "asked once the pace is over: %s", ref.message);
-    referee_pump(&ref, two_moves, WAIT_MS);
+    referee_pump(&ref, referee_engine_answered, WAIT_MS);
     cr_assert_eq(ref.game.move_count, 2, "%s", ref.message);
     /* Paused, nobody is asked past the pace; going on asks at once. (Twice the pace: the
      * clock is the test's, and much further on the answer White still owes to its note
@@ -429,7 +428,7 @@ Test(referee, two_engines_watched_each_get_their_own_difficulty)
     gui_referee_set_strength(&ref, 3, 300, false);
     gui_referee_set_colour_strength(&ref, S4_BLACK, 8, 2000);
     gui_referee_new_game(&ref, referee_now_ms());
-    referee_pump(&ref, two_moves, WAIT_MS);
+    referee_pump(&ref, referee_engine_answered, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     cr_assert_str_eq(ref.seats[S4_WHITE].session.extension[GUI_STRENGTH_SLOT], "level 3;");
     cr_assert_str_eq(ref.seats[S4_BLACK].session.extension[GUI_STRENGTH_SLOT], "level 8;");
@@ -470,7 +469,7 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     long seeds[8];
     for (int game = 1; game <= 2; game++) {
         gui_referee_new_game(&ref, referee_now_ms());
-        referee_pump(&ref, two_moves, WAIT_MS);
+        referee_pump(&ref, referee_engine_answered, WAIT_MS);
         cr_assert_not(ref.failed, "%s", ref.message);
         cr_assert_geq(ref.game.move_count, 2, "game %d: the engines did not play", game);
         for (int c = 0; c < 2; c++)
@@ -491,7 +490,7 @@ Test(referee, each_game_seeds_its_engines_afresh_and_one_that_refuses_the_seed_s
     gui_referee_set_seed(&ref, 42);
     for (int game = 1; game <= 2; game++) {
         gui_referee_new_game(&ref, referee_now_ms());
-        referee_pump(&ref, two_moves, WAIT_MS);
+        referee_pump(&ref, referee_engine_answered, WAIT_MS);
         cr_assert_not(ref.failed, "%s", ref.message);
     }
     gui_referee_free(&ref);
@@ -512,7 +511,7 @@ Test(referee, the_real_engine_takes_the_seed)
     referee_for(&ref, &setup, &geo, "score4", GUI_MODE_EVE, S4_WHITE, cmd, 20000);
     gui_referee_set_strength(&ref, 1, 20, false);
     gui_referee_new_game(&ref, referee_now_ms());
-    referee_pump(&ref, two_moves, WAIT_MS);
+    referee_pump(&ref, referee_engine_answered, WAIT_MS);
     cr_assert_not(ref.failed, "%s", ref.message);
     for (int c = 0; c < 2; c++)
         cr_assert_eq(gui_referee_extension(&ref, (S4Colour)c, "seed"), S4_EXTENSION_ACCEPTED);

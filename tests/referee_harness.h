@@ -37,7 +37,7 @@ bool referee_human_turn(const GuiReferee *r);
 bool referee_failed(const GuiReferee *r);
 /* No engine is busy. */
 bool referee_idle(const GuiReferee *r);
-/* Two moves are on the board (the person's opening and the engine's answer), or the
+/* Two moves are on the board (the opening and the engine's answer to it), or the
  * referee reported a failure. */
 bool referee_engine_answered(const GuiReferee *r);
 
